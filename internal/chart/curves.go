@@ -1,0 +1,87 @@
+package chart
+
+import (
+	"errors"
+	"fmt"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// XY is one point of a curve.
+type XY struct {
+	X, Y float64
+}
+
+// Series is one named curve, such as the expected damage of one fleet
+// against each number of fighter groups. Its points are joined in the order
+// given.
+type Series struct {
+	Name   string // legend entry; "" means "series 1", "series 2" and so on
+	Points []XY   // at least one point, all finite
+}
+
+// Curves is a chart of several named series on the same axes, each drawn as
+// a line with a marker at every point, in its own colour and marker shape,
+// with a legend at the top left. It suits sweeps over one parameter.
+//
+// The zero value has no series and cannot be drawn.
+type Curves struct {
+	Title  string   // heading above the chart
+	XLabel string   // x axis label, such as "fighter groups"
+	YLabel string   // y axis label, such as "expected damage"
+	Series []Series // the curves, at least one
+}
+
+// draw implements [Chart].
+func (c Curves) draw(dc draw.Canvas) error {
+	p, err := c.plot()
+	if err != nil {
+		return err
+	}
+	p.Draw(dc)
+	return nil
+}
+
+// plot checks the series and builds the plot.
+func (c Curves) plot() (*plot.Plot, error) {
+	if len(c.Series) == 0 {
+		return nil, errors.New("chart: a curves chart needs at least one series")
+	}
+	p := newPlot(c.Title, c.XLabel, c.YLabel)
+	for i, s := range c.Series {
+		name := s.Name
+		if name == "" {
+			name = fmt.Sprintf("series %d", i+1)
+		}
+		if len(s.Points) == 0 {
+			return nil, fmt.Errorf("chart: series %q has no points", name)
+		}
+		xys := make(plotter.XYs, len(s.Points))
+		for j, pt := range s.Points {
+			if !finite(pt.X, pt.Y) {
+				return nil, fmt.Errorf("chart: point %d of series %q is not a finite number", j, name)
+			}
+			xys[j] = plotter.XY(pt)
+		}
+		line, points, err := plotter.NewLinePoints(xys)
+		if err != nil {
+			return nil, fmt.Errorf("chart: series %q: %w", name, err)
+		}
+		col := palette[i%len(palette)]
+		line.Color = col
+		line.Width = vg.Points(1.5)
+		points.Color = col
+		points.Shape = plotutil.Shape(i)
+		points.Radius = vg.Points(2.5)
+		p.Add(line, points)
+		p.Legend.Add(name, line, points)
+	}
+	p.Legend.Top = true
+	p.Legend.Left = true
+	p.Legend.XOffs = vg.Points(8)
+	return p, nil
+}
