@@ -1,0 +1,151 @@
+package web
+
+import (
+	"fmt"
+	"log/slog"
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"time"
+)
+
+// contentSecurityPolicy allows the pages scripts, styles, images and
+// requests from their own origin only: no inline script or style, nothing
+// from elsewhere, no framing, and forms that submit only here.
+const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
+	"connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+// middleware wraps the routes with what every request goes through, from
+// the outside in: recovery from panics, the request log, the protective
+// headers, the per-client rate limit, refusal of cross-site requests that
+// change state, and the body size limit.
+func (s *Server) middleware(h http.Handler, cfg Config) http.Handler {
+	h = s.limitBody(h, cfg.MaxBody)
+	csrf := http.NewCrossOriginProtection()
+	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, http.StatusForbidden, "cross-site request refused: this action must come from Broadside's own pages")
+	}))
+	h = csrf.Handler(h)
+	h = s.rateLimit(h, newLimiter(cfg.Rate, cfg.Burst, time.Now))
+	h = secureHeaders(h)
+	h = s.logRequests(h)
+	return s.recoverPanics(h)
+}
+
+// secureHeaders sets the headers that keep browsers from sniffing types,
+// framing the pages, leaking URLs (which hold seeds) to other sites, or
+// running anything the policy does not allow.
+func secureHeaders(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Security-Policy", contentSecurityPolicy)
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("X-Frame-Options", "DENY")
+		hd.Set("Referrer-Policy", "same-origin")
+		hd.Set("Cross-Origin-Opener-Policy", "same-origin")
+		hd.Set("Cross-Origin-Resource-Policy", "same-origin")
+		hd.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// limitBody refuses a request whose declared body is longer than max bytes
+// with 413, and cuts off a body that turns out longer while it is read
+// (the handler then sees an *http.MaxBytesError).
+func (s *Server) limitBody(h http.Handler, max int64) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > max {
+			s.fail(w, r, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body of %d bytes is too large; the limit is %d", r.ContentLength, max))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, max)
+		h.ServeHTTP(w, r)
+	})
+}
+
+// rateLimit answers 429, with a Retry-After header in whole seconds, to a
+// client address that has used up its requests.
+func (s *Server) rateLimit(h http.Handler, l *limiter) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ok, wait := l.allow(clientKey(r))
+		if !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+			s.fail(w, r, http.StatusTooManyRequests, "too many requests; wait a moment and try again")
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// clientKey identifies the client of r for the rate limit: its IP address
+// as the connection shows it. Forwarding headers are not trusted, since any
+// client can set them.
+func clientKey(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// statusWriter records the status code a handler sent, for the log.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the connection (to flush a
+// stream of events, for instance).
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// logRequests logs each request once it is answered: method, path, status,
+// bytes and duration.
+func (s *Server) logRequests(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		h.ServeHTTP(sw, r)
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+			slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status), slog.Int64("bytes", sw.bytes),
+			slog.Duration("took", time.Since(start)), slog.String("client", clientKey(r)))
+	})
+}
+
+// recoverPanics turns a panic in a handler into a logged 500 answer, so one
+// bad request cannot take the server down. http.ErrAbortHandler is passed
+// on, as net/http expects.
+func (s *Server) recoverPanics(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.log.Error("panic", slog.String("path", r.URL.Path), slog.Any("panic", v))
+			s.fail(w, r, http.StatusInternalServerError, "internal error")
+		}()
+		h.ServeHTTP(w, r)
+	})
+}

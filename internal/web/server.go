@@ -1,0 +1,158 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime"
+	"time"
+
+	"github.com/broadside/broadside/internal/store"
+)
+
+// Defaults of [Config].
+const (
+	DefaultMaxBody   = 64 << 10 // bytes of a request body
+	DefaultRate      = 20       // requests per second per client, sustained
+	DefaultBurst     = 60       // requests a client may make at once
+	shutdownDeadline = 10 * time.Second
+)
+
+// Config configures a [Server]. The zero value, with a Store, is a working
+// configuration.
+type Config struct {
+	// Store holds the saved games. It must not be nil; the caller opens and
+	// closes it.
+	Store *store.Store
+	// Logger receives one line per request and the errors the server
+	// meets; nil discards them.
+	Logger *slog.Logger
+	// MaxBody is the largest request body in bytes; 0 means DefaultMaxBody.
+	// A larger request is refused with 413 before it is read.
+	MaxBody int64
+	// Rate is how many requests per second one client address may make over
+	// time, and Burst how many at once; 0 means DefaultRate and
+	// DefaultBurst. Further requests get 429 with a Retry-After header.
+	Rate  float64
+	Burst int
+}
+
+// Server is the web app: an [http.Handler] for every page and API call.
+// Create it with [New]. It is safe for concurrent use.
+type Server struct {
+	store   *store.Store
+	log     *slog.Logger
+	pages   *pages
+	handler http.Handler
+	// heavy admits at most one exact computation per processor at a time, so
+	// a burst of large distributions cannot starve the other requests.
+	heavy chan struct{}
+}
+
+// New returns a server for cfg, or an error when cfg is unusable.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("web: no store")
+	}
+	if cfg.MaxBody < 0 || cfg.Rate < 0 || cfg.Burst < 0 {
+		return nil, fmt.Errorf("web: negative limit in %+v", cfg)
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.MaxBody == 0 {
+		cfg.MaxBody = DefaultMaxBody
+	}
+	if cfg.Rate == 0 {
+		cfg.Rate = DefaultRate
+	}
+	if cfg.Burst == 0 {
+		cfg.Burst = DefaultBurst
+	}
+	p, err := parsePages()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		store: cfg.Store,
+		log:   cfg.Logger,
+		pages: p,
+		heavy: make(chan struct{}, runtime.GOMAXPROCS(0)),
+	}
+	s.handler = s.middleware(s.routes(), cfg)
+	return s, nil
+}
+
+// routes returns the handler of every path.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", s.home)
+	mux.HandleFunc("GET /odds/dice", s.dicePage)
+	mux.HandleFunc("GET /odds/dice/chart.svg", s.diceChart)
+	mux.HandleFunc("GET /api/health", s.health)
+	mux.HandleFunc("GET /api/games", s.listGames)
+	mux.HandleFunc("GET /api/dice/odds", s.diceOddsAPI)
+	mux.HandleFunc("POST /api/dice/odds", s.diceOddsAPI)
+	mux.HandleFunc("GET /api/dice/roll", s.diceRollAPI)
+	mux.HandleFunc("POST /api/dice/roll", s.diceRollAPI)
+	mux.Handle("GET /static/", staticHandler(s.notFound))
+	mux.HandleFunc("/", s.notFound)
+	return mux
+}
+
+// ServeHTTP answers one request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.handler.ServeHTTP(w, r)
+}
+
+// Serve answers requests on ln until ctx is cancelled, then stops accepting
+// connections and waits up to ten seconds for the requests in progress
+// before closing the rest. It returns nil after such a shutdown, or the
+// error that stopped serving. Serve closes ln.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return fmt.Errorf("web: %w", err)
+	case <-ctx.Done():
+	}
+	shutCtx, cancel := context.WithTimeout(context.Background(), shutdownDeadline)
+	defer cancel()
+	err := srv.Shutdown(shutCtx)
+	if serveErr := <-done; !errors.Is(serveErr, http.ErrServerClosed) {
+		return fmt.Errorf("web: %w", serveErr)
+	}
+	if err != nil {
+		closeErr := srv.Close()
+		return fmt.Errorf("web: shutting down: %w", errors.Join(err, closeErr))
+	}
+	return nil
+}
+
+// compute runs f, an exact computation, once a processor is free, or
+// returns the request's error if it ends first.
+func (s *Server) compute(ctx context.Context, f func()) error {
+	select {
+	case s.heavy <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-s.heavy }()
+	f()
+	return nil
+}
