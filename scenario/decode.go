@@ -85,7 +85,15 @@ func (c *Check) OK() bool { return len(c.problems) == 0 }
 // Decode reads the YAML document data, named name in messages, into v (a
 // pointer) and then runs v's Validate if it has one. It returns nil or a
 // [List] of positioned problems; v must not be used when it returns an error.
-func Decode(name string, data []byte, v any) error {
+// A panic inside the YAML library (goccy/go-yaml v1.19.2 has one on a tag
+// over an empty sequence, found by fuzzing) is reported as a problem with
+// the file, never passed on.
+func Decode(name string, data []byte, v any) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = List{{File: name, Msg: fmt.Sprintf("the YAML reader failed on this file: %v", r)}}
+		}
+	}()
 	if len(data) > MaxFileSize {
 		return List{{File: name, Msg: fmt.Sprintf("file is %d bytes; the limit is %d", len(data), MaxFileSize)}}
 	}

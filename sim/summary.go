@@ -210,10 +210,11 @@ func (s Summary) Sigmas(v int64, p float64) float64 {
 // 1, with a 95% confidence interval, ready to print. The zero value is the
 // estimate of no observations.
 type Estimate struct {
-	Value      float64 // the sample mean or proportion
-	Low, High  float64 // the 95% interval, as in Summary.Low95 and High95
-	Proportion bool    // Value is a proportion (Wilson interval)
-	N          int64   // the number of observations
+	Value      float64 `json:"value"`      // the sample mean or proportion
+	Low        float64 `json:"low95"`      // the 95% interval, as in Summary.Low95 and High95
+	High       float64 `json:"high95"`     //
+	Proportion bool    `json:"proportion"` // Value is a proportion (Wilson interval)
+	N          int64   `json:"n"`          // the number of observations
 }
 
 // Estimate returns the metric's mean or proportion with its 95% interval.

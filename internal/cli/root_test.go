@@ -89,20 +89,20 @@ func TestFailureStatus(t *testing.T) {
 // alone and rejects an unknown subcommand as a usage error.
 func TestCommandGroup(t *testing.T) {
 	root := newRoot()
-	group := &cobra.Command{Use: "ft", Short: "Full Thrust"}
+	group := &cobra.Command{Use: "fleet", Short: "Full Thrust"}
 	group.AddCommand(&cobra.Command{Use: "beam", Run: func(*cobra.Command, []string) {}})
 	root.AddCommand(group)
 	finish(root)
 
 	var stdout, stderr bytes.Buffer
 	root.SetOut(&stdout)
-	if code := execute(context.Background(), root, []string{"ft"}, &stderr); code != exitOK || !strings.Contains(stdout.String(), "beam") {
-		t.Errorf("ft alone: status %d, stdout %q, stderr %q; want 0 and help", code, stdout.String(), stderr.String())
+	if code := execute(context.Background(), root, []string{"fleet"}, &stderr); code != exitOK || !strings.Contains(stdout.String(), "beam") {
+		t.Errorf("fleet alone: status %d, stdout %q, stderr %q; want 0 and help", code, stdout.String(), stderr.String())
 	}
 	stderr.Reset()
-	want := "broadside: unknown command \"bean\" (did you mean \"beam\"?); see 'broadside ft --help'\n"
-	if code := execute(context.Background(), root, []string{"ft", "bean"}, &stderr); code != exitUsage || stderr.String() != want {
-		t.Errorf("ft bean: status %d, stderr %q; want %d, %q", code, stderr.String(), exitUsage, want)
+	want := "broadside: unknown command \"bean\" (did you mean \"beam\"?); see 'broadside fleet --help'\n"
+	if code := execute(context.Background(), root, []string{"fleet", "bean"}, &stderr); code != exitUsage || stderr.String() != want {
+		t.Errorf("fleet bean: status %d, stderr %q; want %d, %q", code, stderr.String(), exitUsage, want)
 	}
 }
 
