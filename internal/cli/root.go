@@ -101,7 +101,7 @@ run and --dice to use dice rolled at the table.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return &usageError{err: err}
 	})
-	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd())
+	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd(), newJovianCmd())
 	finish(root)
 	return root
 }

@@ -1,0 +1,195 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/jovian"
+	"github.com/spf13/cobra"
+)
+
+// jovianAttackJSON is the --json output of "jovian attack".
+type jovianAttackJSON struct {
+	Seed    *rng.Seed       `json:"seed,omitempty"` // absent when the dice came from --dice
+	Kind    string          `json:"kind"`
+	Pool    string          `json:"pool"`
+	Attack  string          `json:"attack"`
+	Defence string          `json:"defence,omitempty"`
+	Left    string          `json:"left,omitempty"`
+	Hits    string          `json:"hits"`
+	Loss    jovianLossJSON  `json:"loss"`
+	Target  jovianStatusOut `json:"target"`
+	Steps   []string        `json:"steps"`
+}
+
+// jovianLossJSON is what the attack took.
+type jovianLossJSON struct {
+	Defense   int  `json:"defense"`
+	Sensors   int  `json:"sensors"`
+	Thrusters int  `json:"thrusters"`
+	Structure int  `json:"structure"`
+	Systems   int  `json:"systems"`
+	Crippled  bool `json:"crippled"`
+	Destroyed bool `json:"destroyed"`
+}
+
+// jovianStatusOut is a model's state after the attack.
+type jovianStatusOut struct {
+	Name      string   `json:"name"`
+	Defense   int      `json:"defense"`
+	Sensors   int      `json:"sensors,omitempty"`
+	Thrusters int      `json:"thrusters,omitempty"`
+	Structure int      `json:"structure"`
+	Damaged   []string `json:"damaged_systems,omitempty"`
+	Crippled  bool     `json:"crippled"`
+	Destroyed bool     `json:"destroyed"`
+	Text      string   `json:"text"`
+}
+
+// newJovianAttackCmd is "jovian attack".
+func newJovianAttackCmd() *cobra.Command {
+	var (
+		asJSON                          bool
+		remove, diminish, values, crits string
+	)
+	cmd := &cobra.Command{
+		Use:   "attack",
+		Short: "Resolve one attack step by step, with seeded dice or the table's own",
+		Long: `Resolve one attack and explain every step: the Fire Control spent, the attack
+roll with flex and macro dice, the target's point defence against a missile, the
+diminishing, the Values applied and the damage, critical hits and Catastrophic
+Damage rolls.
+
+Describe the attack as for 'broadside jovian odds attack'. Choices the engine
+would make by policy can be made by hand: --remove (the flex dice removed),
+--diminish (the Values the defender lowers, one per step), --values (the
+results a missile applies, such as "[D1,T5]") and --crits (critical-hit
+choices in order: defense, sensors, thrusters, system:NAME or structure).
+
+With --dice the dice come from the table, in the order the log asks for
+them; if they run out, nothing is applied and the command says what is
+still needed.`,
+		Example: `  broadside jovian attack --pool 2 --seed 1
+  broadside jovian attack --pool 6 --missile --defense 5 --supporters 2 --dice 3,3,3,5,5,1,2,2,4,6,1,3
+  broadside jovian attack --pool 2 --defense 4 --sensors 3 --thrusters 1 --dice 5,5`,
+		Args: noArgs,
+	}
+	flags := addJovianShotFlags(cmd)
+	random := addRandomFlags(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&remove, "remove", "", "the flex dice the attacker removes, such as 5,1")
+	fl.StringVar(&diminish, "diminish", "", "the attack Values the defender lowers, one per step, such as 3,3")
+	fl.StringVar(&values, "values", "", `the results a missile applies after point defence, such as "[D1,T5]"`)
+	fl.StringVar(&crits, "crits", "", "critical-hit choices in order, such as sensors,system:Hangar")
+	addJSONFlag(cmd, &asJSON)
+	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		s, opt, err := flags.shot()
+		if err != nil {
+			return err
+		}
+		if err := jovianHandChoices(s, remove, diminish, values, crits); err != nil {
+			return err
+		}
+		r, err := random.randomness()
+		if err != nil {
+			return err
+		}
+		var log jovian.Log
+		rep, err := jovian.Resolve(s, opt, r.Source, &log)
+		if r.Script != nil && r.Script.Err() != nil {
+			// Missing dice come first: a choice made by hand may have
+			// failed only against the stand-in faces.
+			return r.Script.Err()
+		}
+		if err != nil {
+			return err
+		}
+		if err := r.Check(); err != nil {
+			return err
+		}
+		out := jovianAttackOut(s, rep, &log)
+		if r.Script == nil {
+			out.Seed = &r.Seed
+		}
+		w := cmd.OutOrStdout()
+		if !asJSON {
+			if err := r.Announce(w); err != nil {
+				return err
+			}
+		}
+		return writeResult(w, asJSON, out, func(w io.Writer) error {
+			for _, step := range log.Steps {
+				if _, err := fmt.Fprintln(w, step); err != nil {
+					return err
+				}
+			}
+			_, err := fmt.Fprintf(w, "result: %s\n", rep.Loss)
+			return err
+		})
+	}
+	return cmd
+}
+
+// jovianHandChoices adds the choices made by hand to the shot.
+func jovianHandChoices(s *jovian.Shot, remove, diminish, values, crits string) error {
+	var err error
+	if s.Hand.Remove, err = jovianFaces("remove", remove); err != nil {
+		return err
+	}
+	if s.Hand.Diminish, err = jovianFaces("diminish", diminish); err != nil {
+		return err
+	}
+	if values != "" {
+		h, err := jovian.ParseHits(values)
+		if err != nil {
+			return badFlag("values", err)
+		}
+		s.Hand.Values = &h
+	}
+	for item := range strings.SplitSeq(crits, ",") {
+		if strings.TrimSpace(item) == "" {
+			continue
+		}
+		c, err := jovian.ParseCrit(item)
+		if err != nil {
+			return badFlag("crits", err)
+		}
+		s.Hand.Crits = append(s.Hand.Crits, c)
+	}
+	return nil
+}
+
+// jovianAttackOut builds the --json form of one attack.
+func jovianAttackOut(s *jovian.Shot, rep jovian.Report, log *jovian.Log) jovianAttackJSON {
+	out := jovianAttackJSON{
+		Kind: rep.Kind.String(), Pool: rep.Pool.String(), Attack: rep.Attack.String(), Hits: rep.Hits.String(),
+		Loss: jovianLossJSON{
+			Defense: int(rep.Loss.Ratings[jovian.Defense]), Sensors: int(rep.Loss.Ratings[jovian.Sensors]),
+			Thrusters: int(rep.Loss.Ratings[jovian.Thrusters]), Structure: int(rep.Loss.Structure),
+			Systems: int(rep.Loss.Systems), Crippled: rep.Loss.Crippled, Destroyed: rep.Loss.Destroyed,
+		},
+		Target: jovianStatus(s.Target, rep.Target),
+		Steps:  log.Steps,
+	}
+	if rep.Kind == jovian.Missile {
+		out.Defence, out.Left = rep.Defence.String(), rep.Left.String()
+	}
+	return out
+}
+
+// jovianStatus describes a model's status for JSON.
+func jovianStatus(c *jovian.Card, st jovian.Status) jovianStatusOut {
+	out := jovianStatusOut{Name: c.Name, Defense: st.Rating(jovian.Defense), Structure: st.Structure.Value(),
+		Crippled: st.Crippled, Destroyed: st.Destroyed, Text: st.Describe(c)}
+	if c.Kind == jovian.Capital {
+		out.Sensors, out.Thrusters = st.Rating(jovian.Sensors), st.Rating(jovian.Thrusters)
+	}
+	for i, name := range c.Systems {
+		if st.SystemDamaged(i) {
+			out.Damaged = append(out.Damaged, name)
+		}
+	}
+	return out
+}

@@ -1,0 +1,206 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/jovian"
+	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
+	"github.com/spf13/cobra"
+)
+
+// jovianEngagementJSON is the --json output of "jovian engagement".
+type jovianEngagementJSON struct {
+	Name   string            `json:"name"`
+	Seed   rng.Seed          `json:"seed"`
+	Trials int               `json:"trials"`
+	Rounds int               `json:"round_limit"`
+	Sides  []jovianSideJSON  `json:"sides"`
+	Draw   jovianEstimate    `json:"no_winner"`
+	Fought sim.Summary       `json:"rounds"`
+	Story  []string          `json:"narration,omitempty"`
+	Opts   map[string]string `json:"options"`
+}
+
+// jovianSideJSON is one side's results.
+type jovianSideJSON struct {
+	Name   string           `json:"name"`
+	Win    jovianEstimate   `json:"win"`
+	Active jovianEstimate   `json:"active"` // models still able to fight
+	Alive  jovianEstimate   `json:"alive"`  // models not destroyed
+	Units  []jovianUnitJSON `json:"units"`
+}
+
+// jovianUnitJSON is one model's chance to come through.
+type jovianUnitJSON struct {
+	Name     string         `json:"name"`
+	Survives jovianEstimate `json:"survives"` // not destroyed at the end
+}
+
+// jovianEstimate is a proportion or a mean with its 95% interval, in the
+// JSON output; String prints it as sim.Estimate does.
+type jovianEstimate struct {
+	Value  float64 `json:"value"`
+	Low95  float64 `json:"low95"`
+	High95 float64 `json:"high95"`
+	est    sim.Estimate
+}
+
+func estimate(s sim.Summary) jovianEstimate {
+	return jovianEstimate{Value: s.Mean, Low95: s.Low95, High95: s.High95, est: s.Estimate()}
+}
+
+func (e jovianEstimate) String() string { return e.est.String() }
+
+// newJovianEngagementCmd is "jovian engagement FILE".
+func newJovianEngagementCmd() *cobra.Command {
+	var (
+		asJSON, narrate bool
+		trials, workers int
+	)
+	cmd := &cobra.Command{
+		Use:   "engagement FILE",
+		Short: "Simulate an engagement file many times: P(win), rounds, survivors",
+		Long: `Fight the engagement in FILE (YAML; see examples/jovian) many times, each trial
+with its own stream derived from the seed, and report each side's chance to win
+with a 95% interval, the rounds fought and how often each model survives.
+
+A side wins when the other has no model left that can act. --narrate also
+prints the first trial step by step. Card files the engagement includes are
+read relative to it.`,
+		Example: `  broadside jovian engagement examples/jovian/skirmish.yaml --seed 1
+  broadside jovian engagement examples/jovian/duel.yaml --trials 2000 --narrate --seed 7`,
+		Args: cobra.ExactArgs(1),
+	}
+	random := addRandomFlags(cmd)
+	fl := cmd.Flags()
+	fl.IntVar(&trials, "trials", 10000, "number of engagements to fight")
+	fl.IntVar(&workers, "workers", 0, "goroutines to use (0: one per core); never changes the result")
+	fl.BoolVar(&narrate, "narrate", false, "also print the first trial step by step")
+	addJSONFlag(cmd, &asJSON)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if random.dice != "" {
+			return &usageError{err: fmt.Errorf("--dice: an engagement rolls too many dice to enter by hand; use --seed")}
+		}
+		if trials < 1 {
+			return badFlag("trials", fmt.Errorf("want at least 1, got %d", trials))
+		}
+		e, err := scenario.LoadJovianEngagement(os.DirFS(filepath.Dir(args[0])), filepath.Base(args[0]))
+		if err != nil {
+			return err
+		}
+		r, err := random.randomness()
+		if err != nil {
+			return err
+		}
+		out, err := fightJovian(cmd, e, r.Seed, trials, workers)
+		if err != nil {
+			return err
+		}
+		if narrate {
+			var log jovian.Log
+			if _, err := e.NewFight().Run(rng.New(r.Seed.Derive("trial", 0)), &log); err != nil {
+				return err
+			}
+			out.Story = log.Steps
+		}
+		w := cmd.OutOrStdout()
+		if !asJSON {
+			if err := r.Announce(w); err != nil {
+				return err
+			}
+		}
+		return writeResult(w, asJSON, out, func(w io.Writer) error { return writeJovianEngagement(w, out) })
+	}
+	return cmd
+}
+
+// fightJovian runs the trials and summarises them.
+func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials, workers int) (jovianEngagementJSON, error) {
+	metrics := []string{"win:0", "win:1", "none", "rounds", "active:0", "active:1", "alive:0", "alive:1"}
+	for s, side := range e.Sides {
+		for i := range side.Units {
+			metrics = append(metrics, fmt.Sprintf("unit:%d:%d", s, i))
+		}
+	}
+	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "trials")
+	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
+		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
+	res, err := sim.Run(cmd.Context(), cfg, metrics, func() sim.Trial {
+		f := e.NewFight()
+		return func(s *rng.Stream, out []int64) {
+			r, err := f.Run(s, nil)
+			if err != nil {
+				panic(err)
+			}
+			out[0], out[1], out[2] = jovianBit(r.Winner == 0), jovianBit(r.Winner == 1), jovianBit(r.Winner < 0)
+			out[3] = int64(r.Rounds)
+			out[4], out[5], out[6], out[7] = int64(r.Active[0]), int64(r.Active[1]), int64(r.Alive[0]), int64(r.Alive[1])
+			k := 8
+			for side := range 2 {
+				for _, u := range f.Units(side) {
+					out[k] = jovianBit(!u.Status.Destroyed)
+					k++
+				}
+			}
+		}
+	})
+	bar.Finish()
+	if err != nil {
+		return jovianEngagementJSON{}, err
+	}
+	metric := func(name string) sim.Summary { m, _ := res.Metric(name); return m }
+	out := jovianEngagementJSON{Name: e.Name, Seed: seed, Trials: res.Trials, Rounds: e.Rounds,
+		Draw: estimate(metric("none")), Fought: metric("rounds"), Opts: e.Options.Values()}
+	for s, side := range e.Sides {
+		sj := jovianSideJSON{Name: side.Name,
+			Win:    estimate(metric(fmt.Sprintf("win:%d", s))),
+			Active: estimate(metric(fmt.Sprintf("active:%d", s))),
+			Alive:  estimate(metric(fmt.Sprintf("alive:%d", s)))}
+		for i, u := range side.Units {
+			sj.Units = append(sj.Units, jovianUnitJSON{Name: u.Name, Survives: estimate(metric(fmt.Sprintf("unit:%d:%d", s, i)))})
+		}
+		out.Sides = append(out.Sides, sj)
+	}
+	return out, nil
+}
+
+func jovianBit(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// writeJovianEngagement prints the results as text.
+func writeJovianEngagement(w io.Writer, out jovianEngagementJSON) error {
+	var err error
+	p := func(format string, args ...any) {
+		if err == nil {
+			_, err = fmt.Fprintf(w, format, args...)
+		}
+	}
+	for _, step := range out.Story {
+		p("%s\n", step)
+	}
+	if len(out.Story) > 0 {
+		p("\n")
+	}
+	p("%s: %d trials, round limit %d\n", out.Name, out.Trials, out.Rounds)
+	for _, s := range out.Sides {
+		p("%-24s wins %s\n", s.Name, s.Win)
+	}
+	p("%-24s      %s\n", "no winner", out.Draw)
+	p("rounds fought: mean %.2f, sd %.2f\n", out.Fought.Mean, out.Fought.SD)
+	for _, s := range out.Sides {
+		p("\n%s: models able to fight %s, not destroyed %s\n", s.Name, s.Active, s.Alive)
+		for _, u := range s.Units {
+			p("  %-22s survives %s\n", u.Name, u.Survives)
+		}
+	}
+	return err
+}

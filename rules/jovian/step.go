@@ -1,0 +1,89 @@
+package jovian
+
+import (
+	"math/bits"
+
+	"github.com/broadside/broadside/dice"
+)
+
+// Faces is the number of sides of a Jovian Wars die: every pool is rolled
+// with d6 (RULINGS C1).
+const Faces = 6
+
+// Diminish lowers the set whose Value is face by one magnitude, keeping its
+// Value: [Q+] to [T], [T] to [D], [D] to [N] (jovian-attacks, Missile
+// Attack, step 8; RULINGS C1). It reports false, and returns c unchanged,
+// when no set has that Value.
+func Diminish(c dice.Code, face int) (dice.Code, bool) {
+	if c.Mag(face) == dice.N {
+		return c, false
+	}
+	return c - 1<<(2*(face-1)), true
+}
+
+// Raise lifts the set whose Value is face by one magnitude, as a matching
+// macro die does ([D] to [T] to [Q+]; a [Q+] stays [Q+]). It reports false,
+// and returns c unchanged, when no set has that Value: macro dice cannot
+// create a set (RULINGS C1).
+func Raise(c dice.Code, face int) (dice.Code, bool) {
+	switch c.Mag(face) {
+	case dice.N:
+		return c, false
+	case dice.Q:
+		return c, true
+	}
+	return c + 1<<(2*(face-1)), true
+}
+
+// strength orders results for the roller's own choices (flex removal): a
+// larger key is better. It compares the number of [Q+] sets, then [T], then
+// [D], and on a tie prefers the sets with the lower Values (or the higher
+// ones with [FlexTiesHigh]), strongest magnitude first. Each count fits in 3
+// bits and each tie-break mask in 6.
+func strength(c dice.Code, ties FlexTies) uint32 {
+	var mask [4]uint32 // per magnitude: one bit per face
+	for f := 1; f <= Faces; f++ {
+		m := c.Mag(f)
+		if ties == FlexTiesLow {
+			mask[m] |= 1 << (Faces - f) // face 1 is the most significant
+		} else {
+			mask[m] |= 1 << (f - 1)
+		}
+	}
+	n := func(m dice.Magnitude) uint32 { return uint32(bits.OnesCount32(mask[m])) }
+	return n(dice.Q)<<30 | n(dice.T)<<27 | n(dice.D)<<24 |
+		mask[dice.Q]<<12 | mask[dice.T]<<6 | mask[dice.D]
+}
+
+// codeOf reads per-face counts (index 1 to 6) as matching sets.
+func codeOf(counts *[Faces + 1]int8) dice.Code {
+	var c dice.Code
+	for f := 1; f <= Faces; f++ {
+		c |= magCode[min(counts[f], 4)] << (2 * (f - 1))
+	}
+	return c
+}
+
+// magCode maps a face's count, capped at 4, to its magnitude as a code
+// field: a lookup rather than a branch, since reading runs in every trial.
+var magCode = [5]dice.Code{0, 0, dice.Code(dice.D), dice.Code(dice.T), dice.Code(dice.Q)}
+
+// applyMacro raises (sign > 0) or downgrades (sign < 0) each set once per
+// macro die showing its Value; macro[f] counts the macro dice showing f.
+// Raising stops at [Q+] and downgrading at [N] (RULINGS C1).
+func applyMacro(c dice.Code, macro *[Faces + 1]int8, sign int) dice.Code {
+	for f := 1; f <= Faces; f++ {
+		k := int(macro[f])
+		if k == 0 {
+			continue
+		}
+		m := int(c.Mag(f))
+		if m == 0 {
+			continue
+		}
+		m = min(max(m+sign*k, 0), int(dice.Q))
+		shift := 2 * (f - 1)
+		c = c&^(3<<shift) | dice.Code(m)<<shift
+	}
+	return c
+}

@@ -1,0 +1,111 @@
+package jovian
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/broadside/broadside/dice"
+)
+
+// After the point defence of a Missile Attack the attacker may give each
+// surviving set any Value, and may lower its magnitude, also choosing the
+// Value (jovian-attacks, Missile Attack, note; RULINGS C4, which limits the
+// note to Missile Attacks). Values decide which rating a [D] strikes, and
+// under [CritByValue] which rating a critical hit strikes; against a
+// squadron they do not matter.
+//
+// Attacker's value policy, used when no choice is given by hand: each [D]
+// strikes the lowest rating still above 0 (Defense, then Sensors, then
+// Thrusters on ties), counting the marks the earlier [D]s of the same
+// attack make, so that as many ratings as possible are 0 when the
+// Catastrophic Damage Table is rolled, which the rule text's resolution
+// order is meant to favour. Under [CritByValue] the critical hits of [T+]
+// sets are aimed the same way; otherwise [T+] sets keep their rolled
+// Values. The policy never lowers a magnitude: a [T] always does at least
+// what a [D] does.
+
+// ChooseValues returns the hits the attacker applies to a target after
+// point defence left the sets in left. When hand is not nil it is the
+// attacker's choice: as many sets as survived or fewer, each at most as
+// strong as a distinct surviving set; otherwise the attacker's value
+// policy chooses.
+func ChooseValues(card *Card, st Status, left dice.Code, opt Options, hand *Hits) (Hits, error) {
+	if hand != nil {
+		if err := checkChoice(left, *hand); err != nil {
+			return Hits{}, err
+		}
+		return *hand, nil
+	}
+	return chooseValues(card, &st, left, opt), nil
+}
+
+// chooseValues is the attacker's value policy.
+func chooseValues(card *Card, st *Status, left dice.Code, opt Options) Hits {
+	h := HitsOf(left)
+	if card.Kind == Squadron {
+		return h
+	}
+	ratings := st.Ratings
+	var out Hits
+	for i := range h.Len() {
+		s := h.At(i)
+		aims := 0 // rating hits this set aims
+		switch {
+		case s.Mag == dice.D:
+			aims = 1
+		case opt.Criticals == CritByValue:
+			aims = int(s.Mag) - 1
+		}
+		if aims > 0 {
+			if r, ok := lowest(&ratings); ok {
+				s.Value = valueFor(r)
+				for range aims {
+					ratings[r].mark()
+				}
+			}
+		}
+		out.insert(uint8(s.Mag)<<4 | uint8(s.Value))
+	}
+	return out
+}
+
+// lowest returns the rating above 0 with the lowest value, Defense first on
+// ties, and false when all are 0.
+func lowest(ratings *[3]Track) (Rating, bool) {
+	best, found := Defense, false
+	for _, r := range Ratings {
+		v := ratings[r].Value()
+		if v > 0 && (!found || v < ratings[best].Value()) {
+			best, found = r, true
+		}
+	}
+	return best, found
+}
+
+// checkChoice checks the attacker's hand choice against the surviving
+// sets: sorted from the strongest down, each chosen set must be at most as
+// strong as the surviving set in the same place.
+func checkChoice(left dice.Code, chosen Hits) error {
+	var have, want []int
+	for f := 1; f <= Faces; f++ {
+		if m := left.Mag(f); m != dice.N {
+			have = append(have, int(m))
+		}
+	}
+	for i := range chosen.Len() {
+		want = append(want, int(chosen.At(i).Mag))
+	}
+	slices.Sort(have)
+	slices.Reverse(have)
+	slices.Sort(want)
+	slices.Reverse(want)
+	if len(want) > len(have) {
+		return fmt.Errorf("jovian: %s chooses %d results but only %s survived", chosen, len(want), left)
+	}
+	for i := range want {
+		if want[i] > have[i] {
+			return fmt.Errorf("jovian: %s is stronger than what survived, %s; the attacker may only keep or lower results", chosen, left)
+		}
+	}
+	return nil
+}
