@@ -101,7 +101,9 @@ run and --dice to use dice rolled at the table.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return &usageError{err: err}
 	})
-	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd(), newJovianCmd())
+	ft := newFTCmd()
+	addFTMoveCommands(ft)
+	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd(), ft, newJovianCmd())
 	finish(root)
 	return root
 }

@@ -1,0 +1,185 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
+	"github.com/spf13/cobra"
+)
+
+// ftDuelJSON is the --json output of "ft duel".
+type ftDuelJSON struct {
+	Name      string         `json:"name"`
+	Seed      rng.Seed       `json:"seed"`
+	Trials    int            `json:"trials"`
+	TurnLimit int            `json:"turn_limit"`
+	Sides     []ftDuelSideJS `json:"sides"`
+	Draw      sim.Estimate   `json:"draw"`
+	Turns     sim.Estimate   `json:"turns"`
+	Ships     []ftDuelShipJS `json:"ships"`
+	Log       []string       `json:"log,omitempty"`
+}
+
+type ftDuelSideJS struct {
+	Name string       `json:"name"`
+	Win  sim.Estimate `json:"win"`
+}
+
+// ftDuelShipJS is one ship's results: mean damage points dealt and taken,
+// mean hits its own manoeuvres did to its drive, and P(destroyed).
+type ftDuelShipJS struct {
+	Name      string       `json:"name"`
+	Side      string       `json:"side"`
+	Doctrine  string       `json:"doctrine"`
+	Dealt     sim.Estimate `json:"damage_dealt"`
+	Taken     sim.Estimate `json:"damage_taken"`
+	Drive     sim.Estimate `json:"drive_failures"`
+	Destroyed sim.Estimate `json:"destroyed"`
+}
+
+// newFTDuelCmd is "ft duel FILE".
+func newFTDuelCmd() *cobra.Command {
+	var (
+		asJSON, log     bool
+		trials, workers int
+	)
+	cmd := &cobra.Command{
+		Use:   "duel FILE",
+		Short: "Fight a beam duel of two or three ships many times, manoeuvres included",
+		Long: `Fight the duel in FILE (YAML; see examples/fullthrust/duel-*.yaml) many times.
+Each turn every ship's computer player writes an order, choosing among every
+end state its legal orders reach and the manoeuvres its doctrine allows
+(Emergency Thrust, Hard About, Redlined Engines, Corkscrew, Roll, Extreme
+Manoeuvres, Eclipsing an ally), weighing the damage it can deal and take and
+the risk to its drive; then the ships move, fire their beams at the nearest
+enemy and end the turn. The report gives each side's chance to win with a
+95% interval, each ship's damage dealt and taken, the hits its own manoeuvres
+did to its drive and its chance of destruction: whether a manoeuvre pays for
+its risk. --log prints the first trial turn by turn.`,
+		Example: `  broadside ft duel examples/fullthrust/duel-emergency-thrust.yaml --seed 1
+  broadside ft duel examples/fullthrust/duel-eclipse.yaml --trials 500 --log --seed 2 --json`,
+		Args: cobra.ExactArgs(1),
+	}
+	random := addRandomFlags(cmd)
+	fl := cmd.Flags()
+	fl.IntVar(&trials, "trials", 1000, "number of duels to fight")
+	fl.IntVar(&workers, "workers", 0, "goroutines to use (0: one per core); never changes the result")
+	fl.BoolVar(&log, "log", false, "also print the first duel turn by turn")
+	addJSONFlag(cmd, &asJSON)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if random.dice != "" {
+			return &usageError{err: fmt.Errorf("--dice: a duel rolls too many dice to enter by hand; use --seed")}
+		}
+		if trials < 1 || trials > 10_000_000 {
+			return badFlag("trials", fmt.Errorf("want 1 to 10000000, got %d", trials))
+		}
+		data, err := os.ReadFile(args[0])
+		if err != nil {
+			return err
+		}
+		d, err := scenario.DecodeFTDuel(args[0], data)
+		if err != nil {
+			return err
+		}
+		r, err := random.randomness()
+		if err != nil {
+			return err
+		}
+		out, err := fightFTDuel(cmd, d, r.Seed, trials, workers)
+		if err != nil {
+			return err
+		}
+		if log {
+			out.Log = d.Duel.Fight(rng.New(r.Seed.Derive("trial", 0)), nil, true).Log
+		}
+		w := cmd.OutOrStdout()
+		if !asJSON {
+			if err := r.Announce(w); err != nil {
+				return err
+			}
+		}
+		return writeResult(w, asJSON, out, func(w io.Writer) error { return writeFTDuel(w, out) })
+	}
+	return cmd
+}
+
+// fightFTDuel runs the trials and summarises them.
+func fightFTDuel(cmd *cobra.Command, d scenario.FTDuel, seed rng.Seed, trials, workers int) (ftDuelJSON, error) {
+	duel := d.Duel
+	metrics := duel.Metrics()
+	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "duels")
+	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
+		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
+	res, err := sim.Run(cmd.Context(), cfg, metrics, func() sim.Trial { return sim.Trial(duel.Trial()) })
+	bar.Finish()
+	if err != nil {
+		return ftDuelJSON{}, err
+	}
+	metric := func(name string) sim.Estimate { m, _ := res.Metric(name); return m.Estimate() }
+	turns := duel.Turns
+	if turns == 0 {
+		turns = fullthrust.DefaultDuelTurns
+	}
+	out := ftDuelJSON{Name: d.Name, Seed: seed, Trials: res.Trials, TurnLimit: turns, Draw: metric("draw"), Turns: metric("turns")}
+	for i := range 2 {
+		out.Sides = append(out.Sides, ftDuelSideJS{Name: duel.SideName(i), Win: metric("win:" + duel.SideName(i))})
+	}
+	for _, s := range duel.Ships {
+		n := s.Ship.Name
+		out.Ships = append(out.Ships, ftDuelShipJS{Name: n, Side: duel.SideName(s.Side), Doctrine: doctrineText(s.Doctrine),
+			Dealt: metric("dealt:" + n), Taken: metric("taken:" + n), Drive: metric("drive:" + n), Destroyed: metric("destroyed:" + n)})
+	}
+	return out, nil
+}
+
+// doctrineText lists what a computer player may do, such as "ET, HA, EM 2".
+func doctrineText(d fullthrust.Doctrine) string {
+	var parts []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{d.ET, "ET"}, {d.HardAbout, "HA"}, {d.Redline, "RL"}, {d.Corkscrew, "CO"}, {d.Roll, "Roll"}} {
+		if f.on {
+			parts = append(parts, f.name)
+		}
+	}
+	if d.EM > 0 {
+		parts = append(parts, fmt.Sprintf("EM %d", d.EM))
+	}
+	if d.Escort != "" {
+		parts = append(parts, "eclipses "+d.Escort)
+	}
+	if len(parts) == 0 {
+		return "standard limits"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// writeFTDuel prints the results as text.
+func writeFTDuel(w io.Writer, out ftDuelJSON) error {
+	var b strings.Builder
+	for _, l := range out.Log {
+		fmt.Fprintf(&b, "%s\n", l)
+	}
+	if len(out.Log) > 0 {
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "%s: %d duels, turn limit %d\n", out.Name, out.Trials, out.TurnLimit)
+	for _, s := range out.Sides {
+		fmt.Fprintf(&b, "%-20s wins %s\n", s.Name, s.Win)
+	}
+	fmt.Fprintf(&b, "%-20s      %s\n", "draw", out.Draw)
+	fmt.Fprintf(&b, "turns fought: %s\n\n", out.Turns)
+	fmt.Fprintf(&b, "%-12s %-12s %-24s %14s %14s %16s %14s\n", "ship", "side", "doctrine", "dealt", "taken", "drive failures", "destroyed")
+	for _, s := range out.Ships {
+		fmt.Fprintf(&b, "%-12s %-12s %-24s %14.2f %14.2f %16.3f %13.1f%%\n", s.Name, s.Side, s.Doctrine, s.Dealt.Value, s.Taken.Value, s.Drive.Value, 100*s.Destroyed.Value)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,162 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/broadside/broadside/internal/chart"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/spf13/cobra"
+)
+
+// ftReachJSON is the --json output of "ft reach".
+type ftReachJSON struct {
+	From   ftReachEnd     `json:"from"`
+	Modes  []string       `json:"modes"`
+	Counts map[string]int `json:"counts"` // end states first reached in each mode
+	Ends   []ftReachEnd   `json:"ends"`
+}
+
+// ftReachEnd is one reachable end state.
+type ftReachEnd struct {
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	Course   int     `json:"course"`
+	Velocity int     `json:"velocity"`
+	Mode     string  `json:"mode,omitempty"`
+	Order    string  `json:"order"`
+}
+
+// newFTReachCmd is "ft reach".
+func newFTReachCmd() *cobra.Command {
+	var (
+		asJSON, list bool
+		modesText    string
+		chartPath    string
+	)
+	cmd := &cobra.Command{
+		Use:   "reach",
+		Short: "Every end position, course and velocity one turn's legal orders can reach",
+		Long: `List every end state (position in MU, course, velocity) that one turn's legal
+orders can take a ship to, each with the least risky way to reach it: the
+standard limits, a Hard About, Redlined Engines or Emergency Thrust (assumed to
+succeed). Rolls, Corkscrews and thrust spent on Extreme Manoeuvres or
+Eclipsing only narrow the choice and are left out. --chart draws the end
+positions as a map, one colour per mode, with the start marked.`,
+		Example: `  broadside ft reach --thrust 4 --velocity 6
+  broadside ft reach --thrust 4 --velocity 6 --modes all --chart reach.svg
+  broadside ft reach --thrust 6 --velocity 8 --modes standard,et --json`,
+		Args: noArgs,
+	}
+	ship := addFTShipFlags(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&modesText, "modes", "standard", "modes besides the standard limits: hard-about, redline, et, or all, separated by commas")
+	fl.BoolVar(&list, "list", false, "list every end state in the text output")
+	fl.StringVar(&chartPath, "chart", "", "draw the end positions into this file (.svg or .png)")
+	addJSONFlag(cmd, &asJSON)
+	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		s, m, opt, err := ship.build()
+		if err != nil {
+			return err
+		}
+		modes, names, err := parseReachModes(modesText)
+		if err != nil {
+			return badFlag("modes", err)
+		}
+		if chartPath != "" {
+			if _, err := chart.FormatOf(chartPath); err != nil {
+				return badFlag("chart", err)
+			}
+		}
+		ends := fullthrust.Reach(s, m, modes, opt)
+		out := ftReachJSON{Modes: names, Counts: map[string]int{},
+			From: ftReachEnd{X: ftRound2(m.Pos.X), Y: ftRound2(m.Pos.Y), Course: m.Course.Hour(), Velocity: m.Velocity}}
+		for _, e := range ends {
+			out.Counts[e.Mode.String()]++
+			out.Ends = append(out.Ends, ftReachEnd{X: ftRound2(e.Pos.X), Y: ftRound2(e.Pos.Y), Course: e.Course.Hour(), Velocity: e.Velocity, Mode: e.Mode.String(), Order: e.Order.String()})
+		}
+		if chartPath != "" {
+			if err := chart.Write(chartPath, reachChart(out, s.Drive.Thrust)); err != nil {
+				return err
+			}
+		}
+		return writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error { return writeFTReach(w, out, list) })
+	}
+	return cmd
+}
+
+// parseReachModes reads --modes.
+func parseReachModes(text string) (fullthrust.ReachModes, []string, error) {
+	var m fullthrust.ReachModes
+	names := []string{"standard"}
+	for _, part := range strings.Split(text, ",") {
+		switch strings.ToLower(strings.TrimSpace(part)) {
+		case "standard", "":
+		case "hard-about", "ha":
+			m.HardAbout = true
+		case "redline", "rl":
+			m.Redline = true
+		case "et", "emergency-thrust":
+			m.ET = true
+		case "all":
+			m = fullthrust.AllModes
+		default:
+			return m, nil, fmt.Errorf("want standard, hard-about, redline, et or all, got %q", part)
+		}
+	}
+	for _, on := range []struct {
+		set  bool
+		name string
+	}{{m.HardAbout, "hard-about"}, {m.Redline, "redline"}, {m.ET, "emergency-thrust"}} {
+		if on.set {
+			names = append(names, on.name)
+		}
+	}
+	return m, names, nil
+}
+
+// reachChart draws the end positions, one series per mode.
+func reachChart(out ftReachJSON, thrust int) chart.Scatter {
+	c := chart.Scatter{Title: fmt.Sprintf("Reach of a thrust-%d ship at velocity %d, course %d", thrust, out.From.Velocity, out.From.Course),
+		XLabel: "x (MU)", YLabel: "y (MU)",
+		Marks: []chart.Series{{Name: "start", Points: []chart.XY{{X: out.From.X, Y: out.From.Y}}}}}
+	for _, mode := range []string{"standard", "hard-about", "redline", "emergency-thrust"} {
+		s := chart.Series{Name: mode}
+		for _, e := range out.Ends {
+			if e.Mode == mode {
+				s.Points = append(s.Points, chart.XY{X: e.X, Y: e.Y})
+			}
+		}
+		if len(s.Points) > 0 {
+			c.Series = append(c.Series, s)
+		}
+	}
+	return c
+}
+
+// writeFTReach prints the reach as text.
+func writeFTReach(w io.Writer, out ftReachJSON, list bool) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "from (%.2f, %.2f) course %d velocity %d, modes %s: %d end states\n", out.From.X, out.From.Y, out.From.Course, out.From.Velocity, strings.Join(out.Modes, ", "), len(out.Ends))
+	for _, mode := range []string{"standard", "hard-about", "redline", "emergency-thrust"} {
+		if n, ok := out.Counts[mode]; ok {
+			lo, hi, courses := 1<<30, -1<<30, map[int]bool{}
+			for _, e := range out.Ends {
+				if e.Mode == mode {
+					lo, hi = min(lo, e.Velocity), max(hi, e.Velocity)
+					courses[e.Course] = true
+				}
+			}
+			fmt.Fprintf(&b, "  %-17s %4d new: velocity %d-%d, %d courses\n", mode, n, lo, hi, len(courses))
+		}
+	}
+	if list {
+		fmt.Fprintf(&b, "%8s %8s %6s %8s  %-17s %s\n", "x", "y", "course", "velocity", "mode", "order")
+		for _, e := range out.Ends {
+			fmt.Fprintf(&b, "%8.2f %8.2f %6d %8d  %-17s %q\n", e.X, e.Y, e.Course, e.Velocity, e.Mode, e.Order)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

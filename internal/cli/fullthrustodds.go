@@ -1,0 +1,267 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+
+	"github.com/broadside/broadside/prob"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/sim"
+	"github.com/spf13/cobra"
+)
+
+// ftOddsJSON is the --json output of "ft odds strike".
+type ftOddsJSON struct {
+	File  string         `json:"file"`
+	Name  string         `json:"name,omitempty"`
+	Rules string         `json:"rules"`
+	Raids []ftRaidOddsJS `json:"raids"`
+}
+
+// ftRaidOddsJS is one raid's odds: every distribution in the JSON of
+// DESIGN.md.
+type ftRaidOddsJS struct {
+	Ship           string         `json:"ship"`
+	Boxes          int            `json:"boxes"`
+	PDL            *prob.JSON     `json:"pdl,omitempty"`
+	Parts          []ftPartJSON   `json:"parts"`
+	HeavyHits      prob.JSON      `json:"heavy_hits"`
+	MissileHits    prob.JSON      `json:"missile_hits"`
+	Losses         []ftLossJSON   `json:"losses"`
+	Damage         prob.JSON      `json:"damage"`
+	MeanDamage     float64        `json:"mean_damage"`
+	Destroyed      float64        `json:"destroyed"`
+	DestroyedExact string         `json:"destroyed_exact,omitempty"`
+	MeanLosses     float64        `json:"mean_losses"`
+	Tail           float64        `json:"tail"`
+	MonteCarlo     *ftSampledJSON `json:"monte_carlo,omitempty"`
+}
+
+// ftSampledJSON is a Monte Carlo run of a raid beside its exact odds.
+type ftSampledJSON struct {
+	Trials       int      `json:"trials"`
+	Seed         rng.Seed `json:"seed"`
+	MeanDamage   float64  `json:"mean_damage"` // capped at the boxes left, like the damage distribution
+	Destroyed    float64  `json:"destroyed"`
+	DestroyedLow float64  `json:"destroyed_low95"`
+	DestroyedHi  float64  `json:"destroyed_high95"`
+	MeanLosses   float64  `json:"mean_losses"`
+	// MaxSigmas is the largest distance, in standard errors, between a
+	// sampled frequency of the capped damage and its exact probability.
+	MaxSigmas float64 `json:"max_sigmas"`
+}
+
+type ftPartJSON struct {
+	Label  string    `json:"label"`
+	Mean   float64   `json:"mean"`
+	Damage prob.JSON `json:"damage"`
+}
+
+type ftLossJSON struct {
+	Type     string    `json:"type"`
+	Fighters int       `json:"fighters"`
+	Mean     float64   `json:"mean"`
+	Lost     prob.JSON `json:"lost"`
+}
+
+// newFTOddsStrikeCmd is "ft odds strike FILE".
+func newFTOddsStrikeCmd() *cobra.Command {
+	var (
+		asJSON, exact bool
+		trials        int
+		seedText      string
+	)
+	cmd := &cobra.Command{
+		Use:   "strike FILE",
+		Short: "Exact odds of every step of a strike file",
+		Long: `Print the exact odds of a strike file, raid by raid: the point defence level
+(2015 rules), each attacker's expected damage, the heavy and salvo missiles
+that hit, the fighters lost by type, and the distribution of the total damage
+with the chance that the ship is destroyed. Damage is listed up to the boxes
+the ship has left; the last value stands for that many points or more.
+
+With --trials N the strike is also resolved N times (from --seed, or a fresh
+seed that is printed) and the sampled damage, losses and P(destroyed) are
+printed beside the exact ones.`,
+		Example: `  broadside ft odds strike examples/fullthrust/dreadnought-escorts.yaml
+  broadside ft odds strike examples/fullthrust/cruiser.yaml --rules classic --json
+  broadside ft odds strike examples/fullthrust/dreadnought-escorts.yaml --trials 1000000 --seed 2a`,
+		Args: cobra.ExactArgs(1),
+	}
+	addJSONFlag(cmd, &asJSON)
+	flags := addRuleFlags(cmd)
+	cmd.Flags().BoolVar(&exact, "exact", false, "print probabilities as exact fractions too")
+	cmd.Flags().IntVar(&trials, "trials", 0, "also resolve the strike this many times and show the sampled results")
+	cmd.Flags().StringVar(&seedText, "seed", "", "seed of the Monte Carlo run, as hexadecimal (default: a fresh seed, printed)")
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if err := flags.check(); err != nil {
+			return err
+		}
+		if trials < 0 || trials > maxTrials {
+			return badFlag("trials", fmt.Errorf("must be 0 to %d, got %d", maxTrials, trials))
+		}
+		st, err := loadStrike(args[0], flags)
+		if err != nil {
+			return err
+		}
+		odds, err := fullthrust.Odds(st.Strike, st.Options)
+		if err != nil {
+			return err
+		}
+		out := ftOddsJSON{File: args[0], Name: st.Name, Rules: st.Options.Procedure.String()}
+		for _, o := range odds {
+			out.Raids = append(out.Raids, raidOddsJSON(o, exact, st.Options.Procedure))
+		}
+		if trials > 0 {
+			r, err := newRandomness(seedText, "")
+			if err != nil {
+				return err
+			}
+			mc, err := sampleStrike(cmd.Context(), cmd.ErrOrStderr(), st.Strike, st.Options, odds, trials, r.Seed)
+			if err != nil {
+				return err
+			}
+			for i := range out.Raids {
+				out.Raids[i].MonteCarlo = &mc[i]
+			}
+		}
+		return writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error {
+			if st.Name != "" {
+				fmt.Fprintf(w, "%s\n", st.Name)
+			}
+			fmt.Fprintf(w, "%s rules\n", st.Options.Procedure)
+			for i, o := range odds {
+				if err := writeRaidOdds(w, o, exact, st.Options.Procedure); err != nil {
+					return err
+				}
+				if mc := out.Raids[i].MonteCarlo; mc != nil {
+					fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: damage %.3f (capped), P(destroyed) %s (95%% %s to %s), fighters lost %.3f; largest gap from exact %.2f sigma\n",
+						mc.Trials, mc.Seed, mc.MeanDamage, percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi), mc.MeanLosses, mc.MaxSigmas)
+				}
+			}
+			return nil
+		})
+	}
+	return cmd
+}
+
+// raidOddsJSON converts one raid's odds.
+func raidOddsJSON(o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) ftRaidOddsJS {
+	r := ftRaidOddsJS{
+		Ship: o.Ship, Boxes: o.Boxes, HeavyHits: o.HeavyHits.JSON(exact), MissileHits: o.MissileHits.JSON(exact),
+		Damage: o.Damage.JSON(exact), MeanDamage: ratFloat(o.MeanDamage), Destroyed: ratFloat(o.Destroyed),
+		MeanLosses: ratFloat(o.MeanLosses), Tail: ratFloat(o.Tail), Parts: []ftPartJSON{}, Losses: []ftLossJSON{},
+	}
+	if exact {
+		r.DestroyedExact = o.Destroyed.RatString()
+	}
+	if p == fullthrust.New2015 {
+		j := o.PDL.JSON(exact)
+		r.PDL = &j
+	}
+	for _, pt := range o.Parts {
+		r.Parts = append(r.Parts, ftPartJSON{Label: pt.Label, Mean: ratFloat(pt.Mean), Damage: pt.Damage.JSON(exact)})
+	}
+	for _, l := range o.Losses {
+		r.Losses = append(r.Losses, ftLossJSON{Type: l.Type.String(), Fighters: l.Fighters, Mean: ratFloat(l.Mean), Lost: l.Lost.JSON(exact)})
+	}
+	return r
+}
+
+// writeRaidOdds prints one raid's odds as text.
+func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) error {
+	fmt.Fprintf(w, "\n%s: %d boxes left\n", o.Ship, o.Boxes)
+	if p == fullthrust.New2015 {
+		fmt.Fprintf(w, "  point defence level: mean %.3g, sd %.3g\n", o.PDL.Mean(), o.PDL.SD())
+		fmt.Fprintf(w, "    bands: %s\n", bandsLine(o.PDL))
+	}
+	fmt.Fprintf(w, "  expected damage by attacker:\n")
+	width := 0
+	for _, pt := range o.Parts {
+		width = max(width, len([]rune(pt.Label)))
+	}
+	for _, pt := range o.Parts {
+		fmt.Fprintf(w, "    %-*s %7.3f\n", width, pt.Label, ratFloat(pt.Mean))
+	}
+	if o.HeavyHits.Hi() > 0 {
+		fmt.Fprintf(w, "  heavy missiles that hit: mean %.3f\n", o.HeavyHits.Mean())
+	}
+	if o.MissileHits.Hi() > 0 {
+		fmt.Fprintf(w, "  salvo missiles that hit: mean %.3f, P(none) %s\n", o.MissileHits.Mean(), percent(o.MissileHits.Prob(0)))
+	}
+	for _, l := range o.Losses {
+		fmt.Fprintf(w, "  %s fighters lost: mean %.3f of %d, P(none) %s\n", l.Type, ratFloat(l.Mean), l.Fighters, percent(l.Lost.Prob(0)))
+	}
+	fmt.Fprintf(w, "  damage: expected %.3f points; P(destroyed) %s", ratFloat(o.MeanDamage), percent(ratFloat(o.Destroyed)))
+	if exact {
+		fmt.Fprintf(w, " = %s", o.Destroyed.RatString())
+	}
+	if o.Tail.Sign() > 0 {
+		fmt.Fprintf(w, " (unplaced tail %.3g)", ratFloat(o.Tail))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "  points scored (%d means %d or more):\n", o.Boxes, o.Boxes)
+	return o.Damage.WriteTable(w, prob.TableOptions{Exact: exact})
+}
+
+// sampleStrike resolves a strike trials times on every core and summarises
+// each raid beside its exact odds, drawing a progress bar on w when it is a
+// terminal.
+func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, trials int, seed rng.Seed) ([]ftSampledJSON, error) {
+	var metrics []string
+	for i := range odds {
+		metrics = append(metrics, fmt.Sprintf("damage %d", i), fmt.Sprintf("destroyed %d", i), fmt.Sprintf("losses %d", i))
+	}
+	bar := newProgress(w, int64(trials), "striking")
+	defer bar.Finish()
+	cfg := sim.Config{Trials: trials, Seed: seed, Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
+	res, err := sim.Run(ctx, cfg, metrics, func() sim.Trial {
+		m, err := fullthrust.NewSampler(s, opt)
+		if err != nil {
+			// The strike was validated before the run.
+			panic(err)
+		}
+		return func(st *rng.Stream, out []int64) {
+			for i, smp := range m.Sample(st) {
+				out[3*i] = int64(min(smp.Damage, odds[i].Boxes))
+				out[3*i+1] = int64(b2i(smp.Destroyed))
+				out[3*i+2] = int64(smp.Losses)
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ftSampledJSON, len(odds))
+	for i, o := range odds {
+		dmg, dead, lost := res.Metrics[3*i], res.Metrics[3*i+1], res.Metrics[3*i+2]
+		mc := ftSampledJSON{Trials: int(dmg.N), Seed: seed, MeanDamage: dmg.Mean, Destroyed: dead.Mean,
+			DestroyedLow: dead.Low95, DestroyedHi: dead.High95, MeanLosses: lost.Mean}
+		for _, x := range o.Damage.Outcomes() {
+			p, _ := x.P.Float64()
+			mc.MaxSigmas = max(mc.MaxSigmas, abs(dmg.Sigmas(int64(x.Value), p)))
+		}
+		out[i] = mc
+	}
+	return out, nil
+}
+
+// b2i is 1 for true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// ratFloat returns a rational as the nearest float.
+func ratFloat(r *big.Rat) float64 {
+	if r == nil {
+		return 0
+	}
+	f, _ := r.Float64()
+	return f
+}

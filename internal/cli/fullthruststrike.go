@@ -1,0 +1,162 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/spf13/cobra"
+)
+
+// ftStrikeJSON is the --json output of "ft strike".
+type ftStrikeJSON struct {
+	File  string             `json:"file"`
+	Name  string             `json:"name,omitempty"`
+	Rules string             `json:"rules"`
+	Seed  *rng.Seed          `json:"seed,omitempty"` // absent when the dice came from --dice
+	Log   fullthrust.Log     `json:"log"`
+	Raids []ftRaidResultJSON `json:"raids"`
+}
+
+// ftRaidResultJSON is what one raid did.
+type ftRaidResultJSON struct {
+	Ship        string                  `json:"ship"`
+	PDL         *int                    `json:"pdl,omitempty"`
+	Normal      int                     `json:"normal"`
+	Penetrating int                     `json:"penetrating"`
+	ArmourLost  int                     `json:"armour_lost"`
+	HullLost    int                     `json:"hull_lost"`
+	RowsDone    []int                   `json:"rows_completed"`
+	Destroyed   bool                    `json:"destroyed"`
+	Threshold   string                  `json:"threshold,omitempty"`
+	SystemsLost []string                `json:"systems_lost"`
+	MissileHits int                     `json:"missile_hits"`
+	Losses      int                     `json:"losses"`
+	Groups      []fullthrust.Group      `json:"groups"`
+	Pending     bool                    `json:"threshold_pending,omitempty"`
+	Rolls       []fullthrust.SystemRoll `json:"threshold_rolls,omitempty"`
+}
+
+// newFTStrikeCmd is "ft strike FILE".
+func newFTStrikeCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "strike FILE",
+		Short: "Resolve a strike file die by die",
+		Long: `Resolve a strike file ship by ship and print every die, in the order a table
+rolls them: for each attacked ship the point defence level (2015 rules) or the
+point defence allocation and fire (classic), heavy missiles and plasma bolts,
+fighter attacks, casualties and salvo missiles; then the damage, applied all
+at once, and the threshold checks.
+
+Dice come from --seed (or a fresh seed, printed first) or from --dice, the
+dice rolled at the table in that order. When the --dice run out nothing is
+applied and the error says which dice are still needed.`,
+		Example: `  broadside ft strike examples/fullthrust/four-groups.yaml --seed 2a
+  broadside ft strike examples/fullthrust/heavy-missiles.yaml --dice 1,4,4,6,2,4,3,6,2,3,4,5,6,1`,
+		Args: cobra.ExactArgs(1),
+	}
+	addJSONFlag(cmd, &asJSON)
+	flags := addRuleFlags(cmd)
+	random := addRandomFlags(cmd)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if err := flags.check(); err != nil {
+			return err
+		}
+		r, err := random.randomness()
+		if err != nil {
+			return err
+		}
+		st, err := loadStrike(args[0], flags)
+		if err != nil {
+			return err
+		}
+		res, err := fullthrust.Resolve(st.Strike, st.Options, r.Source)
+		if err != nil {
+			return err
+		}
+		if err := r.Check(); err != nil {
+			return err
+		}
+		out := ftStrikeJSON{File: args[0], Name: st.Name, Rules: st.Options.Procedure.String(), Log: res.Log}
+		if r.Script == nil {
+			out.Seed = &r.Seed
+		}
+		for _, rr := range res.Raids {
+			out.Raids = append(out.Raids, raidResultJSON(st.Strike, res, rr, st.Options))
+		}
+		if !asJSON {
+			if err := r.Announce(cmd.OutOrStdout()); err != nil {
+				return err
+			}
+		}
+		return writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error {
+			if st.Name != "" {
+				fmt.Fprintf(w, "%s (%s rules)\n\n", st.Name, st.Options.Procedure)
+			}
+			if _, err := res.Log.WriteTo(w); err != nil {
+				return err
+			}
+			fmt.Fprintln(w)
+			for _, rr := range out.Raids {
+				writeRaidResult(w, rr)
+			}
+			return nil
+		})
+	}
+	return cmd
+}
+
+// raidResultJSON describes one raid's result.
+func raidResultJSON(s fullthrust.Strike, res fullthrust.Result, rr fullthrust.RaidResult, opt fullthrust.Options) ftRaidResultJSON {
+	before, after := s.Ships[rr.Target], res.Ships[rr.Target]
+	j := ftRaidResultJSON{
+		Ship: before.Name, Normal: rr.Damage.Normal, Penetrating: rr.Damage.Penetrating,
+		ArmourLost: rr.Taken.Armour, HullLost: rr.Taken.Hull, RowsDone: rr.Taken.Rows, Destroyed: rr.Taken.Destroyed,
+		MissileHits: rr.MissileHits, Losses: rr.Losses, Groups: rr.Groups, Rolls: rr.Thresholds, SystemsLost: []string{},
+	}
+	if j.RowsDone == nil {
+		j.RowsDone = []int{}
+	}
+	if opt.Procedure == fullthrust.New2015 {
+		pdl := rr.PDL
+		j.PDL = &pdl
+	}
+	if rr.Check.Row > 0 {
+		j.Threshold = rr.Check.String()
+		j.Pending = opt.Thresholds == fullthrust.ThresholdEndOfTurn
+	}
+	for i, sys := range after.Systems {
+		if sys.Destroyed && !before.Systems[i].Destroyed {
+			j.SystemsLost = append(j.SystemsLost, sys.Label())
+		}
+	}
+	return j
+}
+
+// writeRaidResult prints the summary line of one raid.
+func writeRaidResult(w io.Writer, r ftRaidResultJSON) {
+	fmt.Fprintf(w, "%s: %d points", r.Ship, r.Normal+r.Penetrating)
+	if r.Penetrating > 0 {
+		fmt.Fprintf(w, " (%d penetrating)", r.Penetrating)
+	}
+	fmt.Fprintf(w, ", %d armour and %d hull boxes lost", r.ArmourLost, r.HullLost)
+	switch {
+	case r.Destroyed:
+		fmt.Fprint(w, "; destroyed")
+	case r.Pending:
+		fmt.Fprintf(w, "; %s pending for the end phase", r.Threshold)
+	case len(r.SystemsLost) > 0:
+		fmt.Fprintf(w, "; systems lost: %s", strings.Join(r.SystemsLost, ", "))
+	}
+	fmt.Fprintln(w)
+	for _, g := range r.Groups {
+		state := fmt.Sprintf("%d fighters, %d CEF", g.Strength, g.CEF)
+		if g.Strength == 0 {
+			state = "destroyed"
+		}
+		fmt.Fprintf(w, "  %s (%s): %s\n", g.Name, g.Type, state)
+	}
+}

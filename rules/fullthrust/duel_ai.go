@@ -1,0 +1,347 @@
+package fullthrust
+
+import (
+	"slices"
+
+	"github.com/broadside/broadside/geom"
+)
+
+// Planner is the duel's computer player. Each turn it lists every end state
+// a ship's legal orders can reach in the modes its doctrine allows
+// ([Reach]), scores each by the beam damage the ship could deal minus the
+// damage it could take if the enemy held its course, less the drive damage
+// the manoeuvre risks, then tries the best few, and the best few that make
+// no turn, with a Roll, a Corkscrew or Extreme Manoeuvres added. It plays the geometry of one fire phase ahead
+// and nothing deeper. Choices are deterministic: the planner rolls no dice.
+//
+// Reachability does not depend on where the ship is or which way it
+// points, so the planner keeps each table, worked out for a ship at the
+// origin heading 12, keyed by drive, velocity and options. A Planner is
+// not safe for concurrent use; give each goroutine its own.
+type Planner struct {
+	cache map[reachKey][]Reached
+	buf   []candidate // reused by best
+}
+
+// NewPlanner returns a planner with an empty table cache.
+func NewPlanner() *Planner { return &Planner{cache: map[reachKey][]Reached{}} }
+
+type reachKey struct {
+	thrust     int
+	advanced   bool
+	velocity   int
+	turnedLast bool
+	noAccel    bool
+	ftl        FTLState
+	modes      ReachModes
+	opt        ManoeuvreOptions
+}
+
+// plan is one ship's order for a turn, with its Eclipsing pair.
+type plan struct {
+	order      Order
+	eclipsing  int // the ally this ship eclipses, or -1
+	eclipsedBy int // the ally eclipsing this ship, or -1
+	end        Motion
+}
+
+// candidate is a scored order.
+type candidate struct {
+	order Order
+	end   Motion
+	score float64
+}
+
+// reach returns the cached table for a ship's drive and motion.
+func (pl *Planner) reach(s Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) []Reached {
+	k := reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+	if r, ok := pl.cache[k]; ok {
+		return r
+	}
+	rel := m
+	rel.Pos, rel.Course, rel.Facing = geom.Vec{}, 0, 0
+	r := Reach(s, rel, modes, opt)
+	pl.cache[k] = r
+	return r
+}
+
+// orders chooses every ship's order; escorts choose after their charges.
+func (pl *Planner) orders(ships []Duellist, opt ManoeuvreOptions) []plan {
+	out := make([]plan, len(ships))
+	for i := range out {
+		out[i] = plan{eclipsing: -1, eclipsedBy: -1, end: ships[i].Motion}
+	}
+	var escorts []int
+	for i, s := range ships {
+		if !inBattle(s) {
+			continue
+		}
+		if s.Doctrine.Escort != "" {
+			escorts = append(escorts, i)
+			continue
+		}
+		c := pl.best(ships, i, opt, nil)
+		out[i].order, out[i].end = c.order, c.end
+	}
+	for _, i := range escorts {
+		k := -1
+		for j, s := range ships {
+			if s.Ship.Name == ships[i].Doctrine.Escort && inBattle(s) {
+				k = j
+			}
+		}
+		if k < 0 || out[k].order.EM > 0 {
+			c := pl.best(ships, i, opt, nil)
+			out[i].order, out[i].end = c.order, c.end
+			continue
+		}
+		charge := out[k].end
+		c := pl.best(ships, i, opt, func(o Order, end Motion) bool {
+			e := nearestEnemy(ships, i)
+			if e < 0 || end.Pos.Dist(charge.Pos) > EclipseRange {
+				return false
+			}
+			o.Eclipse = 1
+			if !PlanOrder(ships[i].Ship, ships[i].Motion, o, opt).Legal() {
+				return false
+			}
+			enemy := predicted(ships[e].Motion)
+			return enemy.Pos.Dist(end.Pos) < enemy.Pos.Dist(charge.Pos)
+		})
+		if c.score == negInf {
+			c = pl.best(ships, i, opt, nil)
+			out[i].order, out[i].end = c.order, c.end
+			continue
+		}
+		c.order.Eclipse = 1
+		out[i].eclipsing, out[k].eclipsedBy = k, i
+		out[i].order, out[i].end = c.order, c.end
+	}
+	return out
+}
+
+const negInf = -1e300
+
+// best returns the highest-scoring order for ship i, among the end states
+// whose order and end keep passes (nil: all). With a keep function the
+// variants (Roll, Corkscrew, EM) are not tried.
+func (pl *Planner) best(ships []Duellist, i int, opt ManoeuvreOptions, keep func(Order, Motion) bool) candidate {
+	s := ships[i]
+	doc := s.Doctrine
+	modes := ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
+	table := pl.reach(s.Ship, s.Motion, modes, opt)
+	cands := pl.buf[:0]
+	defer func() { pl.buf = cands[:0] }()
+	for _, r := range table {
+		end := s.Motion
+		end.Pos = s.Motion.Pos.Add(r.Pos.Rotate(s.Motion.Course.Degrees()))
+		end.Course = s.Motion.Course.Turn(int(r.Course))
+		end.Facing, end.Velocity = end.Course, r.Velocity
+		if keep != nil && !keep(r.Order, end) {
+			continue
+		}
+		cands = append(cands, candidate{order: r.Order, end: end, score: pl.score(ships, i, r.Order, end, opt)})
+	}
+	if len(cands) == 0 {
+		return candidate{score: negInf, end: s.Motion}
+	}
+	best := topScores(cands, 6)
+	top := best[0]
+	if keep != nil {
+		return top
+	}
+	if d := s.Doctrine; d.Corkscrew || d.Roll || d.EM > 0 {
+		// A Corkscrew, a Roll or EM needs thrust a full turn leaves no room
+		// for: try them on the best orders that make no turn as well.
+		straight := make([]candidate, 0, len(cands)/8+1)
+		for _, c := range cands {
+			if len(c.order.Legs) == 0 {
+				straight = append(straight, c)
+			}
+		}
+		best = append(best, topScores(straight, 6)...)
+	}
+	for _, c := range best {
+		for _, v := range pl.variants(s, c.order, opt) {
+			end := c.end
+			if v.Roll {
+				end.Inverted = !end.Inverted
+			}
+			if sc := pl.score(ships, i, v, end, opt); sc > top.score {
+				top = candidate{order: v, end: end, score: sc}
+			}
+		}
+	}
+	return top
+}
+
+// topScores returns the n best candidates, best first; among equal scores
+// the earlier one comes first.
+func topScores(cands []candidate, n int) []candidate {
+	top := make([]candidate, 0, n+1)
+	for _, c := range cands {
+		i := len(top)
+		for i > 0 && c.score > top[i-1].score {
+			i--
+		}
+		if i >= n {
+			continue
+		}
+		top = slices.Insert(top, i, c)
+		if len(top) > n {
+			top = top[:n]
+		}
+	}
+	return top
+}
+
+// variants returns the legal orders made from o by adding a Roll, a
+// Corkscrew or Extreme Manoeuvres, as the doctrine allows.
+func (pl *Planner) variants(s Duellist, o Order, opt ManoeuvreOptions) []Order {
+	var out []Order
+	add := func(v Order) {
+		if PlanOrder(s.Ship, s.Motion, v, opt).Legal() {
+			out = append(out, v)
+		}
+	}
+	d := s.Doctrine
+	if d.Roll {
+		v := o
+		v.Roll = true
+		add(v)
+	}
+	if d.Corkscrew {
+		v := o
+		v.Corkscrew = true
+		add(v)
+	}
+	for n := 1; n <= d.EM; n++ {
+		v := o
+		v.EM = n
+		add(v)
+	}
+	return out
+}
+
+// predicted returns where a ship will be if it holds its course and speed.
+func predicted(m Motion) Motion {
+	m.Pos = m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))
+	return m
+}
+
+// score values ship i ending its move at end with order o: the expected
+// beam damage it can deal the nearest enemy, minus the expected damage the
+// enemies can deal it weighed by the doctrine's caution, both on the enemies' positions if they hold their
+// course, minus the drive damage o risks, less a small pull towards the
+// enemy (stronger when no gun bears). A Corkscrew with a turn counts its hull stress
+// as damage taken.
+func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt ManoeuvreOptions) float64 {
+	s := ships[i]
+	e := nearestEnemy(ships, i)
+	if e < 0 {
+		return 0
+	}
+	em := o.EM
+	target := predicted(ships[e].Motion)
+	screen, _ := ships[e].Ship.Screens()
+	mod := 0
+	if o.Corkscrew {
+		mod = -1
+	}
+	dealt := expectedVolley(s.Ship, s.Arcs, Shot{From: end, To: target, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod)
+	taken := 0.0
+	myScreen, _ := s.Ship.Screens()
+	for _, en := range ships {
+		if en.Side == s.Side || !inBattle(en) {
+			continue
+		}
+		taken += expectedVolley(en.Ship, en.Arcs, Shot{From: predicted(en.Motion), To: end, EM: em, Screen: myScreen}, 0)
+	}
+	if turn, hard := o.pointsOf(); o.Corkscrew && turn+hard > 0 {
+		taken += float64(StressDice(s.Ship.Mass, turn+hard)) * ExpectedBeam(0, 0)
+	}
+	caution := s.Doctrine.Caution
+	if caution == 0 {
+		caution = DefaultCaution
+	}
+	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
+	if dealt == 0 {
+		score -= 0.05 * end.Pos.Dist(target.Pos)
+	}
+	risk := s.Doctrine.DriveRisk
+	if risk == 0 {
+		risk = DefaultDriveRisk
+	}
+	return score - risk*expectedDriveHits(s.Ship, s.Motion, o, opt)
+}
+
+// expectedVolley returns the mean damage of a ship's beams in a shot.
+func expectedVolley(s Ship, arcs []geom.ArcSet, sh Shot, mod int) float64 {
+	_, eff := sh.Range()
+	if eff > maxReach(s) {
+		return 0
+	}
+	per := ExpectedBeam(mod, sh.Screen)
+	in := sh.arcsIn()
+	t := 0.0
+	for i, sys := range s.Systems {
+		if sys.Kind != Beam || sys.Destroyed {
+			continue
+		}
+		n := BeamDice(sys.Class, eff)
+		if n == 0 {
+			continue
+		}
+		a := geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP)
+		if i < len(arcs) {
+			a = arcs[i]
+		}
+		if sh.bears(in, a) {
+			t += float64(n) * per
+		}
+	}
+	return t
+}
+
+// maxReach returns the range of a ship's longest working beam, in MU.
+func maxReach(s Ship) float64 {
+	r := 0.0
+	for _, sys := range s.Systems {
+		if sys.Kind == Beam && !sys.Destroyed {
+			r = max(r, BeamReach(sys.Class))
+		}
+	}
+	return r
+}
+
+// etHits[n] is the expected number of drive hits of n Emergency Thrust
+// dice: P(score 1-3) + 2 P(score 4+).
+var etHits = func() (t [16]float64) {
+	for n := 1; n < len(t); n++ {
+		d := etDie.SumN(n)
+		t[n] = (d.AtMost(3) - d.Prob(0)) + 2*(1-d.AtMost(3))
+	}
+	return t
+}()
+
+// expectedDriveHits returns the drive hits an order risks on average:
+// Emergency Thrust dice, and one check each for a Hard About, Redlined
+// Engines and Extreme Manoeuvres at the current threshold level.
+func expectedDriveHits(s Ship, m Motion, o Order, opt ManoeuvreOptions) float64 {
+	level := ThresholdLevel(s)
+	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
+	h := 0.0
+	if o.ET {
+		h += etHits[min(PlanOrder(s, m, o, opt).Thrust.ETDice, len(etHits)-1)]
+	}
+	if _, hard := o.pointsOf(); hard > 0 {
+		h += fail(hard - 1)
+	}
+	if o.Redline {
+		h += fail(0)
+	}
+	if o.EM > 0 {
+		h += fail(o.EM - 1)
+	}
+	return h
+}

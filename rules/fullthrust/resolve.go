@@ -1,0 +1,192 @@
+package fullthrust
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/rng"
+)
+
+// Result is a resolved strike: the ships and groups as they stand after
+// it, what each raid did, and the log of every die.
+type Result struct {
+	Ships   []Ship       // every defending ship after the strike, parallel to Strike.Ships
+	Screens [][]Group    // each ship's screening groups after the strike, parallel to Strike.Defence
+	Raids   []RaidResult // one per raid with attackers, in the order of Strike.Raids
+	Log     Log          // every die, in the order rolled
+}
+
+// RaidResult is what one raid did to its target and what it cost.
+type RaidResult struct {
+	Raid        int          // index in Strike.Raids
+	Target      int          // index of the attacked ship
+	PDL         int          // 2015: the point defence level before screens; classic: 0
+	Damage      Damage       // every point the raid scored, applied at once
+	Taken       Taken        // what the damage did to the ship
+	Check       Check        // the threshold check it called for (zero: none)
+	Thresholds  []SystemRoll // the check's dice, unless it waits for the end phase
+	Groups      []Group      // the raid's groups after casualties and CEF, parallel to Raid.Groups
+	Losses      int          // fighters lost
+	MissileHits int          // salvo missiles that hit
+}
+
+// Resolve rolls a strike from src and returns its result. Raids are resolved
+// ship by ship in the order of Strike.Raids; within a raid every effect
+// (damage, casualties, CEF) is applied together at its end, and the
+// threshold checks the damage calls for are rolled after the last raid, ship
+// by ship, unless Options.Thresholds leaves them for the end phase.
+//
+// Resolve returns an error wrapping ErrSetup for an invalid strike. When src
+// reports an error after resolving (an rng.Script that ran out of dice or
+// was given a face too large, through an Err method), Resolve returns that
+// error and no result, so that nothing is applied half-way.
+func Resolve(s Strike, opt Options, src rng.Source) (Result, error) {
+	if err := s.Validate(); err != nil {
+		return Result{}, err
+	}
+	plans := compile(&s, opt)
+	var log Log
+	rv := resolver{opt: opt, r: newRoller(src), log: &log}
+	outs := make([]raidOut, len(plans))
+	for i := range plans {
+		rv.raid(&plans[i], &outs[i])
+	}
+	res := Result{Ships: make([]Ship, len(s.Ships)), Screens: make([][]Group, len(s.Defence))}
+	for i, sh := range s.Ships {
+		res.Ships[i] = sh.clone()
+	}
+	for i, d := range s.Defence {
+		res.Screens[i] = append([]Group(nil), d.Screen...)
+	}
+	for i := range plans {
+		res.Raids = append(res.Raids, rv.apply(&s, &plans[i], &outs[i], &res))
+	}
+	for i := range res.Raids {
+		rr := &res.Raids[i]
+		if rr.Check.Row == 0 {
+			continue
+		}
+		sh := res.Ships[rr.Target]
+		if opt.Thresholds == ThresholdEndOfTurn {
+			sh.Pending = append(sh.Pending, rr.Check)
+			res.Ships[rr.Target] = sh
+			log = append(log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: rr.Check.String() + " waits for the end phase"})
+			continue
+		}
+		sh, rr.Thresholds = sh.CheckThresholds(rr.Check, src)
+		res.Ships[rr.Target] = sh
+		log = append(log, thresholdEntry(sh.Name, rr.Check, rr.Thresholds))
+	}
+	if e, ok := src.(interface{ Err() error }); ok {
+		if err := e.Err(); err != nil {
+			return Result{}, err
+		}
+	}
+	res.Log = log
+	return res, nil
+}
+
+// raid resolves one raid by the procedure the options select.
+func (rv *resolver) raid(p *raidPlan, out *raidOut) {
+	if rv.opt.Procedure == Classic {
+		rv.raidClassic(p, out)
+		return
+	}
+	rv.raid2015(p, out)
+}
+
+// apply writes a raid's effects into the result: damage on the target,
+// casualties and CEF on the groups, one-shot systems spent.
+func (rv *resolver) apply(s *Strike, p *raidPlan, out *raidOut, res *Result) RaidResult {
+	r := p.raid
+	rr := RaidResult{Raid: p.index, Target: p.target, PDL: out.pdl, Damage: out.damage, MissileHits: out.missile}
+	ship := res.Ships[p.target]
+	ship, rr.Taken = ship.Take(out.damage)
+	rr.Check = rr.Taken.Check()
+	d := defenceOf(s, p.target)
+	if !rv.opt.ReusableScatterguns {
+		fired := map[SystemKind]int{Scattergun: d.Scatterguns, Grapeshot: d.Grapeshot}
+		if p.classic != nil {
+			fired = map[SystemKind]int{Scattergun: p.classic.scatterguns, Grapeshot: p.classic.grapeshot}
+		}
+		for i := range ship.Systems {
+			if k := ship.Systems[i].Kind; fired[k] > 0 && !ship.Systems[i].Spent && !ship.Systems[i].Destroyed {
+				ship.Systems[i].Spent = true
+				fired[k]--
+			}
+		}
+	}
+	res.Ships[p.target] = ship
+	rr.Groups = make([]Group, len(r.Groups))
+	for g, a := range r.Groups {
+		grp := a.Group
+		grp.Strength -= out.losses[g]
+		rr.Losses += out.losses[g]
+		if out.cef[g] {
+			grp.CEF--
+		}
+		rr.Groups[g] = grp
+	}
+	if p.target < len(res.Screens) {
+		for g := range res.Screens[p.target] {
+			grp := &res.Screens[p.target][g]
+			if g < len(out.screenLoss) {
+				grp.Strength -= out.screenLoss[g]
+			}
+			if !rv.opt.ScreenersKeepCEF || p.classic != nil {
+				grp.CEF--
+			}
+		}
+	}
+	if rv.log != nil {
+		*rv.log = append(*rv.log, damageEntry(p.ship, out.damage, rr.Taken, rr.Losses))
+	}
+	return rr
+}
+
+// damageEntry describes the damage applied at the end of a raid.
+func damageEntry(ship string, d Damage, t Taken, losses int) Entry {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s", pointsText(d))
+	if d.Total() > 0 {
+		fmt.Fprintf(&b, ": %d on armour, %d on the hull", t.Armour, t.Hull)
+	}
+	if len(t.Rows) > 0 {
+		rows := make([]string, len(t.Rows))
+		for i, r := range t.Rows {
+			rows[i] = fmt.Sprint(r)
+		}
+		fmt.Fprintf(&b, "; hull row %s completed", strings.Join(rows, ", "))
+	}
+	if t.Destroyed {
+		b.WriteString("; the ship is destroyed")
+		if t.Overkill > 0 {
+			fmt.Fprintf(&b, " (%d points to spare)", t.Overkill)
+		}
+	}
+	if losses > 0 {
+		fmt.Fprintf(&b, "; the attackers lose %s", plural(losses, "fighter", "fighters"))
+	}
+	return Entry{Ship: ship, Step: StepDamage, Who: "damage", Value: d.Total(), Text: b.String()}
+}
+
+// thresholdEntry describes a threshold check's dice.
+func thresholdEntry(ship string, c Check, rolls []SystemRoll) Entry {
+	parts := make([]string, len(rolls))
+	lost := 0
+	var faceList []int
+	for i, r := range rolls {
+		mark := "holds"
+		if r.Failed {
+			mark = "lost"
+			lost++
+		}
+		parts[i] = fmt.Sprintf("%s %d %s", r.System, r.Face, mark)
+		faceList = append(faceList, r.Face)
+	}
+	text := c.String() + ": " + strings.Join(parts, ", ")
+	if len(rolls) == 0 {
+		text = c.String() + ": no working system left"
+	}
+	return Entry{Ship: ship, Step: StepThreshold, Who: c.String(), Dice: [][]int{faceList}, Value: lost, Text: text}
+}

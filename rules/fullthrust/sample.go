@@ -1,0 +1,87 @@
+package fullthrust
+
+import "github.com/broadside/broadside/rng"
+
+// Sampler resolves one strike over and over for Monte Carlo, without a log
+// and without allocating: it rolls exactly the dice Resolve rolls, in the
+// same order, so a trial and a Resolve from the same stream agree (the
+// threshold checks, rolled after every raid, are left out). A Sampler is not
+// safe for concurrent use; give each worker its own.
+type Sampler struct {
+	plans  []raidPlan
+	ships  []Ship
+	outs   []raidOut
+	rv     resolver
+	result []Sample
+}
+
+// Sample is one raid's outcome in one trial.
+type Sample struct {
+	PDL       int  // 2015: the point defence level before screens
+	Damage    int  // points scored
+	Destroyed bool // the target lost its last hull box
+	Losses    int  // fighters the attackers lost
+	Missiles  int  // salvo missiles that hit
+}
+
+// NewSampler compiles a strike for sampling. It returns an error wrapping
+// ErrSetup for an invalid strike.
+func NewSampler(s Strike, opt Options) (*Sampler, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	m := &Sampler{plans: compile(&s, opt), ships: s.Ships, rv: resolver{opt: opt}}
+	m.outs = make([]raidOut, len(m.plans))
+	m.result = make([]Sample, len(m.plans))
+	return m, nil
+}
+
+// Raids returns the number of raids a sample reports, one per raid with
+// attackers in the order of Strike.Raids.
+func (m *Sampler) Raids() int { return len(m.plans) }
+
+// Sample resolves the strike once from src and returns each raid's outcome.
+// The returned slice is reused by the next call.
+func (m *Sampler) Sample(src rng.Source) []Sample {
+	m.rv.r = newRoller(src)
+	clear(m.rv.bolts)
+	for i := range m.plans {
+		p := &m.plans[i]
+		out := &m.outs[i]
+		m.rv.raid(p, out)
+		losses := 0
+		for _, l := range out.losses {
+			losses += l
+		}
+		m.result[i] = Sample{PDL: out.pdl, Damage: out.damage.Total(), Losses: losses, Missiles: out.missile,
+			Destroyed: m.ships[p.target].destroys(out.damage)}
+	}
+	return m.result
+}
+
+// destroys reports whether damage d would take the ship's last hull box,
+// with the rules of Ship.Take, without building the changed ship.
+func (s *Ship) destroys(d Damage) bool {
+	outer := -1
+	flow := d.Normal
+	rest := 0 // boxes inside the outer layer
+	for i, a := range s.Armour {
+		left := a
+		if i < len(s.Lost.Armour) {
+			left -= s.Lost.Armour[i]
+		}
+		switch {
+		case outer < 0 && left > 0:
+			outer = i
+			take := min(flow, left)
+			flow -= take
+		case outer >= 0:
+			rest += left
+		}
+	}
+	if outer < 0 {
+		return s.Lost.Hull+d.Normal+d.Penetrating >= s.HullBoxes()
+	}
+	hull := max(flow+d.Penetrating-rest, 0)
+	return s.Lost.Hull+hull >= s.HullBoxes()
+}

@@ -1,0 +1,267 @@
+package fullthrust
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// SystemKind says what a ship system does. The zero value, Other, is a
+// system with no role in point defence (a weapon, a hangar, a sensor) that
+// still takes threshold checks.
+type SystemKind uint8
+
+// The system kinds.
+const (
+	Other          SystemKind = iota // no point-defence role
+	Beam                             // beam battery; Class 1 (B1) doubles as point defence
+	PDS                              // point defence system
+	ADFC                             // area defence fire control: lends PDS to other ships
+	Scattergun                       // Kra'Vak scattergun; the 2015 text rolls it as 4 PDS dice
+	Grapeshot                        // human grapeshot: 4 PDS dice (RULINGS B2.2)
+	ADS                              // area defence system: 2 PDS dice, 1 beyond 6 MU (RULINGS B2.2)
+	KGun                             // kinetic gun; Class 1 (K-1) rolls as a B1 (RULINGS B2.2)
+	Screen                           // screen generator; two or more give level 2
+	AdvancedScreen                   // advanced screen generator
+	FireControl                      // fire control
+	Core                             // core system (bridge, life support, power core): -1 on threshold dice
+	numKinds
+)
+
+var kindNames = [numKinds]string{"other", "beam", "pds", "adfc", "scattergun", "grapeshot", "ads", "kgun", "screen", "advanced-screen", "firecon", "core"}
+
+// String returns the kind's name as strike files spell it, such as "pds".
+func (k SystemKind) String() string {
+	if k < numKinds {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("SystemKind(%d)", int(k))
+}
+
+// ParseSystemKind reads a kind name as [SystemKind.String] writes it.
+func ParseSystemKind(s string) (SystemKind, error) {
+	for k, n := range kindNames {
+		if n == s {
+			return SystemKind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("fullthrust: unknown system kind %q", s)
+}
+
+// System is one box on the record sheet that can be knocked out by a
+// threshold check (RULINGS A2).
+type System struct {
+	Kind      SystemKind
+	Name      string // shown in logs; "" means the kind's name
+	Class     int    // class of a beam or K-gun (1 for B1 and K-1); 0 otherwise
+	Destroyed bool   // knocked out by a threshold check
+	Spent     bool   // a one-shot system (scattergun, grapeshot) that has fired
+}
+
+// Label returns the system's name for logs: Name, or the kind with its
+// class such as "B1" or "PDS".
+func (s System) Label() string {
+	switch {
+	case s.Name != "":
+		return s.Name
+	case s.Kind == Beam:
+		return fmt.Sprintf("B%d", s.Class)
+	case s.Kind == KGun:
+		return fmt.Sprintf("K%d", s.Class)
+	case s.Kind == PDS:
+		return "PDS"
+	case s.Kind == ADFC:
+		return "ADFC"
+	case s.Kind == ADS:
+		return "ADS"
+	}
+	return s.Kind.String()
+}
+
+// Drive is a ship's main drive (RULINGS A2, A5). The zero value is a ship
+// with no drive, such as a base.
+type Drive struct {
+	Thrust   int  // original thrust rating, 0 or more
+	Advanced bool // an advanced drive may spend its whole rating on turning
+	Hits     int  // threshold failures: 0 intact, 1 halved, 2 or more disabled
+}
+
+// Current returns the thrust the drive gives now: the original rating, half
+// of it rounded down after one failure (a rating of 1 is then disabled) and
+// 0 after two.
+func (d Drive) Current() int {
+	switch {
+	case d.Hits <= 0:
+		return d.Thrust
+	case d.Hits == 1:
+		return d.Thrust / 2
+	}
+	return 0
+}
+
+// Ship is a ship's record sheet: its armour layers, hull rows, systems and
+// drive, and the damage it has taken. Mass is the total MASS (TMF). A Ship is
+// a value: methods that change it return a changed copy and never modify the
+// receiver's slices. The zero value is a ship with no hull, which counts as
+// destroyed.
+type Ship struct {
+	Name    string
+	Mass    int      // total MASS, 0 when unknown
+	Armour  []int    // boxes of each armour layer, outermost first
+	Hull    []int    // boxes of each hull row, first row first
+	Systems []System // every system that takes threshold checks
+	Drive   Drive
+	Lost    Lost    // damage taken so far
+	Pending []Check // threshold checks waiting for the end phase (ThresholdEndOfTurn)
+}
+
+// Lost is the damage marked on a record sheet: boxes crossed off each armour
+// layer (parallel to Ship.Armour; nil means none) and hull boxes crossed off,
+// which fill the rows in order.
+type Lost struct {
+	Armour []int
+	Hull   int
+}
+
+// HullRows splits boxes into rows as evenly as possible, earlier rows taking
+// the extra boxes (14 boxes in 4 rows: 4, 4, 3, 3), as a record sheet is
+// drawn. It returns nil when boxes or rows is not positive.
+func HullRows(boxes, rows int) []int {
+	if boxes <= 0 || rows <= 0 {
+		return nil
+	}
+	r := make([]int, rows)
+	for i := range r {
+		r[i] = boxes / rows
+		if i < boxes%rows {
+			r[i]++
+		}
+	}
+	return r
+}
+
+// ErrShip is the kind of error [Ship.Validate] reports.
+var ErrShip = errors.New("fullthrust: invalid ship")
+
+// Validate reports an inconsistent record sheet: no hull, a row or layer of
+// fewer than one box, damage beyond the sheet, a screen of both kinds, or a
+// beam or K-gun without a class.
+func (s Ship) Validate() error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w %q: %s", ErrShip, s.Name, fmt.Sprintf(format, a...))
+	}
+	if len(s.Hull) == 0 {
+		return bad("it has no hull rows")
+	}
+	for i, r := range s.Hull {
+		if r < 1 {
+			return bad("hull row %d has %d boxes", i+1, r)
+		}
+	}
+	for i, a := range s.Armour {
+		if a < 1 {
+			return bad("armour layer %d has %d boxes", i+1, a)
+		}
+	}
+	if len(s.Lost.Armour) > len(s.Armour) {
+		return bad("damage marked on %d armour layers but it has %d", len(s.Lost.Armour), len(s.Armour))
+	}
+	for i, l := range s.Lost.Armour {
+		if l < 0 || l > s.Armour[i] {
+			return bad("armour layer %d has lost %d of %d boxes", i+1, l, s.Armour[i])
+		}
+	}
+	if s.Lost.Hull < 0 || s.Lost.Hull > s.HullBoxes() {
+		return bad("it has lost %d of %d hull boxes", s.Lost.Hull, s.HullBoxes())
+	}
+	if s.count(Screen) > 0 && s.count(AdvancedScreen) > 0 {
+		return bad("it has both standard and advanced screens")
+	}
+	for _, sys := range s.Systems {
+		if (sys.Kind == Beam || sys.Kind == KGun) && sys.Class < 1 {
+			return bad("%s has no class", sys.Kind)
+		}
+	}
+	if s.Drive.Thrust < 0 || s.Drive.Hits < 0 {
+		return bad("drive thrust %d with %d hits", s.Drive.Thrust, s.Drive.Hits)
+	}
+	return nil
+}
+
+// HullBoxes returns the number of hull boxes on the sheet.
+func (s Ship) HullBoxes() int { return sum(s.Hull) }
+
+// ArmourLeft returns the boxes left on each armour layer, outermost first.
+func (s Ship) ArmourLeft() []int {
+	left := slices.Clone(s.Armour)
+	for i, l := range s.Lost.Armour {
+		left[i] -= l
+	}
+	return left
+}
+
+// BoxesLeft returns the armour and hull boxes not yet crossed off: the
+// damage that destroys the ship when it all lands on armour first.
+func (s Ship) BoxesLeft() int { return sum(s.ArmourLeft()) + s.HullBoxes() - s.Lost.Hull }
+
+// Destroyed reports whether the last hull box is gone.
+func (s Ship) Destroyed() bool { return s.Lost.Hull >= s.HullBoxes() }
+
+// count returns the number of working systems of a kind.
+func (s Ship) count(k SystemKind) int {
+	n := 0
+	for _, sys := range s.Systems {
+		if sys.Kind == k && !sys.Destroyed && !sys.Spent {
+			n++
+		}
+	}
+	return n
+}
+
+// countClass returns the number of working systems of a kind and class.
+func (s Ship) countClass(k SystemKind, class int) int {
+	n := 0
+	for _, sys := range s.Systems {
+		if sys.Kind == k && sys.Class == class && !sys.Destroyed && !sys.Spent {
+			n++
+		}
+	}
+	return n
+}
+
+// Count returns the number of working systems of a kind (not destroyed,
+// and not spent if one-shot); for Beam and KGun it counts class 1 only, the
+// ones that act as point defence.
+func (s Ship) Count(k SystemKind) int {
+	if k == Beam || k == KGun {
+		return s.countClass(k, 1)
+	}
+	return s.count(k)
+}
+
+// Screens returns the ship's screen level (0-2; extra generators are
+// back-ups) and whether the screens are advanced.
+func (s Ship) Screens() (level int, advanced bool) {
+	if n := s.count(AdvancedScreen); n > 0 {
+		return min(n, 2), true
+	}
+	return min(s.count(Screen), 2), false
+}
+
+// clone returns a copy of s that shares no slice with it.
+func (s Ship) clone() Ship {
+	s.Armour = slices.Clone(s.Armour)
+	s.Hull = slices.Clone(s.Hull)
+	s.Systems = slices.Clone(s.Systems)
+	s.Lost.Armour = slices.Clone(s.Lost.Armour)
+	s.Pending = slices.Clone(s.Pending)
+	return s
+}
+
+func sum(xs []int) int {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}

@@ -1,0 +1,342 @@
+package scenario
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// Full Thrust duel files describe two or three ships fighting a beam duel
+// over several turns with computer-chosen orders (rules/fullthrust.Duel):
+//
+//	name: Emergency Thrust against the standard limits
+//	turns: 12                   # the turn limit; 12 when left out
+//	sides: [Daring, Steady]     # the two sides' names
+//	options:
+//	  hard_about: end-of-turn   # or before-moving (each manoeuvre's Option 2)
+//	  redline: end-of-turn
+//	  extreme: end-of-turn
+//	  thresholds: immediate     # or end-of-turn
+//	  em_after_movement: false  # the EM optional rule
+//	  em_discretionary: false
+//	  house: [flip, skid]       # house-ruled manoeuvres switched on
+//	  bystanders: quarter-tmf   # or 2d6
+//	  non_penetrating_beams: false
+//	ships:
+//	  - name: Daring
+//	    side: Daring
+//	    at: [0, -20]            # MU; +y is 12 o'clock
+//	    heading: 12
+//	    velocity: 6
+//	    mass: 60
+//	    armour: 3               # or a list of layers
+//	    hull: 18                # in 4 rows unless rows: N, or a list of rows
+//	    rows: 3
+//	    screens: 1              # or advanced_screens: 1
+//	    drive: 4
+//	    advanced_drive: false
+//	    beams:
+//	      - {class: 3, arcs: [FP, F, FS]}   # arcs default to all six
+//	    pds: 1
+//	    firecon: 1
+//	    other: 2                # other systems that take threshold checks
+//	    sensors: enhanced       # or superior: a Short-Range Jump scatters less
+//	    doctrine: {et: true, hard_about: true, redline: false, corkscrew: false,
+//	               roll: false, em: 1, escort: "", caution: 0.6, drive_risk: 3}
+
+// ftDuelFile is a duel file as written.
+type ftDuelFile struct {
+	Name    string        `yaml:"name"`
+	Turns   int           `yaml:"turns"`
+	Sides   []string      `yaml:"sides"`
+	Options ftDuelOptions `yaml:"options"`
+	Ships   []ftDuelShip  `yaml:"ships"`
+	built   FTDuel
+}
+
+type ftDuelOptions struct {
+	HardAbout           string   `yaml:"hard_about"`
+	Redline             string   `yaml:"redline"`
+	Extreme             string   `yaml:"extreme"`
+	Thresholds          string   `yaml:"thresholds"`
+	EMAfterMovement     bool     `yaml:"em_after_movement"`
+	EMDiscretionary     bool     `yaml:"em_discretionary"`
+	House               []string `yaml:"house"`
+	Bystanders          string   `yaml:"bystanders"`
+	PlainEntryScatter   bool     `yaml:"plain_entry_scatter"`
+	NonPenetratingBeams bool     `yaml:"non_penetrating_beams"`
+}
+
+type ftDuelShip struct {
+	Name            string         `yaml:"name"`
+	Side            string         `yaml:"side"`
+	At              []float64      `yaml:"at"`
+	Heading         int            `yaml:"heading"`
+	Velocity        int            `yaml:"velocity"`
+	Mass            int            `yaml:"mass"`
+	Armour          any            `yaml:"armour"`
+	Hull            any            `yaml:"hull"`
+	Rows            int            `yaml:"rows"`
+	Screens         int            `yaml:"screens"`
+	AdvancedScreens int            `yaml:"advanced_screens"`
+	Drive           int            `yaml:"drive"`
+	AdvancedDrive   bool           `yaml:"advanced_drive"`
+	Beams           []ftDuelBeam   `yaml:"beams"`
+	PDS             int            `yaml:"pds"`
+	FireCon         int            `yaml:"firecon"`
+	Core            int            `yaml:"core"`
+	Other           int            `yaml:"other"`
+	Sensors         string         `yaml:"sensors"`
+	Doctrine        ftDuelDoctrine `yaml:"doctrine"`
+}
+
+type ftDuelBeam struct {
+	Class int      `yaml:"class"`
+	Arcs  []string `yaml:"arcs"`
+}
+
+type ftDuelDoctrine struct {
+	ET        bool    `yaml:"et"`
+	HardAbout bool    `yaml:"hard_about"`
+	Redline   bool    `yaml:"redline"`
+	Corkscrew bool    `yaml:"corkscrew"`
+	Roll      bool    `yaml:"roll"`
+	EM        int     `yaml:"em"`
+	Escort    string  `yaml:"escort"`
+	Caution   float64 `yaml:"caution"`
+	DriveRisk float64 `yaml:"drive_risk"`
+}
+
+// FTDuel is a decoded Full Thrust duel file.
+type FTDuel struct {
+	Name string
+	Duel fullthrust.Duel
+}
+
+// DecodeFTDuel reads a Full Thrust duel file, named name in messages. Every
+// problem is reported as a [List] of "file:line:column: message" errors.
+func DecodeFTDuel(name string, data []byte) (FTDuel, error) {
+	var f ftDuelFile
+	if err := Decode(name, data, &f); err != nil {
+		return FTDuel{}, err
+	}
+	return f.built, nil
+}
+
+// Validate builds the duel and checks it, recording each problem at its
+// place in the file.
+func (f *ftDuelFile) Validate(c *Check) {
+	out := FTDuel{Name: f.Name}
+	d := &out.Duel
+	ok := true
+	if f.Turns < 0 || f.Turns > 100 {
+		c.Errorf("$.turns", "turns must be 1-100, got %d", f.Turns)
+		ok = false
+	}
+	d.Turns = f.Turns
+	if len(f.Sides) != 2 || f.Sides[0] == "" || f.Sides[1] == "" || f.Sides[0] == f.Sides[1] {
+		c.Errorf("$.sides", "a duel needs two differently named sides, such as [Red, Blue]")
+		ok = false
+	} else {
+		d.Sides = [2]string{f.Sides[0], f.Sides[1]}
+	}
+	opt, good := f.Options.build(c)
+	ok = ok && good
+	d.Options = opt
+	if n := len(f.Ships); n < 2 || n > 3 {
+		c.Errorf("$.ships", "a duel needs two or three ships, not %d", n)
+		return
+	}
+	names := map[string]bool{}
+	for i, s := range f.Ships {
+		at := fmt.Sprintf("$.ships[%d]", i)
+		if s.Name == "" || names[s.Name] {
+			c.Errorf(at+".name", "every ship needs a name of its own, got %q", s.Name)
+			ok = false
+		}
+		names[s.Name] = true
+		ds, good := s.build(c, at, d.Sides)
+		ok = ok && good
+		d.Ships = append(d.Ships, ds)
+	}
+	if !ok {
+		return
+	}
+	if err := d.Validate(); err != nil {
+		c.Errorf("$", "%s", strings.TrimPrefix(err.Error(), "fullthrust: invalid duel: "))
+		return
+	}
+	f.built = out
+}
+
+// build returns the rules options.
+func (o ftDuelOptions) build(c *Check) (fullthrust.ManoeuvreOptions, bool) {
+	var opt fullthrust.ManoeuvreOptions
+	ok := true
+	for _, t := range []struct {
+		field, v string
+		to       *fullthrust.CheckTiming
+	}{{"hard_about", o.HardAbout, &opt.HardAbout}, {"redline", o.Redline, &opt.Redline}, {"extreme", o.Extreme, &opt.Extreme}} {
+		if t.v == "" {
+			continue
+		}
+		ct, err := fullthrust.ParseCheckTiming(t.v)
+		if err != nil {
+			c.Errorf("$.options."+t.field, "%s must be end-of-turn or before-moving, got %q", t.field, t.v)
+			ok = false
+		}
+		*t.to = ct
+	}
+	switch o.Thresholds {
+	case "", "immediate":
+	case "end-of-turn":
+		opt.Thresholds = fullthrust.ThresholdEndOfTurn
+	default:
+		c.Errorf("$.options.thresholds", "thresholds must be immediate or end-of-turn, got %q", o.Thresholds)
+		ok = false
+	}
+	switch o.Bystanders {
+	case "", "quarter-tmf":
+	case "2d6":
+		opt.Bystanders = fullthrust.BystandersTwoD6
+	default:
+		c.Errorf("$.options.bystanders", "bystanders must be quarter-tmf or 2d6, got %q", o.Bystanders)
+		ok = false
+	}
+	opt.EMAfterMovement, opt.EMDiscretionary = o.EMAfterMovement, o.EMDiscretionary
+	opt.PlainEntryScatter, opt.NonPenetratingBeams = o.PlainEntryScatter, o.NonPenetratingBeams
+	for i, h := range o.House {
+		if err := opt.SetHouseRule(h); err != nil {
+			c.Errorf(fmt.Sprintf("$.options.house[%d]", i), "%s", trimPrefix(err))
+			ok = false
+		}
+	}
+	return opt, ok
+}
+
+// build returns the duellist.
+func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (fullthrust.Duellist, bool) {
+	ok := true
+	var d fullthrust.Duellist
+	switch s.Side {
+	case sides[0]:
+	case sides[1]:
+		d.Side = 1
+	default:
+		c.Errorf(at+".side", "side must be %q or %q, got %q", sides[0], sides[1], s.Side)
+		ok = false
+	}
+	if len(s.At) != 2 {
+		c.Errorf(at+".at", "at must be [x, y] in MU")
+		ok = false
+	}
+	h, err := geom.ParseHeading(fmt.Sprint(s.Heading))
+	if err != nil {
+		c.Errorf(at+".heading", "heading must be a clock point 1-12, got %d", s.Heading)
+		ok = false
+	}
+	if s.Velocity < 0 || s.Velocity > 100 {
+		c.Errorf(at+".velocity", "velocity must be 0-100, got %d", s.Velocity)
+		ok = false
+	}
+	if ok {
+		d.Motion = fullthrust.NewMotion(geom.Vec{X: s.At[0], Y: s.At[1]}, h, s.Velocity)
+	}
+	ship, good := s.record(c, at)
+	ok = ok && good
+	d.Ship = ship
+	for i, b := range s.Beams {
+		arcs, good := beamArcs(c, fmt.Sprintf("%s.beams[%d].arcs", at, i), b.Arcs)
+		ok = ok && good
+		d.Arcs = append(d.Arcs, arcs)
+	}
+	dc := s.Doctrine
+	d.Doctrine = fullthrust.Doctrine{ET: dc.ET, HardAbout: dc.HardAbout, Redline: dc.Redline, Corkscrew: dc.Corkscrew,
+		Roll: dc.Roll, EM: dc.EM, Escort: dc.Escort, Caution: dc.Caution, DriveRisk: dc.DriveRisk}
+	if dc.EM < 0 || dc.EM > 6 || dc.Caution < 0 || dc.DriveRisk < 0 {
+		c.Errorf(at+".doctrine", "em must be 0-6, caution and drive_risk 0 or more")
+		ok = false
+	}
+	return d, ok
+}
+
+// record returns the ship's record sheet: beams first, in file order, then
+// the other systems.
+func (s *ftDuelShip) record(c *Check, at string) (fullthrust.Ship, bool) {
+	ok := true
+	rows := s.Rows
+	if rows == 0 {
+		rows = 4
+	}
+	if rows < 1 || rows > 12 {
+		c.Errorf(at+".rows", "a hull has 1-12 rows, got %d", s.Rows)
+		return fullthrust.Ship{}, false
+	}
+	hull, good := boxes(c, at+".hull", s.Hull, rows)
+	ok = ok && good
+	armour, good := boxes(c, at+".armour", s.Armour, 1)
+	ok = ok && good
+	sh := fullthrust.Ship{Name: s.Name, Mass: s.Mass, Armour: armour, Hull: hull, Drive: fullthrust.Drive{Thrust: s.Drive, Advanced: s.AdvancedDrive}}
+	for i, b := range s.Beams {
+		if b.Class < 1 || b.Class > 8 {
+			c.Errorf(fmt.Sprintf("%s.beams[%d].class", at, i), "a beam's class is 1-8, got %d", b.Class)
+			ok = false
+		}
+		sh.Systems = append(sh.Systems, fullthrust.System{Kind: fullthrust.Beam, Class: b.Class})
+	}
+	switch s.Sensors {
+	case "":
+	case "enhanced", "superior":
+		sh.Systems = append(sh.Systems, fullthrust.System{Name: s.Sensors + " sensors"})
+	default:
+		c.Errorf(at+".sensors", "sensors must be enhanced or superior, got %q", s.Sensors)
+		ok = false
+	}
+	for _, n := range []struct {
+		field string
+		v     int
+		kind  fullthrust.SystemKind
+	}{
+		{"pds", s.PDS, fullthrust.PDS}, {"screens", s.Screens, fullthrust.Screen}, {"advanced_screens", s.AdvancedScreens, fullthrust.AdvancedScreen},
+		{"firecon", s.FireCon, fullthrust.FireControl}, {"core", s.Core, fullthrust.Core}, {"other", s.Other, fullthrust.Other},
+	} {
+		if n.v < 0 || n.v > 100 {
+			c.Errorf(at+"."+n.field, "%s must be 0-100, got %d", n.field, n.v)
+			ok = false
+			continue
+		}
+		for range n.v {
+			sh.Systems = append(sh.Systems, fullthrust.System{Kind: n.kind})
+		}
+	}
+	if s.Mass < 0 || s.Drive < 0 {
+		c.Errorf(at, "mass and drive must be 0 or more")
+		ok = false
+	}
+	if ok {
+		if err := sh.Validate(); err != nil {
+			c.Errorf(at, "%s", trimPrefix(err))
+			ok = false
+		}
+	}
+	return sh, ok
+}
+
+// beamArcs reads a beam's arcs; none listed means all six.
+func beamArcs(c *Check, at string, names []string) (geom.ArcSet, bool) {
+	if len(names) == 0 {
+		return geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP), true
+	}
+	var set geom.ArcSet
+	for i, n := range names {
+		a, err := geom.ParseArc(n)
+		if err != nil {
+			c.Errorf(fmt.Sprintf("%s[%d]", at, i), "unknown arc %q (want F, FS, AS, A, AP or FP)", n)
+			return 0, false
+		}
+		set |= geom.Arcs(a)
+	}
+	return set, true
+}

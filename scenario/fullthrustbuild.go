@@ -1,0 +1,197 @@
+package scenario
+
+import (
+	"fmt"
+
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// This file builds the ruleset's values from a strike file's ships, groups
+// and raids, recording each problem at its place.
+
+// boxes reads an armour or hull field: a number of boxes or a list of rows.
+func boxes(c *Check, at string, v any, rows int) ([]int, bool) {
+	switch x := v.(type) {
+	case nil:
+		return nil, true
+	case uint64:
+		if x > 1000 {
+			c.Errorf(at, "%d boxes is too many (at most 1000)", x)
+			return nil, false
+		}
+		return fullthrust.HullRows(int(x), rows), true
+	case int64, int:
+		c.Errorf(at, "boxes must be a positive number, got %v", x)
+		return nil, false
+	case []any:
+		out := make([]int, len(x))
+		for i, e := range x {
+			n, ok := e.(uint64)
+			if !ok || n < 1 || n > 1000 {
+				c.Errorf(fmt.Sprintf("%s[%d]", at, i), "a row must have 1-1000 boxes, got %v", e)
+				return nil, false
+			}
+			out[i] = int(n)
+		}
+		return out, true
+	}
+	c.Errorf(at, "must be a number of boxes or a list of rows, got %v", v)
+	return nil, false
+}
+
+// build returns the ship's record sheet.
+func (s *ftShip) build(c *Check, at string) (fullthrust.Ship, bool) {
+	ok := true
+	rows := s.Rows
+	if rows == 0 {
+		rows = 4
+	}
+	if rows < 1 || rows > 12 {
+		c.Errorf(at+".rows", "a hull has 1-12 rows, got %d", s.Rows)
+		ok = false
+	}
+	hull, good := boxes(c, at+".hull", s.Hull, rows)
+	ok = ok && good
+	if good && len(hull) == 0 {
+		c.Errorf(at, "ship %q needs hull boxes", s.Name)
+		ok = false
+	}
+	armour, good := boxes(c, at+".armour", s.Armour, 1)
+	ok = ok && good
+	sh := fullthrust.Ship{Name: s.Name, Mass: s.Mass, Armour: armour, Hull: hull,
+		Drive: fullthrust.Drive{Thrust: s.Drive, Advanced: s.AdvancedDrive},
+		Lost:  fullthrust.Lost{Armour: s.Lost.Armour, Hull: s.Lost.Hull}}
+	for _, n := range []struct {
+		field string
+		v     int
+		kind  fullthrust.SystemKind
+		class int
+	}{
+		{"b1", s.B1, fullthrust.Beam, 1}, {"k1", s.K1, fullthrust.KGun, 1}, {"pds", s.PDS, fullthrust.PDS, 0},
+		{"ads", s.ADS, fullthrust.ADS, 0}, {"adfc", s.ADFC, fullthrust.ADFC, 0},
+		{"scatterguns", s.Scatterguns, fullthrust.Scattergun, 0}, {"grapeshot", s.Grapeshot, fullthrust.Grapeshot, 0},
+		{"screens", s.Screens, fullthrust.Screen, 0}, {"advanced_screens", s.AdvancedScreens, fullthrust.AdvancedScreen, 0},
+		{"firecon", s.FireCon, fullthrust.FireControl, 0}, {"core", s.Core, fullthrust.Core, 0}, {"other", s.Other, fullthrust.Other, 0},
+	} {
+		if n.v < 0 || n.v > 100 {
+			c.Errorf(at+"."+n.field, "%s must be 0-100, got %d", n.field, n.v)
+			ok = false
+			continue
+		}
+		for range n.v {
+			sh.Systems = append(sh.Systems, fullthrust.System{Kind: n.kind, Class: n.class})
+		}
+	}
+	if s.Drive < 0 {
+		c.Errorf(at+".drive", "a drive's thrust is 0 or more, got %d", s.Drive)
+		ok = false
+	}
+	if ok {
+		if err := sh.Validate(); err != nil {
+			c.Errorf(at, "%s", trimPrefix(err))
+			ok = false
+		}
+	}
+	return sh, ok
+}
+
+// defence returns how the ship commits its point defence.
+func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[string]int) (fullthrust.Defence, bool) {
+	ok := true
+	d := fullthrust.DefaultDefence(sh)
+	for j, cv := range s.Cover {
+		k, found := index[cv.Ship]
+		if !found {
+			c.Errorf(fmt.Sprintf("%s.cover[%d].ship", at, j), "no ship is named %q", cv.Ship)
+			ok = false
+			continue
+		}
+		d.Cover = append(d.Cover, fullthrust.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far})
+		d.PDS -= cv.PDS
+		d.ADS -= cv.ADS
+	}
+	d.PDS, d.ADS = max(d.PDS, 0), max(d.ADS, 0)
+	if f := s.Fire; f != nil {
+		for _, o := range []struct {
+			v  *int
+			to *int
+		}{{f.B1, &d.B1}, {f.K1, &d.K1}, {f.PDS, &d.PDS}, {f.ADS, &d.ADS}, {f.Scatterguns, &d.Scatterguns}, {f.Grapeshot, &d.Grapeshot}} {
+			if o.v != nil {
+				*o.to = *o.v
+			}
+		}
+	}
+	for g, grp := range s.Screening {
+		gr, good := grp.build(c, fmt.Sprintf("%s.screening[%d]", at, g))
+		ok = ok && good
+		d.Screen = append(d.Screen, gr.Group)
+		if grp.Assists != "" {
+			c.Errorf(fmt.Sprintf("%s.screening[%d].assists", at, g), "screening fighters do not assist")
+			ok = false
+		}
+	}
+	return d, ok
+}
+
+// build returns a fighter group.
+func (g *ftGroup) build(c *Check, at string) (fullthrust.Attacker, bool) {
+	t, err := fullthrust.ParseFighterType(g.Type)
+	if g.Type == "" {
+		t, err = fullthrust.Standard, nil
+	}
+	if err != nil {
+		c.Errorf(at+".type", "%s", trimPrefix(err))
+		return fullthrust.Attacker{}, false
+	}
+	grp := fullthrust.NewGroup(g.Name, t)
+	if g.Strength != nil {
+		grp.Strength = *g.Strength
+	}
+	if g.CEF != nil {
+		grp.CEF = *g.CEF
+	}
+	ok := true
+	if grp.Strength < 1 || grp.Strength > fullthrust.MaxStrength {
+		c.Errorf(at+".strength", "a group has 1-%d fighters, got %d", fullthrust.MaxStrength, grp.Strength)
+		ok = false
+	}
+	if grp.CEF < 0 || grp.CEF > 20 {
+		c.Errorf(at+".cef", "CEF must be 0-20, got %d", grp.CEF)
+		ok = false
+	}
+	return fullthrust.Attacker{Group: grp, Assists: g.Assists}, ok
+}
+
+// build returns a raid.
+func (r *ftRaid) build(c *Check, at string, index map[string]int) (fullthrust.Raid, bool) {
+	ok := true
+	raid := fullthrust.Raid{Heavy: r.HeavyMissiles, AdvancedHeavy: r.AdvancedHeavyMissiles, Salvos: r.Salvos}
+	t, found := index[r.Target]
+	if !found {
+		c.Errorf(at+".target", "no ship is named %q", r.Target)
+		ok = false
+	}
+	raid.Target = t
+	for _, n := range []struct {
+		field string
+		v     int
+	}{{"heavy_missiles", r.HeavyMissiles}, {"advanced_heavy_missiles", r.AdvancedHeavyMissiles}, {"salvos", r.Salvos}} {
+		if n.v < 0 || n.v > 100 {
+			c.Errorf(at+"."+n.field, "%s must be 0-100, got %d", n.field, n.v)
+			ok = false
+		}
+	}
+	if len(r.Fighters) > 64 || len(r.Plasma) > 64 {
+		c.Errorf(at, "a raid has at most 64 fighter groups and 64 plasma bolts")
+		ok = false
+	}
+	for g, grp := range r.Fighters {
+		a, good := grp.build(c, fmt.Sprintf("%s.fighters[%d]", at, g))
+		ok = ok && good
+		raid.Groups = append(raid.Groups, a)
+	}
+	for _, b := range r.Plasma {
+		raid.Plasma = append(raid.Plasma, fullthrust.Bolt{Class: b.Class, ID: b.ID})
+	}
+	return raid, ok
+}
