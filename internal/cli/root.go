@@ -103,7 +103,8 @@ run and --dice to use dice rolled at the table.`,
 	})
 	ft := newFTCmd()
 	addFTMoveCommands(ft)
-	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd(), ft, newJovianCmd())
+	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd(),
+		ft, newJovianCmd(), newSpacefleetCmd(), newBattleCmd(), newReplayCmd())
 	finish(root)
 	return root
 }

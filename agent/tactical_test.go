@@ -1,0 +1,71 @@
+package agent
+
+import (
+	"testing"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/spacefleet"
+)
+
+// winRate plays n mirrored pairs of battles: the tactical player as side 0
+// against the baseline, then as side 1, each pair with its own seed. It
+// returns the tactical player's wins out of 2n.
+func winRate(t testing.TB, s spacefleet.Setup, o spacefleet.Options, n int) (wins, total int) {
+	start := newState(t, s, o, 1)
+	for k := range n {
+		seed := rng.Seed(1000).Derive("battle", uint64(k))
+		for tp := range 2 {
+			tac := NewTactical(seed.Derive("agent", uint64(tp)))
+			base := NewRandom(seed.Derive("agent", uint64(1-tp)))
+			players := []Agent{tac, base}
+			if tp == 1 {
+				players = []Agent{base, tac}
+			}
+			out := battle(t, start, players[0], players[1], seed)
+			if out.Winners == game.Players(game.Player(tp)) {
+				wins++
+			}
+			total++
+		}
+	}
+	return wins, total
+}
+
+func TestTacticalBeatsRandom(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup spacefleet.Setup
+		n     int
+	}{
+		{"skirmish", skirmishSetup(), 100},
+		{"fleet", fleetSetup(), 25},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wins, total := winRate(t, tc.setup, spacefleet.Options{}, tc.n)
+			rate := float64(wins) / float64(total)
+			t.Logf("tactical won %d of %d mirrored battles (%.1f%%)", wins, total, 100*rate)
+			if rate < 0.9 {
+				t.Errorf("tactical won %.1f%% of mirrored battles, want at least 90%%", 100*rate)
+			}
+		})
+	}
+}
+
+func TestTacticalMirror(t *testing.T) {
+	start := newState(t, fleetSetup(), spacefleet.Options{}, 1)
+	wins := [3]int{}
+	for k := range 20 {
+		seed := rng.Seed(k)
+		out := battle(t, start, NewTactical(seed.Derive("agent", 0)), NewTactical(seed.Derive("agent", 1)), seed)
+		switch out.Winners {
+		case game.Players(0):
+			wins[0]++
+		case game.Players(1):
+			wins[1]++
+		default:
+			wins[2]++
+		}
+	}
+	t.Logf("tactical vs tactical: side 0 %d, side 1 %d, draws %d", wins[0], wins[1], wins[2])
+}

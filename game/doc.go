@@ -1,0 +1,42 @@
+// Package game is the ruleset-neutral kernel of Broadside: what every game
+// played through the engine has in common, whatever its rules.
+//
+// A game is its record (DESIGN.md, core idea 5). A [Record] holds the rules
+// and their version, the options, the seed, the setup and the actions in the
+// order they were played; loading a game is replaying its record, and the
+// events a game produces (every die face, every choice) are derived output
+// for logs and screens, never stored state.
+//
+// A ruleset plugs into the kernel through two interfaces. A [Ruleset] builds
+// the starting [State] from options and a setup in its own JSON. A State
+// answers who is to act ([State.Waiting]), whether an action is allowed
+// ([State.Legal], which never sees dice), what may be done
+// ([State.Actions], for computer players and user interfaces) and carries
+// out an action ([State.Apply], the only place dice enter). Each player sees
+// the game through [State.View], which hides what the rules hide from that
+// player (DESIGN.md, core idea 7).
+//
+// A [Match] ties a state to its record. [Match.Play] derives the dice of
+// action i from the seed with Derive("action", i), so one extra roll in one
+// action never moves the dice of another (core idea 1); [Match.PlayDice]
+// takes dice rolled at the table instead, applies nothing unless the dice
+// sufficed (core idea 2), and keeps them in the record so that replay gives
+// the same game. [Match.PlayAt] refuses an action sent against an older
+// version of the game with [ErrStale], which is how a server turns away a
+// stale click. [Replay] rebuilds a match from its record.
+//
+// Actions are small values ([Action]: a player, a kind and four small
+// integers whose meaning the ruleset defines), so that listing and choosing
+// them allocates nothing; the ruleset turns them into text and back for
+// records and people.
+//
+// Errors wrap one of the sentinels [ErrIllegal], [ErrNotYourTurn], [ErrOver]
+// and [ErrStale] in an [*ActionError] that says which action failed and why.
+//
+// # Concurrency
+//
+// Values of this package are not safe for concurrent mutation: a Match or a
+// State belongs to one goroutine at a time (a server serialises the actions
+// of one game). Cloning a State gives an independent copy that another
+// goroutine may use.
+package game

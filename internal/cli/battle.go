@@ -1,0 +1,329 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/spacefleet"
+	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
+	"github.com/spf13/cobra"
+)
+
+// newBattleCmd is "battle FILE": one Space Fleet battle played by computer
+// players with its log, or many simulated with --trials.
+func newBattleCmd() *cobra.Command {
+	var (
+		asJSON          bool
+		trials, workers int
+		record, players string
+	)
+	cmd := &cobra.Command{
+		Use:   "battle FILE",
+		Short: "Fight a Space Fleet scenario with computer players, once with its log or many times",
+		Long: `Fight the Space Fleet scenario in FILE (YAML; see examples/spacefleet) with a
+computer player on each side and print the battle turn by turn, every die shown,
+then the final report. The same seed gives the same battle; --record saves the
+game's record, which 'broadside replay' plays back.
+
+With --trials N the battle is fought N times, each from its own seed derived
+from --seed, and the report gives each side's chance to win with a 95% interval,
+the turns fought, and the ships and campaign points each side lost. The result
+does not depend on --workers.
+
+--players picks the computer players, one per side: tactical (the default) or
+random, the baseline that picks any legal action.`,
+		Example: `  broadside battle examples/spacefleet/destroyer-skirmish.yaml --seed 1
+  broadside battle examples/spacefleet/fleet-action.yaml --seed 1 --record game.json
+  broadside battle examples/spacefleet/fleet-action.yaml --trials 1000 --seed 7 --json`,
+		Args: cobra.ExactArgs(1),
+	}
+	random := addRandomFlags(cmd)
+	fl := cmd.Flags()
+	fl.IntVar(&trials, "trials", 0, "fight the battle this many times and report the odds")
+	fl.IntVar(&workers, "workers", 0, "goroutines for --trials (0: one per core); the result does not depend on it")
+	fl.StringVar(&record, "record", "", "write the game's record to this file (single battle only)")
+	fl.StringVar(&players, "players", "tactical", "computer players, one per side or one for all, comma-separated: tactical or random")
+	addJSONFlag(cmd, &asJSON)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		r, err := random.randomness()
+		if err != nil {
+			return err
+		}
+		if r.Script != nil {
+			return badFlag("dice", fmt.Errorf("a battle rolls its own dice; use --seed"))
+		}
+		if trials < 0 || workers < 0 {
+			return &usageError{err: fmt.Errorf("--trials and --workers cannot be negative")}
+		}
+		if trials > 0 && record != "" {
+			return &usageError{err: fmt.Errorf("--record records one battle; it cannot be used with --trials")}
+		}
+		data, err := os.ReadFile(args[0])
+		if err != nil {
+			return err
+		}
+		sc, err := scenario.DecodeSpaceFleet(args[0], data)
+		if err != nil {
+			return err
+		}
+		kinds, err := sfPlayerKinds(players, len(sc.Setup.Sides))
+		if err != nil {
+			return badFlag("players", err)
+		}
+		out := cmd.OutOrStdout()
+		if !asJSON {
+			if err := r.Announce(out); err != nil {
+				return err
+			}
+		}
+		if trials > 0 {
+			return runSFTrials(cmd.Context(), cmd.ErrOrStderr(), out, sc, kinds, r.Seed, trials, workers, asJSON)
+		}
+		return runSFBattle(out, sc, kinds, r.Seed, record, asJSON)
+	}
+	return cmd
+}
+
+// sfPlayerKinds reads --players.
+func sfPlayerKinds(text string, sides int) ([]string, error) {
+	kinds := strings.Split(text, ",")
+	for i, k := range kinds {
+		kinds[i] = strings.TrimSpace(k)
+		if kinds[i] != "tactical" && kinds[i] != "random" {
+			return nil, fmt.Errorf("unknown player %q (want tactical or random)", k)
+		}
+	}
+	switch len(kinds) {
+	case 1:
+		for len(kinds) < sides {
+			kinds = append(kinds, kinds[0])
+		}
+	case sides:
+	default:
+		return nil, fmt.Errorf("%d players for %d sides", len(kinds), sides)
+	}
+	return kinds, nil
+}
+
+// sfAgents makes the computer players of a battle, each with its own
+// stream derived from the battle's seed.
+func sfAgents(kinds []string, seed rng.Seed) []agent.Agent {
+	out := make([]agent.Agent, len(kinds))
+	for p, k := range kinds {
+		s := seed.Derive("agent", uint64(p))
+		if k == "random" {
+			out[p] = agent.NewRandom(s)
+		} else {
+			out[p] = agent.NewTactical(s)
+		}
+	}
+	return out
+}
+
+// runSFBattle fights one battle and prints its log and report.
+func runSFBattle(w io.Writer, sc scenario.SpaceFleet, kinds []string, seed rng.Seed, record string, asJSON bool) error {
+	m, err := spacefleet.Start(sc.Setup, sc.Options, seed)
+	if err != nil {
+		return err
+	}
+	var log sfLog
+	if err := agent.PlayMatch(m, sfAgents(kinds, seed), log.add); err != nil {
+		return err
+	}
+	if record != "" {
+		data, err := json.MarshalIndent(m.Record(), "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(record, append(data, '\n'), 0o644); err != nil {
+			return err
+		}
+	}
+	rep := sfReportOf(m.State().(*spacefleet.State), seed, len(m.Record().Steps))
+	rep.Players = kinds
+	if asJSON {
+		rep.Log = log.lines
+		return writeJSON(w, rep)
+	}
+	if err := log.write(w); err != nil {
+		return err
+	}
+	return rep.write(w)
+}
+
+// runSFTrials fights the battle many times and prints the odds.
+func runSFTrials(ctx context.Context, stderr, w io.Writer, sc scenario.SpaceFleet, kinds []string, seed rng.Seed, trials, workers int, asJSON bool) error {
+	start, err := spacefleet.New(sc.Setup, sc.Options, seed)
+	if err != nil {
+		return err
+	}
+	sides := len(sc.Setup.Sides)
+	metrics := []string{"draw", "turns"}
+	for i := range sides {
+		metrics = append(metrics, fmt.Sprintf("win:%d", i), fmt.Sprintf("ships_lost:%d", i), fmt.Sprintf("points_lost:%d", i))
+	}
+	bar := newProgress(stderr, int64(trials), "battles")
+	res, err := sim.Run(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
+		bar.Report(int64(done), int64(total))
+	}}, metrics, func() sim.Trial {
+		st := start.Copy()
+		return func(s *rng.Stream, out []int64) {
+			battleSeed := rng.Seed(s.Uint64())
+			start.CopyInto(st)
+			if _, err := agent.Play(st, sfAgents(kinds, battleSeed), battleSeed, nil); err != nil {
+				panic(err)
+			}
+			o := st.Outcome()
+			if o.Draw() {
+				out[0] = 1
+			}
+			out[1] = int64(st.Turn())
+			for side := range sides {
+				if o.Winners.Has(game.Player(side)) {
+					out[2+3*side] = 1
+				}
+				var ships, points int64
+				for i := range st.NumShips() {
+					if st.Side(i) == side && !st.Active(i) {
+						ships++
+						points += int64(st.Cost(i))
+					}
+				}
+				out[3+3*side] = ships
+				out[4+3*side] = points
+			}
+		}
+	})
+	bar.Finish()
+	if err != nil {
+		return err
+	}
+	rep := sfTrialsOf(res, start, kinds)
+	return writeResult(w, asJSON, rep, rep.write)
+}
+
+// sfLog collects a battle's events as text lines.
+type sfLog struct {
+	lines []string
+}
+
+// add records an event; a new turn starts a header line.
+func (l *sfLog) add(e game.Event) {
+	if e.Kind == "turn" {
+		l.lines = append(l.lines, fmt.Sprintf("Turn %d", e.Turn))
+		return
+	}
+	if len(l.lines) == 0 {
+		l.lines = append(l.lines, "Turn 1")
+	}
+	line := fmt.Sprintf("  %-10s %s", e.Kind, e.Text)
+	if e.Only != 0 {
+		line += fmt.Sprintf(" (seen only by %s)", e.Only)
+	}
+	l.lines = append(l.lines, line)
+}
+
+// write prints the log.
+func (l *sfLog) write(w io.Writer) error {
+	for _, line := range l.lines {
+		if strings.HasPrefix(line, "Turn ") && line != l.lines[0] {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+		}
+		if _, err := io.WriteString(w, line+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sfTrialsJSON is the --json output of "battle --trials".
+type sfTrialsJSON struct {
+	Name    string         `json:"name"`
+	Seed    rng.Seed       `json:"seed"`
+	Trials  int            `json:"trials"`
+	Players []string       `json:"players"`
+	Sides   []sfSideTrials `json:"sides"`
+	Draw    sfEstimate     `json:"draw"`
+	Turns   sfEstimate     `json:"turns"`
+}
+
+// sfSideTrials is one side's results over the trials.
+type sfSideTrials struct {
+	Name       string     `json:"name"`
+	Ships      int        `json:"ships"`
+	Points     float64    `json:"points"`
+	Win        sfEstimate `json:"win"`
+	ShipsLost  sfEstimate `json:"ships_lost"`
+	PointsLost sfEstimate `json:"points_lost"`
+}
+
+// sfEstimate is a proportion or mean with its 95% interval.
+type sfEstimate struct {
+	Value  float64 `json:"value"`
+	Low95  float64 `json:"low95"`
+	High95 float64 `json:"high95"`
+	est    sim.Estimate
+}
+
+// sfEstimateOf summarises a metric, scaled by 1/div (campaign points are
+// counted in eighths).
+func sfEstimateOf(s sim.Summary, div float64) sfEstimate {
+	e := s.Estimate()
+	e.Value, e.Low, e.High = e.Value/div, e.Low/div, e.High/div
+	return sfEstimate{Value: e.Value, Low95: e.Low, High95: e.High, est: e}
+}
+
+func (e sfEstimate) String() string { return e.est.String() }
+
+// sfTrialsOf builds the report of a run.
+func sfTrialsOf(res sim.Result, start *spacefleet.State, kinds []string) sfTrialsJSON {
+	get := func(name string) sim.Summary {
+		s, _ := res.Metric(name)
+		return s
+	}
+	rep := sfTrialsJSON{Name: start.Setup().Name, Seed: res.Seed, Trials: res.Trials, Players: kinds,
+		Draw: sfEstimateOf(get("draw"), 1), Turns: sfEstimateOf(get("turns"), 1)}
+	for side, s := range start.Setup().Sides {
+		st := sfSideTrials{Name: s.Name}
+		for i := range start.NumShips() {
+			if start.Side(i) == side {
+				st.Ships++
+				st.Points += start.Cost(i).Float()
+			}
+		}
+		st.Win = sfEstimateOf(get(fmt.Sprintf("win:%d", side)), 1)
+		st.ShipsLost = sfEstimateOf(get(fmt.Sprintf("ships_lost:%d", side)), 1)
+		st.PointsLost = sfEstimateOf(get(fmt.Sprintf("points_lost:%d", side)), 8)
+		rep.Sides = append(rep.Sides, st)
+	}
+	return rep
+}
+
+// write prints the report of a run.
+func (r sfTrialsJSON) write(w io.Writer) error {
+	if _, err := fmt.Fprintf(w, "%s: %d battles, %s players, seed %s\n\n", r.Name, r.Trials, strings.Join(r.Players, " v "), r.Seed); err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "side\tP(win)\tships lost\tpoints lost")
+	for _, s := range r.Sides {
+		fmt.Fprintf(tw, "%s\t%s\t%s of %d\t%s of %g\n", s.Name, s.Win, s.ShipsLost, s.Ships, s.PointsLost, s.Points)
+	}
+	fmt.Fprintf(tw, "draw\t%s\t\t\n", r.Draw)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "\nturns fought: %s\n", r.Turns)
+	return err
+}

@@ -1,0 +1,72 @@
+package spacefleet
+
+import (
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+)
+
+// mine is one minefield pattern, covering one hex ("Mines"). known holds
+// the players who know where it is: its owner, and everyone once a ship has
+// entered it.
+type mine struct {
+	pos   geom.Hex
+	side  int8
+	known game.PlayerSet
+	gone  bool
+}
+
+// mineAttack is one minefield's attack on a ship: on a d6 of 4 to 6 the
+// ship takes 1d3 hits.
+func (st *State) mineAttack(i, m int, src rng.Source, emit game.Emit) {
+	st.mines[m].known = game.PlayerSet(1<<st.g.sides - 1)
+	die := src.Roll(6, "mine attack")
+	if die < 4 {
+		if emit != nil {
+			st.emitAbout(emit, st.seenBy(i), "mine", []int{die}, "%s strays into a minefield at %s: rolled %d, no hits", st.shipName(i), CellOf(st.mines[m].pos), die)
+		}
+		return
+	}
+	n := src.Roll(3, "mine hits")
+	if emit != nil {
+		st.emitAbout(emit, st.seenBy(i), "mine", []int{die, n}, "%s strays into a minefield at %s: rolled %d, %s", st.shipName(i), CellOf(st.mines[m].pos), die, plural(n, "hit"))
+	}
+	st.applyHits(i, n, false, src, emit)
+}
+
+// triggerMines lets every minefield in ship i's hex attack it, as it
+// enters the hex. Minefields attack ships of every side, their owner's
+// too (docs/rulings/spacefleet.md).
+func (st *State) triggerMines(i int, src rng.Source, emit game.Emit) {
+	for m := range st.mines {
+		if !st.mines[m].gone && st.mines[m].pos == st.ships[i].pos && st.ships[i].active() {
+			st.mineAttack(i, m, src, emit)
+		}
+	}
+}
+
+// sweep lets ship i, which has spent its move in its hex with working
+// beams, sweep the minefields there: each attacks it once more and is then
+// cleared ("Mines").
+func (st *State) sweep(i int, src rng.Source, emit game.Emit) {
+	for m := range st.mines {
+		if st.mines[m].gone || st.mines[m].pos != st.ships[i].pos || !st.ships[i].active() {
+			continue
+		}
+		st.mineAttack(i, m, src, emit)
+		st.mines[m].gone = true
+		if emit != nil {
+			st.emitAbout(emit, st.seenBy(i), "sweep", nil, "%s sweeps the minefield at %s", st.shipName(i), CellOf(st.mines[m].pos))
+		}
+	}
+}
+
+// KnownMine reports whether player p knows of a minefield in hex h.
+func (st *State) KnownMine(p game.Player, h geom.Hex) bool {
+	for _, m := range st.mines {
+		if !m.gone && m.pos == h && m.known.Has(p) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,118 @@
+package spacefleet
+
+import (
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+)
+
+// checkMove returns why ship i may not follow path p now (laying a mine
+// first when lay is set), or nil.
+func (st *State) checkMove(i int, p Path, lay bool) error {
+	if !st.mayMove(i) {
+		if st.ships[i].has(fMoved) {
+			return game.Illegal("%s has already moved this turn", st.shipName(i))
+		}
+		if st.g.opts.Initiative == SquadronInitiative {
+			return game.Illegal("%s is not in the squadron whose turn it is to move", st.shipName(i))
+		}
+		return game.Illegal("%s may not move yet: its side must move its slowest ship first", st.shipName(i))
+	}
+	info := &st.g.info[i]
+	if err := CheckPath(p, st.speed(i), info.design.Class == Dreadnought); err != nil {
+		return game.Illegal("%s", trimPrefix(err))
+	}
+	if lay && (!st.g.opts.Mines || st.ships[i].mines <= 0) {
+		return game.Illegal("%s has no mine patterns to lay", st.shipName(i))
+	}
+	if st.g.opts.NoWithdrawal {
+		off := false
+		p.Walk(st.ships[i].pos, st.ships[i].facing, func(h geom.Hex, _ geom.Dir) bool {
+			off = !st.g.board.Contains(h)
+			return !off
+		})
+		if off {
+			return game.Illegal("the path leaves the map, and withdrawal is not allowed")
+		}
+	}
+	return nil
+}
+
+// moveShip carries out a legal move ("Movement" and the terrain and mine
+// rules): the ship lays its mine pattern in the hex it leaves, then enters
+// each hex in turn, withdrawing if it leaves the map, colliding with an
+// asteroid or planet (its move then ends), taking debris hits when going
+// faster than half speed through debris (RULINGS D2#21) and setting off
+// mines. A ship that stays put in a minefield with working beams sweeps it.
+func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emit) {
+	s := &st.ships[i]
+	s.flags |= fMoved
+	side := st.g.info[i].side
+	if lay {
+		s.mines--
+		st.mines = append(st.mines, mine{pos: s.pos, side: side, known: game.Players(game.Player(side))})
+		if emit != nil {
+			st.emitTo(emit, game.Players(game.Player(side)), "mine", "%s lays a minefield at %s", st.shipName(i), CellOf(s.pos))
+		}
+	}
+	fast := p.Hexes > halfSpeed(st.speed(i), &st.g.opts)
+	if p.Hexes == 0 {
+		s.facing = p.Pivot
+		if emit != nil {
+			st.emitAbout(emit, st.seenBy(i), "move", nil, "%s stays at %s facing %s", st.shipName(i), CellOf(s.pos), s.facing)
+		}
+		if st.g.opts.Mines && st.g.info[i].design.Beams > 0 && s.weaponsWork() {
+			st.sweep(i, src, emit)
+		}
+		return
+	}
+	from := s.pos
+	facing := s.facing
+	for k := range p.Hexes {
+		next := s.pos.Neighbor(facing)
+		if !st.g.board.Contains(next) {
+			s.status = Withdrawn
+			if emit != nil {
+				st.emitAbout(emit, st.seenBy(i), "withdraw", nil, "%s leaves the map at %s and withdraws from the battle", st.shipName(i), CellOf(s.pos))
+			}
+			return
+		}
+		if r := st.rockAt(next); r >= 0 {
+			st.collide(i, r, src, emit)
+			s.moved = int8(k + 1)
+			return
+		}
+		s.pos = next
+		s.facing = facing
+		s.moved = int8(k + 1)
+		if fast && st.IsDebris(next) {
+			n := src.Roll(2, "debris hits")
+			if emit != nil {
+				st.emitAbout(emit, st.seenBy(i), "debris", []int{n}, "%s races through debris at %s: %s", st.shipName(i), CellOf(next), plural(n, "hit"))
+			}
+			st.applyHits(i, n, false, src, emit)
+		}
+		if len(st.mines) > 0 {
+			st.triggerMines(i, src, emit)
+		}
+		if !s.active() {
+			return
+		}
+		facing = facing.Turn(p.Turn(k))
+	}
+	s.facing = facing
+	if emit != nil {
+		st.emitAbout(emit, st.seenBy(i), "move", nil, "%s moves %s from %s to %s facing %s", st.shipName(i), p, CellOf(from), CellOf(s.pos), s.facing)
+	}
+}
+
+// trimPrefix drops the package prefix of an error message, for reasons
+// wrapped into game errors.
+func trimPrefix(err error) string {
+	msg := err.Error()
+	const prefix = "spacefleet: "
+	if len(msg) > len(prefix) && msg[:len(prefix)] == prefix {
+		return msg[len(prefix):]
+	}
+	return msg
+}

@@ -1,0 +1,180 @@
+package spacefleet
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/broadside/broadside/prob"
+)
+
+// Outcome is what one shot does to a ship, for odds: a miss, hits that
+// only take shields, or the worst damage-table result of its hits. The
+// zero value is Missed.
+type Outcome uint8
+
+const (
+	Missed   Outcome = iota // the shot missed
+	Absorbed                // every hit took a shield
+	// The worst damage-table result among the hits past the shields
+	// follows: OutcomeOf(r) for each Result r.
+)
+
+// OutcomeOf returns the outcome whose worst result is r.
+func OutcomeOf(r Result) Outcome { return Outcome(2 + r) }
+
+// String names the outcome: "miss", "shields only" or the result.
+func (o Outcome) String() string {
+	switch o {
+	case Missed:
+		return "miss"
+	case Absorbed:
+		return "shields only"
+	}
+	return Result(o - 2).String()
+}
+
+// Odds is the exact effect of one shot: the score needed, the chance to
+// hit, the number of hits it does, the damage table for one hit past the
+// shields, and the overall outcome.
+type Odds struct {
+	Need    int
+	Hit     *big.Rat            // chance that the shot hits
+	Hits    prob.Dist           // hits done: 0 on a miss
+	PerHit  prob.Table[Result]  // one hit on the damage table, with the class and missile modifiers
+	Outcome prob.Table[Outcome] // the shot's effect on a target with the given shields
+}
+
+// ShotOdds computes the exact odds of one shot at a ship of the shot's
+// target class that has shields shields left ("Firing", "Effect of
+// hits"): a beam success is one hit, a plasma success two, a missile
+// success 1d6 (1d4 under SRMHitsD4) missile hits. Armour is not counted.
+func ShotOdds(s Shot, shields int, o Options) (Odds, error) {
+	need, err := s.Need()
+	if err != nil {
+		return Odds{}, err
+	}
+	if shields < 0 {
+		return Odds{}, fmt.Errorf("spacefleet: %d shields", shields)
+	}
+	faces := 0
+	for f := 1; f <= 6; f++ {
+		if Hits(f, need, o) {
+			faces++
+		}
+	}
+	hit := big.NewRat(int64(faces), 6)
+	// Hits per success, as a distribution over 0..max with weights over a
+	// common total.
+	var perSuccess []int64
+	switch s.Weapon {
+	case Beam:
+		perSuccess = []int64{0, 1}
+	case Plasma:
+		perSuccess = []int64{0, 0, 1}
+	case Missile:
+		sides := 6
+		if o.SRMHitsD4 {
+			sides = 4
+		}
+		perSuccess = make([]int64, sides+1)
+		for k := 1; k <= sides; k++ {
+			perSuccess[k] = 1
+		}
+	}
+	var succTotal int64
+	for _, w := range perSuccess {
+		succTotal += w
+	}
+	// P(h hits) = miss·[h=0] + hit·perSuccess[h]/succTotal, over 6·succTotal.
+	hitsW := make([]int64, len(perSuccess))
+	for h, w := range perSuccess {
+		hitsW[h] = int64(faces) * w
+	}
+	hitsW[0] += int64(6-faces) * succTotal
+	hits := prob.FromWeights(0, hitsW)
+
+	missile := s.Weapon == Missile
+	perHit := damageWeights(s.Target, missile, o) // by Result, over 6
+	table, err := resultTable(perHit)
+	if err != nil {
+		return Odds{}, err
+	}
+	outcome, err := outcomeTable(hitsW, 6*succTotal, shields, perHit)
+	if err != nil {
+		return Odds{}, err
+	}
+	return Odds{Need: need, Hit: hit, Hits: hits, PerHit: table, Outcome: outcome}, nil
+}
+
+// damageWeights returns, for each result, the number of faces of the d6
+// that give it on a hit on class c.
+func damageWeights(c Class, missile bool, o Options) [numResults]int64 {
+	var w [numResults]int64
+	for f := 1; f <= 6; f++ {
+		w[DamageResult(f+DamageModifier(c, missile), o)]++
+	}
+	return w
+}
+
+// resultTable turns damage weights into a table, mildest result first.
+func resultTable(w [numResults]int64) (prob.Table[Result], error) {
+	var items []prob.Weighted[Result]
+	for _, r := range Results {
+		items = append(items, prob.Weighted[Result]{Value: r, Weight: big.NewInt(w[r])})
+	}
+	return prob.NewTable(items, big.NewInt(6))
+}
+
+// outcomeTable combines the hits with the shields and the damage rolls:
+// the worst result among h − shields rolls. Results are ranked by their
+// order in Results (mildest first); P(worst ≤ r) = P(one roll ≤ r)^n.
+func outcomeTable(hitsW []int64, hitsTotal int64, shields int, perHit [numResults]int64) (prob.Table[Outcome], error) {
+	total := big.NewInt(hitsTotal)
+	weights := map[Outcome]*big.Int{}
+	add := func(o Outcome, w *big.Int) {
+		if weights[o] == nil {
+			weights[o] = new(big.Int)
+		}
+		weights[o].Add(weights[o], w)
+	}
+	maxRolls := len(hitsW)
+	six := big.NewInt(6)
+	sixPow := new(big.Int).Exp(six, big.NewInt(int64(maxRolls)), nil)
+	total.Mul(total, sixPow)
+	for h, w := range hitsW {
+		if w == 0 {
+			continue
+		}
+		base := new(big.Int).Mul(big.NewInt(w), sixPow)
+		switch n := h - shields; {
+		case h == 0:
+			add(Missed, base)
+		case n <= 0:
+			add(Absorbed, base)
+		default:
+			// Weight of "worst = r" for n rolls, over 6^n, scaled to 6^maxRolls.
+			scale := new(big.Int).Exp(six, big.NewInt(int64(maxRolls-n)), nil)
+			var cum int64
+			prev := big.NewInt(0)
+			for _, r := range Results {
+				cum += perHit[r]
+				atMost := new(big.Int).Exp(big.NewInt(cum), big.NewInt(int64(n)), nil)
+				exact := new(big.Int).Sub(atMost, prev)
+				prev = atMost
+				add(OutcomeOf(r), new(big.Int).Mul(new(big.Int).Mul(exact, scale), big.NewInt(w)))
+			}
+		}
+	}
+	var items []prob.Weighted[Outcome]
+	for _, o := range []Outcome{Missed, Absorbed} {
+		if weights[o] != nil {
+			items = append(items, prob.Weighted[Outcome]{Value: o, Weight: weights[o]})
+		}
+	}
+	for _, r := range Results {
+		if w := weights[OutcomeOf(r)]; w != nil {
+			items = append(items, prob.Weighted[Outcome]{Value: OutcomeOf(r), Weight: w})
+		}
+	}
+	return prob.NewTable(items, total)
+}
