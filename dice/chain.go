@@ -39,7 +39,7 @@ import (
 // mass is reported as the distribution's tail, above the listed scores.
 //
 // N and Q are products of powers of short polynomials, computed by
-// powProduct in time independent of the number of dice.
+// prob.PowProduct in time independent of the number of dice.
 
 // defaultTail is the largest tail Dist leaves unlisted: 10^-15 exactly.
 var defaultTail = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(15), nil))
@@ -47,11 +47,39 @@ var defaultTail = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewIn
 // dieGF is the generating function of one die with its re-roll chain:
 // G(x) = num(x) / (den · (sides − rer(x))) when loops, else num(x)/den.
 type dieGF struct {
-	num   poly
+	num   prob.Poly
 	den   big.Int
-	loops bool  // the chain ends in a die that re-rolls itself
-	sides int64 // that die's sides, when loops
-	rer   poly  // that die's re-rolling faces R(x), when loops
+	loops bool      // the chain ends in a die that re-rolls itself
+	sides int64     // that die's sides, when loops
+	rer   prob.Poly // that die's re-rolling faces R(x), when loops
+}
+
+// facesPoly returns the sum of x^score over the faces whose Reroll flag
+// equals reroll; the zero polynomial when there are none.
+func facesPoly(faces []Face, reroll bool) prob.Poly {
+	lo, hi, found := 0, 0, false
+	for _, f := range faces {
+		if f.Reroll != reroll {
+			continue
+		}
+		if !found || f.Score < lo {
+			lo = f.Score
+		}
+		if !found || f.Score > hi {
+			hi = f.Score
+		}
+		found = true
+	}
+	if !found {
+		return prob.Poly{}
+	}
+	c := make([]int64, hi-lo+1)
+	for _, f := range faces {
+		if f.Reroll == reroll {
+			c[f.Score-lo]++
+		}
+	}
+	return prob.PolyOf(lo, c...)
 }
 
 // gfOf returns the generating function of a valid die.
@@ -60,20 +88,20 @@ func gfOf(d *Die) dieGF {
 	last := ch[len(ch)-1]
 	var g dieGF
 	g.num = facesPoly(last.Faces, false)
-	q := monomial(1, 0)
+	q := prob.PolyOf(0, 1)
 	if last.rerolls() {
 		g.loops = true
 		g.sides = int64(last.Sides)
 		g.rer = facesPoly(last.Faces, true)
 		g.den.SetInt64(1)
-		q = monomial(g.sides, 0).add(g.rer.scale(big.NewInt(-1)))
+		q = prob.PolyOf(0, g.sides).Add(g.rer.Scale(big.NewInt(-1)))
 	} else {
 		g.den.SetInt64(int64(last.Sides))
 	}
 	for i := len(ch) - 2; i >= 0; i-- {
 		a, r := facesPoly(ch[i].Faces, false), facesPoly(ch[i].Faces, true)
 		// (A + R·num/(den·q)) / d = (A·den·q + R·num) / (d·den·q)
-		g.num = a.scale(&g.den).mul(q).add(r.mul(g.num))
+		g.num = a.Scale(&g.den).Mul(q).Add(r.Mul(g.num))
 		g.den.Mul(&g.den, big.NewInt(int64(ch[i].Sides)))
 	}
 	return g
@@ -82,9 +110,9 @@ func gfOf(d *Die) dieGF {
 // poolGF is a pool's generating function x^lo·N(x) / (C·Q(x)) with
 // Q = Π (L − R̃_t(x))^(n_t), a product of nc factors (Q = 1 when nc = 0).
 type poolGF struct {
-	num poly // N with its offset: num.lo is the lowest score
+	num prob.Poly // N with its offset: num.Lo() is the lowest score
 	den big.Int
-	q   poly // Q, lo 0, q.c[0] = L^nc
+	q   prob.Poly // Q, Lo() 0, with constant coefficient L^nc
 	l   big.Int
 	nc  int
 }
@@ -107,7 +135,7 @@ func (p Pool) gf() poolGF {
 			g.l.Mul(&g.l, s.Quo(s, &gcd))
 		}
 	}
-	var nums, qs []factor
+	var nums, qs []prob.Factor
 	var t big.Int
 	for i := range p {
 		n := p[i].Count
@@ -118,15 +146,15 @@ func (p Pool) gf() poolGF {
 		num := d.num
 		if d.loops {
 			scale := new(big.Int).Quo(&g.l, big.NewInt(d.sides))
-			num = num.scale(scale)
-			qs = append(qs, factor{f: constPoly(&g.l).add(d.rer.scale(scale.Neg(scale))), e: n})
+			num = num.Scale(scale)
+			qs = append(qs, prob.Factor{Base: prob.PolyOf(0, 1).Scale(&g.l).Add(d.rer.Scale(scale.Neg(scale))), Exp: n})
 			g.nc += n
 		}
-		nums = append(nums, factor{f: num, e: n})
+		nums = append(nums, prob.Factor{Base: num, Exp: n})
 		g.den.Mul(&g.den, t.Exp(&d.den, big.NewInt(int64(n)), nil))
 	}
-	g.num = powProduct(nums)
-	g.q = powProduct(qs)
+	g.num = prob.PowProduct(nums...)
+	g.q = prob.PowProduct(qs...)
 	return g
 }
 
@@ -158,15 +186,18 @@ func (p Pool) DistWithin(maxTail *big.Rat) prob.Dist {
 		panic(err)
 	}
 	g := p.gf()
-	lo, w, total := g.num.lo, g.num.c, &g.den
+	var d prob.Dist
+	var err error
 	if g.nc > 0 {
-		w, total = g.expand(maxTail)
+		w, total := g.expand(maxTail)
+		ws := make([]*big.Int, len(w))
+		for i := range w {
+			ws[i] = &w[i]
+		}
+		d, err = prob.FromBig(g.num.Lo(), ws, total)
+	} else {
+		d, err = g.num.Dist(&g.den)
 	}
-	ws := make([]*big.Int, len(w))
-	for i := range w {
-		ws[i] = &w[i]
-	}
-	d, err := prob.FromBig(lo, ws, total)
 	if err != nil {
 		panic(fmt.Sprintf("dice: internal error: %v", err))
 	}
@@ -184,19 +215,23 @@ func (g *poolGF) expand(maxTail *big.Rat) ([]big.Int, *big.Int) {
 	}
 	var cs []coef
 	var lp big.Int
-	for i := 1; i < len(g.q.c); i++ {
-		if g.q.c[i].Sign() == 0 {
+	for i := 1; i <= g.q.Hi(); i++ {
+		qi := g.q.Coef(i)
+		if qi.Sign() == 0 {
 			continue
 		}
 		k := coef{i: i}
 		if i < g.nc {
-			k.c.Quo(&g.q.c[i], lp.Exp(&g.l, big.NewInt(int64(g.nc-i)), nil))
+			k.c.Quo(qi, lp.Exp(&g.l, big.NewInt(int64(g.nc-i)), nil))
 		} else {
-			k.c.Mul(&g.q.c[i], lp.Exp(&g.l, big.NewInt(int64(i-g.nc)), nil))
+			k.c.Mul(qi, lp.Exp(&g.l, big.NewInt(int64(i-g.nc)), nil))
 		}
 		cs = append(cs, k)
 	}
-	num := g.num.c
+	num := make([]*big.Int, g.num.Hi()-g.num.Lo()+1)
+	for m := range num {
+		num[m] = g.num.Coef(g.num.Lo() + m)
+	}
 	a, b := maxTail.Num(), maxTail.Denom()
 	var h []big.Int
 	var lm, sum, den, rest, x, y, t big.Int
@@ -206,7 +241,7 @@ func (g *poolGF) expand(maxTail *big.Rat) ([]big.Int, *big.Int) {
 		h = append(h, big.Int{})
 		hm := &h[m]
 		if m < len(num) {
-			hm.Mul(&lm, &num[m])
+			hm.Mul(&lm, num[m])
 		}
 		for k := range cs {
 			if cs[k].i > m {

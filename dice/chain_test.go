@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
 )
 
@@ -205,4 +206,24 @@ func ratPow(r *big.Rat, n int) *big.Rat {
 		out.Mul(out, r)
 	}
 	return out
+}
+
+func TestFacesPoly(t *testing.T) {
+	tests := []struct {
+		name string
+		got  prob.Poly
+		want prob.Poly
+	}{
+		{"faces that re-roll", facesPoly(pdsDie.Faces, true), prob.PolyOf(2, 1)},
+		{"faces that do not", facesPoly(pdsDie.Faces, false), prob.PolyOf(0, 3, 2)},
+		{"no faces", facesPoly(Plain(3).Faces, true), prob.Poly{}},
+		{"a plain die", facesPoly(Plain(4).Faces, false), prob.PolyOf(1, 1, 1, 1, 1)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !tt.got.Equal(tt.want) {
+				t.Errorf("got %v, want %v", tt.got, tt.want)
+			}
+		})
+	}
 }

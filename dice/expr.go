@@ -25,6 +25,12 @@ const (
 	maxExactOps   = 3e8
 )
 
+// maxJointFactors is how many kinds of dice, the most numerous, the cost
+// estimate takes prob.PowProduct to raise together by one recurrence (its
+// own limit is the same); the other kinds are multiplied in one die at a
+// time.
+const maxJointFactors = 4
+
 // Score rolls e on src and returns its value. Parts are rolled in order,
 // each die once. It allocates nothing when src is an *rng.Stream. It panics
 // if e is invalid (see [Expr.Validate]).
@@ -116,9 +122,8 @@ func (e Expr) Roll(src rng.Source) Rolled {
 
 // Dist returns the exact distribution of e's value, with no tail. The
 // sums and success counts are computed together as one product of powers
-// of generating functions (see [Pool.Dist]; a subtracted die scores its
-// faces negated), the keep parts by [Keep.Dist], and the results
-// multiplied. It returns an error if e is invalid, or one wrapping
+// of generating functions by [prob.PowProduct] (a subtracted die scores its
+// faces negated), the keep parts by [Keep.Dist], and the results added. It returns an error if e is invalid, or one wrapping
 // [ErrTooLarge] when the exact weights would need more than about 64 MB or
 // a second of work (such as 10000d6; 1000d6 takes milliseconds).
 func (e Expr) Dist() (prob.Dist, error) {
@@ -134,8 +139,8 @@ func (e Expr) Dist() (prob.Dist, error) {
 		sides, limit int
 	}
 	index := map[key]int{}
-	var fs []factor
-	var keeps []poly
+	var fs []prob.Factor
+	var keeps []prob.Dist
 	shift := 0
 	total := big.NewInt(1)
 	var t big.Int
@@ -145,36 +150,30 @@ func (e Expr) Dist() (prob.Dist, error) {
 			shift += p.sign() * p.Const
 			continue
 		case KindKeepHigh, KindKeepLow:
-			kp, kt := p.keep().weights()
+			kd := p.keep().Dist()
 			if p.Neg {
-				kp = kp.reflect()
+				kd = kd.Neg()
 			}
-			keeps = append(keeps, kp)
-			total.Mul(total, kt)
+			keeps = append(keeps, kd)
 			continue
 		}
 		k := key{p.Kind, p.Neg, p.Sides, p.Target}
 		if i, ok := index[k]; ok {
-			fs[i].e += p.Dice
+			fs[i].Exp += p.Dice
 		} else {
 			index[k] = len(fs)
-			fs = append(fs, factor{f: p.diePoly(), e: p.Dice})
+			fs = append(fs, prob.Factor{Base: p.diePoly(), Exp: p.Dice})
 		}
 		total.Mul(total, t.Exp(big.NewInt(int64(p.Sides)), big.NewInt(int64(p.Dice)), nil))
 	}
-	num := powProduct(fs)
-	for _, kp := range keeps {
-		num = num.mul(kp)
-	}
-	w := make([]*big.Int, len(num.c))
-	for i := range num.c {
-		w[i] = &num.c[i]
-	}
-	d, err := prob.FromBig(num.lo+shift, w, total)
+	d, err := prob.PowProduct(fs...).Dist(total)
 	if err != nil {
 		panic(fmt.Sprintf("dice: internal error: %v", err))
 	}
-	return d, nil
+	for _, kd := range keeps {
+		d = d.Add(kd)
+	}
+	return d.Shift(shift), nil
 }
 
 // sign is -1 for a subtracted part and +1 otherwise.
@@ -187,15 +186,15 @@ func (p Part) sign() int {
 
 // diePoly returns the generating function of one die of a KindSum or
 // KindAtLeast part, with its sign, counting faces (not probabilities).
-func (p Part) diePoly() poly {
-	var g poly
+func (p Part) diePoly() prob.Poly {
+	var g prob.Poly
 	if p.Kind == KindAtLeast {
-		g = monomial(int64(p.Target-1), 0).add(monomial(int64(p.Sides-p.Target+1), 1))
+		g = prob.PolyOf(0, int64(p.Target-1), int64(p.Sides-p.Target+1))
 	} else {
 		g = facesPoly(Plain(p.Sides).Faces, false)
 	}
 	if p.Neg {
-		g = g.reflect()
+		g = g.Reflect()
 	}
 	return g
 }
@@ -239,8 +238,8 @@ func (e Expr) exactCost() (mb int, ok bool) {
 	counts := slices.Sorted(maps.Values(kinds))
 	slices.Reverse(counts)
 	words := bits/64 + 1
-	ops := (4+8*float64(min(len(counts), maxLogFactors)))*(span+1)*words + keepOps
-	for _, n := range counts[min(len(counts), maxLogFactors):] {
+	ops := (4+8*float64(min(len(counts), maxJointFactors)))*(span+1)*words + keepOps
+	for _, n := range counts[min(len(counts), maxJointFactors):] {
 		ops += 3 * n * (span + 1) * words
 	}
 	for _, l := range keepLens {

@@ -134,34 +134,25 @@ func (k Keep) check() {
 // kept dice. It panics if k is invalid.
 func (k Keep) Dist() prob.Dist {
 	k.check()
-	w, total := k.weights()
-	ws := make([]*big.Int, len(w.c))
-	for i := range w.c {
-		ws[i] = &w.c[i]
+	if k.K == 0 {
+		return prob.Point(0)
 	}
-	d, err := prob.FromBig(w.lo, ws, total)
+	w := k.highestWeights()
+	ws := make([]*big.Int, len(w))
+	for i := range w {
+		ws[i] = &w[i]
+	}
+	total := new(big.Int).Exp(big.NewInt(int64(k.Sides)), big.NewInt(int64(k.N)), nil)
+	d, err := prob.FromBig(k.K, ws, total)
 	if err != nil {
 		panic(fmt.Sprintf("dice: internal error: %v", err))
 	}
-	return d
-}
-
-// weights returns the number of face sequences giving each sum, as a
-// polynomial in which x^s counts the sequences whose kept faces sum to s,
-// and the number of sequences, Sides^N. k must be valid.
-func (k Keep) weights() (poly, *big.Int) {
-	total := new(big.Int).Exp(big.NewInt(int64(k.Sides)), big.NewInt(int64(k.N)), nil)
-	if k.K == 0 {
-		return constPoly(total), total
-	}
-	w := poly{lo: k.K, c: k.highestWeights()}
 	if k.Lowest {
 		// The K lowest of faces f are K·(Sides+1) minus the K highest of
 		// the faces Sides+1−f, which are just as likely.
-		w = w.reflect()
-		w.lo += k.K * (k.Sides + 1)
+		d = d.Neg().Shift(k.K * (k.Sides + 1))
 	}
-	return w, total
+	return d
 }
 
 // highestWeights returns, for s = K..K·Sides, the number of face sequences

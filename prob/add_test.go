@@ -269,8 +269,10 @@ func TestAddProperties(t *testing.T) {
 }
 
 // TestEngines checks that the gather engine (plain and difference
-// kernels, with and without halving) and the Kronecker engine agree, and
-// that sequential addition and binary powering agree.
+// kernels) and the Kronecker engine (with math/big's product and with
+// transforms) agree with the naive convolution, and that the powering
+// engines (Miller's recurrence, halved or not, and binary powering) agree
+// with repeated naive convolution.
 func TestEngines(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		gen := rapid.SliceOfN(rapid.Int64Range(0, 1<<40), 1, 12)
@@ -279,26 +281,44 @@ func TestEngines(t *testing.T) {
 		a, b := FromWeights(0, wa), FromWeights(0, wb)
 		n := len(a.w) + len(b.w) - 1
 		cut := rapid.IntRange(1, n).Draw(t, "cut")
+		want := naiveMul(a.w, b.w)[:cut]
 		k := newKernel(a.w)
 		g := make([]big.Int, cut)
 		var tmp big.Int
-		k.gather(g, b.w, len(b.w), false, &tmp)
-		kr := kron(a.w, b.w, cut)
-		for i := range g {
-			if g[i].Cmp(&kr[i]) != 0 {
-				t.Fatalf("coefficient %d: gather %s, kron %s", i, &g[i], &kr[i])
+		k.gather(g, b.w, &tmp)
+		for name, got := range map[string][]big.Int{
+			"gather":       g,
+			"kron":         kron(a.w, b.w, cut),
+			"kron by NTT":  kronWith(a.w, b.w, cut, nttMul),
+			"kron squared": kronWith(a.w, a.w, min(cut, 2*len(a.w)-1), nttMul),
+			"mul":          mul(a.w, b.w, cut),
+		} {
+			w := want
+			if name == "kron squared" {
+				w = naiveMul(a.w, a.w)[:min(cut, 2*len(a.w)-1)]
+			}
+			if i := firstDiff(got, w); i >= 0 {
+				t.Fatalf("%s: coefficient %d is %s, want %s", name, i, &got[i], &w[i])
 			}
 		}
 		times := rapid.IntRange(2, 7).Draw(t, "times")
-		if seq, pow := a.sumSeq(times, &k), a.sumPow(times); !seq.Equal(pow) {
-			t.Fatal("sequential and powering SumN differ")
+		limit := rapid.IntRange(1, (len(a.w)-1)*times+1).Draw(t, "limit")
+		pw := naivePow(a.w, times)[:limit]
+		for name, got := range map[string][]big.Int{
+			"miller": series([]factor{{c: a.w, e: times}}, limit),
+			"binary": powBinary(a.w, times, limit),
+			"power":  power(a.w, times, limit, false),
+		} {
+			if i := firstDiff(got, pw); i >= 0 {
+				t.Fatalf("%s of %d copies: coefficient %d is %s, want %s", name, times, i, &got[i], &pw[i])
+			}
 		}
 	})
-	// Palindromes take the halving path of sumSeq.
-	for _, d := range []Dist{Uniform(1, 6), Uniform(1, 6).SumN(3), FromWeights(0, []int64{2, 1, 2})} {
-		k := newKernel(d.w)
-		if seq, pow := d.sumSeq(9, &k), d.sumPow(9); !seq.Equal(pow) {
-			t.Fatalf("halved SumN of %s differs", outcomesString(d.Outcomes()))
+	// Palindromes take the halving path of the recurrence.
+	for _, d := range []Dist{Uniform(1, 6), Uniform(1, 6).SumN(3), FromWeights(0, []int64{2, 1, 2}), FromWeights(0, []int64{1, 5, 5, 1})} {
+		limit := (len(d.w)-1)*9 + 1
+		if i := firstDiff(power(d.w, 9, limit, true), naivePow(d.w, 9)); i >= 0 {
+			t.Fatalf("halved power of %s differs at %d", outcomesString(d.Outcomes()), i)
 		}
 	}
 }

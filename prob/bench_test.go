@@ -1,43 +1,38 @@
 package prob
 
 import (
+	"fmt"
 	"io"
 	"math/big"
 	"testing"
 )
 
 // Measured on the reference machine (2-core Intel Xeon, linux/amd64, Go
-// 1.26) with
+// 1.26, other jobs sharing the cores) with
 //
-//	go test -run XX -bench . -benchtime 20x ./prob/
+//	go test -run XX -bench . -benchtime 10x ./prob/
 //
-//	BenchmarkSumN100d6      0.34 ms   (limit 2 ms)
-//	BenchmarkSumN1000d6     42 ms     (limit 100 ms; about 100 ms while
-//	                                   other jobs load both cores)
+//	BenchmarkSumN100d6      0.04-0.07 ms  (was 0.31-0.81 ms by sequential addition; limit 0.5 ms)
+//	BenchmarkSumN1000d6     1.2-2.2 ms    (was 45-110 ms; limit 10 ms)
 //
-// SumN by sequential addition (seq) against binary powering (pow), and what
-// SumN's cost model (cost.go) chose, from BenchmarkSumNStrategy:
+// SumN by Miller's recurrence (miller) against binary powering (binary),
+// and SumN, which the cost model (cost.go) sends one way or the other, from
+// BenchmarkSumNStrategy:
 //
-//	d6 x 100       seq 0.32 ms   pow 0.55 ms   SumN: seq
-//	d6 x 1000      seq 42 ms     pow 330 ms    SumN: seq
-//	3d6 x 50       seq 3.4 ms    pow 1.6 ms    SumN: pow
-//	3d6 x 200      seq 62 ms     pow 73 ms     SumN: pow (a miss, 15% slower)
-//	chain40 x 30   seq 1.2 ms    pow 0.94 ms   SumN: pow
+//	d6 x 100        miller 0.036 ms  binary 0.56 ms   SumN: miller
+//	d6 x 1000       miller 1.1 ms    binary 94 ms     SumN: miller
+//	3d6 x 50        miller 0.15 ms   binary 1.1 ms    SumN: miller
+//	3d6 x 200       miller 1.0 ms    binary 39 ms     SumN: miller
+//	100d6 x 10      miller 179 ms    binary 134 ms    SumN: binary
+//	chain40 x 30    miller 0.15 ms   binary 0.89 ms   SumN: miller
 //
-// and, measured while fitting the model, 3d6 x 300: seq 169 ms, pow 238 ms
-// (seq chosen); 2d6 x 500: seq 127 ms, pow 322 ms (seq); d100 x 100: seq
-// 8.5 ms, pow 173 ms (seq); chain40 x 300: seq 90 ms, pow 28 ms (pow).
-//
-// Sequential addition of d6 with the difference kernel (two big additions
-// per output) into reused buffers took 103 ms for 1000d6 before partial
-// sums were halved by symmetry, 47 ms after, and 42 ms once the buffers
-// were carved from one allocation. Binary powering squares long dense
-// operands, which math/big multiplies by Karatsuba (n^1.58) after
-// Kronecker packing: it wins for dense kernels of moderate size (3d6,
-// 2d6 up to about 100 copies) and for distributions with tails, which a
-// cut keeps short; sparse kernels (uniform dice) and very long sums favour
-// sequential addition. Add: d6+d6 5.4 us, 500d6+d6 1.0 ms (gather),
-// 500d6+500d6 182 ms (Kronecker), chain40+chain40 17 us.
+// The sequential addition this replaced took 46 ms for d6 x 1000, 96 ms
+// for 3d6 x 200 and 1.2 ms for chain40 x 30. Add: d6+d6 2-4 us, 500d6+d6
+// 0.9-1.6 ms (gather), 500d6+500d6 51 ms (was 180-400 ms), 1000d6-1000d6
+// 0.28 s (was 2.1 s; the Kronecker product goes by transforms), and
+// chain40+chain40 19 us. BenchmarkIntMul: transforms overtake math/big's
+// Karatsuba near 10 000 words (20 000: 14 ms against 19 ms; 100 000: 64 ms
+// against 219 ms).
 
 // chainDie returns a re-roll chain with m listed values, P(k) about 6^-k,
 // and the rest in a tail above.
@@ -82,20 +77,25 @@ func BenchmarkSumNStrategy(b *testing.B) {
 		{"d6x1000", d6, 1000},
 		{"3d6x50", d6.SumN(3), 50},
 		{"3d6x200", d6.SumN(3), 200},
+		{"100d6x10", d6.SumN(100), 10},
 		{"chain40x30", chainDie(40), 30},
 	}
 	for _, c := range cases {
-		k := newKernel(c.d.w)
-		b.Run(c.name+"/seq", func(b *testing.B) {
+		limit, half := sumShape(c.d, c.n)
+		count := limit
+		if half {
+			count = (limit + 1) / 2
+		}
+		b.Run(c.name+"/miller", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				c.d.sumSeq(c.n, &k)
+				series([]factor{{c: c.d.w, e: c.n}}, count)
 			}
 		})
-		b.Run(c.name+"/pow", func(b *testing.B) {
+		b.Run(c.name+"/binary", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				c.d.sumPow(c.n)
+				powBinary(c.d.w, c.n, limit)
 			}
 		})
 		b.Run(c.name+"/SumN", func(b *testing.B) {
@@ -110,6 +110,7 @@ func BenchmarkSumNStrategy(b *testing.B) {
 func BenchmarkAdd(b *testing.B) {
 	d6 := Uniform(1, 6)
 	big500 := d6.SumN(500)
+	big1000 := d6.SumN(1000)
 	chain := chainDie(40)
 	cases := []struct {
 		name string
@@ -118,6 +119,7 @@ func BenchmarkAdd(b *testing.B) {
 		{"d6+d6", d6, d6},
 		{"500d6+d6", big500, d6},
 		{"500d6+500d6", big500, big500},
+		{"1000d6-1000d6", big1000, big1000.Neg()},
 		{"chain40+chain40", chain, chain},
 	}
 	for _, c := range cases {
@@ -128,6 +130,54 @@ func BenchmarkAdd(b *testing.B) {
 			}
 		})
 	}
+}
+
+func BenchmarkPowProduct(b *testing.B) {
+	d6, d8 := PolyOf(1, 1, 1, 1, 1, 1, 1), PolyOf(1, 1, 1, 1, 1, 1, 1, 1, 1)
+	cases := []struct {
+		name string
+		fs   []Factor
+	}{
+		{"1000d6", []Factor{{d6, 1000}}},
+		{"300d6+300d8-200d6", []Factor{{d6, 300}, {d8, 300}, {d6.Reflect(), 200}}},
+		{"(8-3x)^50(8-x^2)^30", []Factor{{PolyOf(0, 8, -3), 50}, {PolyOf(0, 8, 0, -1), 30}}},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				PowProduct(c.fs...)
+			}
+		})
+	}
+}
+
+// BenchmarkIntMul compares math/big's product with the transforms'.
+func BenchmarkIntMul(b *testing.B) {
+	for _, n := range []int{2000, 10000, 20000, 100000} {
+		x, y := ramp(n, 1), ramp(n, 7)
+		b.Run(fmt.Sprintf("big%d", n), func(b *testing.B) {
+			for b.Loop() {
+				new(big.Int).Mul(x, y)
+			}
+		})
+		b.Run(fmt.Sprintf("ntt%d", n), func(b *testing.B) {
+			for b.Loop() {
+				nttMul(x, y)
+			}
+		})
+	}
+}
+
+// ramp returns an integer of n words, each a different pattern.
+func ramp(n int, seed uint64) *big.Int {
+	w := make([]big.Word, n)
+	x := seed
+	for i := range w {
+		x = x*6364136223846793005 + 1442695040888963407
+		w[i] = big.Word(x)
+	}
+	return new(big.Int).SetBits(w)
 }
 
 func BenchmarkMaxMin(b *testing.B) {

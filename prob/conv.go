@@ -5,7 +5,8 @@ import (
 	"math/bits"
 )
 
-// This file holds the two convolution engines behind Add and SumN.
+// This file holds the two convolution engines behind Add, Poly.Mul and the
+// binary powering of SumN and PowProduct.
 //
 // The gather engine computes each output coefficient from the nonzero
 // coefficients of a kernel (one operand). It can use the kernel itself or
@@ -16,9 +17,13 @@ import (
 //
 // The Kronecker engine packs each operand into one big integer, with every
 // coefficient in a slot wide enough to hold any coefficient of the product,
-// multiplies the two integers (math/big uses Karatsuba for large operands)
-// and reads the slots back. It pays for long operands with dense kernels,
-// which is what the squarings of SumN produce.
+// multiplies the two integers and reads the slots back. It pays for long
+// operands with dense kernels, such as 1000d6 + (−1000d6). The integers are
+// multiplied by math/big (Karatsuba, time N^1.58 for N words) or, past
+// about 10 000 words, by number-theoretic transforms (ntt.go, time about
+// N·log N), whichever cost.go expects to be faster. The packing needs
+// nonnegative coefficients, so a product with a negative coefficient always
+// gathers.
 
 // term is one nonzero coefficient of a kernel.
 type term struct {
@@ -60,7 +65,7 @@ func newTerm(off int, c *big.Int) term {
 	return term{off: off, c: c}
 }
 
-// newKernel prepares w (nonnegative weights) as a kernel, choosing the
+// newKernel prepares coefficients w as a kernel, choosing the
 // plain weights or their first difference, whichever needs fewer
 // operations per output.
 func newKernel(w []big.Int) kernel {
@@ -119,13 +124,9 @@ func newKernel(w []big.Int) kernel {
 }
 
 // gather sets dst[i] to coefficient i of the product of a and the kernel,
-// for i < len(dst). dst must not overlap a; tmp is scratch space. The
-// elements of dst are overwritten in place, so their storage is reused.
-//
-// a has la coefficients. When half is true, a is a palindrome of which only
-// the first (la+1)/2 coefficients are stored, and the others are read from
-// their mirror images.
-func (k *kernel) gather(dst, a []big.Int, la int, half bool, tmp *big.Int) {
+// for i < len(dst). dst must not overlap a; tmp is scratch space.
+func (k *kernel) gather(dst, a []big.Int, tmp *big.Int) {
+	la := len(a)
 	for i := range dst {
 		z := &dst[i]
 		var base *big.Int // the running sum carried from dst[i-1]
@@ -140,9 +141,6 @@ func (k *kernel) gather(dst, a []big.Int, la int, half bool, tmp *big.Int) {
 			}
 			if j < 0 {
 				break
-			}
-			if half && 2*j >= la {
-				j = la - 1 - j
 			}
 			x := &a[j]
 			if t.c != nil {
@@ -181,9 +179,13 @@ func (k *kernel) gather(dst, a []big.Int, la int, half bool, tmp *big.Int) {
 }
 
 // kron returns the first n coefficients of the product of a and b, which
-// must be nonnegative, by Kronecker substitution. The results share one
-// backing array, each with its capacity capped to its own slot.
-func kron(a, b []big.Int, n int) []big.Int {
+// must be nonnegative, by Kronecker substitution, multiplying the packed
+// integers with mulInt. The results share one backing array, each with its
+// capacity capped to its own slot.
+func kron(a, b []big.Int, n int) []big.Int { return kronWith(a, b, n, mulInt) }
+
+// kronWith is kron with the integer product given.
+func kronWith(a, b []big.Int, n int, mulInt func(x, y *big.Int) *big.Int) []big.Int {
 	same := len(a) > 0 && len(b) > 0 && &a[0] == &b[0] && len(a) == len(b)
 	a = a[:min(len(a), n)]
 	b = b[:min(len(b), n)]
@@ -194,7 +196,7 @@ func kron(a, b []big.Int, n int) []big.Int {
 	if !same {
 		y = pack(b, s)
 	}
-	zw := new(big.Int).Mul(x, y).Bits()
+	zw := mulInt(x, y).Bits()
 	out := make([]big.Int, n)
 	for i := range out {
 		lo := i * s
@@ -221,10 +223,46 @@ func pack(a []big.Int, s int) *big.Int {
 	return new(big.Int).SetBits(ws)
 }
 
-// mul returns the first n coefficients of the product of a and b (both
-// nonnegative, n at most len(a)+len(b)-1), with the engine and kernel that
-// cost.go estimates to be fastest.
+// schoolMax is the largest len(a)·len(b) that mul multiplies by the
+// schoolbook method: below it, preparing kernels costs more than it saves.
+const schoolMax = 64
+
+// school returns the first n coefficients of the product of a and b by the
+// schoolbook method.
+func school(a, b []big.Int, n int) []big.Int {
+	out := make([]big.Int, n)
+	var t big.Int
+	for i := range a[:min(len(a), n)] {
+		if a[i].Sign() == 0 {
+			continue
+		}
+		for j := range b[:min(len(b), n-i)] {
+			if b[j].Sign() != 0 {
+				out[i+j].Add(&out[i+j], t.Mul(&a[i], &b[j]))
+			}
+		}
+	}
+	return out
+}
+
+// mulInt returns x·y for nonnegative x and y, by math/big (Karatsuba) or
+// by number-theoretic transforms (ntt.go), whichever cost.go estimates to
+// be faster.
+func mulInt(x, y *big.Int) *big.Int {
+	nx, ny := len(x.Bits()), len(y.Bits())
+	if nttNs(nx, ny) < bigMulNs(nx, ny) {
+		return nttMul(x, y)
+	}
+	return new(big.Int).Mul(x, y)
+}
+
+// mul returns the first n coefficients of the product of a and b (n at
+// most len(a)+len(b)-1), with the engine and kernel that cost.go estimates
+// to be fastest. Only the gather engine takes negative coefficients.
 func mul(a, b []big.Int, n int) []big.Int {
+	if len(a)*len(b) <= schoolMax {
+		return school(a, b, n)
+	}
 	bitsA, bitsB := sumOf(a).BitLen(), sumOf(b).BitLen()
 	ka, kb := newKernel(a), newKernel(b)
 	ga, gb := ka.ns(len(b), n, words(bitsB)), kb.ns(len(a), n, words(bitsA))
@@ -232,11 +270,11 @@ func mul(a, b []big.Int, n int) []big.Int {
 	if gb < ga {
 		k, x, g = &kb, a, gb
 	}
-	if kronNs(min(len(a), n), min(len(b), n), slotWords(bitsA+bitsB)) < g {
+	if !hasNeg(a) && !hasNeg(b) && kronNs(min(len(a), n), min(len(b), n), slotWords(bitsA+bitsB)) < g {
 		return kron(a, b, n)
 	}
 	out := make([]big.Int, n)
 	var tmp big.Int
-	k.gather(out, x, len(x), false, &tmp)
+	k.gather(out, x, &tmp)
 	return out
 }

@@ -172,13 +172,7 @@ func FromBig(lo int, w []*big.Int, total *big.Int) (Dist, error) {
 // sum of w when total is nil) and the tail. It takes ownership of w and
 // total, and reports false when no weight is positive.
 func build(lo int, w []big.Int, total *big.Int, s side) (Dist, bool) {
-	i, j := 0, len(w)
-	for i < j && w[i].Sign() == 0 {
-		i++
-	}
-	for j > i && w[j-1].Sign() == 0 {
-		j--
-	}
+	i, j := trim(w)
 	if i == j {
 		return Dist{}, false
 	}
@@ -192,6 +186,19 @@ func build(lo int, w []big.Int, total *big.Int, s side) (Dist, bool) {
 		s = above
 	}
 	return Dist{lo: lo + i, w: w, total: total, tail: tail, side: s}, true
+}
+
+// trim returns the bounds i <= j of w without its zeros at both ends: i ==
+// j when every entry is zero.
+func trim(w []big.Int) (i, j int) {
+	i, j = 0, len(w)
+	for i < j && w[i].Sign() == 0 {
+		i++
+	}
+	for j > i && w[j-1].Sign() == 0 {
+		j--
+	}
+	return i, j
 }
 
 // sumOf returns a new Int holding the sum of w.

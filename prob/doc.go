@@ -53,15 +53,21 @@
 //
 // # Speed
 //
-// Add convolves with whichever operand is cheaper as a kernel, using its
+// The weights of a sum are the coefficients of a product of polynomials,
+// and one set of engines, shared by Dist and Poly, computes them. Add
+// convolves with whichever operand is cheaper as a kernel, using its
 // weights or, when that has fewer nonzero entries, its first difference
 // followed by a running sum (two big additions per output for a uniform
-// die); long dense operands are multiplied by Kronecker substitution
-// instead. SumN adds copies one at a time into reused buffers, computing
-// only half of each symmetric partial sum, or uses binary powering,
-// whichever a cost model (cost.go) expects to be faster: on the reference
-// 2-core machine the exact sum of 100d6 takes about 0.34 ms and of 1000d6
-// about 42 ms (bench_test.go has the measurements).
+// die); long dense operands are multiplied by Kronecker substitution into
+// one big integer each, whose product math/big computes by Karatsuba or,
+// past about 10 000 words, this package by number-theoretic transforms.
+// SumN and PowProduct raise short bases by J. C. P. Miller's recurrence,
+// whose cost per coefficient does not grow with the exponent (and compute
+// only the lower half of a symmetric sum), and long dense bases by binary
+// powering. A cost model (cost.go) chooses. On the reference 2-core machine
+// the exact sum of 100d6 takes about 0.06 ms, of 1000d6 about 1.5 ms, and
+// 1000d6 + (−1000d6), two dense distributions of 5001 values, about 0.3 s
+// (cost.go and bench_test.go have the measurements).
 //
 // # Concurrency
 //
