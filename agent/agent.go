@@ -50,7 +50,9 @@ const MaxActions = 1_000_000
 // Play plays st to its end with one agent per player, applying each action
 // with dice from seed.Derive("action", i) for the i-th action (counted from
 // 0), exactly as [game.Match.Play] does. Events go to emit when it is not
-// nil, stamped with their action's index. It returns the number of actions
+// nil, stamped with their action's index; the events of the game's start
+// ([game.Opening]) are not among them, since st may be a game already
+// under way: a caller that starts from the beginning sends them first. It returns the number of actions
 // applied. When several players may act at once, the lowest goes first.
 func Play(st game.State, players []Agent, seed rng.Seed, emit game.Emit) (int, error) {
 	if len(players) < st.Players() {
@@ -85,11 +87,17 @@ func Play(st game.State, players []Agent, seed rng.Seed, emit game.Emit) (int, e
 
 // PlayMatch plays a match to its end with one agent per player, through
 // [game.Match.Play] so that every action is recorded, and sends the events
-// to emit when it is not nil.
+// to emit when it is not nil: first, when the match has not begun, the
+// events of its start ([game.Match.Opening]), then those of each action.
 func PlayMatch(m *game.Match, players []Agent, emit game.Emit) error {
 	st := m.State()
 	if len(players) < st.Players() {
 		return fmt.Errorf("agent: %d players for a game of %d", len(players), st.Players())
+	}
+	if emit != nil && m.Version() == 0 {
+		for _, e := range m.Opening() {
+			emit(e)
+		}
 	}
 	for range MaxActions {
 		st = m.State()

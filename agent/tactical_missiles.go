@@ -102,9 +102,18 @@ func (t *Tactical) strike(st *spacefleet.State, p game.Player) (game.Action, boo
 }
 
 // dummy moves a dummy counter to about 14 hexes from the nearest enemy, in
-// sight but out of detection range, so that it draws attention.
+// sight but out of detection range, so that it draws attention. Before it
+// moves, a dummy is made to show as many ship counters as the side's real
+// squadrons have ships on average, so that its size gives nothing away.
 func (t *Tactical) dummy(st *spacefleet.State, p game.Player) (game.Action, bool) {
 	t.buf = st.Actions(p, t.buf[:0])
+	if n := typicalSquadron(st, int(p)); n > 0 {
+		for _, a := range t.buf {
+			if a.Kind == spacefleet.KindShow && int(a.Args[0]) == n {
+				return a, true
+			}
+		}
+	}
 	var best game.Action
 	bestScore := -1 << 30
 	for _, a := range t.buf {
@@ -123,4 +132,25 @@ func (t *Tactical) dummy(st *spacefleet.State, p game.Player) (game.Action, bool
 		}
 	}
 	return best, bestScore > -1<<30
+}
+
+// typicalSquadron returns the number of ships, rounded to the nearest, that
+// side's squadrons still in the battle have on average, from 1 to
+// spacefleet.MaxDummyShips, or 0 when it has none.
+func typicalSquadron(st *spacefleet.State, side int) int {
+	ships, squads, last := 0, 0, -1
+	for i := range st.NumShips() {
+		if st.Side(i) != side || !st.Active(i) {
+			continue
+		}
+		ships++
+		if q := st.Squadron(i); q != last {
+			squads++
+			last = q
+		}
+	}
+	if squads == 0 {
+		return 0
+	}
+	return min(max((2*ships+squads)/(2*squads), 1), spacefleet.MaxDummyShips)
 }

@@ -53,7 +53,7 @@ func (s Sets) Code(src rng.Source) Code {
 				counts[st.Roll(sides, setsPurpose)]++
 			}
 		}
-		return codeOfCounts(&counts, sides)
+		return CountsCode(counts[:sides+1])
 	}
 	for range s.Dice {
 		f := src.Roll(sides, setsPurpose)
@@ -62,7 +62,7 @@ func (s Sets) Code(src rng.Source) Code {
 		}
 		counts[f]++
 	}
-	return codeOfCounts(&counts, sides)
+	return CountsCode(counts[:sides+1])
 }
 
 // Score rolls the pool like [Sets.Code] and returns the code as an int, the

@@ -202,3 +202,36 @@ func ExampleSets_AtLeast() {
 	// 4/9
 	// 1/216
 }
+
+func ExampleCountsCode() {
+	// Five d6 tallied by face: two 3s and three 5s.
+	counts := [7]int{0, 0, 0, 2, 0, 3, 0}
+	fmt.Println(dice.CountsCode(counts[:]))
+	// Output: [D3,T5]
+}
+
+func ExampleCode_Diminish() {
+	c, _ := dice.ParseResult("[D2,Q4]")
+	code, _ := c.Code()
+	lower, ok := code.Diminish(4)
+	_, none := code.Diminish(5)
+	fmt.Println(lower, ok, none)
+	// Output: [D2,T4] true false
+}
+
+func ExampleCode_Raise() {
+	c, _ := dice.ParseResult("[D4]")
+	code, _ := c.Code()
+	higher, ok := code.Raise(4)
+	_, created := code.Raise(5)
+	fmt.Println(higher, ok, created)
+	// Output: [T4] true false
+}
+
+func ExampleMagnitudeOf() {
+	for count := range 6 {
+		fmt.Print(dice.MagnitudeOf(count), " ")
+	}
+	fmt.Println()
+	// Output: N N D T Q Q
+}

@@ -34,14 +34,22 @@ func ReadCode(faces []int) Code {
 		}
 		counts[f]++
 	}
-	return codeOfCounts(&counts, MaxSetSides)
+	return CountsCode(counts[:])
 }
 
-// codeOfCounts packs the per-face counts of faces 1..sides.
-func codeOfCounts(counts *[MaxSetSides + 1]int32, sides int) Code {
+// CountsCode reads per-face counts as matching sets: counts[f] is the
+// number of dice showing face f, for f from 1 to len(counts)-1 (counts[0]
+// is ignored), so a d6 pool passes 7 counts. It is [ReadCode] for a caller
+// that has already tallied its dice, and it does not allocate. It panics if
+// counts has more than [MaxSetSides]+1 entries; a negative count reads as
+// no die.
+func CountsCode[T ~int8 | ~int16 | ~int32 | ~int64 | ~int](counts []T) Code {
+	if len(counts) > MaxSetSides+1 {
+		panic(fmt.Sprintf("dice: CountsCode of %d counts; a code holds faces 1 to %d", len(counts)-1, MaxSetSides))
+	}
 	var c Code
-	for f := 1; f <= sides; f++ {
-		c |= codeClass[min(counts[f], 4)] << (2 * (f - 1))
+	for f := 1; f < len(counts); f++ {
+		c |= codeClass[min(max(counts[f], 0), 4)] << (2 * (f - 1))
 	}
 	return c
 }
@@ -132,6 +140,31 @@ func (c Code) Count(m Magnitude) int {
 		return bits.OnesCount32(uint32(q))
 	}
 	return 0
+}
+
+// Diminish lowers the set whose Value is face by one magnitude, keeping its
+// Value: Q to T, T to D, D to N (a point defence that knocks a set down a
+// step). It reports false, and returns c unchanged, when no set has that
+// Value.
+func (c Code) Diminish(face int) (Code, bool) {
+	if c.Mag(face) == N {
+		return c, false
+	}
+	return c - 1<<(2*(face-1)), true
+}
+
+// Raise lifts the set whose Value is face by one magnitude, D to T to Q; a
+// Q stays a Q (a macro die that matches a set). It reports false, and
+// returns c unchanged, when no set has that Value: raising never creates a
+// set.
+func (c Code) Raise(face int) (Code, bool) {
+	switch c.Mag(face) {
+	case N:
+		return c, false
+	case Q:
+		return c, true
+	}
+	return c + 1<<(2*(face-1)), true
 }
 
 // Best returns the highest magnitude among the sets, N when there is none.

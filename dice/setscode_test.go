@@ -142,3 +142,77 @@ func TestReadCodeAllocs(t *testing.T) {
 		t.Errorf("ReadCode allocates %v times", n)
 	}
 }
+
+// parseCode reads a result such as "[D2,T3]" as a code, failing the test
+// if it cannot.
+func parseCode(t *testing.T, text string) Code {
+	t.Helper()
+	r, err := ParseResult(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := r.Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestCodeDiminishRaise(t *testing.T) {
+	tests := []struct {
+		name  string
+		from  string
+		face  int
+		raise bool
+		want  string
+		ok    bool
+	}{
+		{"Q to T", "[D1,T3,Q5]", 5, false, "[D1,T3,T5]", true},
+		{"T to D", "[D1,T3,T5]", 5, false, "[D1,T3,D5]", true},
+		{"D to N", "[D1,T3,D5]", 1, false, "[T3,D5]", true},
+		{"no set to lower", "[T3,D5]", 1, false, "[T3,D5]", false},
+		{"face beyond the code", "[T3,D5]", 17, false, "[T3,D5]", false},
+		{"face 16", "[D16]", 16, false, "[N]", true},
+		{"D to T", "[D2]", 2, true, "[T2]", true},
+		{"T to Q", "[T2,D9]", 2, true, "[Q2,D9]", true},
+		{"Q stays Q", "[Q2]", 2, true, "[Q2]", true},
+		{"no set to raise", "[D2]", 3, true, "[D2]", false},
+		{"raise face 16", "[T16]", 16, true, "[Q16]", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := parseCode(t, tt.from)
+			op := c.Diminish
+			if tt.raise {
+				op = c.Raise
+			}
+			got, ok := op(tt.face)
+			if got.String() != tt.want || ok != tt.ok {
+				t.Errorf("got %v, %v; want %s, %v", got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestCountsCodeAgreesWithReadCode(t *testing.T) {
+	for n := 0; n <= 5; n++ {
+		setsEachSequence(n, 6, func(faces []int) {
+			var counts [7]int8
+			for _, f := range faces {
+				counts[f]++
+			}
+			if got, want := CountsCode(counts[:]), ReadCode(faces); got != want {
+				t.Fatalf("%v: CountsCode %v, ReadCode %v", faces, got, want)
+			}
+		})
+	}
+	if got := CountsCode([]int{0, -1, 5}); got.String() != "[Q2]" {
+		t.Errorf("negative and capped counts read as %v, want [Q2]", got)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("CountsCode of 18 counts did not panic")
+		}
+	}()
+	CountsCode(make([]int32, MaxSetSides+2))
+}

@@ -130,14 +130,7 @@ func TestDistKnownValues(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := ParseResult(tt.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := r.Code()
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := parseCode(t, tt.text)
 			if got := tt.s.Dist().P(c); got.Cmp(tt.want) != 0 {
 				t.Errorf("P(%s) = %v, want %v", tt.text, got, tt.want)
 			}

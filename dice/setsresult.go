@@ -30,17 +30,11 @@ func (m Magnitude) String() string {
 	return "Magnitude(" + strconv.Itoa(int(m)) + ")"
 }
 
-// magnitudeOf returns the magnitude of a group of count equal faces.
-func magnitudeOf(count int) Magnitude {
-	switch {
-	case count >= 4:
-		return Q
-	case count == 3:
-		return T
-	case count == 2:
-		return D
-	}
-	return N
+// MagnitudeOf returns the magnitude of a group of count dice showing the
+// same face: N for fewer than 2, D for 2, T for 3 and Q for 4 or more. It
+// is a table lookup, cheap enough for the inner loops of exact odds.
+func MagnitudeOf(count int) Magnitude {
+	return Magnitude(codeClass[min(max(count, 0), 4)])
 }
 
 // Set is one matching set of a pool: its magnitude and its Value, the face
@@ -123,7 +117,7 @@ func Read(faces []int) Result {
 		for j < len(sorted) && sorted[j] == sorted[i] {
 			j++
 		}
-		if m := magnitudeOf(j - i); m != N {
+		if m := MagnitudeOf(j - i); m != N {
 			r = append(r, Set{Mag: m, Value: sorted[i]})
 		}
 		i = j

@@ -18,6 +18,8 @@ type Match struct {
 	rec   Record
 	state State
 	dice  *rng.Stream // reseeded for every action
+	// opening holds the events of the start of the game (see Opener).
+	opening []Event
 }
 
 // Start begins a game of the ruleset with options and setup in its JSON
@@ -36,8 +38,9 @@ func Start(rs Ruleset, options, setup json.RawMessage, seed rng.Seed) (*Match, e
 			Seed:    seed,
 			Setup:   append(json.RawMessage(nil), setup...),
 		},
-		state: st,
-		dice:  rng.New(seed),
+		state:   st,
+		dice:    rng.New(seed),
+		opening: Opening(st),
 	}, nil
 }
 
@@ -148,7 +151,8 @@ func collect(dst *[]Event, i int) Emit {
 }
 
 // Replay rebuilds a match from its record, replaying every action, and sends
-// each event to emit when emit is not nil. The record must name the
+// each event to emit when emit is not nil: first the events of the game's
+// start ([Match.Opening]), then those of each action in order. The record must name the
 // ruleset's name and version. An error wraps ErrBadRecord and names the step
 // that failed.
 func Replay(rs Ruleset, rec Record, emit Emit) (*Match, error) {
@@ -161,6 +165,11 @@ func Replay(rs Ruleset, rec Record, emit Emit) (*Match, error) {
 	m, err := Start(rs, rec.Options, rec.Setup, rec.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadRecord, err)
+	}
+	if emit != nil {
+		for _, e := range m.opening {
+			emit(e)
+		}
 	}
 	for i, step := range rec.Steps {
 		a, err := m.state.ParseAction(step.Player, step.Action)

@@ -64,7 +64,10 @@ func TestDiceAreDerivedPerAction(t *testing.T) {
 
 func TestReplay(t *testing.T) {
 	m := start(t, 3)
-	want := playOut(t, m)
+	want := append(m.Opening(), playOut(t, m)...)
+	if len(want) == 0 || want[0].Action != game.OpeningAction {
+		t.Fatalf("the match has no opening events: %v", want)
+	}
 	rec := m.Record()
 	data, err := json.Marshal(rec)
 	if err != nil {

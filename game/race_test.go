@@ -99,6 +99,12 @@ func (s *raceState) Apply(a game.Action, src rng.Source, emit game.Emit) error {
 
 func (s *raceState) View(p game.Player) any { return s.score }
 
+// Opening makes the race a game.Opener: its start announces who rolls
+// first.
+func (s *raceState) Opening() []game.Event {
+	return []game.Event{{Action: game.OpeningAction, Turn: 1, Kind: "start", Text: fmt.Sprintf("first to %d; player 1 rolls first", s.target)}}
+}
+
 func (s *raceState) Clone() game.State {
 	c := *s
 	return &c

@@ -70,26 +70,14 @@ type ftDuelOptions struct {
 }
 
 type ftDuelShip struct {
-	Name            string         `yaml:"name"`
-	Side            string         `yaml:"side"`
-	At              []float64      `yaml:"at"`
-	Heading         int            `yaml:"heading"`
-	Velocity        int            `yaml:"velocity"`
-	Mass            int            `yaml:"mass"`
-	Armour          any            `yaml:"armour"`
-	Hull            any            `yaml:"hull"`
-	Rows            int            `yaml:"rows"`
-	Screens         int            `yaml:"screens"`
-	AdvancedScreens int            `yaml:"advanced_screens"`
-	Drive           int            `yaml:"drive"`
-	AdvancedDrive   bool           `yaml:"advanced_drive"`
-	Beams           []ftDuelBeam   `yaml:"beams"`
-	PDS             int            `yaml:"pds"`
-	FireCon         int            `yaml:"firecon"`
-	Core            int            `yaml:"core"`
-	Other           int            `yaml:"other"`
-	Sensors         string         `yaml:"sensors"`
-	Doctrine        ftDuelDoctrine `yaml:"doctrine"`
+	Sheet    ftSheet        `yaml:",inline"`
+	Side     string         `yaml:"side"`
+	At       []float64      `yaml:"at"`
+	Heading  int            `yaml:"heading"`
+	Velocity int            `yaml:"velocity"`
+	Beams    []ftDuelBeam   `yaml:"beams"`
+	Sensors  string         `yaml:"sensors"`
+	Doctrine ftDuelDoctrine `yaml:"doctrine"`
 }
 
 type ftDuelBeam struct {
@@ -152,11 +140,11 @@ func (f *ftDuelFile) Validate(c *Check) {
 	names := map[string]bool{}
 	for i, s := range f.Ships {
 		at := fmt.Sprintf("$.ships[%d]", i)
-		if s.Name == "" || names[s.Name] {
-			c.Errorf(at+".name", "every ship needs a name of its own, got %q", s.Name)
+		if s.Sheet.Name == "" || names[s.Sheet.Name] {
+			c.Errorf(at+".name", "every ship needs a name of its own, got %q", s.Sheet.Name)
 			ok = false
 		}
-		names[s.Name] = true
+		names[s.Sheet.Name] = true
 		ds, good := s.build(c, at, d.Sides)
 		ok = ok && good
 		d.Ships = append(d.Ships, ds)
@@ -189,13 +177,11 @@ func (o ftDuelOptions) build(c *Check) (fullthrust.ManoeuvreOptions, bool) {
 		}
 		*t.to = ct
 	}
-	switch o.Thresholds {
-	case "", "immediate":
-	case "end-of-turn":
-		opt.Thresholds = fullthrust.ThresholdEndOfTurn
-	default:
-		c.Errorf("$.options.thresholds", "thresholds must be immediate or end-of-turn, got %q", o.Thresholds)
-		ok = false
+	if o.Thresholds != "" {
+		if err := opt.Set("thresholds", o.Thresholds); err != nil {
+			c.Errorf("$.options.thresholds", "%s", trimPrefix(err))
+			ok = false
+		}
 	}
 	switch o.Bystanders {
 	case "", "quarter-tmf":
@@ -247,11 +233,6 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (fullthrust.Due
 	ship, good := s.record(c, at)
 	ok = ok && good
 	d.Ship = ship
-	for i, b := range s.Beams {
-		arcs, good := beamArcs(c, fmt.Sprintf("%s.beams[%d].arcs", at, i), b.Arcs)
-		ok = ok && good
-		d.Arcs = append(d.Arcs, arcs)
-	}
 	dc := s.Doctrine
 	d.Doctrine = fullthrust.Doctrine{ET: dc.ET, HardAbout: dc.HardAbout, Redline: dc.Redline, Corkscrew: dc.Corkscrew,
 		Roll: dc.Roll, EM: dc.EM, Escort: dc.Escort, Caution: dc.Caution, DriveRisk: dc.DriveRisk}
@@ -263,65 +244,31 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (fullthrust.Due
 }
 
 // record returns the ship's record sheet: beams first, in file order, then
-// the other systems.
+// the sensors and the other systems.
 func (s *ftDuelShip) record(c *Check, at string) (fullthrust.Ship, bool) {
 	ok := true
-	rows := s.Rows
-	if rows == 0 {
-		rows = 4
-	}
-	if rows < 1 || rows > 12 {
-		c.Errorf(at+".rows", "a hull has 1-12 rows, got %d", s.Rows)
-		return fullthrust.Ship{}, false
-	}
-	hull, good := boxes(c, at+".hull", s.Hull, rows)
-	ok = ok && good
-	armour, good := boxes(c, at+".armour", s.Armour, 1)
-	ok = ok && good
-	sh := fullthrust.Ship{Name: s.Name, Mass: s.Mass, Armour: armour, Hull: hull, Drive: fullthrust.Drive{Thrust: s.Drive, Advanced: s.AdvancedDrive}}
+	var first []fullthrust.System
 	for i, b := range s.Beams {
 		if b.Class < 1 || b.Class > 8 {
 			c.Errorf(fmt.Sprintf("%s.beams[%d].class", at, i), "a beam's class is 1-8, got %d", b.Class)
 			ok = false
 		}
-		sh.Systems = append(sh.Systems, fullthrust.System{Kind: fullthrust.Beam, Class: b.Class})
+		arcs, good := beamArcs(c, fmt.Sprintf("%s.beams[%d].arcs", at, i), b.Arcs)
+		ok = ok && good
+		first = append(first, fullthrust.System{Kind: fullthrust.Beam, Class: b.Class, Arcs: arcs})
 	}
 	switch s.Sensors {
 	case "":
-	case "enhanced", "superior":
-		sh.Systems = append(sh.Systems, fullthrust.System{Name: s.Sensors + " sensors"})
+	case "enhanced":
+		first = append(first, fullthrust.System{Kind: fullthrust.Sensors, Class: 1})
+	case "superior":
+		first = append(first, fullthrust.System{Kind: fullthrust.Sensors, Class: 2})
 	default:
 		c.Errorf(at+".sensors", "sensors must be enhanced or superior, got %q", s.Sensors)
 		ok = false
 	}
-	for _, n := range []struct {
-		field string
-		v     int
-		kind  fullthrust.SystemKind
-	}{
-		{"pds", s.PDS, fullthrust.PDS}, {"screens", s.Screens, fullthrust.Screen}, {"advanced_screens", s.AdvancedScreens, fullthrust.AdvancedScreen},
-		{"firecon", s.FireCon, fullthrust.FireControl}, {"core", s.Core, fullthrust.Core}, {"other", s.Other, fullthrust.Other},
-	} {
-		if n.v < 0 || n.v > 100 {
-			c.Errorf(at+"."+n.field, "%s must be 0-100, got %d", n.field, n.v)
-			ok = false
-			continue
-		}
-		for range n.v {
-			sh.Systems = append(sh.Systems, fullthrust.System{Kind: n.kind})
-		}
-	}
-	if s.Mass < 0 || s.Drive < 0 {
-		c.Errorf(at, "mass and drive must be 0 or more")
-		ok = false
-	}
-	if ok {
-		if err := sh.Validate(); err != nil {
-			c.Errorf(at, "%s", trimPrefix(err))
-			ok = false
-		}
-	}
-	return sh, ok
+	sh, good := s.Sheet.build(c, at, first, []ftCount{count("pds", s.Sheet.PDS, fullthrust.PDS)}, fullthrust.Lost{})
+	return sh, ok && good
 }
 
 // beamArcs reads a beam's arcs; none listed means all six.

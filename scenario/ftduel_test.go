@@ -54,10 +54,10 @@ func TestDecodeFTDuel(t *testing.T) {
 	if one.Motion.Course != geom.Clock(3) || one.Motion.Velocity != 5 || two.Motion.Pos != (geom.Vec{X: 20}) {
 		t.Errorf("motions %v %v", one.Motion, two.Motion)
 	}
-	if one.Arcs[0] != geom.Arcs(geom.F, geom.FS) || two.Arcs[0].Len() != 6 || one.Ship.Systems[0].Class != 2 {
-		t.Errorf("beams %v %v", one.Arcs, two.Arcs)
+	if one.Ship.Systems[0].Arcs != geom.Arcs(geom.F, geom.FS) || two.Ship.Systems[0].FireArcs().Len() != 6 || one.Ship.Systems[0].Class != 2 {
+		t.Errorf("beams %+v %+v", one.Ship.Systems[0], two.Ship.Systems[0])
 	}
-	if lvl, _ := one.Ship.Screens(); lvl != 1 || one.Ship.Systems[1].Name != "enhanced sensors" {
+	if lvl, _ := one.Ship.Screens(); lvl != 1 || one.Ship.Systems[1].Label() != "enhanced sensors" {
 		t.Errorf("systems %+v", one.Ship.Systems)
 	}
 	o := d.Duel.Options
@@ -78,6 +78,7 @@ func TestDecodeFTDuelErrors(t *testing.T) {
 		{"bad arc", "arcs: [F, FS]", "arcs: [F, XS]", `good.yaml:6:35: unknown arc "XS"`},
 		{"bad house rule", "house: [flip, skid]", "house: [flip, hop]", `good.yaml:3:52: unknown house rule "hop"`},
 		{"bad timing", "hard_about: before-moving", "hard_about: soon", "good.yaml:3:23: hard_about must be end-of-turn or before-moving"},
+		{"bad thresholds", "thresholds: end-of-turn", "thresholds: later", `good.yaml:3:71: option thresholds="later": want one of immediate, end-of-turn`},
 		{"bad class", "class: 1}", "class: 0}", "good.yaml:7:104: a beam's class is 1-8, got 0"},
 		{"one side", "sides: [A, B]", "sides: [A, A]", "good.yaml:2:8: a duel needs two differently named sides"},
 		{"unknown field", "drive: 2,", "drive: 2, warp: 9,", "good.yaml:7:88: unknown field"},

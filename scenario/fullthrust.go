@@ -53,29 +53,17 @@ type ftStrikeFile struct {
 }
 
 type ftShip struct {
-	Name            string    `yaml:"name"`
-	Mass            int       `yaml:"mass"`
-	Armour          any       `yaml:"armour"`
-	Hull            any       `yaml:"hull"`
-	Rows            int       `yaml:"rows"`
-	Screens         int       `yaml:"screens"`
-	AdvancedScreens int       `yaml:"advanced_screens"`
-	B1              int       `yaml:"b1"`
-	K1              int       `yaml:"k1"`
-	PDS             int       `yaml:"pds"`
-	ADS             int       `yaml:"ads"`
-	ADFC            int       `yaml:"adfc"`
-	Scatterguns     int       `yaml:"scatterguns"`
-	Grapeshot       int       `yaml:"grapeshot"`
-	FireCon         int       `yaml:"firecon"`
-	Core            int       `yaml:"core"`
-	Other           int       `yaml:"other"`
-	Drive           int       `yaml:"drive"`
-	AdvancedDrive   bool      `yaml:"advanced_drive"`
-	Lost            ftLost    `yaml:"lost"`
-	Cover           []ftCover `yaml:"cover"`
-	Fire            *ftFire   `yaml:"fire"`
-	Screening       []ftGroup `yaml:"screening"`
+	Sheet       ftSheet   `yaml:",inline"`
+	B1          int       `yaml:"b1"`
+	K1          int       `yaml:"k1"`
+	ADS         int       `yaml:"ads"`
+	ADFC        int       `yaml:"adfc"`
+	Scatterguns int       `yaml:"scatterguns"`
+	Grapeshot   int       `yaml:"grapeshot"`
+	Lost        ftLost    `yaml:"lost"`
+	Cover       []ftCover `yaml:"cover"`
+	Fire        *ftFire   `yaml:"fire"`
+	Screening   []ftGroup `yaml:"screening"`
 }
 
 type ftLost struct {
@@ -162,14 +150,14 @@ func (f *ftStrikeFile) Validate(c *Check) {
 	index := map[string]int{}
 	for i, s := range f.Ships {
 		at := fmt.Sprintf("$.ships[%d]", i)
-		if s.Name == "" {
+		if s.Sheet.Name == "" {
 			c.Errorf(at, "every ship needs a name")
 			ok = false
-		} else if _, dup := index[s.Name]; dup {
-			c.Errorf(at+".name", "two ships are named %q", s.Name)
+		} else if _, dup := index[s.Sheet.Name]; dup {
+			c.Errorf(at+".name", "two ships are named %q", s.Sheet.Name)
 			ok = false
 		}
-		index[s.Name] = i
+		index[s.Sheet.Name] = i
 	}
 	st := &out.Strike
 	for i := range f.Ships {

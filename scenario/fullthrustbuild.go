@@ -9,90 +9,16 @@ import (
 // This file builds the ruleset's values from a strike file's ships, groups
 // and raids, recording each problem at its place.
 
-// boxes reads an armour or hull field: a number of boxes or a list of rows.
-func boxes(c *Check, at string, v any, rows int) ([]int, bool) {
-	switch x := v.(type) {
-	case nil:
-		return nil, true
-	case uint64:
-		if x > 1000 {
-			c.Errorf(at, "%d boxes is too many (at most 1000)", x)
-			return nil, false
-		}
-		return fullthrust.HullRows(int(x), rows), true
-	case int64, int:
-		c.Errorf(at, "boxes must be a positive number, got %v", x)
-		return nil, false
-	case []any:
-		out := make([]int, len(x))
-		for i, e := range x {
-			n, ok := e.(uint64)
-			if !ok || n < 1 || n > 1000 {
-				c.Errorf(fmt.Sprintf("%s[%d]", at, i), "a row must have 1-1000 boxes, got %v", e)
-				return nil, false
-			}
-			out[i] = int(n)
-		}
-		return out, true
-	}
-	c.Errorf(at, "must be a number of boxes or a list of rows, got %v", v)
-	return nil, false
-}
-
 // build returns the ship's record sheet.
 func (s *ftShip) build(c *Check, at string) (fullthrust.Ship, bool) {
-	ok := true
-	rows := s.Rows
-	if rows == 0 {
-		rows = 4
+	beam := func(field string, n int, kind fullthrust.SystemKind) ftCount {
+		return ftCount{field: field, n: n, sys: fullthrust.System{Kind: kind, Class: 1}}
 	}
-	if rows < 1 || rows > 12 {
-		c.Errorf(at+".rows", "a hull has 1-12 rows, got %d", s.Rows)
-		ok = false
-	}
-	hull, good := boxes(c, at+".hull", s.Hull, rows)
-	ok = ok && good
-	if good && len(hull) == 0 {
-		c.Errorf(at, "ship %q needs hull boxes", s.Name)
-		ok = false
-	}
-	armour, good := boxes(c, at+".armour", s.Armour, 1)
-	ok = ok && good
-	sh := fullthrust.Ship{Name: s.Name, Mass: s.Mass, Armour: armour, Hull: hull,
-		Drive: fullthrust.Drive{Thrust: s.Drive, Advanced: s.AdvancedDrive},
-		Lost:  fullthrust.Lost{Armour: s.Lost.Armour, Hull: s.Lost.Hull}}
-	for _, n := range []struct {
-		field string
-		v     int
-		kind  fullthrust.SystemKind
-		class int
-	}{
-		{"b1", s.B1, fullthrust.Beam, 1}, {"k1", s.K1, fullthrust.KGun, 1}, {"pds", s.PDS, fullthrust.PDS, 0},
-		{"ads", s.ADS, fullthrust.ADS, 0}, {"adfc", s.ADFC, fullthrust.ADFC, 0},
-		{"scatterguns", s.Scatterguns, fullthrust.Scattergun, 0}, {"grapeshot", s.Grapeshot, fullthrust.Grapeshot, 0},
-		{"screens", s.Screens, fullthrust.Screen, 0}, {"advanced_screens", s.AdvancedScreens, fullthrust.AdvancedScreen, 0},
-		{"firecon", s.FireCon, fullthrust.FireControl, 0}, {"core", s.Core, fullthrust.Core, 0}, {"other", s.Other, fullthrust.Other, 0},
-	} {
-		if n.v < 0 || n.v > 100 {
-			c.Errorf(at+"."+n.field, "%s must be 0-100, got %d", n.field, n.v)
-			ok = false
-			continue
-		}
-		for range n.v {
-			sh.Systems = append(sh.Systems, fullthrust.System{Kind: n.kind, Class: n.class})
-		}
-	}
-	if s.Drive < 0 {
-		c.Errorf(at+".drive", "a drive's thrust is 0 or more, got %d", s.Drive)
-		ok = false
-	}
-	if ok {
-		if err := sh.Validate(); err != nil {
-			c.Errorf(at, "%s", trimPrefix(err))
-			ok = false
-		}
-	}
-	return sh, ok
+	return s.Sheet.build(c, at, nil, []ftCount{
+		beam("b1", s.B1, fullthrust.Beam), beam("k1", s.K1, fullthrust.KGun), count("pds", s.Sheet.PDS, fullthrust.PDS),
+		count("ads", s.ADS, fullthrust.ADS), count("adfc", s.ADFC, fullthrust.ADFC),
+		count("scatterguns", s.Scatterguns, fullthrust.Scattergun), count("grapeshot", s.Grapeshot, fullthrust.Grapeshot),
+	}, fullthrust.Lost{Armour: s.Lost.Armour, Hull: s.Lost.Hull})
 }
 
 // defence returns how the ship commits its point defence.

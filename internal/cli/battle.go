@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -95,38 +96,11 @@ random, the baseline that picks any legal action.`,
 
 // sfPlayerKinds reads --players.
 func sfPlayerKinds(text string, sides int) ([]string, error) {
-	kinds := strings.Split(text, ",")
-	for i, k := range kinds {
-		kinds[i] = strings.TrimSpace(k)
-		if kinds[i] != "tactical" && kinds[i] != "random" {
-			return nil, fmt.Errorf("unknown player %q (want tactical or random)", k)
-		}
-	}
-	switch len(kinds) {
-	case 1:
-		for len(kinds) < sides {
-			kinds = append(kinds, kinds[0])
-		}
-	case sides:
-	default:
-		return nil, fmt.Errorf("%d players for %d sides", len(kinds), sides)
+	kinds, err := agent.ParseKinds(text, sides)
+	if err != nil {
+		return nil, errors.New(strings.TrimPrefix(err.Error(), "agent: "))
 	}
 	return kinds, nil
-}
-
-// sfAgents makes the computer players of a battle, each with its own
-// stream derived from the battle's seed.
-func sfAgents(kinds []string, seed rng.Seed) []agent.Agent {
-	out := make([]agent.Agent, len(kinds))
-	for p, k := range kinds {
-		s := seed.Derive("agent", uint64(p))
-		if k == "random" {
-			out[p] = agent.NewRandom(s)
-		} else {
-			out[p] = agent.NewTactical(s)
-		}
-	}
-	return out
 }
 
 // runSFBattle fights one battle and prints its log and report.
@@ -136,7 +110,7 @@ func runSFBattle(w io.Writer, sc scenario.SpaceFleet, kinds []string, seed rng.S
 		return err
 	}
 	var log sfLog
-	if err := agent.PlayMatch(m, sfAgents(kinds, seed), log.add); err != nil {
+	if err := agent.PlayMatch(m, agent.Players(kinds, seed), log.add); err != nil {
 		return err
 	}
 	if record != "" {
@@ -166,48 +140,15 @@ func runSFTrials(ctx context.Context, stderr, w io.Writer, sc scenario.SpaceFlee
 	if err != nil {
 		return err
 	}
-	sides := len(sc.Setup.Sides)
-	metrics := []string{"draw", "turns"}
-	for i := range sides {
-		metrics = append(metrics, fmt.Sprintf("win:%d", i), fmt.Sprintf("ships_lost:%d", i), fmt.Sprintf("points_lost:%d", i))
-	}
 	bar := newProgress(stderr, int64(trials), "battles")
-	res, err := sim.Run(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
+	odds, err := agent.Battles(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
 		bar.Report(int64(done), int64(total))
-	}}, metrics, func() sim.Trial {
-		st := start.Copy()
-		return func(s *rng.Stream, out []int64) {
-			battleSeed := rng.Seed(s.Uint64())
-			start.CopyInto(st)
-			if _, err := agent.Play(st, sfAgents(kinds, battleSeed), battleSeed, nil); err != nil {
-				panic(err)
-			}
-			o := st.Outcome()
-			if o.Draw() {
-				out[0] = 1
-			}
-			out[1] = int64(st.Turn())
-			for side := range sides {
-				if o.Winners.Has(game.Player(side)) {
-					out[2+3*side] = 1
-				}
-				var ships, points int64
-				for i := range st.NumShips() {
-					if st.Side(i) == side && !st.Active(i) {
-						ships++
-						points += int64(st.Cost(i))
-					}
-				}
-				out[3+3*side] = ships
-				out[4+3*side] = points
-			}
-		}
-	})
+	}}, start, kinds)
 	bar.Finish()
 	if err != nil {
 		return err
 	}
-	rep := sfTrialsOf(res, start, kinds)
+	rep := sfTrialsOf(odds)
 	return writeResult(w, asJSON, rep, rep.write)
 }
 
@@ -276,36 +217,20 @@ type sfEstimate struct {
 	est    sim.Estimate
 }
 
-// sfEstimateOf summarises a metric, scaled by 1/div (campaign points are
-// counted in eighths).
-func sfEstimateOf(s sim.Summary, div float64) sfEstimate {
-	e := s.Estimate()
-	e.Value, e.Low, e.High = e.Value/div, e.Low/div, e.High/div
+// sfEstimateOf converts an estimate.
+func sfEstimateOf(e sim.Estimate) sfEstimate {
 	return sfEstimate{Value: e.Value, Low95: e.Low, High95: e.High, est: e}
 }
 
 func (e sfEstimate) String() string { return e.est.String() }
 
 // sfTrialsOf builds the report of a run.
-func sfTrialsOf(res sim.Result, start *spacefleet.State, kinds []string) sfTrialsJSON {
-	get := func(name string) sim.Summary {
-		s, _ := res.Metric(name)
-		return s
-	}
-	rep := sfTrialsJSON{Name: start.Setup().Name, Seed: res.Seed, Trials: res.Trials, Players: kinds,
-		Draw: sfEstimateOf(get("draw"), 1), Turns: sfEstimateOf(get("turns"), 1)}
-	for side, s := range start.Setup().Sides {
-		st := sfSideTrials{Name: s.Name}
-		for i := range start.NumShips() {
-			if start.Side(i) == side {
-				st.Ships++
-				st.Points += start.Cost(i).Float()
-			}
-		}
-		st.Win = sfEstimateOf(get(fmt.Sprintf("win:%d", side)), 1)
-		st.ShipsLost = sfEstimateOf(get(fmt.Sprintf("ships_lost:%d", side)), 1)
-		st.PointsLost = sfEstimateOf(get(fmt.Sprintf("points_lost:%d", side)), 8)
-		rep.Sides = append(rep.Sides, st)
+func sfTrialsOf(o agent.BattleOdds) sfTrialsJSON {
+	rep := sfTrialsJSON{Name: o.Name, Seed: o.Seed, Trials: o.Trials, Players: o.Players,
+		Draw: sfEstimateOf(o.Draw), Turns: sfEstimateOf(o.Turns)}
+	for _, s := range o.Sides {
+		rep.Sides = append(rep.Sides, sfSideTrials{Name: s.Name, Ships: s.Ships, Points: s.Points,
+			Win: sfEstimateOf(s.Win), ShipsLost: sfEstimateOf(s.ShipsLost), PointsLost: sfEstimateOf(s.PointsLost)})
 	}
 	return rep
 }

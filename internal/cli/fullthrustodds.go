@@ -22,22 +22,10 @@ type ftOddsJSON struct {
 }
 
 // ftRaidOddsJS is one raid's odds: every distribution in the JSON of
-// DESIGN.md.
+// DESIGN.md, and the Monte Carlo run beside them when asked for.
 type ftRaidOddsJS struct {
-	Ship           string         `json:"ship"`
-	Boxes          int            `json:"boxes"`
-	PDL            *prob.JSON     `json:"pdl,omitempty"`
-	Parts          []ftPartJSON   `json:"parts"`
-	HeavyHits      prob.JSON      `json:"heavy_hits"`
-	MissileHits    prob.JSON      `json:"missile_hits"`
-	Losses         []ftLossJSON   `json:"losses"`
-	Damage         prob.JSON      `json:"damage"`
-	MeanDamage     float64        `json:"mean_damage"`
-	Destroyed      float64        `json:"destroyed"`
-	DestroyedExact string         `json:"destroyed_exact,omitempty"`
-	MeanLosses     float64        `json:"mean_losses"`
-	Tail           float64        `json:"tail"`
-	MonteCarlo     *ftSampledJSON `json:"monte_carlo,omitempty"`
+	fullthrust.RaidOddsReport
+	MonteCarlo *ftSampledJSON `json:"monte_carlo,omitempty"`
 }
 
 // ftSampledJSON is a Monte Carlo run of a raid beside its exact odds.
@@ -52,19 +40,6 @@ type ftSampledJSON struct {
 	// MaxSigmas is the largest distance, in standard errors, between a
 	// sampled frequency of the capped damage and its exact probability.
 	MaxSigmas float64 `json:"max_sigmas"`
-}
-
-type ftPartJSON struct {
-	Label  string    `json:"label"`
-	Mean   float64   `json:"mean"`
-	Damage prob.JSON `json:"damage"`
-}
-
-type ftLossJSON struct {
-	Type     string    `json:"type"`
-	Fighters int       `json:"fighters"`
-	Mean     float64   `json:"mean"`
-	Lost     prob.JSON `json:"lost"`
 }
 
 // newFTOddsStrikeCmd is "ft odds strike FILE".
@@ -150,25 +125,7 @@ printed beside the exact ones.`,
 
 // raidOddsJSON converts one raid's odds.
 func raidOddsJSON(o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) ftRaidOddsJS {
-	r := ftRaidOddsJS{
-		Ship: o.Ship, Boxes: o.Boxes, HeavyHits: o.HeavyHits.JSON(exact), MissileHits: o.MissileHits.JSON(exact),
-		Damage: o.Damage.JSON(exact), MeanDamage: ratFloat(o.MeanDamage), Destroyed: ratFloat(o.Destroyed),
-		MeanLosses: ratFloat(o.MeanLosses), Tail: ratFloat(o.Tail), Parts: []ftPartJSON{}, Losses: []ftLossJSON{},
-	}
-	if exact {
-		r.DestroyedExact = o.Destroyed.RatString()
-	}
-	if p == fullthrust.New2015 {
-		j := o.PDL.JSON(exact)
-		r.PDL = &j
-	}
-	for _, pt := range o.Parts {
-		r.Parts = append(r.Parts, ftPartJSON{Label: pt.Label, Mean: ratFloat(pt.Mean), Damage: pt.Damage.JSON(exact)})
-	}
-	for _, l := range o.Losses {
-		r.Losses = append(r.Losses, ftLossJSON{Type: l.Type.String(), Fighters: l.Fighters, Mean: ratFloat(l.Mean), Lost: l.Lost.JSON(exact)})
-	}
-	return r
+	return ftRaidOddsJS{RaidOddsReport: o.Report(exact, p)}
 }
 
 // writeRaidOdds prints one raid's odds as text.

@@ -21,23 +21,7 @@ type ftStrikeJSON struct {
 }
 
 // ftRaidResultJSON is what one raid did.
-type ftRaidResultJSON struct {
-	Ship        string                  `json:"ship"`
-	PDL         *int                    `json:"pdl,omitempty"`
-	Normal      int                     `json:"normal"`
-	Penetrating int                     `json:"penetrating"`
-	ArmourLost  int                     `json:"armour_lost"`
-	HullLost    int                     `json:"hull_lost"`
-	RowsDone    []int                   `json:"rows_completed"`
-	Destroyed   bool                    `json:"destroyed"`
-	Threshold   string                  `json:"threshold,omitempty"`
-	SystemsLost []string                `json:"systems_lost"`
-	MissileHits int                     `json:"missile_hits"`
-	Losses      int                     `json:"losses"`
-	Groups      []fullthrust.Group      `json:"groups"`
-	Pending     bool                    `json:"threshold_pending,omitempty"`
-	Rolls       []fullthrust.SystemRoll `json:"threshold_rolls,omitempty"`
-}
+type ftRaidResultJSON = fullthrust.RaidResultReport
 
 // newFTStrikeCmd is "ft strike FILE".
 func newFTStrikeCmd() *cobra.Command {
@@ -111,29 +95,7 @@ applied and the error says which dice are still needed.`,
 
 // raidResultJSON describes one raid's result.
 func raidResultJSON(s fullthrust.Strike, res fullthrust.Result, rr fullthrust.RaidResult, opt fullthrust.Options) ftRaidResultJSON {
-	before, after := s.Ships[rr.Target], res.Ships[rr.Target]
-	j := ftRaidResultJSON{
-		Ship: before.Name, Normal: rr.Damage.Normal, Penetrating: rr.Damage.Penetrating,
-		ArmourLost: rr.Taken.Armour, HullLost: rr.Taken.Hull, RowsDone: rr.Taken.Rows, Destroyed: rr.Taken.Destroyed,
-		MissileHits: rr.MissileHits, Losses: rr.Losses, Groups: rr.Groups, Rolls: rr.Thresholds, SystemsLost: []string{},
-	}
-	if j.RowsDone == nil {
-		j.RowsDone = []int{}
-	}
-	if opt.Procedure == fullthrust.New2015 {
-		pdl := rr.PDL
-		j.PDL = &pdl
-	}
-	if rr.Check.Row > 0 {
-		j.Threshold = rr.Check.String()
-		j.Pending = opt.Thresholds == fullthrust.ThresholdEndOfTurn
-	}
-	for i, sys := range after.Systems {
-		if sys.Destroyed && !before.Systems[i].Destroyed {
-			j.SystemsLost = append(j.SystemsLost, sys.Label())
-		}
-	}
-	return j
+	return rr.Report(s, res, opt)
 }
 
 // writeRaidResult prints the summary line of one raid.

@@ -134,21 +134,7 @@ func jovianPercent(p *big.Rat, exact bool) string {
 }
 
 // jovianOddsJSON is the --json output of "jovian odds attack".
-type jovianOddsJSON struct {
-	Kind           string     `json:"kind"`
-	Pool           string     `json:"pool"`
-	Defence        string     `json:"defence,omitempty"`
-	Crippled       float64    `json:"crippled"`
-	CrippledExact  string     `json:"crippled_exact,omitempty"`
-	Destroyed      float64    `json:"destroyed"`
-	DestroyedExact string     `json:"destroyed_exact,omitempty"`
-	Structure      prob.JSON  `json:"structure"`
-	Defense        *prob.JSON `json:"defense,omitempty"`
-	Sensors        *prob.JSON `json:"sensors,omitempty"`
-	Thrusters      *prob.JSON `json:"thrusters,omitempty"`
-	Systems        *prob.JSON `json:"systems,omitempty"`
-	Outcomes       prob.JSON  `json:"outcomes"`
-}
+type jovianOddsJSON = jovian.AttackOddsReport
 
 // newJovianOddsAttackCmd is "jovian odds attack".
 func newJovianOddsAttackCmd() *cobra.Command {
@@ -190,21 +176,7 @@ Describe the attack with cards (--cards FILE --attacker NAME --target NAME
 
 // jovianOddsOut builds the --json form of attack odds.
 func jovianOddsOut(o jovian.AttackOdds, kind jovian.Kind, exact bool) jovianOddsJSON {
-	out := jovianOddsJSON{Kind: o.Kind.String(), Pool: o.Pool.String(), Structure: o.Structure().JSON(exact),
-		Outcomes: o.Loss.JSON(exact, jovian.Loss.String)}
-	if o.Kind == jovian.Missile {
-		out.Defence = o.Defence.String()
-	}
-	out.Crippled, _ = o.Crippled().Float64()
-	out.Destroyed, _ = o.Destroyed().Float64()
-	if exact {
-		out.CrippledExact, out.DestroyedExact = o.Crippled().RatString(), o.Destroyed().RatString()
-	}
-	if kind == jovian.Capital {
-		d, s, t, y := o.Rating(jovian.Defense).JSON(exact), o.Rating(jovian.Sensors).JSON(exact), o.Rating(jovian.Thrusters).JSON(exact), o.Systems().JSON(exact)
-		out.Defense, out.Sensors, out.Thrusters, out.Systems = &d, &s, &t, &y
-	}
-	return out
+	return jovian.NewAttackOddsReport(o, kind, exact)
 }
 
 // writeJovianOdds prints attack odds as text.

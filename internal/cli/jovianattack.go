@@ -5,48 +5,12 @@ import (
 	"io"
 	"strings"
 
-	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/spf13/cobra"
 )
 
 // jovianAttackJSON is the --json output of "jovian attack".
-type jovianAttackJSON struct {
-	Seed    *rng.Seed       `json:"seed,omitempty"` // absent when the dice came from --dice
-	Kind    string          `json:"kind"`
-	Pool    string          `json:"pool"`
-	Attack  string          `json:"attack"`
-	Defence string          `json:"defence,omitempty"`
-	Left    string          `json:"left,omitempty"`
-	Hits    string          `json:"hits"`
-	Loss    jovianLossJSON  `json:"loss"`
-	Target  jovianStatusOut `json:"target"`
-	Steps   []string        `json:"steps"`
-}
-
-// jovianLossJSON is what the attack took.
-type jovianLossJSON struct {
-	Defense   int  `json:"defense"`
-	Sensors   int  `json:"sensors"`
-	Thrusters int  `json:"thrusters"`
-	Structure int  `json:"structure"`
-	Systems   int  `json:"systems"`
-	Crippled  bool `json:"crippled"`
-	Destroyed bool `json:"destroyed"`
-}
-
-// jovianStatusOut is a model's state after the attack.
-type jovianStatusOut struct {
-	Name      string   `json:"name"`
-	Defense   int      `json:"defense"`
-	Sensors   int      `json:"sensors,omitempty"`
-	Thrusters int      `json:"thrusters,omitempty"`
-	Structure int      `json:"structure"`
-	Damaged   []string `json:"damaged_systems,omitempty"`
-	Crippled  bool     `json:"crippled"`
-	Destroyed bool     `json:"destroyed"`
-	Text      string   `json:"text"`
-}
+type jovianAttackJSON = jovian.AttackReport
 
 // newJovianAttackCmd is "jovian attack".
 func newJovianAttackCmd() *cobra.Command {
@@ -163,33 +127,5 @@ func jovianHandChoices(s *jovian.Shot, remove, diminish, values, crits string) e
 
 // jovianAttackOut builds the --json form of one attack.
 func jovianAttackOut(s *jovian.Shot, rep jovian.Report, log *jovian.Log) jovianAttackJSON {
-	out := jovianAttackJSON{
-		Kind: rep.Kind.String(), Pool: rep.Pool.String(), Attack: rep.Attack.String(), Hits: rep.Hits.String(),
-		Loss: jovianLossJSON{
-			Defense: int(rep.Loss.Ratings[jovian.Defense]), Sensors: int(rep.Loss.Ratings[jovian.Sensors]),
-			Thrusters: int(rep.Loss.Ratings[jovian.Thrusters]), Structure: int(rep.Loss.Structure),
-			Systems: int(rep.Loss.Systems), Crippled: rep.Loss.Crippled, Destroyed: rep.Loss.Destroyed,
-		},
-		Target: jovianStatus(s.Target, rep.Target),
-		Steps:  log.Steps,
-	}
-	if rep.Kind == jovian.Missile {
-		out.Defence, out.Left = rep.Defence.String(), rep.Left.String()
-	}
-	return out
-}
-
-// jovianStatus describes a model's status for JSON.
-func jovianStatus(c *jovian.Card, st jovian.Status) jovianStatusOut {
-	out := jovianStatusOut{Name: c.Name, Defense: st.Rating(jovian.Defense), Structure: st.Structure.Value(),
-		Crippled: st.Crippled, Destroyed: st.Destroyed, Text: st.Describe(c)}
-	if c.Kind == jovian.Capital {
-		out.Sensors, out.Thrusters = st.Rating(jovian.Sensors), st.Rating(jovian.Thrusters)
-	}
-	for i, name := range c.Systems {
-		if st.SystemDamaged(i) {
-			out.Damaged = append(out.Damaged, name)
-		}
-	}
-	return out
+	return jovian.NewAttackReport(s, rep, log)
 }

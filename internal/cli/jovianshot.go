@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/broadside/broadside/rng"
@@ -156,63 +155,19 @@ func (f *jovianShotFlags) inline(s *jovian.Shot) error {
 	if f.pool == 0 && !f.pdAtk {
 		return &usageError{err: fmt.Errorf("say how many dice the weapon rolls with --pool, or give --cards")}
 	}
-	attacker := &jovian.Card{Name: "attacker", Models: 1, Base: 1, Structure: jovian.NewTrack(1), FireControl: 1,
-		Weapons: []jovian.Weapon{{Name: "weapon", AC: f.pool, AS: f.pool, Traits: jovian.Traits{Missile: f.missile, Beam: f.beam}}}}
-	if f.pdAtk {
-		attacker.Defense = jovian.NewTrack(f.pool)
-		attacker.Weapons = nil
-	}
-	target := &jovian.Card{Name: "target", Kind: kind, Models: 1, Base: 1,
-		Defense: jovian.NewTrack(f.defense), Structure: jovian.NewTrack(f.structure)}
-	if kind == jovian.Capital {
-		target.Sensors, target.Thrusters = jovian.NewTrack(f.sensors), jovian.NewTrack(f.thrusters)
-		target.Armor = jovian.Armor{Front: f.armor, Sides: f.armor, Aft: f.armor}
-		target.Systems = f.systems
-	}
-	for _, c := range []*jovian.Card{attacker, target} {
-		if err := c.Validate(); err != nil {
-			return &usageError{err: err}
-		}
+	attacker, target, err := jovian.Inline{Pool: f.pool, Missile: f.missile, Beam: f.beam, PointDefend: f.pdAtk, Kind: kind,
+		Defense: f.defense, Sensors: f.sensors, Thrusters: f.thrusters, Structure: f.structure, Armor: f.armor, Systems: f.systems}.Cards()
+	if err != nil {
+		return &usageError{err: err}
 	}
 	s.Attacker, s.Target = attacker, target
 	return nil
 }
 
 // jovianMarkBoxes marks boxes off the status of card c: text such as
-// "thrusters=3,structure=1". A capital ship at 0 Structure is crippled; a
-// squadron is destroyed.
+// "thrusters=3,structure=1".
 func jovianMarkBoxes(c *jovian.Card, st *jovian.Status, text string) error {
-	for item := range strings.SplitSeq(text, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		name, count, ok := strings.Cut(item, "=")
-		n, err := strconv.Atoi(strings.TrimSpace(count))
-		if !ok || err != nil || n < 0 {
-			return fmt.Errorf("%q: want track=boxes, such as defense=1", item)
-		}
-		var t *jovian.Track
-		if strings.EqualFold(strings.TrimSpace(name), "structure") {
-			t = &st.Structure
-		} else {
-			r, err := jovian.ParseRating(strings.TrimSpace(name))
-			if err != nil {
-				return err
-			}
-			t = &st.Ratings[r]
-		}
-		for range n {
-			if *t, ok = t.Mark(); !ok {
-				return fmt.Errorf("%q: the track has fewer boxes", item)
-			}
-		}
-	}
-	if st.Structure.Value() == 0 {
-		st.Crippled = c.Kind == jovian.Capital
-		st.Destroyed = c.Kind == jovian.Squadron
-	}
-	return nil
+	return jovian.MarkBoxes(c, st, text)
 }
 
 // jovianFaces reads a list of faces such as "5,1"; empty text means nil.

@@ -197,6 +197,7 @@ type sfOddsJSON struct {
 	Band    string    `json:"band"`
 	Target  string    `json:"target"`
 	Shields int       `json:"shields"`
+	Armour  bool      `json:"armour,omitempty"` // the target has unused advanced armour
 	Need    int       `json:"need"`
 	Hit     float64   `json:"p_hit"`
 	HitExac string    `json:"p_hit_exact,omitempty"`
@@ -224,9 +225,14 @@ shields, or the worst damage-table result of its hits.
 
 A beam hit is one hit, a plasma hit two, a missile hit 1d6 missile hits. The
 modifiers of the firing table are flags: --debris, --plasma-near (another ship
-fires plasma next to the firer) and --at-salvo (the target is a missile salvo).`,
+fires plasma next to the firer) and --at-salvo (the target is a missile salvo).
+
+--armour gives the target advanced armour that has not yet turned a hit this
+turn: the first hit past its shields is disregarded (RULINGS D2#17), and a shot
+whose only such hit is disregarded is "turned by armour".`,
 		Example: `  broadside spacefleet odds fire --weapon beam --range 6 --target destroyer
-  broadside spacefleet odds fire --weapon missile --range 3 --target light-cruiser --shields 1 --exact --json`,
+  broadside spacefleet odds fire --weapon missile --range 3 --target light-cruiser --shields 1 --exact --json
+  broadside spacefleet odds fire --weapon plasma --range 2 --target heavy-cruiser --armour`,
 		Args: noArgs,
 	}
 	fl := cmd.Flags()
@@ -238,6 +244,7 @@ fires plasma next to the firer) and --at-salvo (the target is a missile salvo).`
 	fl.BoolVar(&shot.Debris, "debris", false, "the line of fire passes through debris: -1")
 	fl.BoolVar(&shot.PlasmaNear, "plasma-near", false, "another ship fires plasma next to the firer: -1")
 	fl.BoolVar(&shot.AtSalvo, "at-salvo", false, "the target is a missile salvo: -1, medium range at most")
+	fl.BoolVar(&opts.Armour, "armour", false, "the target has advanced armour not yet used this turn: the first hit past its shields is disregarded")
 	fl.BoolVar(&opts.NaturalSix, "natural-six", false, "a natural 6 always hits (RULINGS D2#2 alternative)")
 	fl.BoolVar(&opts.TwoIsMajor, "two-is-major", false, "a damage score of 2 is major damage (RULINGS D2#1 alternative)")
 	fl.BoolVar(&opts.SRMHitsD4, "srm-d4", false, "a missile hit does 1d4 hits instead of 1d6")
@@ -259,14 +266,14 @@ fires plasma next to the firer) and --at-salvo (the target is a missile salvo).`
 		if shields < 0 {
 			return badFlag("shields", fmt.Errorf("%d is negative", shields))
 		}
-		odds, err := spacefleet.ShotOdds(shot, shields, opts)
+		odds, err := spacefleet.TargetOdds(shot, spacefleet.Target{Shields: shields, Armour: opts.Armour}, opts)
 		if err != nil {
 			return err
 		}
 		hit, _ := odds.Hit.Float64()
 		out := sfOddsJSON{
 			Weapon: w.String(), Range: shot.Range, Band: spacefleet.BandOf(shot.Range).String(), Target: shot.Target.String(),
-			Shields: shields, Need: odds.Need, Hit: hit,
+			Shields: shields, Armour: opts.Armour, Need: odds.Need, Hit: hit,
 			Hits:    odds.Hits.JSON(exact),
 			PerHit:  odds.PerHit.JSON(exact, spacefleet.Result.String),
 			Outcome: odds.Outcome.JSON(exact, spacefleet.Outcome.String),
@@ -295,7 +302,11 @@ func writeSFOdds(w io.Writer, odds spacefleet.Odds, out sfOddsJSON, exact bool) 
 	if err := odds.PerHit.WriteTable(w, opt, spacefleet.Result.String); err != nil {
 		return err
 	}
-	if _, err := fmt.Fprintf(w, "\noutcome on a %s with %d shields\n", out.Target, out.Shields); err != nil {
+	armour := ""
+	if out.Armour {
+		armour = " and unused advanced armour"
+	}
+	if _, err := fmt.Fprintf(w, "\noutcome on a %s with %d shields%s\n", out.Target, out.Shields, armour); err != nil {
 		return err
 	}
 	return odds.Outcome.WriteTable(w, opt, spacefleet.Outcome.String)

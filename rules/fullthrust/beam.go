@@ -91,20 +91,15 @@ type Gun struct {
 	System int
 }
 
-// Guns returns a ship's working beam batteries, with the arcs of each
-// system taken from arcs (parallel to Ship.Systems; a missing entry fires
-// into every arc).
-func Guns(s Ship, arcs []geom.ArcSet) []Gun {
+// Guns returns a ship's working beam batteries, each firing into its
+// system's arcs ([System.FireArcs]).
+func Guns(s Ship) []Gun {
 	var g []Gun
 	for i, sys := range s.Systems {
 		if sys.Kind != Beam || sys.Destroyed {
 			continue
 		}
-		a := geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP)
-		if i < len(arcs) {
-			a = arcs[i]
-		}
-		g = append(g, Gun{Name: sys.Label(), Class: sys.Class, Arcs: a, System: i})
+		g = append(g, Gun{Name: sys.Label(), Class: sys.Class, Arcs: sys.FireArcs(), System: i})
 	}
 	return g
 }
@@ -256,14 +251,6 @@ func ExpectedBeam(mod, screen int) float64 {
 // The receiver is not changed.
 func Hit(s Ship, d Damage, opt ManoeuvreOptions, src rng.Source) (Ship, Taken, []SystemRoll) {
 	out, t := s.Take(d)
-	c := t.Check()
-	if c.Row == 0 {
-		return out, t, nil
-	}
-	if opt.Thresholds == ThresholdEndOfTurn {
-		out.Pending = append(out.Pending, c)
-		return out, t, nil
-	}
-	out, rolls := out.CheckThresholds(c, src)
+	out, rolls := out.settle(t.Check(), opt.Thresholds, src)
 	return out, t, rolls
 }

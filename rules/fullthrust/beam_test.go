@@ -89,8 +89,8 @@ func TestExpectedBeamMatchesSampling(t *testing.T) {
 }
 
 func TestGunsFollowSystems(t *testing.T) {
-	s := Ship{Hull: []int{4}, Systems: []System{{Kind: Beam, Class: 3}, {Kind: PDS}, {Kind: Beam, Class: 1, Destroyed: true}, {Kind: Beam, Class: 2}}}
-	g := Guns(s, []geom.ArcSet{geom.Arcs(geom.F)})
+	s := Ship{Hull: []int{4}, Systems: []System{{Kind: Beam, Class: 3, Arcs: geom.Arcs(geom.F)}, {Kind: PDS}, {Kind: Beam, Class: 1, Destroyed: true}, {Kind: Beam, Class: 2}}}
+	g := Guns(s)
 	if len(g) != 2 || g[0].Class != 3 || g[0].Arcs != geom.Arcs(geom.F) || g[1].Arcs.Len() != 6 || g[1].System != 3 {
 		t.Errorf("guns %+v", g)
 	}

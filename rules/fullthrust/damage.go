@@ -159,6 +159,21 @@ func (s Ship) CheckThresholds(c Check, src rng.Source) (Ship, []SystemRoll) {
 	return out, rolls
 }
 
+// settle rolls the threshold check c at once or leaves it pending on the
+// ship for the end phase, as t says (RULINGS A2), and returns the changed
+// ship and the rolls made; with no check (c.Row 0) it changes nothing. The
+// receiver is not changed.
+func (s Ship) settle(c Check, t ThresholdTiming, src rng.Source) (Ship, []SystemRoll) {
+	switch {
+	case c.Row == 0:
+		return s, nil
+	case t == ThresholdEndOfTurn:
+		s.Pending = append(s.Pending[:len(s.Pending):len(s.Pending)], c)
+		return s, nil
+	}
+	return s.CheckThresholds(c, src)
+}
+
 // EndPhase rolls every pending threshold check in the order the damage came
 // and clears them, for ThresholdEndOfTurn. The receiver is not changed.
 func (s Ship) EndPhase(src rng.Source) (Ship, [][]SystemRoll) {

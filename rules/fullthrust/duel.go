@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 )
 
@@ -40,13 +39,11 @@ const DefaultCaution = 0.6
 // avoid one hit to its main drive.
 const DefaultDriveRisk = 5.0
 
-// Duellist is a ship in a duel: its record sheet and motion, the arcs of
-// its beams (parallel to Ship.Systems; a missing entry fires into every
-// arc), its side (0 or 1) and its computer player's doctrine.
+// Duellist is a ship in a duel: its record sheet (with the arcs of its
+// beams) and motion, its side (0 or 1) and its computer player's doctrine.
 type Duellist struct {
 	Ship     Ship
 	Motion   Motion
-	Arcs     []geom.ArcSet
 	Side     int
 	Doctrine Doctrine
 }
@@ -248,7 +245,7 @@ func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, sr
 		if k := orders[i].eclipsing; k >= 0 && inBattle(start[k]) {
 			sh.Blocked |= EclipserBlocked(s.Motion, start[k].Motion)
 		}
-		dmg := beamDamage(Guns(s.Ship, s.Arcs), sh, d.Options, src)
+		dmg := beamDamage(Guns(s.Ship), sh, d.Options, src)
 		if dmg.Total() > 0 {
 			volleys = append(volleys, volley{i, j, dmg})
 		}

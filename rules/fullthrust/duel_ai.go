@@ -248,14 +248,14 @@ func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt Manoe
 	if o.Corkscrew {
 		mod = -1
 	}
-	dealt := expectedVolley(s.Ship, s.Arcs, Shot{From: end, To: target, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod)
+	dealt := expectedVolley(s.Ship, Shot{From: end, To: target, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod)
 	taken := 0.0
 	myScreen, _ := s.Ship.Screens()
 	for _, en := range ships {
 		if en.Side == s.Side || !inBattle(en) {
 			continue
 		}
-		taken += expectedVolley(en.Ship, en.Arcs, Shot{From: predicted(en.Motion), To: end, EM: em, Screen: myScreen}, 0)
+		taken += expectedVolley(en.Ship, Shot{From: predicted(en.Motion), To: end, EM: em, Screen: myScreen}, 0)
 	}
 	if turn, hard := o.pointsOf(); o.Corkscrew && turn+hard > 0 {
 		taken += float64(StressDice(s.Ship.Mass, turn+hard)) * ExpectedBeam(0, 0)
@@ -276,7 +276,7 @@ func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt Manoe
 }
 
 // expectedVolley returns the mean damage of a ship's beams in a shot.
-func expectedVolley(s Ship, arcs []geom.ArcSet, sh Shot, mod int) float64 {
+func expectedVolley(s Ship, sh Shot, mod int) float64 {
 	_, eff := sh.Range()
 	if eff > maxReach(s) {
 		return 0
@@ -284,7 +284,7 @@ func expectedVolley(s Ship, arcs []geom.ArcSet, sh Shot, mod int) float64 {
 	per := ExpectedBeam(mod, sh.Screen)
 	in := sh.arcsIn()
 	t := 0.0
-	for i, sys := range s.Systems {
+	for _, sys := range s.Systems {
 		if sys.Kind != Beam || sys.Destroyed {
 			continue
 		}
@@ -292,11 +292,7 @@ func expectedVolley(s Ship, arcs []geom.ArcSet, sh Shot, mod int) float64 {
 		if n == 0 {
 			continue
 		}
-		a := geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP)
-		if i < len(arcs) {
-			a = arcs[i]
-		}
-		if sh.bears(in, a) {
+		if sh.bears(in, sys.FireArcs()) {
 			t += float64(n) * per
 		}
 	}

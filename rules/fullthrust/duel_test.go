@@ -13,9 +13,9 @@ import (
 func duellist(name string, side int, pos geom.Vec, heading, v int) Duellist {
 	return Duellist{
 		Ship: Ship{Name: name, Mass: 60, Armour: []int{3}, Hull: HullRows(18, 3), Drive: Drive{Thrust: 4},
-			Systems: []System{{Kind: Beam, Class: 3}, {Kind: Beam, Class: 2}, {Kind: Beam, Class: 2}, {Kind: Screen}, {Kind: FireControl}}},
+			Systems: []System{{Kind: Beam, Class: 3, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)}, {Kind: Beam, Class: 2, Arcs: geom.Arcs(geom.FP, geom.AP)},
+				{Kind: Beam, Class: 2, Arcs: geom.Arcs(geom.FS, geom.AS)}, {Kind: Screen}, {Kind: FireControl}}},
 		Motion: NewMotion(pos, geom.Clock(heading), v),
-		Arcs:   []geom.ArcSet{geom.Arcs(geom.FP, geom.F, geom.FS), geom.Arcs(geom.FP, geom.AP), geom.Arcs(geom.FS, geom.AS)},
 		Side:   side,
 	}
 }
@@ -88,8 +88,8 @@ func TestDuelFight(t *testing.T) {
 func TestDuelFavoursTheStronger(t *testing.T) {
 	d := testDuel()
 	strong := d.Ships[0]
-	strong.Ship.Systems = append(append([]System(nil), strong.Ship.Systems...), System{Kind: Beam, Class: 3}, System{Kind: Beam, Class: 3})
-	strong.Arcs = append(append([]geom.ArcSet(nil), strong.Arcs...), 0, 0, geom.Arcs(geom.FP, geom.F, geom.FS), geom.Arcs(geom.FP, geom.F, geom.FS))
+	fore := geom.Arcs(geom.FP, geom.F, geom.FS)
+	strong.Ship.Systems = append(append([]System(nil), strong.Ship.Systems...), System{Kind: Beam, Class: 3, Arcs: fore}, System{Kind: Beam, Class: 3, Arcs: fore})
 	d.Ships = []Duellist{strong, d.Ships[1]}
 	trial := d.Trial()
 	out := make([]int64, len(d.Metrics()))

@@ -112,9 +112,8 @@ func ExampleDuel_Fight() {
 	ship := func(name string, side int, y float64, heading int) fullthrust.Duellist {
 		return fullthrust.Duellist{
 			Ship: fullthrust.Ship{Name: name, Mass: 40, Hull: fullthrust.HullRows(8, 2), Drive: fullthrust.Drive{Thrust: 4},
-				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}}},
+				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)}}},
 			Motion: fullthrust.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), 4),
-			Arcs:   []geom.ArcSet{geom.Arcs(geom.FP, geom.F, geom.FS)},
 			Side:   side,
 		}
 	}

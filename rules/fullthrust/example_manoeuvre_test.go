@@ -36,8 +36,8 @@ func ExampleManoeuvreOptions_SetHouseRule() {
 
 func ExampleGuns() {
 	s := fullthrust.Ship{Hull: []int{6}, Systems: []fullthrust.System{
-		{Kind: fullthrust.Beam, Class: 3}, {Kind: fullthrust.PDS}, {Kind: fullthrust.Beam, Class: 2}}}
-	for _, g := range fullthrust.Guns(s, []geom.ArcSet{geom.Arcs(geom.FP, geom.F, geom.FS)}) {
+		{Kind: fullthrust.Beam, Class: 3, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)}, {Kind: fullthrust.PDS}, {Kind: fullthrust.Beam, Class: 2}}}
+	for _, g := range fullthrust.Guns(s) {
 		fmt.Println(g.Name, g.Arcs)
 	}
 	// Output:

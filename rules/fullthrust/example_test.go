@@ -229,3 +229,44 @@ func ExampleNewGroup() {
 	fmt.Println(g.Label(), g.CEF)
 	// Output: Red 1 (attack, 6) 6
 }
+
+func ExampleRollPDL() {
+	// A B1 die shows 6 and is re-rolled (2); two PDS dice show 4 and 6, and
+	// the 6 is re-rolled (5).
+	pdl, log := fullthrust.RollPDL(1, 2, rng.NewScript([]int{6, 2, 4, 6, 5}))
+	fmt.Print(log)
+	fmt.Println(pdl)
+	// Output:
+	//   point defence level
+	//     B1 ×1: 6 = 1, re-roll 2 = 0 → 1
+	//     PDS ×2: 4 6 = 3, re-roll 5 = 1 → 4
+	//     PDL 5 (band 4-6)
+	// 5
+}
+
+// The odds and a resolution of a strike as plain numbers, as the command
+// line's and the web app's JSON print them.
+func ExampleRaidOdds_Report() {
+	s := fullthrust.Strike{
+		Ships:   []fullthrust.Ship{{Name: "Escort", Hull: []int{2, 2}, Systems: []fullthrust.System{{Kind: fullthrust.PDS}}}},
+		Defence: []fullthrust.Defence{{PDS: 1}},
+		Raids:   []fullthrust.Raid{{Target: 0, Salvos: 1}},
+	}
+	odds, err := fullthrust.Odds(s, fullthrust.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r := odds[0].Report(true, fullthrust.New2015)
+	fmt.Println(r.Ship, r.Boxes, r.DestroyedExact, r.PDL != nil)
+	res, err := fullthrust.Resolve(s, fullthrust.Options{}, rng.New(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	done := res.Raids[0].Report(s, res, fullthrust.Options{})
+	fmt.Println(done.Ship, *done.PDL >= 0)
+	// Output:
+	// Escort 4 15839549/20155392 true
+	// Escort true
+}

@@ -3,7 +3,6 @@ package fullthrust
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
@@ -33,16 +32,12 @@ type Jump struct {
 }
 
 // sensorReduction returns the jump scatter a ship's sensors remove: 4 MU for
-// a working system named "superior sensors", 2 for "enhanced sensors".
+// working superior [Sensors] (class 2), 2 for enhanced ones (class 1).
 func sensorReduction(s Ship) int {
 	best := 0
 	for _, sys := range s.Systems {
-		switch n := strings.ToLower(sys.Name); {
-		case sys.Destroyed:
-		case n == "superior sensors":
-			best = max(best, 4)
-		case n == "enhanced sensors":
-			best = max(best, 2)
+		if sys.Kind == Sensors && !sys.Destroyed {
+			best = max(best, 2*min(sys.Class, 2))
 		}
 	}
 	return best
@@ -235,14 +230,6 @@ func armourAndHull(s Ship, a, h int, opt ManoeuvreOptions, src rng.Source) (Ship
 		t.Rows = append(t.Rows, t2.Rows...)
 		t.Destroyed, t.Overkill = t2.Destroyed, t2.Overkill
 	}
-	c := t.Check()
-	if c.Row == 0 {
-		return out, t, nil
-	}
-	if opt.Thresholds == ThresholdEndOfTurn {
-		out.Pending = append(out.Pending, c)
-		return out, t, nil
-	}
-	out, rolls := out.CheckThresholds(c, src)
+	out, rolls := out.settle(t.Check(), opt.Thresholds, src)
 	return out, t, rolls
 }

@@ -47,7 +47,7 @@ func TestShortRangeJump(t *testing.T) {
 	}
 	t.Run("superior sensors", func(t *testing.T) {
 		eyes := s
-		eyes.Systems = []System{{Name: "superior sensors"}}
+		eyes.Systems = []System{{Kind: Sensors, Class: 2}}
 		script := rng.NewScript([]int{12, 2, 3, 1, 1})
 		mv := Move(eyes, m1, mustOrder(t, "SRJ 30"), ManoeuvreOptions{}, script)
 		checkScript(t, script)

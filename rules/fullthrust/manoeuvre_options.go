@@ -79,6 +79,13 @@ func (b FTLBystanders) String() string {
 // RULINGS E3 unavailable (an order using one is impossible, so the ship moves
 // straight ahead). ManoeuvreOptions are plain values.
 type ManoeuvreOptions struct {
+	// Options are the rulings of damage and point defence, which a game
+	// that moves and fires also resolves strikes with, so that each is set
+	// once. Movement and beam fire read its Thresholds: threshold checks
+	// caused by beam hits, hull stress and FTL explosions are rolled at
+	// once or left pending on the ship for the end phase (RULINGS A2).
+	Options
+
 	// HardAbout, Redline and Extreme say when the main-drive check of a Hard
 	// About, Redlined Engines or Extreme Manoeuvres is rolled (each section's
 	// Option 1 or Option 2; Option 1 is the default, RULINGS E4 #8-9).
@@ -115,10 +122,6 @@ type ManoeuvreOptions struct {
 	// arrival distance die (a 6 then scatters 6 MU, not 6 x another D6).
 	PlainEntryScatter bool
 
-	// Thresholds says when threshold checks caused by beam hits and hull
-	// stress are rolled (RULINGS A2): at once, or left pending on the ship
-	// for the end phase.
-	Thresholds ThresholdTiming
 	// NonPenetratingBeams makes beam re-roll damage land on armour like the
 	// first die's. The default (RULINGS A1, Cross Dimensions and
 	// Continuum) is that re-rolls penetrate.

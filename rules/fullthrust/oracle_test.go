@@ -9,65 +9,6 @@ import (
 	"github.com/broadside/broadside/rng"
 )
 
-// enumSource replays a path of faces, extending it with 1s, and stops
-// supplying new dice past a limit.
-type enumSource struct {
-	path, sides []int
-	pos, limit  int
-	cut         bool
-}
-
-func (e *enumSource) Roll(sides int, _ string) int {
-	if e.pos >= e.limit {
-		e.cut = true
-		return 1
-	}
-	if e.pos == len(e.path) {
-		e.path = append(e.path, 1)
-		e.sides = append(e.sides, sides)
-	}
-	f := e.path[e.pos]
-	e.pos++
-	return f
-}
-
-// enumerate runs f on every sequence of dice it can consume, up to limit
-// dice, and returns the exact distribution of its result over the sequences
-// that finished, and the probability of those cut short.
-func enumerate(limit int, f func(src rng.Source) int) (map[int]*big.Rat, *big.Rat) {
-	dist := map[int]*big.Rat{}
-	cut := new(big.Rat)
-	var path, sides []int
-	for {
-		src := &enumSource{path: path, sides: sides, limit: limit}
-		v := f(src)
-		used := src.pos
-		denom := big.NewInt(1)
-		for _, s := range src.sides[:used] {
-			denom.Mul(denom, big.NewInt(int64(s)))
-		}
-		p := new(big.Rat).SetFrac(big.NewInt(1), denom)
-		if src.cut {
-			cut.Add(cut, p)
-		} else {
-			if dist[v] == nil {
-				dist[v] = new(big.Rat)
-			}
-			dist[v].Add(dist[v], p)
-		}
-		path, sides = src.path[:used], src.sides[:used]
-		i := used - 1
-		for i >= 0 && path[i] == sides[i] {
-			i--
-		}
-		if i < 0 {
-			return dist, cut
-		}
-		path[i]++
-		path, sides = path[:i+1], sides[:i+1]
-	}
-}
-
 // checkBrute compares an exact distribution with an enumeration: every
 // listed probability is at least the enumerated one and exceeds it by no
 // more than the cut mass.
@@ -136,7 +77,7 @@ func TestOddsAgreeWithBruteForce(t *testing.T) {
 				t.Fatal(err)
 			}
 			// One enumeration gives all three: damage*1000 + destroyed*100 + losses.
-			all, cut := enumerate(tc.limit, func(src rng.Source) int {
+			all, cut := rng.Enumerate(tc.limit, func(src rng.Source) int {
 				smp := m.Sample(src)[0]
 				return min(smp.Damage, o.Boxes)*1000 + b2i(smp.Destroyed)*100 + smp.Losses
 			})

@@ -67,14 +67,12 @@ func Resolve(s Strike, opt Options, src rng.Source) (Result, error) {
 			continue
 		}
 		sh := res.Ships[rr.Target]
+		sh, rr.Thresholds = sh.settle(rr.Check, opt.Thresholds, src)
+		res.Ships[rr.Target] = sh
 		if opt.Thresholds == ThresholdEndOfTurn {
-			sh.Pending = append(sh.Pending, rr.Check)
-			res.Ships[rr.Target] = sh
 			log = append(log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: rr.Check.String() + " waits for the end phase"})
 			continue
 		}
-		sh, rr.Thresholds = sh.CheckThresholds(rr.Check, src)
-		res.Ships[rr.Target] = sh
 		log = append(log, thresholdEntry(sh.Name, rr.Check, rr.Thresholds))
 	}
 	if e, ok := src.(interface{ Err() error }); ok {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/broadside/broadside/geom"
 )
 
 // SystemKind says what a ship system does. The zero value, Other, is a
@@ -25,10 +27,11 @@ const (
 	AdvancedScreen                   // advanced screen generator
 	FireControl                      // fire control
 	Core                             // core system (bridge, life support, power core): -1 on threshold dice
+	Sensors                          // sensors: Class 1 enhanced, 2 superior; a Short-Range Jump scatters less
 	numKinds
 )
 
-var kindNames = [numKinds]string{"other", "beam", "pds", "adfc", "scattergun", "grapeshot", "ads", "kgun", "screen", "advanced-screen", "firecon", "core"}
+var kindNames = [numKinds]string{"other", "beam", "pds", "adfc", "scattergun", "grapeshot", "ads", "kgun", "screen", "advanced-screen", "firecon", "core", "sensors"}
 
 // String returns the kind's name as strike files spell it, such as "pds".
 func (k SystemKind) String() string {
@@ -53,9 +56,24 @@ func ParseSystemKind(s string) (SystemKind, error) {
 type System struct {
 	Kind      SystemKind
 	Name      string // shown in logs; "" means the kind's name
-	Class     int    // class of a beam or K-gun (1 for B1 and K-1); 0 otherwise
+	Class     int    // class of a beam or K-gun (1 for B1 and K-1), of sensors (1 enhanced, 2 superior); 0 otherwise
 	Destroyed bool   // knocked out by a threshold check
 	Spent     bool   // a one-shot system (scattergun, grapeshot) that has fired
+	// Arcs are the arcs a beam fires into; the zero value means all six
+	// (see [System.FireArcs]).
+	Arcs geom.ArcSet
+}
+
+// allArcs is every arc around a ship.
+var allArcs = geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP)
+
+// FireArcs returns the arcs the system fires into: Arcs, or all six when
+// Arcs is empty.
+func (s System) FireArcs() geom.ArcSet {
+	if s.Arcs == 0 {
+		return allArcs
+	}
+	return s.Arcs
 }
 
 // Label returns the system's name for logs: Name, or the kind with its
@@ -74,6 +92,10 @@ func (s System) Label() string {
 		return "ADFC"
 	case s.Kind == ADS:
 		return "ADS"
+	case s.Kind == Sensors && s.Class == 1:
+		return "enhanced sensors"
+	case s.Kind == Sensors && s.Class == 2:
+		return "superior sensors"
 	}
 	return s.Kind.String()
 }
@@ -144,8 +166,8 @@ func HullRows(boxes, rows int) []int {
 var ErrShip = errors.New("fullthrust: invalid ship")
 
 // Validate reports an inconsistent record sheet: no hull, a row or layer of
-// fewer than one box, damage beyond the sheet, a screen of both kinds, or a
-// beam or K-gun without a class.
+// fewer than one box, damage beyond the sheet, a screen of both kinds, a
+// beam or K-gun without a class, or sensors neither enhanced nor superior.
 func (s Ship) Validate() error {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w %q: %s", ErrShip, s.Name, fmt.Sprintf(format, a...))
@@ -180,6 +202,9 @@ func (s Ship) Validate() error {
 	for _, sys := range s.Systems {
 		if (sys.Kind == Beam || sys.Kind == KGun) && sys.Class < 1 {
 			return bad("%s has no class", sys.Kind)
+		}
+		if sys.Kind == Sensors && (sys.Class < 1 || sys.Class > 2) {
+			return bad("sensors of class %d (want 1, enhanced, or 2, superior)", sys.Class)
 		}
 	}
 	if s.Drive.Thrust < 0 || s.Drive.Hits < 0 {

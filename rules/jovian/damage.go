@@ -40,7 +40,7 @@ type damager struct {
 	opt   Options
 	log   *Log
 	src   rng.Source
-	br    *branches
+	br    *rng.Enumerator
 	crits []Crit // the attacker's critical-hit choices by hand
 	used  int    // crits used so far
 }

@@ -61,7 +61,7 @@ func diminish(attack, pd dice.Code, hand []int, rec *[]int) (dice.Code, error) {
 	}
 	c := attack
 	for _, f := range hand {
-		next, ok := Diminish(c, f)
+		next, ok := c.Diminish(f)
 		if !ok {
 			return 0, fmt.Errorf("jovian: cannot diminish the set of Value %d: the attack has none left in %s", f, c)
 		}
@@ -81,7 +81,7 @@ func spend(c dice.Code, steps int, rec *[]int) dice.Code {
 		if f == 0 {
 			break
 		}
-		c, _ = Diminish(c, f)
+		c, _ = c.Diminish(f)
 		if rec != nil {
 			*rec = append(*rec, f)
 		}

@@ -11,7 +11,7 @@
 // Result. A [Pool] adds flex dice (roll extra, then remove them, by the
 // best-choice policy of [Pool.BestRemoval] or by hand), macro dice (raise,
 // or with a negative pool lower, the sets whose Value they show) and the
-// Beam re-roll. [Diminish] lowers one set one step, keeping its Value.
+// Beam re-roll. [dice.Code.Diminish] lowers one set one step, keeping its Value.
 //
 // Models. A [Card] is the printed profile of a capital ship or a squadron:
 // Defense, Sensors, Thrusters and Structure as box [Track]s, Fire Control,

@@ -49,19 +49,6 @@ func ExamplePoolOdds() {
 	// Output: 5/9 2/27
 }
 
-func ExampleDiminish() {
-	c, ok := jovian.Diminish(mustCode("[D2,Q4]"), 4)
-	fmt.Println(c, ok)
-	// Output: [D2,T4] true
-}
-
-func ExampleRaise() {
-	c, ok := jovian.Raise(mustCode("[D4]"), 4)
-	_, created := jovian.Raise(mustCode("[D4]"), 5)
-	fmt.Println(c, ok, created)
-	// Output: [T4] true false
-}
-
 func ExampleDefence() {
 	fmt.Println(jovian.Defence(mustCode("[D1,T3]")))
 	fmt.Println(jovian.Defence(mustCode("[Q6]")))
@@ -202,4 +189,28 @@ func ExampleFight_Run() {
 	res, err := e.NewFight().Run(rng.New(1), nil)
 	fmt.Printf("%+v %v\n", res, err) // 26" apart: out of range
 	// Output: {Winner:-1 Rounds:3 Active:[1 1] Alive:[1 1]} <nil>
+}
+
+// An attack given by numbers: three dice on a capital ship with Defense 3,
+// its boxes already marked, and the exact chance to destroy it.
+func ExampleInline_Cards() {
+	attacker, target, err := jovian.Inline{Pool: 3, Kind: jovian.Capital, Defense: 3, Sensors: 3, Thrusters: 3, Structure: 2}.Cards()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := &jovian.Shot{Attacker: attacker, Target: target, AttackerStatus: attacker.Fresh(), TargetStatus: target.Fresh()}
+	if err := jovian.MarkBoxes(target, &s.TargetStatus, "structure=1"); err != nil {
+		fmt.Println(err)
+		return
+	}
+	o, err := jovian.Odds(s, jovian.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r := jovian.NewAttackOddsReport(o, target.Kind, true)
+	fmt.Println(r.Kind, r.Pool, "Structure left", s.TargetStatus.Structure.Value(), "P(crippled)", r.CrippledExact)
+	// Output:
+	// normal 3d6 Structure left 1 P(crippled) 1/36
 }

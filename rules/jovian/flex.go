@@ -109,7 +109,7 @@ func bestRemoval(counts, macro *[Faces + 1]int8, sign, n int, opponent bool, tie
 // faceStrength is face f's term of [strength] when count dice show it and
 // macro macro dice (of the given sign) match it.
 func faceStrength(f, count, macro, sign int, ties FlexTies) int64 {
-	m := int(magCode[min(count, 4)])
+	m := int(dice.MagnitudeOf(count))
 	if m != 0 {
 		m = min(max(m+sign*macro, 0), int(dice.Q))
 	}

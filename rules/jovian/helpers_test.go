@@ -92,62 +92,13 @@ func resolveScripted(t *testing.T, s *Shot, opt Options, faces ...int) (Report, 
 	return r, &log
 }
 
-// treeSource enumerates every sequence of dice a resolution can consume,
-// depth first: each run replays path, extending it with 1s, and next moves
-// to the following sequence, ignoring dice a run did not use. Each run's
-// probability is 6^-used. It is the brute-force oracle for the exact code.
-type treeSource struct {
-	path []int
-	used int
-}
-
-func (t *treeSource) Roll(sides int, _ string) int {
-	if sides != Faces {
-		panic("treeSource rolls d6 only")
-	}
-	if t.used == len(t.path) {
-		t.path = append(t.path, 1)
-	}
-	f := t.path[t.used]
-	t.used++
-	return f
-}
-
-// next prepares the next run; false when every sequence was visited.
-func (t *treeSource) next() bool {
-	t.path = t.path[:t.used]
-	t.used = 0
-	for n := len(t.path); n > 0; n = len(t.path) {
-		if t.path[n-1] < Faces {
-			t.path[n-1]++
-			return true
-		}
-		t.path = t.path[:n-1]
-	}
-	return false
-}
-
-// enumerate calls run for every dice sequence, with the sequence's weight
-// 6^(maxUsed-used) over a common total of 6^maxUsed, which it returns.
-// run must consume at most maxUsed dice.
-func enumerate[K comparable](t *testing.T, maxUsed int, run func(src rng.Source) K) (map[K]*big.Int, *big.Int) {
+// enumerate calls run for every dice sequence and returns the exact
+// probability of each result. run must consume at most maxUsed dice.
+func enumerate[K comparable](t *testing.T, maxUsed int, run func(src rng.Source) K) map[K]*big.Rat {
 	t.Helper()
-	counts := map[K]*big.Int{}
-	var ts treeSource
-	for {
-		k := run(&ts)
-		if ts.used > maxUsed {
-			t.Fatalf("a run used %d dice, more than %d", ts.used, maxUsed)
-		}
-		w := new(big.Int).Exp(big.NewInt(Faces), big.NewInt(int64(maxUsed-ts.used)), nil)
-		if acc, ok := counts[k]; ok {
-			acc.Add(acc, w)
-		} else {
-			counts[k] = w
-		}
-		if !ts.next() {
-			break
-		}
+	dist, cut := rng.Enumerate(maxUsed, run)
+	if cut.Sign() != 0 {
+		t.Fatalf("runs with probability %v used more than %d dice", cut, maxUsed)
 	}
-	return counts, new(big.Int).Exp(big.NewInt(Faces), big.NewInt(int64(maxUsed)), nil)
+	return dist
 }

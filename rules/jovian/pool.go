@@ -182,7 +182,7 @@ func (p Pool) rollOnce(src rng.Source, opt Options, purpose string, remove []int
 		}
 	}
 	if removed == 0 && p.Macro == 0 && remove == nil && rec == nil {
-		return codeOf(&counts), nil // the common case, kept short for simulations
+		return dice.CountsCode(counts[:]), nil // the common case, kept short for simulations
 	}
 	sign := 1
 	if p.Macro < 0 {
@@ -199,7 +199,7 @@ func (p Pool) rollOnce(src rng.Source, opt Options, purpose string, remove []int
 	for f := 1; f <= Faces; f++ {
 		counts[f] -= drop[f]
 	}
-	kept := codeOf(&counts)
+	kept := dice.CountsCode(counts[:])
 	c := applyMacro(kept, &macro, sign)
 	if rec != nil {
 		rec.Pool, rec.Opponent, rec.Kept, rec.Result = p, opponent, kept, c

@@ -107,34 +107,6 @@ func TestPoolRollString(t *testing.T) {
 	}
 }
 
-func TestDiminish(t *testing.T) {
-	c := code(t, "[D1,T3,Q5]")
-	steps := []struct {
-		face int
-		want string
-		ok   bool
-	}{
-		{5, "[D1,T3,T5]", true},
-		{5, "[D1,T3,D5]", true},
-		{1, "[T3,D5]", true},
-		{1, "[T3,D5]", false},
-		{7, "[T3,D5]", false},
-	}
-	for _, s := range steps {
-		next, ok := Diminish(c, s.face)
-		if ok != s.ok || next.String() != s.want {
-			t.Fatalf("Diminish(%v, %d) = %v, %v; want %s, %v", c, s.face, next, ok, s.want, s.ok)
-		}
-		c = next
-	}
-	if r, ok := Raise(code(t, "[Q2]"), 2); !ok || r != code(t, "[Q2]") {
-		t.Errorf("Raise of a Q: %v %v", r, ok)
-	}
-	if _, ok := Raise(code(t, "[D2]"), 3); ok {
-		t.Error("Raise created a set")
-	}
-}
-
 func TestDefence(t *testing.T) {
 	tests := []struct {
 		pd      string
@@ -213,7 +185,7 @@ func TestBestDefenceIsOptimal(t *testing.T) {
 		v := measure(c)
 		if steps > 0 {
 			for f := 1; f <= Faces; f++ {
-				if next, ok := Diminish(c, f); ok {
+				if next, ok := c.Diminish(f); ok {
 					if w := best(next, steps-1); slices.Compare(w[:], v[:]) < 0 {
 						v = w
 					}
@@ -259,7 +231,7 @@ func exhaustiveRemoval(counts, macro *[Faces + 1]int8, sign, n int, opponent boo
 			for g := 1; g <= Faces; g++ {
 				kept[g] = counts[g] - cur[g]
 			}
-			key := strength(applyMacro(codeOf(&kept), macro, sign), ties)
+			key := strength(applyMacro(dice.CountsCode(kept[:]), macro, sign), ties)
 			if !found || (!opponent && key > best) || (opponent && key < best) {
 				best, found = key, true
 			}
@@ -281,14 +253,14 @@ func TestBestRemovalIsOptimal(t *testing.T) {
 	src := rng.New(0xf1e)
 	for trial := range 3000 {
 		var counts, macro [Faces + 1]int8
-		dice := 1 + src.IntN(12)
-		for range dice {
+		nDice := 1 + src.IntN(12)
+		for range nDice {
 			counts[src.IntN(Faces)+1]++
 		}
 		for range src.IntN(3) {
 			macro[src.IntN(Faces)+1]++
 		}
-		n := src.IntN(dice + 1)
+		n := src.IntN(nDice + 1)
 		sign := 1 - 2*src.IntN(2)
 		opponent := src.IntN(2) == 1
 		ties := FlexTies(src.IntN(2))
@@ -302,7 +274,7 @@ func TestBestRemovalIsOptimal(t *testing.T) {
 			kept[f] = counts[f] - drop[f]
 			total += int(drop[f])
 		}
-		got := strength(applyMacro(codeOf(&kept), &macro, sign), ties)
+		got := strength(applyMacro(dice.CountsCode(kept[:]), &macro, sign), ties)
 		want := exhaustiveRemoval(&counts, &macro, sign, n, opponent, ties)
 		if total != n || got != want {
 			t.Fatalf("trial %d: counts %v macro %v sign %d remove %d opponent %v: got %x removing %d, best %x",

@@ -90,7 +90,7 @@ func poolWeights(p Pool, opt Options) *codeWeights {
 				for f := 1; f <= Faces; f++ {
 					kept[f] = counts[f] - drop[f]
 				}
-				c := applyMacro(codeOf(&kept), macro, sign)
+				c := applyMacro(dice.CountsCode(kept[:]), macro, sign)
 				prod.Mul(coefB, coefM)
 				cw.w[c].Add(&cw.w[c], &prod)
 			})

@@ -10,31 +10,6 @@ import (
 // with d6 (RULINGS C1).
 const Faces = 6
 
-// Diminish lowers the set whose Value is face by one magnitude, keeping its
-// Value: [Q+] to [T], [T] to [D], [D] to [N] (jovian-attacks, Missile
-// Attack, step 8; RULINGS C1). It reports false, and returns c unchanged,
-// when no set has that Value.
-func Diminish(c dice.Code, face int) (dice.Code, bool) {
-	if c.Mag(face) == dice.N {
-		return c, false
-	}
-	return c - 1<<(2*(face-1)), true
-}
-
-// Raise lifts the set whose Value is face by one magnitude, as a matching
-// macro die does ([D] to [T] to [Q+]; a [Q+] stays [Q+]). It reports false,
-// and returns c unchanged, when no set has that Value: macro dice cannot
-// create a set (RULINGS C1).
-func Raise(c dice.Code, face int) (dice.Code, bool) {
-	switch c.Mag(face) {
-	case dice.N:
-		return c, false
-	case dice.Q:
-		return c, true
-	}
-	return c + 1<<(2*(face-1)), true
-}
-
 // strength orders results for the roller's own choices (flex removal): a
 // larger key is better. It compares the number of [Q+] sets, then [T], then
 // [D], and on a tie prefers the sets with the lower Values (or the higher
@@ -54,19 +29,6 @@ func strength(c dice.Code, ties FlexTies) uint32 {
 	return n(dice.Q)<<30 | n(dice.T)<<27 | n(dice.D)<<24 |
 		mask[dice.Q]<<12 | mask[dice.T]<<6 | mask[dice.D]
 }
-
-// codeOf reads per-face counts (index 1 to 6) as matching sets.
-func codeOf(counts *[Faces + 1]int8) dice.Code {
-	var c dice.Code
-	for f := 1; f <= Faces; f++ {
-		c |= magCode[min(counts[f], 4)] << (2 * (f - 1))
-	}
-	return c
-}
-
-// magCode maps a face's count, capped at 4, to its magnitude as a code
-// field: a lookup rather than a branch, since reading runs in every trial.
-var magCode = [5]dice.Code{0, 0, dice.Code(dice.D), dice.Code(dice.T), dice.Code(dice.Q)}
 
 // applyMacro raises (sign > 0) or downgrades (sign < 0) each set once per
 // macro die showing its Value; macro[f] counts the macro dice showing f.

@@ -17,6 +17,7 @@ import (
 //	KindStrike  Unit salvo; Args: column, row of the hex struck
 //	KindDummy   Unit dummy counter; Args: column, row of its new hex
 //	KindDone    the player has finished his part of a simultaneous phase
+//	KindShow    Unit dummy counter; Args: the number of ship counters it shows as
 const (
 	KindMove uint8 = 1 + iota
 	KindFire
@@ -25,6 +26,7 @@ const (
 	KindStrike
 	KindDummy
 	KindDone
+	KindShow
 )
 
 // MoveAction returns the action of player p moving ship i along path, laying
@@ -149,6 +151,11 @@ func (st *State) Legal(a game.Action) error {
 			return wrongPhase()
 		}
 		return st.checkDummy(a.Player, i, cellOf(a).Hex())
+	case KindShow:
+		if st.phase != PhaseDummies {
+			return wrongPhase()
+		}
+		return st.checkShow(a.Player, i, int(a.Args[0]))
 	case KindDone:
 		if st.phase == PhaseMove {
 			return game.Illegal("every ship must be given a move (use stay to stay put)")
@@ -163,14 +170,6 @@ func (st *State) Legal(a game.Action) error {
 func (st *State) Apply(a game.Action, src rng.Source, emit game.Emit) error {
 	if err := st.Legal(a); err != nil {
 		return err
-	}
-	if !st.opened {
-		st.opened = true
-		if emit != nil {
-			for _, e := range st.opening {
-				emit(e)
-			}
-		}
 	}
 	i := int(a.Unit)
 	switch a.Kind {
@@ -218,6 +217,8 @@ func (st *State) Apply(a game.Action, src rng.Source, emit game.Emit) error {
 		if !st.hasDummies(a.Player) {
 			st.done = st.done.With(a.Player)
 		}
+	case KindShow:
+		st.show(a.Player, i, int(a.Args[0]), emit)
 	case KindDone:
 		st.done = st.done.With(a.Player)
 	}
@@ -249,6 +250,8 @@ func (st *State) FormatAction(a game.Action) string {
 		return fmt.Sprintf("strike %d at %s", a.Unit, cellOf(a))
 	case KindDummy:
 		return fmt.Sprintf("dummy %d to %s", a.Unit, cellOf(a))
+	case KindShow:
+		return fmt.Sprintf("show %d as %d", a.Unit, a.Args[0])
 	case KindDone:
 		return "done"
 	}

@@ -82,6 +82,7 @@ func (st *State) Actions(p game.Player, dst []game.Action) []game.Action {
 			if d.gone || d.moved || game.Player(d.side) != p {
 				continue
 			}
+			dst = st.appendShows(dst, p, k)
 			for _, h := range geom.Spiral(d.pos, st.g.opts.dummyMove()) {
 				if st.checkDummy(p, k, h) == nil {
 					dst = append(dst, DummyAction(p, k, CellOf(h)))

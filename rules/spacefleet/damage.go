@@ -117,7 +117,7 @@ func (st *State) applyHits(i, n int, missile bool, src rng.Source, emit game.Emi
 		}
 		switch r {
 		case Wrecked:
-			s.status = Destroyed
+			st.leave(i, Destroyed)
 		case Major:
 			s.flags |= fMajor
 		case HalfSpeed:
@@ -127,7 +127,7 @@ func (st *State) applyHits(i, n int, missile bool, src rng.Source, emit game.Emi
 		}
 		s.damage += int8(r.Points())
 		if s.active() && int(s.damage) > int(in.capacity) {
-			s.status = Destroyed
+			st.leave(i, Destroyed)
 		}
 		if emit != nil {
 			st.emitAbout(emit, st.seenBy(i), "damage", []int{die}, "%s damage roll %d%+d = %d: %s (%d of %d damage points)%s",

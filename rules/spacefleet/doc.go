@@ -24,6 +24,12 @@
 // are swept. A battle ends when only one side has ships left on the map, when
 // a side breaks, or at the scenario's turn limit.
 //
+// [New] already rolls the first turn's initiative (and numbers the counters
+// under limited sensors); its events belong to the start of the battle, not
+// to the first action: [State.Opening] returns them, stamped with
+// [game.OpeningAction], and [game.Replay] and [game.Match.Opening] pass them
+// on before the events of the first action.
+//
 // # Positions
 //
 // The map is a flat-topped hex grid of Width columns and Height rows, in the

@@ -101,15 +101,18 @@ func ExampleNew() {
 		fmt.Println(err)
 		return
 	}
+	for _, e := range st.Opening() {
+		fmt.Println(e.Action, e.Text)
+	}
 	p := st.Waiting().First()
 	actions := st.Actions(p, nil)
 	fmt.Println(st.Phase(), p, len(actions), "moves, such as", st.FormatAction(actions[len(actions)-1]))
 	a, _ := st.ParseAction(p, "move "+fmt.Sprint(int(p))+" FFF")
 	fmt.Println(st.Apply(a, rng.New(1), func(e game.Event) { fmt.Println(e.Text) }))
 	// Output:
+	// -1 turn 1
+	// -1 initiative rolls 6 5: Blue moves first
 	// move player 2 207 moves, such as move 1 FRFRFRFRF
-	// turn 1
-	// initiative rolls 6 5: Blue moves first
 	// Blue DD-1 (#1) moves FFF from 4,1 to 4,4 facing S
 	// <nil>
 }
@@ -139,4 +142,21 @@ func ExampleStart() {
 	fmt.Println(len(m.Record().Steps), m.Outcome().Reason, err, again.Outcome().Reason)
 	// Output:
 	// 9 turn limit <nil> turn limit
+}
+
+func ExampleRollShot() {
+	s := spacefleet.Shot{Weapon: spacefleet.Plasma, Range: 2, Firer: spacefleet.Battleship, Target: spacefleet.HeavyCruiser}
+	r, err := spacefleet.RollShot(s, 1, spacefleet.Options{}, rng.NewScript([]int{5, 3}))
+	if err != nil {
+		panic(err)
+	}
+	for _, step := range r.Steps {
+		fmt.Println(step)
+	}
+	fmt.Println(r.Outcome)
+	// Output:
+	// plasma at range 2 needs 5: rolled 5, hit
+	// 1 of 2 hits take shields
+	// damage roll 3+0 = 3: major damage
+	// major damage
 }

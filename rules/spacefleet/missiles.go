@@ -288,7 +288,8 @@ func (st *State) canIntercept(p game.Player) bool {
 // then every strike of a surviving salvo, before any other fire (RULINGS
 // D2#23). A contact salvo attacks like a short-range missile; a
 // directed-energy salvo fires 1d6 beam shots at one enemy ship in its
-// target hex, chosen at random, at double the measured range. Either way
+// target hex, chosen at random from the counters its side sees there (see
+// strikeTarget), at double the measured range. Either way
 // the salvo is then spent.
 func (st *State) resolveIntercept(src rng.Source, emit game.Emit) {
 	st.sortDecl()
@@ -336,7 +337,21 @@ func (st *State) contactStrike(k int, src rng.Source, emit game.Emit) {
 // energyStrike resolves directed-energy salvo k's attack on its target hex.
 func (st *State) energyStrike(k int, src rng.Source, emit game.Emit) {
 	sv := &st.salvos[k]
-	t := st.pickEnemyIn(sv.at, sv.side, src)
+	t, dummy := st.strikeTarget(sv.at, sv.side, src)
+	if dummy {
+		if emit != nil {
+			// Only the salvo's side and the dummy's learn that it was a
+			// dummy.
+			who := game.Players(game.Player(sv.side))
+			for _, d := range st.dummies {
+				if !d.gone && d.pos == sv.at && d.side != sv.side {
+					who = who.With(game.Player(d.side))
+				}
+			}
+			st.emitAbout(emit, who, "salvo", nil, "missile salvo %d strikes at a dummy counter at %s and is wasted", k, CellOf(sv.at))
+		}
+		return
+	}
 	if t < 0 {
 		if emit != nil {
 			st.emitf(emit, "salvo", nil, "missile salvo %d strikes at %s and finds nothing there", k, CellOf(sv.at))

@@ -71,7 +71,7 @@ func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emi
 	for k := range p.Hexes {
 		next := s.pos.Neighbor(facing)
 		if !st.g.board.Contains(next) {
-			s.status = Withdrawn
+			st.leave(i, Withdrawn)
 			if emit != nil {
 				st.emitAbout(emit, st.seenBy(i), "withdraw", nil, "%s leaves the map at %s and withdraws from the battle", st.shipName(i), CellOf(s.pos))
 			}

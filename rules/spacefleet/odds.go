@@ -19,6 +19,11 @@ const (
 	// follows: OutcomeOf(r) for each Result r.
 )
 
+// Turned is the outcome of a shot whose hits took shields and whose one hit
+// past the shields was turned by advanced armour, so that nothing rolled on
+// the damage table (see [Target]).
+const Turned = Outcome(2 + numResults)
+
 // OutcomeOf returns the outcome whose worst result is r.
 func OutcomeOf(r Result) Outcome { return Outcome(2 + r) }
 
@@ -29,6 +34,8 @@ func (o Outcome) String() string {
 		return "miss"
 	case Absorbed:
 		return "shields only"
+	case Turned:
+		return "turned by armour"
 	}
 	return Result(o - 2).String()
 }
@@ -47,8 +54,30 @@ type Odds struct {
 // ShotOdds computes the exact odds of one shot at a ship of the shot's
 // target class that has shields shields left ("Firing", "Effect of
 // hits"): a beam success is one hit, a plasma success two, a missile
-// success 1d6 (1d4 under SRMHitsD4) missile hits. Armour is not counted.
+// success 1d6 (1d4 under SRMHitsD4) missile hits. Armour is not counted;
+// [TargetOdds] counts it.
 func ShotOdds(s Shot, shields int, o Options) (Odds, error) {
+	return TargetOdds(s, Target{Shields: shields}, o)
+}
+
+// Target is the state of the ship a shot is fired at, for odds. The zero
+// value is a ship with no shields left and no armour.
+type Target struct {
+	// Shields is the number of shields it has left, 0 or more.
+	Shields int
+	// Armour marks advanced armour that has not yet turned a hit this turn
+	// ("Advanced Armour and damage control"): the first hit past the
+	// shields is disregarded (RULINGS D2#17). It counts only when the
+	// armour rule is in play (Options.Armour).
+	Armour bool
+}
+
+// TargetOdds is [ShotOdds] at a target with shields and, possibly,
+// unused advanced armour: with armour a shot whose only hit past the
+// shields is turned has the outcome [Turned], and one with more rolls the
+// damage table once fewer.
+func TargetOdds(s Shot, t Target, o Options) (Odds, error) {
+	shields := t.Shields
 	need, err := s.Need()
 	if err != nil {
 		return Odds{}, err
@@ -99,7 +128,7 @@ func ShotOdds(s Shot, shields int, o Options) (Odds, error) {
 	if err != nil {
 		return Odds{}, err
 	}
-	outcome, err := outcomeTable(hitsW, 6*succTotal, shields, perHit)
+	outcome, err := outcomeTable(hitsW, 6*succTotal, shields, t.Armour && o.Armour, perHit)
 	if err != nil {
 		return Odds{}, err
 	}
@@ -125,10 +154,11 @@ func resultTable(w [numResults]int64) (prob.Table[Result], error) {
 	return prob.NewTable(items, big.NewInt(6))
 }
 
-// outcomeTable combines the hits with the shields and the damage rolls:
-// the worst result among h − shields rolls. Results are ranked by their
-// order in Results (mildest first); P(worst ≤ r) = P(one roll ≤ r)^n.
-func outcomeTable(hitsW []int64, hitsTotal int64, shields int, perHit [numResults]int64) (prob.Table[Outcome], error) {
+// outcomeTable combines the hits with the shields, the armour and the
+// damage rolls: the worst result among h − shields rolls, one fewer with
+// armour. Results are ranked by their order in Results (mildest first);
+// P(worst ≤ r) = P(one roll ≤ r)^n.
+func outcomeTable(hitsW []int64, hitsTotal int64, shields int, armour bool, perHit [numResults]int64) (prob.Table[Outcome], error) {
 	total := big.NewInt(hitsTotal)
 	weights := map[Outcome]*big.Int{}
 	add := func(o Outcome, w *big.Int) {
@@ -146,7 +176,15 @@ func outcomeTable(hitsW []int64, hitsTotal int64, shields int, perHit [numResult
 			continue
 		}
 		base := new(big.Int).Mul(big.NewInt(w), sixPow)
-		switch n := h - shields; {
+		n := h - shields
+		if armour && n > 0 {
+			n--
+			if n == 0 {
+				add(Turned, base)
+				continue
+			}
+		}
+		switch {
 		case h == 0:
 			add(Missed, base)
 		case n <= 0:
@@ -166,7 +204,7 @@ func outcomeTable(hitsW []int64, hitsTotal int64, shields int, perHit [numResult
 		}
 	}
 	var items []prob.Weighted[Outcome]
-	for _, o := range []Outcome{Missed, Absorbed} {
+	for _, o := range []Outcome{Missed, Absorbed, Turned} {
 		if weights[o] != nil {
 			items = append(items, prob.Weighted[Outcome]{Value: o, Weight: weights[o]})
 		}

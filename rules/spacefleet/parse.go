@@ -18,6 +18,7 @@ import (
 //	steer SALVO PATH
 //	strike SALVO at COL,ROW
 //	dummy K to COL,ROW
+//	show K as N                dummy K shows as N ship counters
 //	done
 //
 // Ships, salvoes and dummies are numbered from 0, weapons are beam, plasma
@@ -139,8 +140,21 @@ func (st *State) ParseAction(p game.Player, text string) (game.Action, error) {
 			return DummyAction(p, u, c), nil
 		}
 		return StrikeAction(p, u, c), nil
+	case "show":
+		if len(f) != 4 || f[2] != "as" {
+			return bad("want show DUMMY as N")
+		}
+		u, err := num(f[1], "dummy")
+		if err != nil {
+			return game.Action{}, err
+		}
+		n, err := num(f[3], "ship counters")
+		if err != nil {
+			return game.Action{}, err
+		}
+		return ShowAction(p, u, n), nil
 	}
-	return bad("unknown action %q (want move, fire, launch, steer, strike, dummy or done)", f[0])
+	return bad("unknown action %q (want move, fire, launch, steer, strike, dummy, show or done)", f[0])
 }
 
 // ParseCell reads a cell written "col,row".

@@ -55,7 +55,7 @@ func (st *State) surrenders(src rng.Source, emit game.Emit) {
 		}
 		die := src.Roll(6, "surrender")
 		if die >= 5 {
-			st.ships[t].status = Surrendered
+			st.leave(int(t), Surrendered)
 			if emit != nil {
 				st.emitAbout(emit, st.seenByEither(int(d.ship), int(t)), "surrender", []int{die}, "%s, crippled and under fire from %s, surrenders (rolled %d)", st.shipName(int(t)), st.shipName(int(d.ship)), die)
 			}

@@ -49,8 +49,10 @@ type dummy struct {
 	side  int8
 	label int16
 	ew    int16
+	ships int8 // ship counters it shows as within 18 hexes; 0 is DefaultDummyShips
 	gone  bool
 	moved bool
+	shown bool // its ship counters were chosen this turn
 }
 
 // sensorRange returns the distance from a to b as measured for detection:

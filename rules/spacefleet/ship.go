@@ -1,6 +1,7 @@
 package spacefleet
 
 import (
+	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 )
 
@@ -61,6 +62,31 @@ type ship struct {
 	lrmUsed int8 // long-range launchers fired this turn
 	mines   int8 // mine patterns left
 	moved   int8 // hexes moved this turn
+	// witnesses holds the players who saw the ship leave the battle (see
+	// leave); empty while it is in the battle or when everyone saw.
+	witnesses game.PlayerSet
+}
+
+// leave takes ship i out of the battle with status (destroyed, surrendered
+// or withdrawn) and notes who saw it go: the players who see it now, the
+// audience of the events that say so. Views reveal a ship out of the
+// battle only to them (docs/rulings/spacefleet.md).
+func (st *State) leave(i int, status Status) {
+	st.ships[i].witnesses = st.seenBy(i)
+	st.ships[i].status = status
+}
+
+// witnessed reports whether player p saw ship i leave the battle; a
+// spectator sees it when any side but its own did.
+func (st *State) witnessed(p game.Player, i int) bool {
+	w := st.ships[i].witnesses
+	if w == 0 {
+		return true
+	}
+	if p >= 0 {
+		return w.Has(p)
+	}
+	return w.Without(game.Player(st.g.info[i].side)) != 0
 }
 
 // shipInfo is what never changes about a ship.

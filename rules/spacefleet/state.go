@@ -100,9 +100,9 @@ type State struct {
 	winners game.PlayerSet
 	reason  string
 	// opening holds the events of the start of turn 1, which New rolls
-	// before anyone listens; the first Apply with a listener sends them.
+	// before anyone listens; Opening returns them. Shared by copies, never
+	// written after New.
 	opening []game.Event
-	opened  bool
 }
 
 var _ game.State = (*State)(nil)
@@ -164,7 +164,10 @@ func New(setup Setup, opts Options, seed rng.Seed) (*State, error) {
 	}
 	st.initTerrain()
 	st.initCounters(src)
-	st.beginTurn(src, func(e game.Event) { st.opening = append(st.opening, e) })
+	st.beginTurn(src, func(e game.Event) {
+		e.Action = game.OpeningAction
+		st.opening = append(st.opening, e)
+	})
 	st.advance(src, nil)
 	return st, nil
 }
@@ -190,6 +193,21 @@ func (st *State) initTerrain() {
 	}
 	st.grid = g.grid
 }
+
+// Opening returns the events of the start of the battle, before its first
+// action: the counters and the first turn's initiative roll (see
+// [game.Opener]), stamped with [game.OpeningAction]. It returns the same
+// events whatever has happened since.
+func (st *State) Opening() []game.Event {
+	out := make([]game.Event, len(st.opening))
+	for i, e := range st.opening {
+		out[i] = e
+		out[i].Dice = append([]int(nil), e.Dice...)
+	}
+	return out
+}
+
+var _ game.Opener = (*State)(nil)
 
 // Clone returns an independent copy of the battle.
 func (st *State) Clone() game.State { return st.Copy() }

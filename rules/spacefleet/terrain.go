@@ -163,7 +163,7 @@ func (st *State) collide(i, r int, src rng.Source, emit game.Emit) {
 	need := st.speed(i) - st.g.setup.Rocks[r].Speed
 	kind := st.g.setup.Rocks[r].Kind
 	if need <= 1 {
-		s.status = Destroyed
+		st.leave(i, Destroyed)
 		if emit != nil {
 			st.emitAbout(emit, st.seenBy(i), "collision", nil, "%s collides with a %s and cannot escape: destroyed", st.shipName(i), kind)
 		}
@@ -171,7 +171,7 @@ func (st *State) collide(i, r int, src rng.Source, emit game.Emit) {
 	}
 	die := src.Roll(6, "collision")
 	if die >= need {
-		s.status = Destroyed
+		st.leave(i, Destroyed)
 		if emit != nil {
 			st.emitAbout(emit, st.seenBy(i), "collision", []int{die}, "%s collides with a %s: rolled %d, needed under %d: destroyed", st.shipName(i), kind, die, need)
 		}
@@ -187,7 +187,7 @@ func (st *State) collide(i, r int, src rng.Source, emit game.Emit) {
 		}
 	}
 	if n == 0 {
-		s.status = Destroyed
+		st.leave(i, Destroyed)
 		if emit != nil {
 			st.emitAbout(emit, st.seenBy(i), "collision", []int{die}, "%s escapes the %s but has nowhere to go: destroyed", st.shipName(i), kind)
 		}

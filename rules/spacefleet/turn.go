@@ -26,6 +26,7 @@ func (st *State) beginTurn(src rng.Source, emit game.Emit) {
 	}
 	for i := range st.dummies {
 		st.dummies[i].moved = false
+		st.dummies[i].shown = false
 	}
 	st.decl = st.decl[:0]
 	if emit != nil {

@@ -89,6 +89,11 @@ type DummyView struct {
 	At    Cell `json:"at"`
 	EW    bool `json:"ew,omitempty"` // put out by an EW suite
 	Moved bool `json:"moved,omitempty"`
+	// Ships is how many ship counters the dummy shows as to an enemy
+	// within 18 hexes (1 to MaxDummyShips); Shown reports that it has been
+	// chosen this turn (see ShowAction).
+	Ships int  `json:"ships"`
+	Shown bool `json:"shown,omitempty"`
 }
 
 // SalvoView is a missile salvo on the map.
@@ -140,7 +145,7 @@ func (st *State) ViewOf(p game.Player) View {
 	st.viewShips(p, &v)
 	for k, d := range st.dummies {
 		if !d.gone && game.Player(d.side) == p {
-			v.Dummies = append(v.Dummies, DummyView{ID: k, Label: int(d.label), At: CellOf(d.pos), EW: d.ew >= 0, Moved: d.moved})
+			v.Dummies = append(v.Dummies, DummyView{ID: k, Label: int(d.label), At: CellOf(d.pos), EW: d.ew >= 0, Moved: d.moved, Ships: d.counters(), Shown: d.shown})
 		}
 	}
 	for k, sv := range st.salvos {
@@ -169,8 +174,13 @@ func (st *State) viewShips(p game.Player, v *View) {
 		in := &st.g.info[i]
 		own := game.Player(in.side) == p
 		lvl := Full
-		if !own && s.active() {
+		switch {
+		case own:
+		case s.active():
 			lvl = st.viewerLevel(p, i)
+		case !st.witnessed(p, i):
+			// Out of the battle unseen: the enemy never learns of it.
+			continue
 		}
 		switch lvl {
 		case Full:
@@ -189,8 +199,9 @@ func (st *State) viewShips(p game.Player, v *View) {
 			continue
 		}
 		if st.dummyNear(p, d) {
-			// Close enough for ship counters: the dummy shows as two.
-			for range 2 {
+			// Close enough for ship counters: the dummy shows as many as
+			// its owner chose.
+			for range d.counters() {
 				v.Counters = append(v.Counters, CounterView{Kind: "ship", Side: int(d.side), At: CellOf(d.pos)})
 			}
 			continue

@@ -1,0 +1,157 @@
+package agent
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/spacefleet"
+	"github.com/broadside/broadside/sim"
+)
+
+// Kinds of computer player that [Players] makes.
+const (
+	KindTactical = "tactical" // [Tactical], the sensible player
+	KindRandom   = "random"   // [Random], the baseline
+)
+
+// ParseKinds reads a comma-separated list of computer players, one per side
+// or one for all, such as "tactical,random", for a game of sides sides.
+func ParseKinds(text string, sides int) ([]string, error) {
+	kinds := strings.Split(text, ",")
+	for i, k := range kinds {
+		kinds[i] = strings.TrimSpace(k)
+		if kinds[i] != KindTactical && kinds[i] != KindRandom {
+			return nil, fmt.Errorf("agent: unknown player %q (want tactical or random)", k)
+		}
+	}
+	switch len(kinds) {
+	case 1:
+		for len(kinds) < sides {
+			kinds = append(kinds, kinds[0])
+		}
+	case sides:
+	default:
+		return nil, fmt.Errorf("agent: %d players for %d sides", len(kinds), sides)
+	}
+	return kinds, nil
+}
+
+// Players makes the computer players of a battle, one per kind (see
+// [ParseKinds]), player p with its own stream seed.Derive("agent", p), so
+// that their choices never consume the battle's dice.
+func Players(kinds []string, seed rng.Seed) []Agent {
+	out := make([]Agent, len(kinds))
+	for p, k := range kinds {
+		s := seed.Derive("agent", uint64(p))
+		if k == KindRandom {
+			out[p] = NewRandom(s)
+		} else {
+			out[p] = NewTactical(s)
+		}
+	}
+	return out
+}
+
+// BattleOdds is what many Space Fleet battles from one start came to.
+type BattleOdds struct {
+	Name    string       // the scenario's name
+	Seed    rng.Seed     // the root seed of the trials
+	Trials  int          // battles fought; fewer than asked when cancelled
+	Players []string     // the kind of computer player of each side
+	Sides   []SideOdds   // one per side, in the setup's order
+	Draw    sim.Estimate // the chance of a draw
+	Turns   sim.Estimate // the turns a battle lasts
+	Result  sim.Result   // every metric with its histogram, named as [Battles] says
+}
+
+// SideOdds is one side's results over the battles. Points are campaign
+// points (not eighths).
+type SideOdds struct {
+	Name       string
+	Ships      int          // ships the side starts with
+	Points     float64      // their campaign cost
+	Win        sim.Estimate // the chance the side wins
+	ShipsLost  sim.Estimate // ships lost per battle
+	PointsLost sim.Estimate // campaign points lost per battle
+}
+
+// Battles fights the battle start cfg.Trials times with the computer
+// players kinds (one per side), trial i from the stream
+// cfg.Seed.Derive("trial", i), and summarises the outcome. The metrics of
+// Result are "draw", "turns" and, for each side s, "win:s", "ships_lost:s"
+// and "points_lost:s" (in eighths of a point). The result does not depend
+// on cfg.Workers; cfg.Progress is told of the trials done. start is not
+// changed. It returns the context's error, with the battles finished so
+// far, when ctx ends first.
+func Battles(ctx context.Context, cfg sim.Config, start *spacefleet.State, kinds []string) (BattleOdds, error) {
+	sides := len(start.Setup().Sides)
+	if len(kinds) != sides {
+		return BattleOdds{}, fmt.Errorf("agent: %d players for %d sides", len(kinds), sides)
+	}
+	metrics := []string{"draw", "turns"}
+	for i := range sides {
+		metrics = append(metrics, fmt.Sprintf("win:%d", i), fmt.Sprintf("ships_lost:%d", i), fmt.Sprintf("points_lost:%d", i))
+	}
+	res, err := sim.Run(ctx, cfg, metrics, func() sim.Trial {
+		st := start.Copy()
+		return func(s *rng.Stream, out []int64) {
+			battleSeed := rng.Seed(s.Uint64())
+			start.CopyInto(st)
+			if _, err := Play(st, Players(kinds, battleSeed), battleSeed, nil); err != nil {
+				// The ruleset lists a legal action whenever it waits for a
+				// player; anything else is a bug.
+				panic(err)
+			}
+			o := st.Outcome()
+			if o.Draw() {
+				out[0] = 1
+			}
+			out[1] = int64(st.Turn())
+			for side := range sides {
+				if o.Winners.Has(game.Player(side)) {
+					out[2+3*side] = 1
+				}
+				var ships, points int64
+				for i := range st.NumShips() {
+					if st.Side(i) == side && !st.Active(i) {
+						ships++
+						points += int64(st.Cost(i))
+					}
+				}
+				out[3+3*side] = ships
+				out[4+3*side] = points
+			}
+		}
+	})
+	odds := battleOdds(res, start, kinds)
+	return odds, err
+}
+
+// battleOdds summarises a run.
+func battleOdds(res sim.Result, start *spacefleet.State, kinds []string) BattleOdds {
+	get := func(name string, div float64) sim.Estimate {
+		s, _ := res.Metric(name)
+		e := s.Estimate()
+		e.Value, e.Low, e.High = e.Value/div, e.Low/div, e.High/div
+		return e
+	}
+	o := BattleOdds{Name: start.Setup().Name, Seed: res.Seed, Trials: res.Trials, Players: kinds,
+		Draw: get("draw", 1), Turns: get("turns", 1), Result: res}
+	for side, s := range start.Setup().Sides {
+		so := SideOdds{Name: s.Name}
+		for i := range start.NumShips() {
+			if start.Side(i) == side {
+				so.Ships++
+				so.Points += start.Cost(i).Float()
+			}
+		}
+		so.Win = get(fmt.Sprintf("win:%d", side), 1)
+		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side), 1)
+		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side), 8)
+		o.Sides = append(o.Sides, so)
+	}
+	return o
+}
