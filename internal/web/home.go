@@ -16,14 +16,19 @@ type tool struct {
 }
 
 // tools are the pages the home page lists, in order.
-var tools = []tool{
+var tools = append([]tool{
 	{
 		Name:    "Dice odds",
 		Path:    "/odds/dice",
 		Summary: "The exact distribution of any dice expression (3d6, 2d6+1, 8d6>=5, 4d6kh3), with at-least and at-most curves; roll it with a seed, or type the dice you rolled at the table and see them adjudicated.",
 		Example: "/odds/dice?n=8d6%3E%3D5",
 	},
-}
+	{
+		Name:    "Space Fleet games",
+		Path:    "/games",
+		Summary: "Play a Space Fleet battle on a hex board against the computer, hot-seat, or against a friend through an invitation link; every order is saved, and finished games replay step by step.",
+	},
+}, labTools...)
 
 // home is the page that lists the tools.
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {

@@ -51,6 +51,10 @@ type Server struct {
 	// heavy admits at most one exact computation per processor at a time, so
 	// a burst of large distributions cannot starve the other requests.
 	heavy chan struct{}
+	// lab holds the battle lab's runs (lab.go).
+	lab *labState
+	// hub runs the Space Fleet games (gameroutes.go).
+	hub *hub
 }
 
 // New returns a server for cfg, or an error when cfg is unusable.
@@ -82,6 +86,7 @@ func New(cfg Config) (*Server, error) {
 		log:   cfg.Logger,
 		pages: p,
 		heavy: make(chan struct{}, runtime.GOMAXPROCS(0)),
+		lab:   newLabState(),
 	}
 	s.handler = s.middleware(s.routes(), cfg)
 	return s, nil
@@ -98,6 +103,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /api/dice/odds", s.diceOddsAPI)
 	mux.HandleFunc("POST /api/dice/odds", s.diceOddsAPI)
 	mux.HandleFunc("GET /api/dice/roll", s.diceRollAPI)
+	s.toolRoutes(mux)
+	s.labRoutes(mux)
+	s.gameRoutes(mux)
 	mux.HandleFunc("POST /api/dice/roll", s.diceRollAPI)
 	mux.Handle("GET /static/", staticHandler(s.notFound))
 	mux.HandleFunc("/", s.notFound)

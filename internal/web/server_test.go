@@ -79,7 +79,7 @@ func TestPages(t *testing.T) {
 		contentType  string
 		contains     []string
 	}{
-		{"home", "/", 200, "text/html; charset=utf-8", []string{"<title>Broadside</title>", `href="/odds/dice"`, "Dice odds"}},
+		{"home", "/", 200, "text/html; charset=utf-8", []string{"<title>Broadside</title>", `href="/odds/dice"`, "Dice odds", `href="/games"`, `href="/lab"`}},
 		{"dice empty", "/odds/dice", 200, "text/html; charset=utf-8", []string{"<h1>Dice odds</h1>", "Try:", `name="n"`}},
 		{"not found", "/nowhere", 404, "text/html; charset=utf-8", []string{"404 · Not Found", "no page at /nowhere"}},
 		{"api not found", "/api/nowhere", 404, "application/json", []string{`"error": "there is no page at /api/nowhere"`}},

@@ -1,0 +1,249 @@
+package web
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/spacefleet"
+)
+
+// hexSize is the distance from a drawn hex's centre to its corners, in SVG
+// user units (pixels at the board's natural size).
+const hexSize = 18
+
+// maxRange is the longest range in hexes at which a ship may fire.
+const maxRange = 12
+
+// board is the SVG drawing of one player's view: only what the view holds,
+// plus, for a selected ship of the player, its firing arc with the range
+// bands, range rings, and a marker at every place a legal move ends.
+type board struct {
+	ViewBox string
+	Width   float64 // natural width and height in pixels
+	Height  float64
+	Hexes   []boardHex // the map, with terrain
+	Arc     []boardHex // the selected ship's arc, tinted by range band
+	Rings   []boardRing
+	Ships   []boardShip
+	Marks   []boardMark // counters, dummies, salvoes and mines
+	Moves   []boardMove
+	Act     string // where a move marker posts its order; "" for none
+}
+
+// boardHex is one hex polygon with its CSS class.
+type boardHex struct {
+	Points string
+	Class  string
+}
+
+// boardRing is a range ring around the selected ship.
+type boardRing struct {
+	X, Y, R float64
+	Label   string
+}
+
+// boardShip is a ship drawn as a wedge pointing along its facing.
+type boardShip struct {
+	ID       int
+	X, Y     float64
+	Points   string
+	Class    string
+	Title    string
+	Label    string
+	Link     string // selects the ship; "" for a ship that is not the viewer's
+	Selected bool
+}
+
+// boardMark is a counter, dummy, salvo or minefield.
+type boardMark struct {
+	X, Y  float64
+	Class string
+	Title string
+	Text  string
+}
+
+// boardMove is a place where a legal move of the selected ship ends, with
+// the facing it ends in.
+type boardMove struct {
+	Points string
+	Action string
+	Title  string
+	Vals   string // the fields of the order form as JSON, for htmx
+}
+
+// centre returns the SVG position of a cell's centre (y grows downwards).
+func centre(c spacefleet.Cell) (float64, float64) {
+	v := c.Hex().Center(hexSize)
+	return round1(v.X), round1(-v.Y)
+}
+
+// round1 rounds to a tenth, to keep the SVG short.
+func round1(x float64) float64 { return math.Round(x*10) / 10 }
+
+// points writes vertices as an SVG points list.
+func points(vs ...[2]float64) string {
+	var b strings.Builder
+	for i, v := range vs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.FormatFloat(round1(v[0]), 'f', -1, 64))
+		b.WriteByte(',')
+		b.WriteString(strconv.FormatFloat(round1(v[1]), 'f', -1, 64))
+	}
+	return b.String()
+}
+
+// hexPoints returns the corners of cell c, shrunk by scale.
+func hexPoints(c spacefleet.Cell, scale float64) string {
+	x, y := centre(c)
+	var vs [6][2]float64
+	for i := range 6 {
+		a := float64(i) * math.Pi / 3
+		vs[i] = [2]float64{x + scale*hexSize*math.Cos(a), y + scale*hexSize*math.Sin(a)}
+	}
+	return points(vs[:]...)
+}
+
+// wedge returns a triangle centred on (x, y) pointing along facing f, of
+// the given length in hex sizes.
+func wedge(x, y float64, f geom.Dir, length float64) string {
+	d := f.Vec()
+	dx, dy := d.X, -d.Y
+	px, py := -dy, dx
+	l := length * hexSize
+	return points(
+		[2]float64{x + dx*l*0.6, y + dy*l*0.6},
+		[2]float64{x - dx*l*0.4 + px*l*0.35, y - dy*l*0.4 + py*l*0.35},
+		[2]float64{x - dx*l*0.4 - px*l*0.35, y - dy*l*0.4 - py*l*0.35},
+	)
+}
+
+// newBoard draws view v of state st for viewer p, with ship sel of the
+// viewer selected (−1 for none); link(i) is the address that selects ship
+// i. Only v's contents are drawn; st is consulted for the legal moves of
+// the viewer's own selected ship alone.
+func newBoard(st *spacefleet.State, v spacefleet.View, p game.Player, sel int, link func(int) string) board {
+	b := board{}
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	terrain := map[spacefleet.Cell]string{}
+	for _, c := range v.Debris {
+		terrain[c] = "debris"
+	}
+	for _, r := range v.Rocks {
+		terrain[r.At] = r.Kind.String()
+	}
+	for row := range v.Height {
+		for col := range v.Width {
+			c := spacefleet.Cell{Col: col, Row: row}
+			x, y := centre(c)
+			minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
+			b.Hexes = append(b.Hexes, boardHex{Points: hexPoints(c, 1), Class: "hex " + terrain[c]})
+		}
+	}
+	pad := float64(hexSize) * 1.2
+	b.Width, b.Height = round1(maxX-minX+2*pad), round1(maxY-minY+2*pad)
+	b.ViewBox = fmt.Sprintf("%g %g %g %g", round1(minX-pad), round1(minY-pad), b.Width, b.Height)
+
+	for _, s := range v.Ships {
+		if s.Status != spacefleet.Active {
+			continue
+		}
+		x, y := centre(s.At)
+		own := game.Player(s.Side) == p
+		bs := boardShip{
+			ID: s.ID, X: x, Y: y, Points: wedge(x, y, s.Facing.Dir(), 1.1),
+			Class: fmt.Sprintf("ship side%d", s.Side%4), Label: s.Class.Abbrev(),
+			Title: fmt.Sprintf("%s (%s %s) at %s facing %s: shields %d/%d, damage %d/%d", s.Name, s.Class, s.Design, s.At, facingText(s.Facing), s.Shields, s.MaxShields, s.Damage, s.Capacity),
+		}
+		if own && p >= 0 {
+			bs.Link = link(s.ID)
+			bs.Selected = s.ID == sel
+		}
+		if s.Moved {
+			bs.Class += " moved"
+		}
+		b.Ships = append(b.Ships, bs)
+		if bs.Selected {
+			b.addArc(st, s, v)
+		}
+	}
+	for _, c := range v.Counters {
+		x, y := centre(c.At)
+		b.Marks = append(b.Marks, boardMark{X: x, Y: y, Class: fmt.Sprintf("counter side%d", c.Side%4), Title: "an unidentified " + c.Kind + " counter", Text: "?"})
+	}
+	for _, d := range v.Dummies {
+		x, y := centre(d.At)
+		b.Marks = append(b.Marks, boardMark{X: x, Y: y, Class: "dummy", Title: fmt.Sprintf("your dummy counter %d", d.Label), Text: "d"})
+	}
+	for _, s := range v.Salvos {
+		x, y := centre(s.At)
+		b.Marks = append(b.Marks, boardMark{X: x, Y: y, Class: fmt.Sprintf("salvo side%d", s.Side%4), Title: fmt.Sprintf("missile salvo %d", s.ID), Text: "m"})
+	}
+	for _, m := range v.Mines {
+		x, y := centre(m)
+		b.Marks = append(b.Marks, boardMark{X: x, Y: y, Class: "mine", Title: "a known minefield", Text: "×"})
+	}
+	if sel >= 0 && p >= 0 {
+		b.addMoves(st, p, sel)
+	}
+	return b
+}
+
+// addArc tints the hexes ship s may fire into, by range band, and draws
+// range rings at the ends of the bands.
+func (b *board) addArc(st *spacefleet.State, s spacefleet.ShipView, v spacefleet.View) {
+	from := s.At.Hex()
+	allRound := st.Options().AllRoundFire
+	for row := range v.Height {
+		for col := range v.Width {
+			c := spacefleet.Cell{Col: col, Row: row}
+			r := from.Distance(c.Hex())
+			if r == 0 || r > maxRange || (!allRound && spacefleet.InRear(from, s.Facing.Dir(), c.Hex())) {
+				continue
+			}
+			b.Arc = append(b.Arc, boardHex{Points: hexPoints(c, 0.92), Class: "arc " + spacefleet.BandOf(r).String()})
+		}
+	}
+	x, y := centre(s.At)
+	for _, r := range []int{4, 8, 12} {
+		b.Rings = append(b.Rings, boardRing{X: x, Y: y, R: round1((float64(r) + 0.5) * hexSize * math.Sqrt(3)), Label: strconv.Itoa(r)})
+	}
+}
+
+// addMoves marks where the legal moves of ship sel end, one marker per end
+// hex and facing.
+func (b *board) addMoves(st *spacefleet.State, p game.Player, sel int) {
+	seen := map[[3]int]bool{}
+	for _, a := range st.Actions(p, nil) {
+		if a.Kind != spacefleet.KindMove || int(a.Unit) != sel || a.Args[3] != 0 {
+			continue
+		}
+		path := spacefleet.Path{Hexes: int(a.Args[0]), Turns: uint16(a.Args[1]), Pivot: geom.Dir(a.Args[2])}
+		end, f := path.End(st.Pos(sel), st.Facing(sel))
+		key := [3]int{end.Q, end.R, int(f)}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		c := spacefleet.CellOf(end)
+		x, y := centre(c)
+		d := f.Vec()
+		x, y = x+d.X*hexSize*0.5, y-d.Y*hexSize*0.5
+		text := st.FormatAction(a)
+		b.Moves = append(b.Moves, boardMove{Points: wedge(x, y, f, 0.45), Action: text, Title: fmt.Sprintf("%s: end at %s facing %s", text, c, f)})
+	}
+}
+
+// facingText writes a facing as its compass letters.
+func facingText(f spacefleet.Facing) string {
+	t, err := f.MarshalText()
+	if err != nil {
+		return "?"
+	}
+	return string(t)
+}

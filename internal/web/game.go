@@ -1,0 +1,276 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"sync"
+
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/internal/store"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/spacefleet"
+)
+
+// maxCachedGames bounds the matches kept in memory between requests.
+const maxCachedGames = 1024
+
+// lockStripes is the number of locks the games are spread over.
+const lockStripes = 128
+
+// errNotSeat reports a token that does not open a seat of the game.
+var errNotSeat = errors.New("web: that seat is not yours")
+
+// liveGame is a game rebuilt from its stored record: the match at the
+// store's version, every event so far, the seats, and whether the report
+// has been stored. It belongs to whoever holds its game's lock.
+type liveGame struct {
+	id       string
+	seed     rng.Seed
+	match    *game.Match
+	events   []game.Event
+	seats    []store.Seat
+	finished bool
+}
+
+// state returns the Space Fleet state of the match.
+func (g *liveGame) state() *spacefleet.State { return g.match.State().(*spacefleet.State) }
+
+// hub runs the Space Fleet games of a server. The store is the truth: each
+// access catches the cached match up with the actions stored since, and
+// each accepted action is appended to the store, at the version it was
+// played against, before anyone is told it was accepted. The actions of one
+// game are serialised by a lock; a store shared by several servers is
+// protected by the versions, since only one append per version succeeds.
+// A hub is safe for concurrent use.
+type hub struct {
+	store *store.Store
+	locks [lockStripes]sync.Mutex
+	mu    sync.Mutex // guards cache
+	cache map[string]*liveGame
+}
+
+// newHub returns a hub over st with an empty cache.
+func newHub(st *store.Store) *hub {
+	return &hub{store: st, cache: make(map[string]*liveGame)}
+}
+
+// lock locks game id and returns its unlock.
+func (h *hub) lock(id string) func() {
+	f := fnv.New32a()
+	f.Write([]byte(id))
+	m := &h.locks[f.Sum32()%lockStripes]
+	m.Lock()
+	return m.Unlock
+}
+
+// with runs fn on game id, caught up with the store and with the computer
+// players' pending moves made, while holding the game's lock. fn must not
+// keep g.
+func (h *hub) with(ctx context.Context, id string, fn func(g *liveGame) error) error {
+	defer h.lock(id)()
+	g, err := h.current(ctx, id)
+	if err != nil {
+		return err
+	}
+	if err := h.advance(ctx, g); err != nil {
+		h.forget(id)
+		return err
+	}
+	return fn(g)
+}
+
+// current returns game id at the store's version: the cached match caught
+// up with the actions stored since it was cached, or the game replayed from
+// its record. The caller holds the game's lock.
+func (h *hub) current(ctx context.Context, id string) (*liveGame, error) {
+	h.mu.Lock()
+	g := h.cache[id]
+	h.mu.Unlock()
+	if g == nil {
+		return h.load(ctx, id)
+	}
+	newer, err := h.store.Actions(ctx, id, int64(g.match.Version()))
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range newer {
+		if err := g.replayStored(a); err != nil {
+			h.forget(id)
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// load replays game id from its stored record and caches it.
+func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
+	rec, err := h.store.LoadGame(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Game.Ruleset != (spacefleet.Ruleset{}).Name() {
+		return nil, fmt.Errorf("web: game %s is %s, not Space Fleet: %w", id, rec.Game.Ruleset, store.ErrNotFound)
+	}
+	grec := game.Record{Rules: rec.Game.Ruleset, Version: rec.Game.RulesVersion, Options: rec.Game.Options, Seed: rec.Game.Seed, Setup: rec.Game.Setup}
+	for _, a := range rec.Actions {
+		step, err := parseStep(a)
+		if err != nil {
+			return nil, err
+		}
+		grec.Steps = append(grec.Steps, step)
+	}
+	g := &liveGame{id: id, seed: rec.Game.Seed, seats: rec.Seats, finished: rec.Game.Status == store.Finished}
+	g.match, err = game.Replay(spacefleet.Ruleset{}, grec, func(e game.Event) { g.events = append(g.events, e) })
+	if err != nil {
+		return nil, err
+	}
+	h.mu.Lock()
+	if len(h.cache) >= maxCachedGames {
+		for other := range h.cache { // drop any one: the store has them all
+			delete(h.cache, other)
+			break
+		}
+	}
+	h.cache[id] = g
+	h.mu.Unlock()
+	return g, nil
+}
+
+// forget drops game id from the cache, after its match may have moved
+// past the store.
+func (h *hub) forget(id string) {
+	h.mu.Lock()
+	delete(h.cache, id)
+	h.mu.Unlock()
+}
+
+// parseStep reads a stored action: the JSON of a game.Step.
+func parseStep(a store.Action) (game.Step, error) {
+	var step game.Step
+	if err := json.Unmarshal(a.Data, &step); err != nil {
+		return step, fmt.Errorf("web: action %d: %w: %v", a.Seq, game.ErrBadRecord, err)
+	}
+	if int(step.Player) != a.Player {
+		return step, fmt.Errorf("web: action %d: %w: made by seat %d, stored for seat %d", a.Seq, game.ErrBadRecord, step.Player, a.Player)
+	}
+	return step, nil
+}
+
+// replayStored plays an action that another server stored.
+func (g *liveGame) replayStored(a store.Action) error {
+	step, err := parseStep(a)
+	if err != nil {
+		return err
+	}
+	events, err := g.match.PlayText(step.Player, step.Action)
+	if err != nil {
+		return fmt.Errorf("web: stored action %d: %w", a.Seq, err)
+	}
+	g.events = append(g.events, events...)
+	return nil
+}
+
+// play plays action text by seat p against version and commits it to the
+// store; it returns the events of the action. A refusal changes nothing;
+// on a failure to store, the caller must forget the game.
+func (h *hub) play(ctx context.Context, g *liveGame, p game.Player, version int, text string) ([]game.Event, error) {
+	st := g.state()
+	a, err := st.ParseAction(p, text)
+	if err != nil {
+		return nil, err
+	}
+	return h.commit(ctx, g, version, a)
+}
+
+// commit applies a at version and appends it to the store.
+func (h *hub) commit(ctx context.Context, g *liveGame, version int, a game.Action) ([]game.Event, error) {
+	text := g.state().FormatAction(a)
+	events, err := g.match.PlayAt(version, a)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(game.Step{Player: a.Player, Action: text})
+	if err == nil {
+		_, err = h.store.AppendAction(ctx, g.id, int64(version), int(a.Player), data)
+	}
+	if err != nil {
+		h.forget(g.id)
+		return nil, err
+	}
+	g.events = append(g.events, events...)
+	return events, nil
+}
+
+// advance makes the moves of the computer seats the game waits for, each
+// committed, and stores the report once the game is over. It runs on every
+// access, so a server that stopped half-way through the computer's moves
+// finishes them on the next request.
+func (h *hub) advance(ctx context.Context, g *liveGame) error {
+	for !g.match.Outcome().Over {
+		p, ok := g.computerWaiting()
+		if !ok {
+			return nil
+		}
+		v := g.match.Version()
+		a, err := agent.NewTactical(g.seed.Derive("agent", uint64(p)).Derive("action", uint64(v))).Choose(g.state(), p)
+		if err != nil {
+			return fmt.Errorf("web: computer player %d of game %s: %w", p, g.id, err)
+		}
+		if _, err := h.commit(ctx, g, v, a); err != nil {
+			return err
+		}
+	}
+	if g.finished {
+		return nil
+	}
+	data, err := json.Marshal(newReport(g))
+	if err != nil {
+		return fmt.Errorf("web: report of game %s: %w", g.id, err)
+	}
+	_, err = h.store.FinishGame(ctx, g.id, int64(g.match.Version()), reportSummary(g), data)
+	if err != nil && !errors.Is(err, store.ErrFinished) {
+		return err
+	}
+	g.finished = true
+	return nil
+}
+
+// computerWaiting returns the first computer seat the game waits for.
+func (g *liveGame) computerWaiting() (game.Player, bool) {
+	for _, p := range g.match.State().Waiting().List() {
+		if int(p) < len(g.seats) && g.seats[p].Kind == store.Computer {
+			return p, true
+		}
+	}
+	return 0, false
+}
+
+// seatOf returns the seat of game id that token opens, or an error wrapping
+// errNotSeat.
+func (h *hub) seatOf(ctx context.Context, id, token string) (game.Player, error) {
+	if token == "" {
+		return 0, errNotSeat
+	}
+	seat, err := h.store.SeatByToken(ctx, token)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && seat.Game != id) {
+		return 0, errNotSeat
+	}
+	if err != nil {
+		return 0, err
+	}
+	return game.Player(seat.Number), nil
+}
+
+// legalTexts returns the text of every legal action of seat p now.
+func legalTexts(st *spacefleet.State, p game.Player) []string {
+	acts := st.Actions(p, nil)
+	out := make([]string, len(acts))
+	for i, a := range acts {
+		out[i] = st.FormatAction(a)
+	}
+	return out
+}

@@ -1,0 +1,317 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/internal/store"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/spacefleet"
+)
+
+// Modes of a new game: who sits in the seats.
+const (
+	modeComputer = "computer" // the creator against the computer
+	modeHotseat  = "hotseat"  // two people at one browser
+	modeFriend   = "friend"   // the creator and a friend invited by a link
+)
+
+// seatCookiePrefix begins the name of the cookie that holds a seat's token:
+// "bs-<game>-<seat>".
+const seatCookiePrefix = "bs-"
+
+// inviteCookie names the cookie that keeps a friend's invitation link for
+// the creator until the friend has joined.
+func inviteCookie(id string) string { return "bs-invite-" + id }
+
+// newGameRequest is a game to create: an embedded scenario, a mode, the side
+// the creator plays (0 or 1) and a turn limit (0 keeps the scenario's).
+type newGameRequest struct {
+	Scenario string `json:"scenario"`
+	Mode     string `json:"mode"`
+	Side     int    `json:"side"`
+	Turns    int    `json:"turns"`
+	// Seats, for the JSON API only, sets the kind of every seat instead of
+	// Mode: "human" or "computer" each.
+	Seats []string `json:"seats,omitempty"`
+}
+
+// createGame stores a new game for req and returns it with one token per
+// seat ("" for computer seats). It plays the computer's first moves.
+func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game, []string, error) {
+	sc, ok := findScenario(req.Scenario)
+	if !ok {
+		return store.Game{}, nil, requestError("there is no scenario " + strconv.Quote(req.Scenario))
+	}
+	options, setup, err := sc.records(req.Turns)
+	if err != nil {
+		return store.Game{}, nil, requestError("the turn limit must be 0 (the scenario's) or 1 to " + strconv.Itoa(maxTurnLimit))
+	}
+	sides := len(sc.sf.Setup.Sides)
+	kinds := make([]store.Kind, sides)
+	switch {
+	case len(req.Seats) > 0:
+		if len(req.Seats) != sides {
+			return store.Game{}, nil, requestError("the scenario has " + strconv.Itoa(sides) + " seats")
+		}
+		for i, k := range req.Seats {
+			if k != string(store.Human) && k != string(store.Computer) {
+				return store.Game{}, nil, requestError("a seat is human or computer")
+			}
+			kinds[i] = store.Kind(k)
+		}
+	case req.Side < 0 || req.Side >= sides:
+		return store.Game{}, nil, requestError("side must be 0 to " + strconv.Itoa(sides-1))
+	case req.Mode == modeComputer:
+		for i := range kinds {
+			kinds[i] = store.Computer
+		}
+		kinds[req.Side] = store.Human
+	case req.Mode == modeHotseat || req.Mode == modeFriend:
+		for i := range kinds {
+			kinds[i] = store.Human
+		}
+	default:
+		return store.Game{}, nil, requestError("mode must be computer, hotseat or friend")
+	}
+	ng := store.NewGame{Ruleset: spacefleet.Ruleset{}.Name(), RulesVersion: spacefleet.RulesVersion, Options: options, Seed: rng.RandomSeed(), Setup: setup}
+	for i, k := range kinds {
+		ng.Seats = append(ng.Seats, store.NewSeat{Name: sc.sf.Setup.Sides[i].Name, Kind: k})
+	}
+	g, tokens, err := s.store.CreateGame(ctx, ng)
+	if err != nil {
+		return store.Game{}, nil, err
+	}
+	// The computer may move first; its moves are committed now.
+	if err := s.hub.with(ctx, g.ID, func(*liveGame) error { return nil }); err != nil {
+		return store.Game{}, nil, err
+	}
+	return g, tokens, nil
+}
+
+// requestError is a mistake in a request, in words for the person who
+// made it.
+type requestError string
+
+func (e requestError) Error() string { return string(e) }
+
+// newGameForm answers POST /games: it creates the game, gives this browser
+// the tokens of the seats it plays as cookies, and sends it to the game.
+func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
+		return
+	}
+	req := newGameRequest{Scenario: r.PostForm.Get("scenario"), Mode: r.PostForm.Get("mode")}
+	var err error
+	for name, p := range map[string]*int{"side": &req.Side, "turns": &req.Turns} {
+		if text := r.PostForm.Get(name); text != "" {
+			if *p, err = strconv.Atoi(text); err != nil {
+				s.fail(w, r, http.StatusBadRequest, name+" must be a whole number")
+				return
+			}
+		}
+	}
+	g, tokens, err := s.createGame(r.Context(), req)
+	if err != nil {
+		s.gameError(w, r, err)
+		return
+	}
+	for i, tok := range tokens {
+		switch {
+		case tok == "":
+		case req.Mode == modeFriend && i != req.Side:
+			s.setCookie(w, r, inviteCookie(g.ID), tok)
+		default:
+			s.setCookie(w, r, seatCookie(g.ID, i), tok)
+		}
+	}
+	http.Redirect(w, r, "/games/"+g.ID+"?seat="+strconv.Itoa(req.Side), http.StatusSeeOther)
+}
+
+// seatCookie names the cookie of seat n of game id.
+func seatCookie(id string, n int) string {
+	return seatCookiePrefix + id + "-" + strconv.Itoa(n)
+}
+
+// setCookie sets an HTTP-only, same-site cookie for a year.
+func (s *Server) setCookie(w http.ResponseWriter, r *http.Request, name, value string) {
+	http.SetCookie(w, &http.Cookie{
+		Name: name, Value: value, Path: "/", MaxAge: 365 * 24 * 3600,
+		HttpOnly: true, Secure: r.TLS != nil, SameSite: http.SameSiteLaxMode,
+	})
+}
+
+// heldSeats returns the seats of game id whose tokens this browser's
+// cookies hold, checked against the store, with their tokens.
+func (s *Server) heldSeats(r *http.Request, id string) (map[game.Player]string, error) {
+	held := map[game.Player]string{}
+	prefix := seatCookiePrefix + id + "-"
+	for _, c := range r.Cookies() {
+		n, ok := strings.CutPrefix(c.Name, prefix)
+		if !ok {
+			continue
+		}
+		p, err := s.hub.seatOf(r.Context(), id, c.Value)
+		if errors.Is(err, errNotSeat) || strconv.Itoa(int(p)) != n {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		held[p] = c.Value
+	}
+	return held, nil
+}
+
+// join answers GET /join/{token}: the invitation link. It gives this
+// browser the seat's cookie and sends it to the game.
+func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+	token := r.PathValue("token")
+	seat, err := s.store.SeatByToken(r.Context(), token)
+	if err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			s.fail(w, r, http.StatusNotFound, "this invitation opens no seat: check the link")
+			return
+		}
+		s.gameError(w, r, err)
+		return
+	}
+	s.setCookie(w, r, seatCookie(seat.Game, seat.Number), token)
+	http.Redirect(w, r, "/games/"+seat.Game+"?seat="+strconv.Itoa(seat.Number), http.StatusSeeOther)
+}
+
+// actForm answers POST /games/{id}/act with the fields seat, version,
+// action and sel (the ship to keep selected): it plays the action as the
+// seat this browser holds and sends the browser back to the game. A stale
+// or illegal action gets 409 or 422 with a page that says so; under htmx,
+// which swaps only successful answers, the game is shown again with the
+// message instead.
+func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
+		return
+	}
+	seat, err1 := strconv.Atoi(r.PostForm.Get("seat"))
+	version, err2 := strconv.Atoi(r.PostForm.Get("version"))
+	if err1 != nil || err2 != nil {
+		s.fail(w, r, http.StatusBadRequest, "seat and version must be whole numbers")
+		return
+	}
+	held, err := s.heldSeats(r, id)
+	if err != nil {
+		s.gameError(w, r, err)
+		return
+	}
+	token, ok := held[game.Player(seat)]
+	if !ok {
+		s.fail(w, r, http.StatusForbidden, "you do not hold that seat in this game")
+		return
+	}
+	_, err = s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
+	back := url.Values{"seat": {strconv.Itoa(seat)}}
+	if sel := r.PostForm.Get("sel"); sel != "" {
+		back.Set("sel", sel)
+	}
+	if err != nil {
+		status, _ := actionStatus(err)
+		if r.Header.Get("HX-Request") == "" || status == http.StatusInternalServerError {
+			s.gameError(w, r, err)
+			return
+		}
+		back.Set("note", noteOf(status))
+	}
+	http.Redirect(w, r, "/games/"+id+"?"+back.Encode(), http.StatusSeeOther)
+}
+
+// notes are the messages a game page shows after an order was refused,
+// by the note in its address.
+var notes = map[string]string{
+	"stale":   "That order was given against an older position: the game moved on before it arrived. Here is the current position.",
+	"illegal": "That order is not allowed now. Here is the current position and the orders you may give.",
+	"turn":    "It is not your turn.",
+}
+
+// noteOf returns the note for a refusal's status.
+func noteOf(status int) string {
+	switch status {
+	case http.StatusConflict:
+		return "stale"
+	case http.StatusForbidden:
+		return "turn"
+	}
+	return "illegal"
+}
+
+// actResult is what an accepted action led to: the game's version after it
+// and the computer's replies, and the events the seat may see.
+type actResult struct {
+	Version int          `json:"version"`
+	Over    bool         `json:"over"`
+	Events  []game.Event `json:"events"`
+}
+
+// act plays action text in game id as the seat token opens, against
+// version, then the computer's replies; every action is committed before
+// act returns.
+func (s *Server) act(ctx context.Context, id, token string, version int, text string) (actResult, error) {
+	p, err := s.hub.seatOf(ctx, id, token)
+	if err != nil {
+		return actResult{}, err
+	}
+	var res actResult
+	err = s.hub.with(ctx, id, func(g *liveGame) error {
+		if version != g.match.Version() {
+			return &game.ActionError{Player: p, Action: text, Reason: "the game is at version " + strconv.Itoa(g.match.Version()) + ", not " + strconv.Itoa(version), Err: game.ErrStale}
+		}
+		from := len(g.events)
+		if _, err := s.hub.play(ctx, g, p, version, text); err != nil {
+			return err
+		}
+		if err := s.hub.advance(ctx, g); err != nil {
+			s.hub.forget(id)
+			return err
+		}
+		res = actResult{Version: g.match.Version(), Over: g.match.Outcome().Over, Events: game.Filter(g.events[from:], p)}
+		return nil
+	})
+	return res, err
+}
+
+// actionStatus maps an error of act to an HTTP status and a message for
+// the player.
+func actionStatus(err error) (int, string) {
+	var bad requestError
+	switch {
+	case errors.As(err, &bad):
+		return http.StatusBadRequest, string(bad)
+	case errors.Is(err, errNotSeat):
+		return http.StatusForbidden, "that token opens no seat of this game"
+	case errors.Is(err, game.ErrStale), errors.Is(err, store.ErrStale):
+		return http.StatusConflict, "stale action: the game moved on before your order arrived; reload the game and give your order again (" + err.Error() + ")"
+	case errors.Is(err, game.ErrNotYourTurn):
+		return http.StatusForbidden, "it is not your turn: " + err.Error()
+	case errors.Is(err, game.ErrOver), errors.Is(err, store.ErrFinished):
+		return http.StatusConflict, "the game is over"
+	case errors.Is(err, game.ErrIllegal):
+		return http.StatusUnprocessableEntity, err.Error()
+	case errors.Is(err, store.ErrNotFound):
+		return http.StatusNotFound, "there is no such game"
+	}
+	return http.StatusInternalServerError, "internal error"
+}
+
+// gameError answers with the status and message of err, logging failures.
+func (s *Server) gameError(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := actionStatus(err)
+	if status == http.StatusInternalServerError {
+		s.log.Error("game", "path", r.URL.Path, "err", err)
+	}
+	s.fail(w, r, status, msg)
+}

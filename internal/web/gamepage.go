@@ -1,0 +1,229 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/internal/store"
+	"github.com/broadside/broadside/rules/spacefleet"
+)
+
+// logLines is how many of the latest events a game page shows.
+const logLines = 80
+
+// gamesPage is the data of the page that starts games and lists them.
+type gamesPage struct {
+	Scenarios []gameScenario
+	Active    []store.Game
+	Finished  []store.Game
+}
+
+// gamesList answers GET /games: the form for a new game and the games so
+// far, the finished ones with links to their reports and replays.
+func (s *Server) gamesList(w http.ResponseWriter, r *http.Request) {
+	data := gamesPage{Scenarios: scenarios}
+	for _, st := range []store.Status{store.Active, store.Finished} {
+		games, err := s.store.ListGames(r.Context(), store.Filter{Ruleset: spacefleet.Ruleset{}.Name(), Status: st, Limit: 20})
+		if err != nil {
+			s.gameError(w, r, err)
+			return
+		}
+		if st == store.Active {
+			data.Active = games
+		} else {
+			data.Finished = games
+		}
+	}
+	s.render(w, r, http.StatusOK, "games", "Space Fleet games", data)
+}
+
+// gamePage is the data of a game's page for one seat.
+type gamePage struct {
+	ID       string
+	Scenario string
+	Seat     int // the seat shown, −1 for a spectator
+	SeatName string
+	Seats    []seatLink // the seats this browser holds
+	Version  int
+	View     spacefleet.View
+	Board    board
+	Selected int
+	YourTurn bool
+	Waiting  string // in words, who the game waits for
+	Orders   []order
+	Choices  []order // every legal order of the selection, for the list form
+	Log      []game.Event
+	Earlier  int // events left out of Log
+	Invite   string
+	Note     string
+	Report   *gameReport
+	Poll     string // the address the page polls while others play
+}
+
+// seatLink is a seat this browser holds.
+type seatLink struct {
+	Name, Link string
+	Current    bool
+}
+
+// order is one legal action offered as a button.
+type order struct {
+	Action string
+	Label  string
+}
+
+// gameView answers GET /games/{id}?seat=&sel=&note=: the game as the seat
+// this browser holds sees it, with its legal orders; a browser that holds
+// no seat sees what every player sees.
+func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	held, err := s.heldSeats(r, id)
+	if err != nil {
+		s.gameError(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	var data gamePage
+	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
+		data = s.seatPage(g, held, q)
+		return nil
+	})
+	if err != nil {
+		s.gameError(w, r, err)
+		return
+	}
+	if c, err := r.Cookie(inviteCookie(id)); err == nil && data.Seat >= 0 {
+		if _, err := s.hub.seatOf(r.Context(), id, c.Value); err == nil {
+			data.Invite = "/join/" + url.PathEscape(c.Value)
+		}
+	}
+	s.render(w, r, http.StatusOK, "game", data.Scenario, data)
+}
+
+// seatPage builds the page of game g for the seat chosen among held by the
+// query: ?seat= when held, else the held seat the game waits for, else the
+// first held, else a spectator.
+func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values) gamePage {
+	st := g.state()
+	p := game.Spectator
+	waiting := st.Waiting()
+	var mine []game.Player
+	for seat := range held {
+		mine = append(mine, seat)
+	}
+	slices.Sort(mine)
+	if n, err := strconv.Atoi(q.Get("seat")); err == nil && held[game.Player(n)] != "" {
+		p = game.Player(n)
+	} else {
+		for _, seat := range mine {
+			if waiting.Has(seat) {
+				p = seat
+				break
+			}
+		}
+		if p == game.Spectator && len(mine) > 0 {
+			p = mine[0]
+		}
+	}
+	data := gamePage{ID: g.id, Scenario: st.Setup().Name, Seat: int(p), Version: g.match.Version(), View: st.ViewOf(p), Selected: -1, Note: notes[q.Get("note")]}
+	if p >= 0 {
+		data.SeatName = g.seats[p].Name
+	}
+	for _, seat := range mine {
+		data.Seats = append(data.Seats, seatLink{Name: g.seats[seat].Name, Link: fmt.Sprintf("/games/%s?seat=%d", g.id, seat), Current: seat == p})
+	}
+	if sel, err := strconv.Atoi(q.Get("sel")); err == nil && p >= 0 && sel >= 0 && sel < st.NumShips() && st.Side(sel) == int(p) && st.Active(sel) {
+		data.Selected = sel
+	}
+	data.YourTurn = p >= 0 && waiting.Has(p)
+	var names []string
+	for _, w := range waiting.List() {
+		names = append(names, g.seats[w].Name)
+	}
+	data.Waiting = fmt.Sprint(names)
+	if len(names) == 1 {
+		data.Waiting = names[0]
+	}
+	link := func(i int) string { return fmt.Sprintf("/games/%s?seat=%d&sel=%d", g.id, p, i) }
+	data.Board = newBoard(st, data.View, p, data.Selected, link)
+	data.Board.Act = "/games/" + g.id + "/act"
+	for i, m := range data.Board.Moves {
+		vals, _ := json.Marshal(map[string]string{"seat": strconv.Itoa(int(p)), "version": strconv.Itoa(data.Version), "action": m.Action, "sel": strconv.Itoa(data.Selected)})
+		data.Board.Moves[i].Vals = string(vals)
+	}
+	if data.YourTurn {
+		data.Orders, data.Choices = orders(st, p, data.Selected)
+	}
+	log := game.Filter(g.events, p)
+	if len(log) > logLines {
+		data.Earlier = len(log) - logLines
+		log = log[len(log)-logLines:]
+	}
+	slices.Reverse(log)
+	data.Log = log
+	if g.match.Outcome().Over {
+		r := newReport(g)
+		data.Report = &r
+	} else if !data.YourTurn {
+		data.Poll = fmt.Sprintf("/games/%s?seat=%d", g.id, p)
+	}
+	return data
+}
+
+// orders returns the orders to offer seat p as buttons (everything but
+// moves, which the board offers, and moves too when nothing is selected and
+// few are listed) and, for the list form, every legal order of the
+// selected ship or, with nothing selected, of the seat.
+func orders(st *spacefleet.State, p game.Player, sel int) (buttons, all []order) {
+	acts := st.Actions(p, nil)
+	for _, a := range acts {
+		if sel >= 0 && a.Kind != spacefleet.KindDone && int(a.Unit) != sel {
+			continue
+		}
+		o := order{Action: st.FormatAction(a)}
+		o.Label = orderLabel(st, a, o.Action)
+		all = append(all, o)
+		if a.Kind != spacefleet.KindMove || len(acts) <= 12 {
+			buttons = append(buttons, o)
+		}
+	}
+	return buttons, all
+}
+
+// orderLabel describes an action for its button, naming the ships.
+func orderLabel(st *spacefleet.State, a game.Action, text string) string {
+	ship := func(i int) string {
+		if i >= 0 && i < st.NumShips() {
+			return st.Name(i)
+		}
+		return "?"
+	}
+	switch a.Kind {
+	case spacefleet.KindFire:
+		if a.Args[0] >= 0 {
+			return fmt.Sprintf("%s fires %d %s at %s", ship(int(a.Unit)), a.Args[2], spacefleet.Weapon(a.Args[1]), ship(int(a.Args[0])))
+		}
+	case spacefleet.KindMove:
+		return ship(int(a.Unit)) + ": " + text
+	case spacefleet.KindDone:
+		return "Done: end my part of this phase"
+	}
+	return text
+}
+
+// reportOf returns the stored report of a finished game, or nil.
+func reportOf(rec store.Record) *gameReport {
+	if rec.Report == nil {
+		return nil
+	}
+	var r gameReport
+	if json.Unmarshal(rec.Report.Data, &r) != nil {
+		return nil
+	}
+	return &r
+}

@@ -1,0 +1,167 @@
+package web
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/spacefleet"
+)
+
+// The battle lab fights a Space Fleet scenario many times with computer
+// players and shows the odds. Its page holds the setup in the URL; the run
+// itself streams its progress as server-sent events from /lab/stream and
+// ends with the result, which charts then draw from a small cache.
+
+// Limits of the battle lab.
+const (
+	maxLabTrials     = 20000 // battles in one run
+	defaultLabTrials = 500
+	maxLabRuns       = 2  // runs at once on the whole server; more are refused with 503
+	labCacheSize     = 16 // finished runs kept for their charts
+)
+
+// labTools are the home page's entries of the mechanic pages and the lab.
+var labTools = []tool{
+	{Name: "Full Thrust point defence", Path: "/odds/ft/pdl", Summary: "The exact 2015 point defence level of B1, PDS, scatterguns and screening fighters, band by band; roll it, or adjudicate the table's dice.", Example: "/odds/ft/pdl?b1=2&pds=3"},
+	{Name: "Full Thrust strike", Path: "/odds/ft/strike", Summary: "Every step of a strike file, exactly: the point defence level, each attacker's damage, fighters lost and the chance each ship is destroyed; resolve it die by die, from a seed or the table's dice.", Example: "/odds/ft/strike?example=lone-escort"},
+	{Name: "Jovian Wars pool", Path: "/odds/jovian/pool", Summary: "The exact Result of a pool read as matching sets, with flex and macro dice; roll it, or adjudicate the table's dice.", Example: "/odds/jovian/pool?n=4&flex=1&macro=2"},
+	{Name: "Jovian Wars attack", Path: "/odds/jovian/attack", Summary: "One attack on a capital ship or squadron: boxes lost on every track, P(crippled) and P(destroyed), a missile's point defence; resolve it step by step.", Example: "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2"},
+	{Name: "Space Fleet shot", Path: "/odds/spacefleet/shot", Summary: "The score a shot needs, its hits, the damage table and the outcome on a shielded target; roll it, or adjudicate the table's dice.", Example: "/odds/spacefleet/shot?weapon=missile&range=3&target=light+cruiser&shields=1"},
+	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet scenario hundreds of times with computer players, with live progress, and see each side's chance to win, the turns and the losses.", Example: "/lab?scenario=destroyer-skirmish&trials=200&seed=1"},
+}
+
+// labQuery is the lab page's state, all in its URL.
+type labQuery struct {
+	Scenario string // the embedded scenario's key
+	Trials   int
+	Seed     string // hexadecimal; "" to pick one when running
+	Players  string // tactical or random, for every side
+	Run      bool   // run=1: run it now
+}
+
+// labForm is the lab's form read from a query, with an error beside each
+// field that does not read.
+type labForm struct {
+	Query                      labQuery
+	ScenarioError, TrialsError string
+	SeedError, PlayersError    string
+	Scenarios                  []labChoice
+	PlayerKinds                []string
+	sc                         gameScenario
+	seed                       rng.Seed
+	kinds                      []string
+	valid                      bool
+}
+
+// labChoice is a scenario offered by the form.
+type labChoice struct {
+	Key, Name, About string
+}
+
+// readLabForm reads and checks the lab's query.
+func readLabForm(q url.Values) labForm {
+	f := labForm{PlayerKinds: []string{agent.KindTactical, agent.KindRandom}}
+	for _, sc := range scenarios {
+		f.Scenarios = append(f.Scenarios, labChoice{Key: sc.Key, Name: sc.Name, About: sc.About})
+	}
+	lq := labQuery{Scenario: strings.TrimSpace(q.Get("scenario")), Seed: strings.TrimSpace(q.Get("seed")),
+		Players: strings.TrimSpace(q.Get("players")), Run: q.Get("run") != "", Trials: defaultLabTrials}
+	if lq.Scenario == "" && len(scenarios) > 0 {
+		lq.Scenario = scenarios[0].Key
+	}
+	if lq.Players == "" {
+		lq.Players = agent.KindTactical
+	}
+	var ok bool
+	if f.sc, ok = findScenario(lq.Scenario); !ok {
+		f.ScenarioError = "there is no scenario " + strconv.Quote(lq.Scenario)
+	}
+	if text := strings.TrimSpace(q.Get("trials")); text != "" {
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 1 || n > maxLabTrials {
+			f.TrialsError = "a whole number from 1 to " + strconv.Itoa(maxLabTrials)
+		} else {
+			lq.Trials = n
+		}
+	}
+	if lq.Seed != "" {
+		seed, err := parseSeed(lq.Seed)
+		if err != nil {
+			f.SeedError = err.Error()
+		}
+		f.seed = seed
+	}
+	if f.ScenarioError == "" {
+		kinds, err := agent.ParseKinds(lq.Players, len(f.sc.sf.Setup.Sides))
+		if err != nil {
+			f.PlayersError = strings.TrimPrefix(err.Error(), "agent: ")
+		}
+		f.kinds = kinds
+	}
+	f.Query = lq
+	f.valid = f.ScenarioError == "" && f.TrialsError == "" && f.SeedError == "" && f.PlayersError == ""
+	return f
+}
+
+// values is the query of the form's state, run included.
+func (q labQuery) values() url.Values {
+	v := url.Values{"scenario": {q.Scenario}, "trials": {strconv.Itoa(q.Trials)}, "players": {q.Players}}
+	if q.Seed != "" {
+		v.Set("seed", q.Seed)
+	}
+	if q.Run {
+		v.Set("run", "1")
+	}
+	return v
+}
+
+// key identifies a run: everything its result depends on.
+func (f labForm) key() string {
+	return f.Query.Scenario + "|" + strconv.Itoa(f.Query.Trials) + "|" + f.seed.String() + "|" + strings.Join(f.kinds, ",")
+}
+
+// start returns the battle's starting state.
+func (f labForm) start() (*spacefleet.State, error) {
+	return spacefleet.New(f.sc.sf.Setup, f.sc.sf.Options, f.seed)
+}
+
+// labState is the lab's share of the server: the cap on concurrent runs
+// and the finished runs kept for their charts. It is safe for concurrent
+// use.
+type labState struct {
+	runs chan struct{}
+	mu   sync.Mutex
+	done map[string]agent.BattleOdds // by labForm.key
+	keys []string                    // done's keys, oldest first
+}
+
+// newLabState returns an empty lab.
+func newLabState() *labState {
+	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]agent.BattleOdds)}
+}
+
+// keep stores a finished run, dropping the oldest beyond labCacheSize.
+func (l *labState) keep(key string, o agent.BattleOdds) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if _, ok := l.done[key]; !ok {
+		l.keys = append(l.keys, key)
+	}
+	l.done[key] = o
+	for len(l.keys) > labCacheSize {
+		delete(l.done, l.keys[0])
+		l.keys = l.keys[1:]
+	}
+}
+
+// finished returns a kept run.
+func (l *labState) finished(key string) (agent.BattleOdds, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	o, ok := l.done[key]
+	return o, ok
+}

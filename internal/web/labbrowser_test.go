@@ -1,0 +1,89 @@
+package web
+
+import (
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// imagesLoaded is a JavaScript expression: every chart of the page has
+// loaded.
+const imagesLoaded = `(() => { const imgs = [...document.querySelectorAll("img.chart")]; return imgs.length > 0 && imgs.every(i => i.complete && i.naturalWidth > 0); })()`
+
+// TestBrowserPDLAndLab uses the Full Thrust point defence page as a player
+// does (the odds, then dice from the table, too few and then enough) and
+// runs a small battle lab, whose progress and result arrive through
+// server-sent events under the page's security policy.
+func TestBrowserPDLAndLab(t *testing.T) {
+	ctx, console := browser(t)
+	ts := httptest.NewServer(newTestServer(t, Config{}))
+	t.Cleanup(ts.Close)
+
+	do(t, ctx, "asking for the odds of 2 B1 and 3 PDS",
+		chromedp.Navigate(ts.URL+"/odds/ft/pdl"),
+		chromedp.WaitVisible(chromedp.ID("f-b1")),
+		chromedp.SetValue(chromedp.ID("f-b1"), "2"),
+		chromedp.SetValue(chromedp.ID("f-pds"), "3"),
+		chromedp.Click(chromedp.ID("odds-button")),
+	)
+	// The page shows the odds of its defaults at first: wait for the new ones.
+	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#odds h2").textContent.includes("2 B1 dice and 3 PDS dice")`,
+		chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+		t.Fatalf("the odds of 2 B1 and 3 PDS did not arrive: %v", err)
+	}
+	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+		t.Fatalf("the chart did not load: %v", err)
+	}
+	if loc, err := chromedp.Run(ctx, chromedp.Location()); err != nil || !strings.Contains(loc, "b1=2") || !strings.Contains(loc, "pds=3") {
+		t.Errorf("the address %q does not hold the form (%v)", loc, err)
+	}
+	screenshot(t, ctx, "ft-pdl-odds.png")
+
+	do(t, ctx, "adjudicating too few dice",
+		chromedp.SendKeys(chromedp.ID("dice"), "6 5"),
+		chromedp.Click(chromedp.ID("dice-button")),
+		chromedp.WaitVisible(chromedp.CSS("#table .need")),
+	)
+	if got := text(t, ctx, "#table .need"); !strings.Contains(got, "B1 re-roll") || !strings.Contains(got, "PDS") {
+		t.Errorf("missing-dice message reads %q", got)
+	}
+	do(t, ctx, "adjudicating every die",
+		chromedp.Clear(chromedp.ID("dice")),
+		chromedp.SendKeys(chromedp.ID("dice"), "6 5 1 4 6 3 2"),
+		chromedp.Click(chromedp.ID("dice-button")),
+		chromedp.WaitVisible(chromedp.CSS("#table .total")),
+	)
+	if got := text(t, ctx, "#table .total"); !strings.Contains(got, "PDL 5") {
+		t.Errorf("adjudication reads %q, want PDL 5", got)
+	}
+	screenshot(t, ctx, "ft-pdl-table.png")
+
+	do(t, ctx, "running the battle lab",
+		chromedp.Navigate(ts.URL+"/lab"),
+		chromedp.WaitVisible(chromedp.ID("f-scenario")),
+		chromedp.SetValue(chromedp.ID("f-scenario"), "destroyer-skirmish"),
+		chromedp.SetValue(chromedp.ID("f-trials"), "60"),
+		chromedp.SetValue(chromedp.ID("f-seed"), "1"),
+		chromedp.Click(chromedp.ID("run-button")),
+		chromedp.WaitVisible(chromedp.ID("lab-done")),
+	)
+	if got := text(t, ctx, "#lab-count"); got != "60 of 60" {
+		t.Errorf("progress reads %q", got)
+	}
+	if got := text(t, ctx, "#lab-done h2"); !strings.Contains(got, "60 battles") {
+		t.Errorf("result heading reads %q", got)
+	}
+	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+		t.Fatalf("the lab's charts did not load: %v", err)
+	}
+	screenshot(t, ctx, "lab.png")
+
+	for _, m := range console() {
+		if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || m.Type == chromedp.ConsoleWarning {
+			t.Errorf("console %s", m)
+		}
+	}
+}

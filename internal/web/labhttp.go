@@ -1,0 +1,212 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/internal/chart"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/sim"
+)
+
+// labRoutes registers the battle lab.
+func (s *Server) labRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /lab", s.labPage)
+	mux.HandleFunc("GET /lab/stream", s.labStream)
+	mux.HandleFunc("GET /lab/chart.svg", s.labChart)
+	mux.HandleFunc("GET /api/lab/run", s.labRunAPI)
+}
+
+// labPageData is what the lab page shows.
+type labPageData struct {
+	Form      labForm
+	StreamURL string // the run's event stream, when running
+	APIURL    string // the same run through the API
+	Result    *labResult
+	Permalink string
+}
+
+// labPage answers GET /lab. Running without a seed picks one and
+// redirects to the address that holds it. A run already finished (in the
+// cache) is shown at once; otherwise the page's script follows the stream.
+func (s *Server) labPage(w http.ResponseWriter, r *http.Request) {
+	f := readLabForm(r.URL.Query())
+	if f.Query.Run && f.Query.Seed == "" && f.valid {
+		f.Query.Seed = rng.RandomSeed().String()
+		http.Redirect(w, r, "/lab?"+f.Query.values().Encode(), http.StatusSeeOther)
+		return
+	}
+	d := labPageData{Form: f, Permalink: "/lab?" + f.Query.values().Encode()}
+	status := http.StatusOK
+	if !f.valid {
+		status = http.StatusUnprocessableEntity
+	} else if f.Query.Run {
+		if o, ok := s.lab.finished(f.key()); ok {
+			res := newLabResult(o, f)
+			d.Result = &res
+		} else {
+			d.StreamURL = "/lab/stream?" + f.Query.values().Encode()
+			q := f.Query
+			q.Run = false
+			d.APIURL = "/api/lab/run?" + q.values().Encode()
+		}
+	}
+	s.render(w, r, status, "lab", "Battle lab", d)
+}
+
+// labProgress is the data of a progress event.
+type labProgress struct {
+	Done  int `json:"done"`
+	Total int `json:"total"`
+}
+
+// labStream answers GET /lab/stream?scenario=&trials=&seed=&players= with
+// server-sent events: "progress" ({"done", "total"}) while the battles are
+// fought, then "result" (the result's HTML) or "failure" (a message). The
+// run stops when the client goes away. The write timeout is lifted for this
+// response only, since a run may outlast it.
+func (s *Server) labStream(w http.ResponseWriter, r *http.Request) {
+	f := readLabForm(r.URL.Query())
+	if !f.valid || f.Query.Seed == "" {
+		s.fail(w, r, http.StatusUnprocessableEntity, "the lab needs a scenario, trials, players and a seed")
+		return
+	}
+	rc := http.NewResponseController(w)
+	if err := rc.SetWriteDeadline(time.Time{}); err != nil && err != http.ErrNotSupported {
+		s.log.Debug("write deadline", "err", err)
+	}
+	select {
+	case s.lab.runs <- struct{}{}:
+		defer func() { <-s.lab.runs }()
+	default:
+		w.Header().Set("Retry-After", "5")
+		s.fail(w, r, http.StatusServiceUnavailable, "the lab is busy with other runs; try again in a moment")
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	send := func(event string, data []byte) {
+		var b bytes.Buffer
+		fmt.Fprintf(&b, "event: %s\n", event)
+		for line := range strings.SplitSeq(string(data), "\n") {
+			fmt.Fprintf(&b, "data: %s\n", line)
+		}
+		b.WriteString("\n")
+		if _, err := w.Write(b.Bytes()); err == nil {
+			_ = rc.Flush()
+		}
+	}
+	progress := func(done, total int) {
+		data, _ := json.Marshal(labProgress{Done: done, Total: total})
+		send("progress", data)
+	}
+	o, err := s.runLab(r.Context(), f, progress)
+	if err != nil {
+		if r.Context().Err() == nil {
+			send("failure", []byte(err.Error()))
+		}
+		return
+	}
+	var b bytes.Buffer
+	if err := s.pages.byName["lab"].ExecuteTemplate(&b, "labresult", newLabResult(o, f)); err != nil {
+		s.log.Error("lab template", "err", err)
+		send("failure", []byte("internal error"))
+		return
+	}
+	send("result", b.Bytes())
+}
+
+// runLab fights the form's battles, keeps the result for the charts and
+// returns it. progress, when not nil, is told of the battles done.
+func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, total int)) (agent.BattleOdds, error) {
+	start, err := f.start()
+	if err != nil {
+		return agent.BattleOdds{}, err
+	}
+	o, err := agent.Battles(ctx, sim.Config{Trials: f.Query.Trials, Seed: f.seed, Progress: progress}, start, f.kinds)
+	if err != nil {
+		return o, err
+	}
+	s.lab.keep(f.key(), o)
+	return o, nil
+}
+
+// labRunAPI answers GET /api/lab/run?scenario=&trials=&seed=&players= with
+// the JSON of "broadside battle --trials N --json", running the battles
+// within the request (under the same cap as the stream).
+func (s *Server) labRunAPI(w http.ResponseWriter, r *http.Request) {
+	f := readLabForm(r.URL.Query())
+	if !f.valid {
+		s.fail(w, r, http.StatusUnprocessableEntity, strings.Join(nonEmpty(f.ScenarioError, f.TrialsError, f.SeedError, f.PlayersError), "; "))
+		return
+	}
+	if f.Query.Seed == "" {
+		f.seed = rng.RandomSeed()
+		f.Query.Seed = f.seed.String()
+	}
+	select {
+	case s.lab.runs <- struct{}{}:
+		defer func() { <-s.lab.runs }()
+	default:
+		w.Header().Set("Retry-After", "5")
+		s.fail(w, r, http.StatusServiceUnavailable, "the lab is busy with other runs; try again in a moment")
+		return
+	}
+	o, err := s.runLab(r.Context(), f, nil)
+	if err != nil {
+		s.fail(w, r, http.StatusServiceUnavailable, "the run was cancelled")
+		return
+	}
+	s.writeJSON(w, http.StatusOK, newLabJSON(o))
+}
+
+// nonEmpty returns the strings that are not "".
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// labChart answers GET /lab/chart.svg?RUN&chart=win|turns|ships with a
+// chart of a finished run, or 404 when the run is not (or no longer) kept.
+func (s *Server) labChart(w http.ResponseWriter, r *http.Request) {
+	f := readLabForm(r.URL.Query())
+	if !f.valid || f.Query.Seed == "" {
+		s.fail(w, r, http.StatusUnprocessableEntity, "the chart needs a scenario, trials, players and a seed")
+		return
+	}
+	o, ok := s.lab.finished(f.key())
+	if !ok {
+		s.fail(w, r, http.StatusNotFound, "this run is not in the lab any more; run it again")
+		return
+	}
+	c, ok := labChartOf(o, r.URL.Query().Get("chart"))
+	if !ok {
+		s.fail(w, r, http.StatusNotFound, "there is no such chart")
+		return
+	}
+	var b bytes.Buffer
+	if err := chart.Render(&b, chart.SVG, c); err != nil {
+		s.log.Error("lab chart", "err", err)
+		s.fail(w, r, http.StatusInternalServerError, "could not draw the chart")
+		return
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	w.Header().Set("Content-Security-Policy", chartPolicy)
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	if _, err := w.Write(b.Bytes()); err != nil {
+		s.log.Debug("write", "err", err)
+	}
+}

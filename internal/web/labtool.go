@@ -1,0 +1,293 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/internal/chart"
+	"github.com/broadside/broadside/prob"
+	"github.com/broadside/broadside/rng"
+)
+
+// A mechanic page (Full Thrust point defence, a Jovian pool, a Space Fleet
+// shot) is a form whose fields are in the URL, the exact odds of what the
+// form describes, a roll of it with a seed, and the adjudication of dice
+// rolled at the table. The parts every such page shares live here; each
+// mechanic supplies a [mechTool].
+
+// field is one input of a mechanic's form.
+type field struct {
+	Name    string   // the query parameter
+	Label   string   // what the page calls it
+	Kind    string   // "number", "text", "textarea", "select" or "check"
+	Value   string   // as typed, or the default
+	Options []string // the choices of a select
+	Min     int      // a number's smallest value
+	Max     int      // a number's largest value; a textarea's length
+	Help    string   // a short explanation under the field
+	Error   string   // what is wrong with Value; "" when it reads
+}
+
+// Checked reports whether a check field is set.
+func (f field) Checked() bool { return f.Value != "" }
+
+// form reads a mechanic's fields from a query, keeping each field's error
+// beside it.
+type form struct {
+	Fields []field
+	q      url.Values
+}
+
+// newForm starts reading q.
+func newForm(q url.Values) *form { return &form{q: q} }
+
+// number reads a whole number from lo to hi, def when absent.
+func (f *form) number(name, label, help string, def, lo, hi int) int {
+	text := strings.TrimSpace(f.q.Get(name))
+	fd := field{Name: name, Label: label, Kind: "number", Value: text, Min: lo, Max: hi, Help: help}
+	if text == "" {
+		fd.Value = strconv.Itoa(def)
+	}
+	n, err := strconv.Atoi(fd.Value)
+	if err != nil || n < lo || n > hi {
+		fd.Error = fmt.Sprintf("a whole number from %d to %d", lo, hi)
+		n = def
+	}
+	f.Fields = append(f.Fields, fd)
+	return n
+}
+
+// text reads free text of at most max bytes, such as a pasted file.
+func (f *form) text(name, label, help string, max int) string {
+	text := strings.TrimSpace(f.q.Get(name))
+	fd := field{Name: name, Label: label, Kind: "textarea", Value: text, Max: max, Help: help}
+	if len(text) > max {
+		fd.Error = fmt.Sprintf("at most %d characters", max)
+	}
+	f.Fields = append(f.Fields, fd)
+	return text
+}
+
+// check reads a check box.
+func (f *form) check(name, label, help string) bool {
+	on := f.q.Get(name) != ""
+	fd := field{Name: name, Label: label, Kind: "check", Help: help}
+	if on {
+		fd.Value = "1"
+	}
+	f.Fields = append(f.Fields, fd)
+	return on
+}
+
+// choice reads one of options, the first when absent.
+func (f *form) choice(name, label, help string, options []string) string {
+	text := strings.TrimSpace(f.q.Get(name))
+	fd := field{Name: name, Label: label, Kind: "select", Value: text, Options: options, Help: help}
+	if text == "" {
+		fd.Value = options[0]
+	}
+	ok := false
+	for _, o := range options {
+		ok = ok || o == fd.Value
+	}
+	if !ok {
+		fd.Error = "one of " + strings.Join(options, ", ")
+	}
+	f.Fields = append(f.Fields, fd)
+	return fd.Value
+}
+
+// fail marks the field name with msg (the message of a library error about
+// the whole form lands on its first field when name is "").
+func (f *form) fail(name, msg string) {
+	for i := range f.Fields {
+		if f.Fields[i].Name == name || name == "" {
+			f.Fields[i].Error = msg
+			return
+		}
+	}
+}
+
+// ok reports whether every field reads.
+func (f *form) ok() bool {
+	for _, fd := range f.Fields {
+		if fd.Error != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// firstError is the first field's error, for the API, as "name: error".
+func (f *form) firstError() string {
+	for _, fd := range f.Fields {
+		if fd.Error != "" {
+			return fd.Name + ": " + fd.Error
+		}
+	}
+	return ""
+}
+
+// distRow is one outcome of a distribution, numeric or not.
+type distRow struct {
+	Label   string
+	P       float64
+	AtLeast float64 // this outcome or one after it, the tail included
+	AtMost  float64 // this outcome or one before it
+	Exact   string
+	Bar     float64 // P relative to the likeliest outcome
+}
+
+// distView is one distribution of a mechanic page.
+type distView struct {
+	Title    string
+	XLabel   string
+	Mean, SD float64
+	Numeric  bool // the outcomes are numbers, so mean and SD mean something
+	Tail     float64
+	Rows     []distRow
+	ChartURL string
+}
+
+// newDistView lays out a distribution in the JSON of DESIGN.md, in the
+// order it lists its outcomes; the tail lies after the last one.
+func newDistView(title, xlabel string, j prob.JSON, numeric bool) distView {
+	v := distView{Title: title, XLabel: xlabel, Mean: j.Mean, SD: j.SD, Tail: j.Tail, Numeric: numeric, Rows: make([]distRow, len(j.Dist))}
+	top, below := 0.0, 0.0
+	for i, e := range j.Dist {
+		below += e.P
+		v.Rows[i] = distRow{Label: fmt.Sprint(e.Value), P: e.P, AtMost: min(below, 1), Exact: e.Exact}
+		top = max(top, e.P)
+	}
+	above := j.Tail
+	for i := len(v.Rows) - 1; i >= 0; i-- {
+		above += v.Rows[i].P
+		v.Rows[i].AtLeast = min(above, 1)
+		if top > 0 {
+			v.Rows[i].Bar = v.Rows[i].P / top
+		}
+	}
+	if n := len(v.Rows); n > 0 {
+		v.Rows[0].AtLeast = 1
+		v.Rows[n-1].AtMost = 1 - j.Tail
+	}
+	return v
+}
+
+// chart returns the chart of the distribution.
+func (v distView) chart() chart.Distribution {
+	c := chart.Distribution{Title: v.Title, XLabel: v.XLabel, Points: make([]chart.Point, len(v.Rows))}
+	for i, r := range v.Rows {
+		p := chart.Point{P: r.P, AtLeast: r.AtLeast, AtMost: r.AtMost}
+		if x, err := strconv.Atoi(r.Label); err == nil && v.Numeric {
+			p.X = float64(x)
+		} else {
+			p.Label = r.Label
+		}
+		c.Points[i] = p
+	}
+	return c
+}
+
+// fact is one headline probability, such as P(destroyed).
+type fact struct {
+	Label, Value string
+}
+
+// mechOdds is the exact odds a mechanic page shows, and the JSON its API
+// answers (the same as the command line's --json).
+type mechOdds struct {
+	Facts []fact
+	Dists []distView
+	JSON  any
+}
+
+// mechRoll is one adjudication: its steps for a person to follow, the
+// result in a line, and the JSON of the API.
+type mechRoll struct {
+	Steps  []string
+	Result string
+	JSON   any
+}
+
+// mechanic is what a form describes: a shot, a pool, a point defence.
+type mechanic interface {
+	// odds computes the exact odds, with fractions when exact is set.
+	odds(exact bool) (mechOdds, error)
+	// roll adjudicates with dice from src; with a script, the caller
+	// checks the script before using the result.
+	roll(src rng.Source) (mechRoll, error)
+}
+
+// mechTool is one mechanic page: its address, words, and how it reads its
+// form.
+type mechTool struct {
+	Key   string // the name in addresses: /odds/KEY, /api/KEY/odds
+	Title string
+	Intro string
+	// read reads the form; the mechanic is nil when a field does not read.
+	read func(f *form) mechanic
+	// Examples are queries worth trying, with labels.
+	Examples []link
+}
+
+// tableAdjudication is the outcome of dice typed from the table: the steps,
+// or what is missing or wrong.
+type tableAdjudication struct {
+	Dice    string
+	Roll    *mechRoll
+	Unused  []int
+	Needs   []need
+	Problem string
+}
+
+// NeedCount is the number of dice still missing.
+func (t tableAdjudication) NeedCount() int {
+	n := 0
+	for _, nd := range t.Needs {
+		n += nd.Count
+	}
+	return n
+}
+
+// adjudicate resolves m with the faces typed in text; nothing is shown
+// half-way when dice are missing or do not fit.
+func adjudicate(m mechanic, text string) tableAdjudication {
+	t := tableAdjudication{Dice: text}
+	if len(text) > maxDiceLen {
+		t.Problem = fmt.Sprintf("at most %d characters of dice", maxDiceLen)
+		return t
+	}
+	faces, err := rng.ParseDice(text)
+	if err != nil {
+		t.Problem = strings.TrimPrefix(err.Error(), "rng: ")
+		return t
+	}
+	script := rng.NewScript(faces)
+	r, rerr := m.roll(script)
+	var ne *rng.NeedError
+	switch err := script.Err(); {
+	case errors.As(err, &ne):
+		for _, n := range ne.Needs {
+			t.Needs = append(t.Needs, need{Count: n.Count, Sides: n.Sides, Purpose: n.Purpose})
+		}
+		return t
+	case err != nil:
+		t.Problem = strings.TrimPrefix(err.Error(), "rng: ")
+		return t
+	case rerr != nil:
+		t.Problem = rerr.Error()
+		return t
+	}
+	t.Roll, t.Unused = &r, script.Unused()
+	return t
+}
+
+// rollWithSeed adjudicates m with the stream seed.Derive("roll", 0), as
+// the dice page and "broadside roll" do.
+func rollWithSeed(m mechanic, seed rng.Seed) (mechRoll, error) {
+	return m.roll(rng.New(seed.Derive("roll", 0)))
+}

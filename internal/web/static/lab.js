@@ -1,0 +1,40 @@
+// The battle lab's run: follow the server-sent events of the run, show the
+// progress, then the result the server rendered. Nothing else.
+(function () {
+	"use strict";
+	var run = document.getElementById("lab-run");
+	if (!run || !run.dataset.stream) {
+		return;
+	}
+	var bar = document.getElementById("lab-progress");
+	var count = document.getElementById("lab-count");
+	var out = document.getElementById("lab-result");
+	var source = new EventSource(run.dataset.stream);
+	source.addEventListener("progress", function (e) {
+		var p = JSON.parse(e.data);
+		bar.max = p.total;
+		bar.value = p.done;
+		count.textContent = p.done + " of " + p.total;
+	});
+	source.addEventListener("result", function (e) {
+		source.close();
+		bar.value = bar.max;
+		count.textContent = bar.max + " of " + bar.max;
+		out.innerHTML = e.data;
+	});
+	source.addEventListener("failure", function (e) {
+		source.close();
+		out.textContent = e.data;
+		out.className = "error";
+	});
+	source.onerror = function () {
+		if (source.readyState === EventSource.CLOSED) {
+			return;
+		}
+		source.close();
+		if (!out.firstChild) {
+			out.textContent = "The connection to the lab was lost; reload the page to run again.";
+			out.className = "error";
+		}
+	};
+})();
