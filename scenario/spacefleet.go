@@ -101,6 +101,7 @@ type sfOptions struct {
 	NaturalSix         bool                  `yaml:"natural_six"`
 	PlasmaNearTarget   bool                  `yaml:"plasma_near_target"`
 	HalfSpeedRoundUp   bool                  `yaml:"half_speed_round_up"`
+	HalfSpeedStacks    bool                  `yaml:"half_speed_stacks"`
 	EWLostOnDamage     bool                  `yaml:"ew_lost_on_damage"`
 	SRMHitsD4          bool                  `yaml:"srm_hits_d4"`
 	AllRoundFire       bool                  `yaml:"all_round_fire"`
@@ -217,8 +218,9 @@ func (f *sfFile) Validate(c *Check) {
 		Initiative: o.Initiative, AlternateFirstMove: o.AlternateFirstMove, WinnerMovesFirst: o.WinnerMovesFirst,
 		Regenerators: o.Regenerators, DamageCapacity: o.DamageCapacity, Armour: o.Armour, Sensors: o.Sensors, EW: o.EW,
 		Mines: o.Mines, SRM: o.SRM, LRM: o.LRM, Plasma: o.Plasma, TwoIsMajor: o.TwoIsMajor, NaturalSix: o.NaturalSix,
-		PlasmaNearTarget: o.PlasmaNearTarget, HalfSpeedRoundUp: o.HalfSpeedRoundUp, EWLostOnDamage: o.EWLostOnDamage,
-		SRMHitsD4: o.SRMHitsD4, AllRoundFire: o.AllRoundFire, NoWithdrawal: o.NoWithdrawal, DummyMove: o.DummyMove,
+		PlasmaNearTarget: o.PlasmaNearTarget, HalfSpeedRoundUp: o.HalfSpeedRoundUp, HalfSpeedStacks: o.HalfSpeedStacks,
+		EWLostOnDamage: o.EWLostOnDamage, SRMHitsD4: o.SRMHitsD4, AllRoundFire: o.AllRoundFire, NoWithdrawal: o.NoWithdrawal,
+		DummyMove: o.DummyMove,
 	}
 	designs := map[string]spacefleet.Design{}
 	names := make([]string, 0, len(f.Designs))

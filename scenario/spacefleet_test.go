@@ -3,6 +3,7 @@ package scenario
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -137,4 +138,36 @@ func FuzzDecodeSpaceFleet(f *testing.F) {
 			t.Fatalf("a file that decoded does not start: %v", err)
 		}
 	})
+}
+
+// TestSpaceFleetOptionsMirror checks that scenario files can set every
+// option of spacefleet.Options under its JSON name, and that each reaches
+// the options the scenario is played with.
+func TestSpaceFleetOptionsMirror(t *testing.T) {
+	typ := reflect.TypeFor[spacefleet.Options]()
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		t.Run(key, func(t *testing.T) {
+			value := "true"
+			switch f.Type.Kind() {
+			case reflect.Int:
+				value = "3"
+			case reflect.Uint8:
+				value = "squadron"
+			}
+			opts := "{" + key + ": " + value
+			if key == "ew" {
+				opts += ", sensors: true"
+			}
+			text := "map: {width: 5, height: 5}\noptions: " + opts + "}\nsides:\n - name: A\n   squadrons: [{ships: [{class: destroyer, at: [0,0]}]}]\n - name: B\n   squadrons: [{ships: [{class: destroyer, at: [4,4]}]}]"
+			sc, err := DecodeSpaceFleet("o.yaml", []byte(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if reflect.ValueOf(sc.Options).Field(i).IsZero() {
+				t.Errorf("options: {%s: %s} left %s at its zero value", key, value, f.Name)
+			}
+		})
+	}
 }

@@ -33,8 +33,8 @@ func (r Result) String() string {
 func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // Points returns the damage points the result scores: 3 for major damage,
-// 1 for damage, 0 for minor damage; a wreck is destroyed outright ("Each
-// damage counts as one point, major damage as three").
+// 1 for damage, 0 for minor damage; a wreck is destroyed outright ("Effect
+// of hits").
 func (r Result) Points() int {
 	switch r {
 	case Major:

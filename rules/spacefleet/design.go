@@ -141,16 +141,18 @@ func (d Design) payloadWithoutArmour() HalfPoints {
 }
 
 // ArmourPoints returns the half points advanced armour takes: a quarter of
-// the whole hull, rounded up to the next half point (RULINGS D2#17), or 0
-// without armour. Since the armour is part of the hull it measures, the
-// hull is the smallest that holds the rest of the design and its armour.
+// the whole hull, rounded to the nearest half point with an exact tie
+// rounding up (RULINGS D2#17; a hull of 6.5 gives 1.5, one of 12.5 gives
+// 3), or 0 without armour. Since the armour is part of the hull it
+// measures, the hull is the smallest that holds the rest of the design and
+// its armour.
 func (d Design) ArmourPoints() HalfPoints {
 	if !d.Armour {
 		return 0
 	}
 	rest := d.SpeedPoints() + d.payloadWithoutArmour()
 	for h := rest; ; h++ {
-		a := (h + 3) / 4 // a quarter of h half points, rounded up, in half points
+		a := (h + 2) / 4 // a quarter of h half points, to the nearest, ties up
 		if h-a >= rest {
 			return h - rest
 		}

@@ -36,13 +36,17 @@ func ExampleDesign_SpeedPoints() {
 	// 1 3
 }
 
-// Armour costs a quarter of the whole hull, rounded up to the next half
-// point.
+// Armour costs a quarter of the whole hull, rounded to the nearest half
+// point: 1.5 of a 6.5-point destroyer hull (a quarter is 1.625), 2.5 of a
+// 9.5-point heavy cruiser hull (2.375).
 func ExampleDesign_ArmourPoints() {
 	dd := spacefleet.Design{Class: spacefleet.Destroyer, Speed: 3, Beams: 1, Shields: 2, Armour: true}
 	fmt.Println(dd.ArmourPoints(), dd.Hull(), dd.Validate())
+	hc := spacefleet.Design{Class: spacefleet.HeavyCruiser, Speed: 3, Beams: 2, Shields: 4, Armour: true}
+	fmt.Println(hc.ArmourPoints(), hc.Hull(), hc.Validate())
 	// Output:
-	// 2 7 <nil>
+	// 1.5 6.5 <nil>
+	// 2.5 9.5 <nil>
 }
 
 // The text's design examples all fill a 7-point destroyer hull.

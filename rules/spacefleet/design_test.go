@@ -101,9 +101,9 @@ func TestDesignLimits(t *testing.T) {
 	}
 }
 
-// TestArmour checks advanced armour: a quarter of the hull rounded up to
-// the next half point, out of the hull's own points (RULINGS D2#17), and
-// two thirds of the hull as damage capacity.
+// TestArmour checks advanced armour: a quarter of the hull rounded to the
+// nearest half point, an exact tie rounding up, out of the hull's own
+// points (RULINGS D2#17), and two thirds of the hull as damage capacity.
 func TestArmour(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -112,9 +112,12 @@ func TestArmour(t *testing.T) {
 		hull     string
 		capacity int
 	}{
-		{"destroyer 3-1-2", Design{Class: Destroyer, Speed: 3, Beams: 1, Shields: 2, Armour: true}, "2", "7", 4},
+		// 6.5 hull points: a quarter is 1.625, nearer 1.5 than 2.
+		{"destroyer 3-1-2", Design{Class: Destroyer, Speed: 3, Beams: 1, Shields: 2, Armour: true}, "1.5", "6.5", 4},
 		{"heavy cruiser 3-2-4", Design{Class: HeavyCruiser, Speed: 3, Beams: 2, Shields: 4, Armour: true}, "2.5", "9.5", 6},
 		{"battleship 2-4-6", Design{Class: Battleship, Speed: 2, Beams: 4, Shields: 6, Armour: true}, "3", "12", 8},
+		// 12.5 hull points: a quarter is 3.125, nearer 3 than 3.5.
+		{"battleship 2-5-5 nearest half point", Design{Class: Battleship, Speed: 2, Beams: 5, Shields: 5, Armour: true}, "3", "12.5", 8},
 		{"battleship 2-4-8 too big", Design{Class: Battleship, Speed: 2, Beams: 4, Shields: 8, Armour: true}, "3.5", "13.5", 9},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,10 +5,10 @@ import (
 )
 
 // The number of ship counters a dummy squadron counter shows as once an
-// enemy ship is within 18 hexes ("Limited sensors": squadron counters are
-// replaced "by a number of ship counters as the owner wishes between 18 and
-// 12 hexes"). A squadron has 2 to 6 ships, and one that has lost ships may
-// be down to 1, so the owner may choose 1 to 6.
+// enemy ship is within 18 hexes ("Limited sensors": between 18 and 12
+// hexes its owner swaps a dummy squadron counter for however many ship
+// counters he likes). A squadron has 2 to 6 ships, and one that has lost
+// ships may be down to 1, so the owner may choose 1 to 6.
 const (
 	// DefaultDummyShips is what a dummy shows as until its owner chooses.
 	DefaultDummyShips = 2

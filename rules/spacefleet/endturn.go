@@ -49,15 +49,20 @@ func (st *State) repairNeed(i int) int {
 // repair rolls once at the end of the turn for each repairable item of each
 // ship, engines at half speed and weapons knocked out; 5 or 6 (4 to 6 with
 // advanced armour) restores it ("Effect of hits"; RULINGS D2#15). Major
-// damage is not repairable, and repair removes no damage points.
+// damage is not repairable, and repair removes no damage points. A ship
+// with major damage rolls for nothing that major damage already covers:
+// its weapons are destroyed and its half speed permanent, so it rolls only
+// for engine damage, and only when half-speed effects stack
+// (HalfSpeedStacks).
 func (st *State) repair(src rng.Source, emit game.Emit) {
 	for i := range st.ships {
 		s := &st.ships[i]
 		if !s.active() {
 			continue
 		}
+		major := s.has(fMajor)
 		need := st.repairNeed(i)
-		if s.has(fHalfSpeed) {
+		if s.has(fHalfSpeed) && (!major || st.g.opts.HalfSpeedStacks) {
 			die := src.Roll(6, "engine repair")
 			if die >= need {
 				s.flags &^= fHalfSpeed
@@ -70,7 +75,7 @@ func (st *State) repair(src rng.Source, emit game.Emit) {
 				}
 			}
 		}
-		if s.has(fWeaponsKO) {
+		if s.has(fWeaponsKO) && !major {
 			die := src.Roll(6, "weapons repair")
 			if die >= need {
 				s.flags &^= fWeaponsKO

@@ -58,6 +58,14 @@ const (
 // the weapon's range, outside the firer's rear arc (inside its arc for
 // plasma) and not behind an asteroid or planet. It allocates nothing.
 func (st *State) shot(i int, w Weapon, t int16) (Shot, int) {
+	return st.shotSeen(i, w, t, true)
+}
+
+// shotSeen is shot, checking that the target is fully detected only when
+// detect is set: fire declared in a class step stands even if the ship that
+// detected the target is lost to fire in the same step (fire within a class
+// is simultaneous, RULINGS D2#10).
+func (st *State) shotSeen(i int, w Weapon, t int16, detect bool) (Shot, int) {
 	s := &st.ships[i]
 	in := &st.g.info[i]
 	shot := Shot{Weapon: w, Firer: in.design.Class}
@@ -77,7 +85,7 @@ func (st *State) shot(i int, w Weapon, t int16) (Shot, int) {
 		if s.pos.Distance(at) > 12 {
 			return shot, shotRange
 		}
-		if st.g.opts.Sensors && st.level(int(in.side), int(t)) != Full {
+		if detect && st.g.opts.Sensors && st.level(int(in.side), int(t)) != Full {
 			return shot, shotUndetected
 		}
 		shot.Target = st.g.info[t].design.Class

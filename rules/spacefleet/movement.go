@@ -43,19 +43,12 @@ func (st *State) checkMove(i int, p Path, lay bool) error {
 // each hex in turn, withdrawing if it leaves the map, colliding with an
 // asteroid or planet (its move then ends), taking debris hits when going
 // faster than half speed through debris (RULINGS D2#21) and setting off
-// mines. A ship that stays put in a minefield with working beams sweeps it.
+// mines. A ship that stays put in a minefield with working beams sweeps it;
+// a pattern it lays there is laid after the sweep, so that it neither
+// sweeps nor is attacked by its own new field.
 func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emit) {
 	s := &st.ships[i]
 	s.flags |= fMoved
-	side := st.g.info[i].side
-	if lay {
-		s.mines--
-		st.mines = append(st.mines, mine{pos: s.pos, side: side, known: game.Players(game.Player(side))})
-		if emit != nil {
-			st.emitTo(emit, game.Players(game.Player(side)), "mine", "%s lays a minefield at %s", st.shipName(i), CellOf(s.pos))
-		}
-	}
-	fast := p.Hexes > halfSpeed(st.speed(i), &st.g.opts)
 	if p.Hexes == 0 {
 		s.facing = p.Pivot
 		if emit != nil {
@@ -64,8 +57,15 @@ func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emi
 		if st.g.opts.Mines && st.g.info[i].design.Beams > 0 && s.weaponsWork() {
 			st.sweep(i, src, emit)
 		}
+		if lay && s.active() {
+			st.layMine(i, emit)
+		}
 		return
 	}
+	if lay {
+		st.layMine(i, emit)
+	}
+	fast := p.Hexes > halfSpeed(st.speed(i), &st.g.opts)
 	from := s.pos
 	facing := s.facing
 	for k := range p.Hexes {
@@ -103,6 +103,18 @@ func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emi
 	s.facing = facing
 	if emit != nil {
 		st.emitAbout(emit, st.seenBy(i), "move", nil, "%s moves %s from %s to %s facing %s", st.shipName(i), p, CellOf(from), CellOf(s.pos), s.facing)
+	}
+}
+
+// layMine lays one of ship i's mine patterns in its hex, known only to its
+// side.
+func (st *State) layMine(i int, emit game.Emit) {
+	s := &st.ships[i]
+	side := st.g.info[i].side
+	s.mines--
+	st.mines = append(st.mines, mine{pos: s.pos, side: side, known: game.Players(game.Player(side))})
+	if emit != nil {
+		st.emitTo(emit, game.Players(game.Player(side)), "mine", "%s lays a minefield at %s", st.shipName(i), CellOf(s.pos))
 	}
 }
 

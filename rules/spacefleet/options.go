@@ -49,6 +49,11 @@ type Options struct {
 	// HalfSpeedRoundUp rounds half speed up rather than down (RULINGS
 	// D2#14).
 	HalfSpeedRoundUp bool `json:"half_speed_round_up,omitempty"`
+	// HalfSpeedStacks makes the two half-speed effects cumulative: engine
+	// damage not yet repaired halves again the speed of a ship already at
+	// half speed from major damage (RULINGS D2#14 rules that they do not
+	// stack).
+	HalfSpeedStacks bool `json:"half_speed_stacks,omitempty"`
 	// EWLostOnDamage loses an EW suite only to a damage-table result that
 	// scores damage points, not to a minor result (RULINGS D2#22).
 	EWLostOnDamage bool `json:"ew_lost_on_damage,omitempty"`
@@ -120,7 +125,7 @@ const (
 	// ShipInitiative: the players alternate, each moving his slowest ship
 	// not yet moved (RULINGS D2#7).
 	ShipInitiative Initiative = iota
-	// SquadronInitiative: each squadron rolls a d6 and adds its initiative
+	// SquadronInitiative: each squadron adds a d6 to its initiative
 	// level; the lowest scores move first (RULINGS D2#8).
 	SquadronInitiative
 )

@@ -97,8 +97,10 @@ func (st *State) resolveDecls(src rng.Source, emit game.Emit) {
 			}
 			continue
 		}
-		shot, err := st.shotAt(i, d.weapon, d.target)
-		if err != nil {
+		// The declaration was legal and stands: only a target gone since
+		// is lost, not one that this step's fire has hidden again.
+		shot, why := st.shotSeen(i, d.weapon, d.target, false)
+		if why != shotOK {
 			continue
 		}
 		shot.PlasmaNear = st.plasmaNear(i, d.target)

@@ -120,11 +120,18 @@ func halfSpeed(speed int, o *Options) int {
 }
 
 // speed returns the ship's speed this turn: its design speed, halved while
-// engine damage lasts. Half speed does not stack.
+// engine damage lasts. Half speed does not stack (RULINGS D2#14), unless
+// under HalfSpeedStacks a ship with both unrepaired engine damage and
+// major damage is halved twice.
 func (st *State) speed(i int) int {
 	sp := st.g.info[i].design.Speed
-	if st.ships[i].flags&(fHalfSpeed|fMajor) != 0 {
-		return halfSpeed(sp, &st.g.opts)
+	f := st.ships[i].flags & (fHalfSpeed | fMajor)
+	if f == 0 {
+		return sp
+	}
+	sp = halfSpeed(sp, &st.g.opts)
+	if f == fHalfSpeed|fMajor && st.g.opts.HalfSpeedStacks {
+		sp = halfSpeed(sp, &st.g.opts)
 	}
 	return sp
 }

@@ -7,9 +7,9 @@ import (
 )
 
 // strikeTarget picks what a directed-energy salvo of side attacks in hex h
-// ("Long range missile salvoes": missiles "attack ship counters normally,
-// and randomly selected ships from squadron counters"; a dummy is "still
-// attacked", wasting the salvo). The side's own picture of the hex decides:
+// ("Long range missile salvoes": a salvo attacks a ship counter as usual,
+// a squadron counter through one of its ships picked at random, and a
+// dummy too, which wastes the salvo). The side's own picture of the hex decides:
 // one of the counters it sees there is chosen at random (a fully detected
 // ship or a ship counter is its ship; a squadron counter stands for the
 // ships of its squadron seen only as that counter, one of which is then
