@@ -44,7 +44,12 @@ import (
 //	    other: 2                # other systems that take threshold checks
 //	    sensors: enhanced       # or superior: a Short-Range Jump scatters less
 //	    doctrine: {et: true, hard_about: true, redline: false, corkscrew: false,
-//	               roll: false, em: 1, escort: "", caution: 0.6, drive_risk: 3}
+//	               roll: false, em: 1, backfire: false, jump: false,
+//	               escort: "", caution: 0.6, drive_risk: 3}
+//
+// In the doctrine, backfire lets the computer player order a Grav Backfire
+// and jump lets it engage its FTL drive for a Short-Range Jump, each when
+// it judges the gain worth the risk.
 
 // ftDuelFile is a duel file as written.
 type ftDuelFile struct {
@@ -92,6 +97,8 @@ type ftDuelDoctrine struct {
 	Corkscrew bool    `yaml:"corkscrew"`
 	Roll      bool    `yaml:"roll"`
 	EM        int     `yaml:"em"`
+	Backfire  bool    `yaml:"backfire"`
+	Jump      bool    `yaml:"jump"`
 	Escort    string  `yaml:"escort"`
 	Caution   float64 `yaml:"caution"`
 	DriveRisk float64 `yaml:"drive_risk"`
@@ -235,7 +242,7 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (fullthrust.Due
 	d.Ship = ship
 	dc := s.Doctrine
 	d.Doctrine = fullthrust.Doctrine{ET: dc.ET, HardAbout: dc.HardAbout, Redline: dc.Redline, Corkscrew: dc.Corkscrew,
-		Roll: dc.Roll, EM: dc.EM, Escort: dc.Escort, Caution: dc.Caution, DriveRisk: dc.DriveRisk}
+		Roll: dc.Roll, EM: dc.EM, Backfire: dc.Backfire, Jump: dc.Jump, Escort: dc.Escort, Caution: dc.Caution, DriveRisk: dc.DriveRisk}
 	if dc.EM < 0 || dc.EM > 6 || dc.Caution < 0 || dc.DriveRisk < 0 {
 		c.Errorf(at+".doctrine", "em must be 0-6, caution and drive_risk 0 or more")
 		ok = false

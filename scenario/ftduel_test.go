@@ -38,7 +38,7 @@ sides: [A, B]
 options: {hard_about: before-moving, house: [flip, skid], thresholds: end-of-turn}
 ships:
   - {name: One, side: A, at: [0, 0], heading: 3, velocity: 5, mass: 40, armour: 2, hull: 12, drive: 4,
-     beams: [{class: 2, arcs: [F, FS]}], screens: 1, sensors: enhanced, doctrine: {et: true, em: 1}}
+     beams: [{class: 2, arcs: [F, FS]}], screens: 1, sensors: enhanced, doctrine: {et: true, em: 1, backfire: true, jump: true}}
   - {name: Two, side: B, at: [20, 0], heading: 9, velocity: 5, hull: [4, 4], drive: 2, beams: [{class: 1}]}
 `
 
@@ -64,7 +64,7 @@ func TestDecodeFTDuel(t *testing.T) {
 	if o.HardAbout != fullthrust.BeforeMoving || !o.Flip || !o.Skid || o.Thresholds != fullthrust.ThresholdEndOfTurn {
 		t.Errorf("options %+v", o)
 	}
-	if !one.Doctrine.ET || one.Doctrine.EM != 1 {
+	if !one.Doctrine.ET || one.Doctrine.EM != 1 || !one.Doctrine.Backfire || !one.Doctrine.Jump || two.Doctrine.Backfire {
 		t.Errorf("doctrine %+v", one.Doctrine)
 	}
 }

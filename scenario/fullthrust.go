@@ -25,6 +25,7 @@ import (
 //	    cover: [{ship: Escort, pds: 1}]   # PDS lent through ADFC
 //	    fire: {scatterguns: 0}  # own point defence, when not everything
 //	    screening: [{name: Green 1, type: interceptor}]
+//	    eclipses: {ship: Escort, thrust: 1, heading: 0}  # or {ship: Escort, bdi: 40}
 //	    firecon: 2
 //	    other: 4                # other systems that take threshold checks
 //	    drive: 4
@@ -35,7 +36,8 @@ import (
 //	    fighters:
 //	      - {name: Red 1, type: attack, strength: 6}
 //	      - {name: Red 2, type: heavy, strength: 3, assists: Red 1}
-//	    plasma: [{class: 2}]
+//	    plasma: [{class: 2}]    # a blast may catch fighters and missiles:
+//	                            # {class: 2, fighters: [Red 2], salvos: 1}
 //
 // By default a ship fires every B1, K-1, PDS and ADS it does not lend to
 // another ship, and no scattergun or grapeshot; "fire" overrides any of
@@ -53,17 +55,27 @@ type ftStrikeFile struct {
 }
 
 type ftShip struct {
-	Sheet       ftSheet   `yaml:",inline"`
-	B1          int       `yaml:"b1"`
-	K1          int       `yaml:"k1"`
-	ADS         int       `yaml:"ads"`
-	ADFC        int       `yaml:"adfc"`
-	Scatterguns int       `yaml:"scatterguns"`
-	Grapeshot   int       `yaml:"grapeshot"`
-	Lost        ftLost    `yaml:"lost"`
-	Cover       []ftCover `yaml:"cover"`
-	Fire        *ftFire   `yaml:"fire"`
-	Screening   []ftGroup `yaml:"screening"`
+	Sheet       ftSheet    `yaml:",inline"`
+	B1          int        `yaml:"b1"`
+	K1          int        `yaml:"k1"`
+	ADS         int        `yaml:"ads"`
+	ADFC        int        `yaml:"adfc"`
+	Scatterguns int        `yaml:"scatterguns"`
+	Grapeshot   int        `yaml:"grapeshot"`
+	Lost        ftLost     `yaml:"lost"`
+	Cover       []ftCover  `yaml:"cover"`
+	Fire        *ftFire    `yaml:"fire"`
+	Screening   []ftGroup  `yaml:"screening"`
+	Eclipses    *ftEclipse `yaml:"eclipses"`
+}
+
+// ftEclipse is the ship a ship eclipses: its BDI given, or worked out from
+// the thrust the two dedicated and the clock points between their courses.
+type ftEclipse struct {
+	Ship    string `yaml:"ship"`
+	BDI     *int   `yaml:"bdi"`
+	Thrust  int    `yaml:"thrust"`
+	Heading int    `yaml:"heading"`
 }
 
 type ftLost struct {
@@ -114,8 +126,12 @@ type ftRaid struct {
 }
 
 type ftBolt struct {
-	Class int    `yaml:"class"`
-	ID    string `yaml:"id"`
+	Class                 int      `yaml:"class"`
+	ID                    string   `yaml:"id"`
+	Fighters              []string `yaml:"fighters"`
+	Salvos                int      `yaml:"salvos"`
+	HeavyMissiles         int      `yaml:"heavy_missiles"`
+	AdvancedHeavyMissiles int      `yaml:"advanced_heavy_missiles"`
 }
 
 // FullThrustStrike is a decoded strike file: its name, the strike and the
@@ -169,6 +185,24 @@ func (f *ftStrikeFile) Validate(c *Check) {
 		d, good := f.Ships[i].defence(c, fmt.Sprintf("$.ships[%d]", i), st.Ships[i], index)
 		ok = ok && good
 		st.Defence = append(st.Defence, d)
+	}
+	for i, sh := range f.Ships {
+		e := sh.Eclipses
+		if e == nil {
+			continue
+		}
+		at := fmt.Sprintf("$.ships[%d].eclipses", i)
+		k, found := index[e.Ship]
+		if !found {
+			c.Errorf(at+".ship", "no ship is named %q", e.Ship)
+			ok = false
+			continue
+		}
+		bdi := fullthrust.StrikeBDI(st.Ships[i], st.Ships[k], e.Thrust, e.Heading)
+		if e.BDI != nil {
+			bdi = *e.BDI
+		}
+		st.Eclipses = append(st.Eclipses, fullthrust.Eclipsing{Eclipser: i, Eclipsed: k, BDI: bdi})
 	}
 	for a, r := range f.Raids {
 		raid, good := r.build(c, fmt.Sprintf("$.raids[%d]", a), index)
@@ -255,6 +289,8 @@ func setupPath(e *fullthrust.SetupError) (string, *fullthrust.SetupError) {
 		return fmt.Sprintf("$.ships[%d].cover[%d]", e.Ship, e.Cover), e
 	case e.Ship >= 0 && e.Group >= 0:
 		return fmt.Sprintf("$.ships[%d].screening[%d]", e.Ship, e.Group), e
+	case e.Ship >= 0 && e.Field == "eclipses":
+		return fmt.Sprintf("$.ships[%d].eclipses", e.Ship), e
 	case e.Ship >= 0:
 		return fmt.Sprintf("$.ships[%d]", e.Ship), e
 	}

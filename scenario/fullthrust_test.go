@@ -109,6 +109,14 @@ func TestFullThrustStrikeErrors(t *testing.T) {
 		{"rules", "rules: modern\n" + base + "raids: [{target: A, salvos: 1}]\n", "s.yaml:1:8: rules must be 2015 or classic"},
 		{"rules as a number", "rules: 2015\n" + base + "raids: [{target: A, salvos: 1}]\n", ""},
 		{"option", "options: {plasma: two-dice}\n" + base + "raids: [{target: A, salvos: 1}]\n", "s.yaml:1:19: option plasma=\"two-dice\": want one of per-ship, one-die"},
+		{"plasma blast", base + "raids:\n  - target: A\n    salvos: 1\n    fighters: [{name: X}]\n    plasma: [{class: 1, fighters: [X], salvos: 1}]\n", ""},
+		{"plasma blast on a stranger", base + "raids:\n  - target: A\n    fighters: [{name: X}]\n    plasma: [{class: 1, fighters: [Z]}]\n",
+			"s.yaml:12:15: plasma bolt 1 catches group \"Z\", which is not attacking A"},
+		{"eclipse", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: B, thrust: 1}\n", 1) + "raids: [{target: B, salvos: 1}]\n", ""},
+		{"eclipse of a stranger", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: Q}\n", 1) + "raids: [{target: B, salvos: 1}]\n",
+			"s.yaml:6:22: no ship is named \"Q\""},
+		{"eclipse BDI", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: B, bdi: 150}\n", 1) + "raids: [{target: B, salvos: 1}]\n",
+			"s.yaml:6:16: A eclipses with a BDI of 150%"},
 		{"hull rows", "ships:\n  - name: A\n    hull: [3, 0]\nraids: [{target: A, salvos: 1}]\n", "s.yaml:3:15: a row must have 1-1000 boxes"},
 	}
 	for _, tt := range tests {

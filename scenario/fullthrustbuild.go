@@ -117,7 +117,8 @@ func (r *ftRaid) build(c *Check, at string, index map[string]int) (fullthrust.Ra
 		raid.Groups = append(raid.Groups, a)
 	}
 	for _, b := range r.Plasma {
-		raid.Plasma = append(raid.Plasma, fullthrust.Bolt{Class: b.Class, ID: b.ID})
+		raid.Plasma = append(raid.Plasma, fullthrust.Bolt{Class: b.Class, ID: b.ID, Fighters: b.Fighters,
+			Salvos: b.Salvos, Heavy: b.HeavyMissiles, AdvancedHeavy: b.AdvancedHeavyMissiles})
 	}
 	return raid, ok
 }

@@ -32,7 +32,8 @@ type ftDuelSideJS struct {
 }
 
 // ftDuelShipJS is one ship's results: mean damage points dealt and taken,
-// mean hits its own manoeuvres did to its drive, and P(destroyed).
+// mean hits its own manoeuvres did to its drive, P(destroyed), and the mean
+// Grav Backfires and Short-Range Jumps it made.
 type ftDuelShipJS struct {
 	Name      string       `json:"name"`
 	Side      string       `json:"side"`
@@ -41,6 +42,8 @@ type ftDuelShipJS struct {
 	Taken     sim.Estimate `json:"damage_taken"`
 	Drive     sim.Estimate `json:"drive_failures"`
 	Destroyed sim.Estimate `json:"destroyed"`
+	Backfires sim.Estimate `json:"backfires"`
+	Jumps     sim.Estimate `json:"jumps"`
 }
 
 // newFTDuelCmd is "ft duel FILE".
@@ -56,14 +59,20 @@ func newFTDuelCmd() *cobra.Command {
 Each turn every ship's computer player writes an order, choosing among every
 end state its legal orders reach and the manoeuvres its doctrine allows
 (Emergency Thrust, Hard About, Redlined Engines, Corkscrew, Roll, Extreme
-Manoeuvres, Eclipsing an ally), weighing the damage it can deal and take and
-the risk to its drive; then the ships move, fire their beams at the nearest
-enemy and end the turn. The report gives each side's chance to win with a
-95% interval, each ship's damage dealt and taken, the hits its own manoeuvres
-did to its drive and its chance of destruction: whether a manoeuvre pays for
-its risk. --log prints the first trial turn by turn.`,
+Manoeuvres, Eclipsing an ally, Grav Backfire, Short-Range Jump), weighing the
+damage it can deal and take and the risk to its drive and hull; then
+backfires blast the ships astern of them, the ships move (jumping ships
+first), grav wakes hit the ships that crossed them, every ship fires its
+beams at the enemy whose threat its fire removes most (the mean damage as a
+share of the enemy's remaining boxes, times one plus the enemy's firepower)
+and the turn ends. The report gives each side's chance to win with a 95%
+interval, each ship's damage dealt and taken, the hits its own manoeuvres did
+to its drive, its chance of destruction and how often it backfired and
+jumped: whether a manoeuvre pays for its risk. --log prints the first trial
+turn by turn.`,
 		Example: `  broadside ft duel examples/fullthrust/duel-emergency-thrust.yaml --seed 1
-  broadside ft duel examples/fullthrust/duel-eclipse.yaml --trials 500 --log --seed 2 --json`,
+  broadside ft duel examples/fullthrust/duel-eclipse.yaml --trials 500 --log --seed 2 --json
+  broadside ft duel examples/fullthrust/duel-backfire.yaml --trials 2000 --seed 1`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addRandomFlags(cmd)
@@ -133,7 +142,8 @@ func fightFTDuel(cmd *cobra.Command, d scenario.FTDuel, seed rng.Seed, trials, w
 	for _, s := range duel.Ships {
 		n := s.Ship.Name
 		out.Ships = append(out.Ships, ftDuelShipJS{Name: n, Side: duel.SideName(s.Side), Doctrine: doctrineText(s.Doctrine),
-			Dealt: metric("dealt:" + n), Taken: metric("taken:" + n), Drive: metric("drive:" + n), Destroyed: metric("destroyed:" + n)})
+			Dealt: metric("dealt:" + n), Taken: metric("taken:" + n), Drive: metric("drive:" + n), Destroyed: metric("destroyed:" + n),
+			Backfires: metric("backfires:" + n), Jumps: metric("jumps:" + n)})
 	}
 	return out, nil
 }
@@ -144,7 +154,7 @@ func doctrineText(d fullthrust.Doctrine) string {
 	for _, f := range []struct {
 		on   bool
 		name string
-	}{{d.ET, "ET"}, {d.HardAbout, "HA"}, {d.Redline, "RL"}, {d.Corkscrew, "CO"}, {d.Roll, "Roll"}} {
+	}{{d.ET, "ET"}, {d.HardAbout, "HA"}, {d.Redline, "RL"}, {d.Corkscrew, "CO"}, {d.Roll, "Roll"}, {d.Backfire, "GB"}, {d.Jump, "SRJ"}} {
 		if f.on {
 			parts = append(parts, f.name)
 		}
@@ -177,8 +187,16 @@ func writeFTDuel(w io.Writer, out ftDuelJSON) error {
 	fmt.Fprintf(&b, "%-20s      %s\n", "draw", out.Draw)
 	fmt.Fprintf(&b, "turns fought: %s\n\n", out.Turns)
 	fmt.Fprintf(&b, "%-12s %-12s %-24s %14s %14s %16s %14s\n", "ship", "side", "doctrine", "dealt", "taken", "drive failures", "destroyed")
+	special := false
 	for _, s := range out.Ships {
 		fmt.Fprintf(&b, "%-12s %-12s %-24s %14.2f %14.2f %16.3f %13.1f%%\n", s.Name, s.Side, s.Doctrine, s.Dealt.Value, s.Taken.Value, s.Drive.Value, 100*s.Destroyed.Value)
+		special = special || s.Backfires.Value > 0 || s.Jumps.Value > 0
+	}
+	if special {
+		b.WriteString("\n")
+		for _, s := range out.Ships {
+			fmt.Fprintf(&b, "%-12s %.3f Grav Backfires and %.3f Short-Range Jumps a duel\n", s.Name, s.Backfires.Value, s.Jumps.Value)
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

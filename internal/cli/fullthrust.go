@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 	"strings"
 
@@ -51,8 +50,10 @@ func newFTOddsPDLCmd() *cobra.Command {
 2015 rules: one die per B1 (5 = 1, 6 = 1 + re-roll), per PDS (4-5 = 1, 6 = 2 +
 re-roll), four PDS dice per scattergun, a PDS die per screening interceptor and
 a B1 die per other screening fighter. Scatterguns cannot be mixed with B1 or
-PDS. Re-rolls have no end: levels are listed until less than 1e-9 is left,
-which is the tail (below 1e-9). The chance of each band follows the table.`,
+PDS. Re-rolls have no end: levels are listed until less than 1e-15 is left,
+which is the tail (the project's default). The table shows the levels down to
+a chance of about 1e-9 and folds the rest into one "more" line; --json lists every
+level. The chance of each band follows the table.`,
 		Example: `  broadside ft odds pdl --b1 2 --pds 3
   broadside ft odds pdl --scatterguns 1 --screen-interceptors 6 --json --exact`,
 		Args: noArgs,
@@ -78,10 +79,10 @@ which is the tail (below 1e-9). The chance of each band follows the table.`,
 			return &usageError{err: errors.New("scatterguns cannot be mixed with B1 or PDS (2015 rules); give --scatterguns or --b1/--pds")}
 		}
 		b1Dice, pdsDice := b1+others, pds+4*scatterguns+interceptors
-		d := fullthrust.PDLOdds(b1Dice, pdsDice, big.NewRat(1, 1_000_000_000))
+		d := fullthrust.PDLOdds(b1Dice, pdsDice, nil)
 		return writeResult(cmd.OutOrStdout(), asJSON, d.JSON(exact), func(w io.Writer) error {
 			fmt.Fprintf(w, "point defence level from %s and %s\n", diceCount(b1Dice, "B1"), diceCount(pdsDice, "PDS"))
-			if err := d.WriteTable(w, prob.TableOptions{Exact: exact}); err != nil {
+			if err := writeFolded(w, d, prob.TableOptions{Exact: exact}, foldBelow); err != nil {
 				return err
 			}
 			_, err := fmt.Fprintf(w, "bands: %s\n", bandsLine(d))

@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/broadside/broadside/prob"
@@ -45,12 +44,8 @@ func readFTPDL(f *form) mechanic {
 	return ftPDL{b1: b1 + other, pds: pds + 4*sg + ic}
 }
 
-// ftPDLTail is the probability the level's table leaves unlisted, as on
-// the command line.
-var ftPDLTail = big.NewRat(1, 1_000_000_000)
-
 func (p ftPDL) odds(exact bool) (mechOdds, error) {
-	d := fullthrust.PDLOdds(p.b1, p.pds, ftPDLTail)
+	d := fullthrust.PDLOdds(p.b1, p.pds, nil) // the project's default tail, 1e-15, as on the command line
 	j := d.JSON(exact)
 	title := fmt.Sprintf("Point defence level from %s and %s", diceWord(p.b1, "B1"), diceWord(p.pds, "PDS"))
 	return mechOdds{Dists: []distView{newDistView(title, "point defence level", j, true)}, Facts: ftBands(d), JSON: j}, nil

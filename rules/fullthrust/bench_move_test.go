@@ -69,3 +69,17 @@ func BenchmarkDuelTrial(b *testing.B) {
 		i++
 	}
 }
+
+func BenchmarkDuelTrialBackfireJump(b *testing.B) {
+	d := manoeuvreDuel()
+	trial := d.Trial()
+	out := make([]int64, len(d.Metrics()))
+	s := rng.New(0)
+	i := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Reset(rng.Seed(9).Derive("trial", i))
+		trial(s, out)
+		i++
+	}
+}

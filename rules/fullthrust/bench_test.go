@@ -41,8 +41,12 @@ func benchStrike(groups int) Strike {
 // fighter groups and 6 salvos on a dreadnought with three ADFC escorts (the
 // issue asks for at most 50 ms).
 func BenchmarkTotals(b *testing.B) {
-	for _, opt := range []Options{{}, {Procedure: Classic}} {
-		b.Run(opt.Procedure.String(), func(b *testing.B) {
+	for _, opt := range []Options{{}, {Procedure: Classic}, {DeclaredAssists: true}} {
+		name := opt.Procedure.String()
+		if opt.DeclaredAssists {
+			name += "-declared"
+		}
+		b.Run(name, func(b *testing.B) {
 			s := benchStrike(8)
 			b.ReportAllocs()
 			for b.Loop() {

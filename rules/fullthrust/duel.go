@@ -18,6 +18,17 @@ type Doctrine struct {
 	Corkscrew bool // Corkscrew to bring both broadsides to bear
 	Roll      bool // Roll to swap the broadsides
 	EM        int  // most Extreme Manoeuvres factors a turn, 0 or more
+	// Backfire lets the player order a Grav Backfire when the blast on the
+	// enemies in its aft zones (and their expected crossing of its wake)
+	// outweighs the certain damage to its own drive, the ship-wide check
+	// and, with a damaged drive, the chance of blowing up.
+	Backfire bool
+	// Jump lets the player engage its FTL drive for a Short-Range Jump
+	// when the turn after the jump promises more than three ordinary turns,
+	// counting two turns without fire, the scatter, the dangers within 6 MU
+	// and the drive check; once engaged it always jumps, choosing the
+	// distance.
+	Jump bool
 	// Escort names an ally of the same side to eclipse, within 3 MU between
 	// it and the enemy, with one thrust factor of Eclipsing; "" for none.
 	Escort string
@@ -49,8 +60,12 @@ type Duellist struct {
 }
 
 // Duel is a beam fight of two or three ships over several turns with
-// computer-chosen orders: each turn every ship writes an order, moves,
-// fires its beams at the nearest enemy (all ships fire at once, on the
+// computer-chosen orders: each turn every ship writes an order; Grav
+// Backfires blast the ships behind them; the ships move (jumping ships
+// first, then backfiring ones) and the grav wakes hit the ships that crossed
+// them; every ship fires its beams at the enemy where its mean damage, as a
+// share of the enemy's remaining boxes, times one plus the enemy's
+// firepower against its side, is highest (all ships fire at once, on the
 // positions after movement), and ends the turn. A side wins when the
 // other has no ship left in the battle. Duel is plain data.
 type Duel struct {
@@ -115,9 +130,11 @@ func (d Duel) index(name string) int {
 type Fought struct {
 	Winner    int   // the winning side, or -1 for a draw
 	Turns     int   // turns fought
-	Dealt     []int // damage points each ship's beams put on a ship still in the fight, parallel to Duel.Ships
+	Dealt     []int // damage points each ship put on enemies still in the fight (beams, backfire, wake, FTL blasts), parallel to Duel.Ships
 	Taken     []int // damage points each ship suffered, hull stress included
 	Drive     []int // hits each ship's own manoeuvres did to its main drive
+	Backfires []int // Grav Backfires each ship made
+	Jumps     []int // Short-Range Jumps each ship made (the jumps, not the turns spent engaging)
 	Destroyed []bool
 	Ships     []Duellist // the ships at the end
 	Log       []string   // one line per event, when asked for
@@ -127,14 +144,18 @@ type Fought struct {
 // planner keeps the computer players' reachability tables between turns;
 // pass nil for a fresh one, or reuse one per goroutine across many fights.
 // With log set the outcome carries a readable log. The duel is not
-// changed. The dice come in the order of ships each step: movement
-// (Emergency Thrust and checks), fire, then the end of the turn.
+// changed. The dice come step by step, in the order of ships within a
+// step: Grav Backfire blasts and the threshold checks they cause; movement
+// in moving order (a jump's proximity die, scatter, checks and arrival
+// damage; a backfire's ship-wide check; Emergency Thrust and checks); wake
+// damage; fire; then the end of the turn.
 func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 	if pl == nil {
 		pl = NewPlanner()
 	}
 	n := len(d.Ships)
-	f := Fought{Winner: -1, Dealt: make([]int, n), Taken: make([]int, n), Drive: make([]int, n), Destroyed: make([]bool, n)}
+	f := Fought{Winner: -1, Dealt: make([]int, n), Taken: make([]int, n), Drive: make([]int, n),
+		Backfires: make([]int, n), Jumps: make([]int, n), Destroyed: make([]bool, n)}
 	ships := make([]Duellist, n)
 	copy(ships, d.Ships)
 	turns := d.Turns
@@ -150,22 +171,36 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 	for turn := 1; turn <= turns; turn++ {
 		f.Turns = turn
 		orders := pl.orders(ships, d.Options)
-		for i := range ships {
+		clear(moved)
+		blasts := d.backfires(ships, orders, &f, src, logf)
+		for _, i := range moveOrder(ships, orders) {
 			if !inBattle(ships[i]) {
 				continue
 			}
+			o := orders[i].order
+			if o.Jump && o.JumpDist > 0 {
+				logf("turn %d: %s orders %q", turn, ships[i].Ship.Name, o.String())
+				d.jump(ships, i, o, moved, &f, src, logf)
+				continue
+			}
 			before := ships[i].Ship.Drive.Hits
-			mv := Move(ships[i].Ship, ships[i].Motion, orders[i].order, d.Options, src)
+			mv := Move(ships[i].Ship, ships[i].Motion, o, d.Options, src)
 			f.Drive[i] += max(0, mv.Ship.Drive.Hits-before)
 			if mv.Stress != nil {
 				f.Taken[i] += mv.Stress.Damage.Total()
 			}
 			moved[i] = mv
 			ships[i].Ship, ships[i].Motion = mv.Ship, mv.Motion
-			logf("turn %d: %s orders %q: %s", turn, ships[i].Ship.Name, orders[i].order.String(), mv.Motion)
+			logf("turn %d: %s orders %q: %s", turn, ships[i].Ship.Name, o.String(), mv.Motion)
+			if mv.Self != nil {
+				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, mv.Self)
+			}
 			for _, w := range mv.Warnings {
 				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, w)
 			}
+		}
+		if blasts != nil {
+			d.wakes(ships, moved, blasts, &f, src, logf)
 		}
 		d.fire(ships, moved, orders, &f, src, logf)
 		for i := range ships {
@@ -233,18 +268,26 @@ func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, sr
 		if !inBattle(s) || moved[i].NoFire {
 			continue
 		}
-		j := nearestEnemy(start, i)
-		if j < 0 {
+		shotAt := func(j int, to Motion) (Shot, int) {
+			sh := Shot{From: s.Motion, To: to, Corkscrew: moved[i].Corkscrew, EM: moved[i].EM + moved[j].EM}
+			sh.Screen, _ = start[j].Ship.Screens()
+			if k := orders[i].eclipsedBy; k >= 0 && inBattle(start[k]) {
+				sh.Blocked |= EclipsedBlocked(s.Motion, start[k].Motion)
+			}
+			if k := orders[i].eclipsing; k >= 0 && inBattle(start[k]) {
+				sh.Blocked |= EclipserBlocked(s.Motion, start[k].Motion)
+			}
+			if sh.Corkscrew {
+				return sh, -1
+			}
+			return sh, 0
+		}
+		t := chooseTarget(start, i, s.Motion, func(j int) Motion { return start[j].Motion }, shotAt)
+		j := t.ship
+		if j < 0 || t.hit == 0 {
 			continue
 		}
-		sh := Shot{From: s.Motion, To: start[j].Motion, Corkscrew: moved[i].Corkscrew, EM: moved[i].EM + moved[j].EM}
-		sh.Screen, _ = start[j].Ship.Screens()
-		if k := orders[i].eclipsedBy; k >= 0 && inBattle(start[k]) {
-			sh.Blocked |= EclipsedBlocked(s.Motion, start[k].Motion)
-		}
-		if k := orders[i].eclipsing; k >= 0 && inBattle(start[k]) {
-			sh.Blocked |= EclipserBlocked(s.Motion, start[k].Motion)
-		}
+		sh, _ := shotAt(j, start[j].Motion)
 		dmg := beamDamage(Guns(s.Ship), sh, d.Options, src)
 		if dmg.Total() > 0 {
 			volleys = append(volleys, volley{i, j, dmg})
@@ -300,12 +343,16 @@ func (d Duel) SideName(i int) string {
 // each side's name (1 when that side won, else 0), "draw", "turns", then
 // for each ship "dealt:", "taken:", "drive:" and "destroyed:" with its
 // name (damage points dealt and taken, hits its own manoeuvres did to its
-// drive, 1 when destroyed).
+// drive, 1 when destroyed), then for each ship "backfires:" and "jumps:"
+// with its name (Grav Backfires and Short-Range Jumps it made).
 func (d Duel) Metrics() []string {
 	m := []string{"win:" + d.SideName(0), "win:" + d.SideName(1), "draw", "turns"}
 	for _, s := range d.Ships {
 		n := s.Ship.Name
 		m = append(m, "dealt:"+n, "taken:"+n, "drive:"+n, "destroyed:"+n)
+	}
+	for _, s := range d.Ships {
+		m = append(m, "backfires:"+s.Ship.Name, "jumps:"+s.Ship.Name)
 	}
 	return m
 }
@@ -333,6 +380,8 @@ func (d Duel) Trial() func(s *rng.Stream, out []int64) {
 			if f.Destroyed[i] {
 				out[k+3] = 1
 			}
+			k = 4 + 4*len(d.Ships) + 2*i
+			out[k], out[k+1] = int64(f.Backfires[i]), int64(f.Jumps[i])
 		}
 	}
 }

@@ -8,11 +8,15 @@ import (
 
 // Planner is the duel's computer player. Each turn it lists every end state
 // a ship's legal orders can reach in the modes its doctrine allows
-// ([Reach]), scores each by the beam damage the ship could deal minus the
-// damage it could take if the enemy held its course, less the drive damage
-// the manoeuvre risks, then tries the best few, and the best few that make
-// no turn, with a Roll, a Corkscrew or Extreme Manoeuvres added. It plays the geometry of one fire phase ahead
-// and nothing deeper. Choices are deterministic: the planner rolls no dice.
+// ([Reach]), scores each by the beam damage the ship could deal its target
+// (chosen by threat, [chooseTarget]) minus the damage it could take if the
+// enemies held their course, less the drive damage the manoeuvre risks,
+// then tries the best few, and the best few that make no turn, with a Roll,
+// a Corkscrew or Extreme Manoeuvres added; a Grav Backfire and a
+// Short-Range Jump, when the doctrine allows them, are weighed against the
+// best of those (duel_ai_jump.go). It plays the geometry of one fire phase
+// ahead (three turns for a jump) and nothing deeper. Choices are
+// deterministic: the planner rolls no dice.
 //
 // Reachability does not depend on where the ship is or which way it
 // points, so the planner keeps each table, worked out for a ship at the
@@ -127,16 +131,16 @@ const negInf = -1e300
 // variants (Roll, Corkscrew, EM) are not tried.
 func (pl *Planner) best(ships []Duellist, i int, opt ManoeuvreOptions, keep func(Order, Motion) bool) candidate {
 	s := ships[i]
+	if s.Motion.FTL == FTLEngagedJump {
+		return pl.jumpTo(ships, i)
+	}
 	doc := s.Doctrine
 	modes := ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
 	for _, r := range table {
-		end := s.Motion
-		end.Pos = s.Motion.Pos.Add(r.Pos.Rotate(s.Motion.Course.Degrees()))
-		end.Course = s.Motion.Course.Turn(int(r.Course))
-		end.Facing, end.Velocity = end.Course, r.Velocity
+		end := reachedEnd(s.Motion, r)
 		if keep != nil && !keep(r.Order, end) {
 			continue
 		}
@@ -170,6 +174,16 @@ func (pl *Planner) best(ships []Duellist, i int, opt ManoeuvreOptions, keep func
 			if sc := pl.score(ships, i, v, end, opt); sc > top.score {
 				top = candidate{order: v, end: end, score: sc}
 			}
+		}
+	}
+	if doc.Backfire {
+		if c, ok := pl.backfire(ships, i, opt); ok && c.score > top.score {
+			top = c
+		}
+	}
+	if doc.Jump && s.Motion.FTL == FTLReady {
+		if c, ok := pl.engage(ships, i, opt, table, top.score); ok {
+			top = c
 		}
 	}
 	return top
@@ -230,25 +244,28 @@ func predicted(m Motion) Motion {
 }
 
 // score values ship i ending its move at end with order o: the expected
-// beam damage it can deal the nearest enemy, minus the expected damage the
+// beam damage it can deal the enemy it would choose as its target
+// ([chooseTarget]), minus the expected damage the
 // enemies can deal it weighed by the doctrine's caution, both on the enemies' positions if they hold their
 // course, minus the drive damage o risks, less a small pull towards the
 // enemy (stronger when no gun bears). A Corkscrew with a turn counts its hull stress
 // as damage taken.
 func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt ManoeuvreOptions) float64 {
 	s := ships[i]
-	e := nearestEnemy(ships, i)
-	if e < 0 {
-		return 0
-	}
 	em := o.EM
-	target := predicted(ships[e].Motion)
-	screen, _ := ships[e].Ship.Screens()
 	mod := 0
 	if o.Corkscrew {
 		mod = -1
 	}
-	dealt := expectedVolley(s.Ship, Shot{From: end, To: target, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod)
+	t := chooseTarget(ships, i, end, func(j int) Motion { return predicted(ships[j].Motion) }, func(j int, to Motion) (Shot, int) {
+		screen, _ := ships[j].Ship.Screens()
+		return Shot{From: end, To: to, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod
+	})
+	if t.ship < 0 {
+		return 0
+	}
+	target := predicted(ships[t.ship].Motion)
+	dealt := t.hit
 	taken := 0.0
 	myScreen, _ := s.Ship.Screens()
 	for _, en := range ships {
@@ -260,19 +277,12 @@ func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt Manoe
 	if turn, hard := o.pointsOf(); o.Corkscrew && turn+hard > 0 {
 		taken += float64(StressDice(s.Ship.Mass, turn+hard)) * ExpectedBeam(0, 0)
 	}
-	caution := s.Doctrine.Caution
-	if caution == 0 {
-		caution = DefaultCaution
-	}
+	caution := s.Doctrine.caution()
 	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
 	if dealt == 0 {
 		score -= 0.05 * end.Pos.Dist(target.Pos)
 	}
-	risk := s.Doctrine.DriveRisk
-	if risk == 0 {
-		risk = DefaultDriveRisk
-	}
-	return score - risk*expectedDriveHits(s.Ship, s.Motion, o, opt)
+	return score - s.Doctrine.driveRisk()*expectedDriveHits(s.Ship, s.Motion, o, opt)
 }
 
 // expectedVolley returns the mean damage of a ship's beams in a shot.
@@ -338,6 +348,11 @@ func expectedDriveHits(s Ship, m Motion, o Order, opt ManoeuvreOptions) float64 
 	}
 	if o.EM > 0 {
 		h += fail(o.EM - 1)
+	}
+	if o.Backfire && s.Drive.Current() > 0 {
+		// The blast damages the drive as a failed check (disables a damaged
+		// one), and the drive checks again in the ship-wide check.
+		h += 1 + fail(0)
 	}
 	return h
 }

@@ -88,15 +88,33 @@ func sixths(k int) rat6 {
 // interceptors) and pds dice scored as a PDS (PDS, screening interceptors, 4
 // per scattergun or grapeshot, 2 per ADS). Levels are listed until less than
 // maxTail of the probability is left (the re-rolls have no end); the rest is
-// the tail. It panics if a count is negative.
+// the tail. A nil maxTail is the project's default of 10^-15, as for
+// dice.Pool.Dist. It panics if a count is negative or maxTail is not
+// strictly between 0 and 1.
 func PDLOdds(b1, pds int, maxTail *big.Rat) prob.Dist {
 	if b1 < 0 || pds < 0 {
 		panic("fullthrust: PDLOdds with a negative number of dice")
 	}
-	cap := 3*(b1+2*pds) + 24
-	g := pdlGrid(b1, pds, cap)
-	return g.toDist(false).Truncate(maxTail)
+	if maxTail == nil {
+		maxTail = DefaultTail
+	}
+	if maxTail.Sign() <= 0 || maxTail.Cmp(big.NewRat(1, 1)) >= 0 {
+		panic("fullthrust: PDLOdds: the tail must be strictly between 0 and 1")
+	}
+	for cap := 3*(b1+2*pds) + 24; ; cap += 24 {
+		g := pdlGrid(b1, pds, cap)
+		one := one6()
+		listed := g.listed()
+		rest := sub(&one, &listed)
+		if rest.rat().Cmp(maxTail) <= 0 {
+			return g.toDist(false).Truncate(maxTail)
+		}
+	}
 }
+
+// DefaultTail is the largest probability the odds leave unlisted by
+// default: 10^-15 exactly, the project's default (dice.Pool.Dist).
+var DefaultTail = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(15), nil))
 
 // pdlGrid returns the point defence level of b1 B1 dice and pds PDS dice,
 // listed below cap.

@@ -121,5 +121,5 @@ func ExampleDuel_Fight() {
 	f := d.Fight(rng.New(1), nil, false)
 	fmt.Println(f.Turns > 0, f.Winner >= -1, len(d.Metrics()))
 	// Output:
-	// true true 12
+	// true true 16
 }

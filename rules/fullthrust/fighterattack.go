@@ -101,7 +101,7 @@ func (rv *resolver) casualties(p *raidPlan, t *typeGroups, out *raidOut) {
 	kills := first + later
 	rv.counts = resize(rv.counts, len(p.raid.Groups))
 	for _, g := range t.groups {
-		rv.counts[g] = p.raid.Groups[g].Strength
+		rv.counts[g] = p.raid.Groups[g].Strength - out.losses[g] // what plasma blasts left
 	}
 	taken := 0
 	for range kills {

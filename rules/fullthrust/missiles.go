@@ -24,8 +24,8 @@ func (rv *resolver) heavy(p *raidPlan, pdl, n, lower int, what string, out *raid
 		return
 	}
 	adv := p.advancedLevel()
-	rv.damageDice(p, StepMissiles, hits*k, adv, rv.opt.SAPOrdnance, "heavy missile damage", out, func() string {
-		return fmt.Sprintf("%s damage, %s", what, damageNote(hits*k, adv, heavyLostDice[band]*hits))
+	rv.eclipsedHits(p, StepMissiles, hits, k, adv, "heavy missile damage", out, func(h int) string {
+		return fmt.Sprintf("%s damage, %s", what, damageNote(h*k, adv, heavyLostDice[band]*h))
 	})
 }
 
@@ -152,20 +152,28 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 	adj := max(0, pdl-n+1)
 	band := BandOf(adj)
 	rec := rv.rec()
-	hits, _ := rv.r.throw(&salvoDice[band], n, "salvo", "", rec)
+	die := p.salvoDie(band)
+	hits, _ := rv.r.throw(die, n, "salvo", "", rec)
 	out.missile += hits
 	if rec != nil {
 		scores := make([]string, len(rec.waves[0]))
 		for i, f := range rec.waves[0] {
-			scores[i] = fmt.Sprint(max(f-int(band), 0))
+			scores[i] = fmt.Sprint(die.Faces[f-1].Score)
 		}
-		rv.note(p, StepSalvos, "salvos", rec, hits, fmt.Sprintf("%s at PDL %d (band %s, D6 - %d): %s → %s → %s",
-			plural(n, "salvo", "salvos"), adj, band, band, faces(rec.waves[0]), strings.Join(scores, " "), plural(hits, "missile hits", "missiles hit")))
+		mod := fmt.Sprintf("D6 - %d", band)
+		if bonus := EclipseLockOn * len(p.eclipsers); bonus > 0 {
+			mod = fmt.Sprintf("D6 + %d for eclipsing - %d", bonus, band)
+			if band == NumBands-1 {
+				mod = "none hit"
+			}
+		}
+		rv.note(p, StepSalvos, "salvos", rec, hits, fmt.Sprintf("%s at PDL %d (band %s, %s): %s → %s → %s",
+			plural(n, "salvo", "salvos"), adj, band, mod, faces(rec.waves[0]), strings.Join(scores, " "), plural(hits, "missile hits", "missiles hit")))
 	}
 	if hits > 0 {
 		adv := p.advancedLevel()
-		rv.damageDice(p, StepSalvos, hits, adv, rv.opt.SAPOrdnance, "missile damage", out, func() string {
-			return fmt.Sprintf("missile damage, %s", damageNote(hits, adv, 0))
+		rv.eclipsedHits(p, StepSalvos, hits, 1, adv, "missile damage", out, func(h int) string {
+			return fmt.Sprintf("missile damage, %s", damageNote(h, adv, 0))
 		})
 	}
 }

@@ -47,7 +47,7 @@ type LossOdds struct {
 type RaidOdds struct {
 	Total
 	// PDL is the 2015 point defence level before screens (zero under the
-	// classic rules), listed until less than 1e-9 is left.
+	// classic rules), listed until less than 1e-15 is left.
 	PDL prob.Dist
 	// Parts is the damage of each attacker: the heavy missiles, the
 	// advanced heavy missiles, each plasma bolt, each attack run, the salvos.
@@ -61,8 +61,8 @@ type RaidOdds struct {
 }
 
 // pdlListTail is how much of a point defence level's probability Odds
-// leaves unlisted.
-var pdlListTail = big.NewRat(1, 1_000_000_000)
+// leaves unlisted: the default, 10^-15.
+var pdlListTail = DefaultTail
 
 // Odds returns the exact distribution of every step of every raid of a
 // strike under the options' procedure. It returns an error wrapping ErrSetup
@@ -217,6 +217,9 @@ func (c *oddsCtx) losses2015(pdl *grid) ([]LossOdds, *big.Rat) {
 		g := mix(1, st, []weighted{{zero, &none}, {some, &kills}})
 		d := g.toDist(true)
 		m := distMean(d)
+		if b, ok := p.blastLosses(&t); ok {
+			d, m = withBlast(d, b, st)
+		}
 		total.Add(total, m)
 		out = append(out, LossOdds{Type: t.typ, Fighters: st, Lost: d, Mean: m})
 	}

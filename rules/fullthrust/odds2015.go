@@ -31,8 +31,9 @@ func (c *oddsCtx) signature(pdl int) []int {
 	p := c.p
 	r := p.raid
 	sig := []int{int(BandOf(pdl)), int(BandOf(pdl).Lower(1)), int(BandOf(max(0, pdl-r.Salvos+1))), b2i(pdl > 0)}
-	for i := range p.strikes {
-		sig = append(sig, c.runKey(&p.strikes[i], pdl))
+	runs := p.strikesAt(pdl)
+	for i := range runs {
+		sig = append(sig, c.runKey(&runs[i], pdl))
 	}
 	return sig
 }
@@ -106,9 +107,9 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 		out.Parts = append(out.Parts, PartOdds{Label: part.label, Damage: g.toDist(true), Mean: pm})
 	}
 	out.HeavyHits = c.countOdds(classes, r.Heavy+r.AdvancedHeavy, func(pdl int) *grid { return c.heavyHits(pdl) })
-	out.MissileHits = c.countOdds(classes, 5*r.Salvos, func(pdl int) *grid {
+	out.MissileHits = c.countOdds(classes, (5+EclipseLockOn*len(p.eclipsers))*r.Salvos, func(pdl int) *grid {
 		return c.cached(fmt.Sprint("mh", pdl), func() grid {
-			one := dieGrid(&salvoDice[BandOf(max(0, pdl-r.Salvos+1))], 1, 5*r.Salvos+1, allNormal)
+			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, (5+EclipseLockOn*len(p.eclipsers))*r.Salvos+1, allNormal)
 			return pow(&one, r.Salvos)
 		})
 	})
@@ -137,8 +138,16 @@ func (c *oddsCtx) parts2015() []part {
 	for k, b := range r.Plasma {
 		parts = append(parts, part{fmt.Sprintf("plasma bolt %d (class %d)", k+1, b.Class), func(pdl int) (*grid, *big.Rat) { return c.plasma(BandOf(pdl), b.Class) }})
 	}
-	for i := range p.strikes {
-		sp := &p.strikes[i]
+	if p.runAt != nil {
+		parts = append(parts, part{"fighter groups, assistance re-planned at each level", func(pdl int) (*grid, *big.Rat) {
+			return c.fighterTotal(p.strikesAt(pdl), pdl)
+		}})
+	}
+	for i := range p.runs[0] {
+		if p.runAt != nil {
+			break
+		}
+		sp := &p.runs[0][i]
 		parts = append(parts, part{sp.title, func(pdl int) (*grid, *big.Rat) {
 			die, _, _ := p.attackDie(sp, pdl, c.opt)
 			return c.run(die, sp.dice, sp.typ == Torpedo)
@@ -173,25 +182,8 @@ func (c *oddsCtx) classTotal(pdl int) (*grid, *big.Rat) {
 	for _, b := range r.Plasma {
 		add(c.plasma(BandOf(pdl), b.Class))
 	}
-	type pool struct {
-		die     *dice.Die
-		torpedo bool
-		n       int
-	}
-	var pools []pool
-	for i := range p.strikes {
-		sp := &p.strikes[i]
-		die, _, _ := p.attackDie(sp, pdl, c.opt)
-		torp := sp.typ == Torpedo
-		k := slices.IndexFunc(pools, func(q pool) bool { return q.die == die && q.torpedo == torp })
-		if k < 0 {
-			pools = append(pools, pool{die: die, torpedo: torp})
-			k = len(pools) - 1
-		}
-		pools[k].n += sp.dice
-	}
-	for _, q := range pools {
-		add(c.run(q.die, q.n, q.torpedo))
+	if runs := p.strikesAt(pdl); len(runs) > 0 {
+		add(c.fighterTotal(runs, pdl))
 	}
 	if r.Salvos > 0 {
 		add(c.salvos(BandOf(max(0, pdl-r.Salvos+1)), r.Salvos))
@@ -241,7 +233,22 @@ func (c *oddsCtx) heavy(band Band, n int) (*grid, *big.Rat) {
 	k := HeavyMissileDice - heavyLostDice[band]
 	adv := c.p.advancedLevel()
 	mean := ratMul(big.NewRat(int64(n*hit*max(k, 0)), 6), meanRat(&damageDice[adv]))
-	return c.oneOf("heavy", band, n, hit, k, adv, c.ord), mean
+	if len(c.p.eclipsers) == 0 || k <= 0 || hit == 0 {
+		return c.oneOf("heavy", band, n, hit, k, adv, c.ord), mean
+	}
+	var meanKept *big.Rat
+	g := c.cached(fmt.Sprint("heavy eclipsed", band, n), func() grid {
+		one := dieGrid(&heavyDice[band], 1, n+1, allNormal)
+		hits := pow(&one, n)
+		per := pow(c.damage(adv, c.ord), k)
+		g, m := c.splitHitsGrid(&hits, n, &per)
+		meanKept = m
+		return g
+	})
+	if meanKept == nil {
+		meanKept = c.keptMean(&heavyDice[band], n, n)
+	}
+	return g, ratMul(ratMul(meanKept, ratInt(k)), meanRat(&damageDice[adv]))
 }
 
 // plasma returns a plasma bolt of a class on a band: the heavy missile's
@@ -274,7 +281,19 @@ func (c *oddsCtx) oneOf(what string, band Band, n, hit, k, less int, split split
 // and each missile rolls a d6 less the advanced screen level.
 func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 	adv := c.p.advancedLevel()
-	mean := ratMul(ratMul(ratInt(n), meanRat(&salvoDice[band])), meanRat(&damageDice[adv]))
+	die := c.p.salvoDie(band)
+	mean := ratMul(ratMul(ratInt(n), meanRat(die)), meanRat(&damageDice[adv]))
+	if len(c.p.eclipsers) > 0 {
+		maxH := (6 + EclipseLockOn*len(c.p.eclipsers)) * n
+		mean = ratMul(c.keptMean(die, n, maxH), meanRat(&damageDice[adv]))
+		g := c.cached(fmt.Sprint("salvo eclipsed", band, n), func() grid {
+			one := dieGrid(die, 1, maxH+1, allNormal)
+			hits := pow(&one, n)
+			g, _ := c.splitHitsGrid(&hits, maxH, c.damage(adv, c.ord))
+			return g
+		})
+		return g, mean
+	}
 	g := c.cached(fmt.Sprint("salvo", band, n), func() grid {
 		dmg := c.damage(adv, c.ord)
 		terms := make([]weighted, 0, 6)

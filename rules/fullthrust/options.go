@@ -138,4 +138,10 @@ type Options struct {
 	// ReusableScatterguns keeps scatterguns after they fire. The default
 	// reading is that a scattergun is one-shot, as in the classic rules.
 	ReusableScatterguns bool
+	// DeclaredAssists keeps the fighter assistance the strike declares
+	// whatever the point defence level. The default has the attacker
+	// re-plan assistance once the level is rolled, as the 2015 text's third
+	// worked example does, picking the plan of greatest expected damage
+	// (docs/rulings/fullthrust.md).
+	DeclaredAssists bool
 }

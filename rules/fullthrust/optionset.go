@@ -43,6 +43,7 @@ var optionTable = func() []option {
 		mk("plasma", "to-hit dice of a plasma bolt over several ships (B2.10)", []string{"per-ship", "one-die"}, func(o *Options) *bool { return &o.PlasmaOneDie }),
 		mk("ordnance", "torpedo and missile damage against armour (B1)", []string{"armour-first", "sap"}, func(o *Options) *bool { return &o.SAPOrdnance }),
 		mk("classic-rerolls", "classic fighter re-roll damage (A1)", []string{"penetrate", "armour"}, func(o *Options) *bool { return &o.NonPenetratingRerolls }),
+		mk("assists", "fighter assistance once the PDL is rolled (2015 worked example)", []string{"best", "declared"}, func(o *Options) *bool { return &o.DeclaredAssists }),
 		mk("scatterguns", "scatterguns and grapeshot after firing", []string{"one-shot", "reusable"}, func(o *Options) *bool { return &o.ReusableScatterguns }),
 	}
 }()

@@ -52,6 +52,17 @@ func oracleCases() []struct {
 		limit int
 	}{
 		{"2015 fighters and casualties", one(small, Raid{Groups: []Attacker{group("A", Standard, 2, ""), group("B", Standard, 1, "A")}}), Options{}, 8},
+		{"2015 assistance re-planned", one(small, Raid{Groups: []Attacker{group("A", Attack, 2, ""), group("H", Heavy, 1, ""), group("S", Standard, 1, "A")}}), Options{}, 8},
+		{"2015 assistance declared", one(small, Raid{Groups: []Attacker{group("A", Attack, 2, ""), group("H", Heavy, 1, "A")}}), Options{DeclaredAssists: true}, 8},
+		{"2015 plasma blast on fighters and salvos", one(small, Raid{Groups: []Attacker{group("A", Standard, 3, ""), group("B", Standard, 1, "")}, Salvos: 2,
+			Plasma: []Bolt{{Class: 1, Fighters: []string{"A"}, Salvos: 1}}}), Options{}, 8},
+		{"2015 eclipsed salvos and heavy", func() Strike {
+			s := one(small, Raid{Salvos: 2, Heavy: 1})
+			s.Ships = append(s.Ships, testShip("Escort", 12, 0))
+			s.Defence = append(s.Defence, Defence{})
+			s.Eclipses = []Eclipsing{{Eclipser: 1, Eclipsed: 0, BDI: 40}}
+			return s
+		}(), Options{}, 8},
 		{"2015 salvos", one(small, Raid{Salvos: 2}), Options{}, 7},
 		{"2015 heavy and plasma", one(armoured, Raid{Heavy: 1, Plasma: []Bolt{{Class: 2}}}), Options{}, 7},
 		{"2015 torpedo advanced screens", one(armoured, Raid{Groups: []Attacker{group("T", Torpedo, 2, "")}}), Options{}, 8},
@@ -113,7 +124,7 @@ func TestOddsAgreeWithBruteForce(t *testing.T) {
 // TestOddsAgreeWithMonteCarlo samples a larger strike under both procedures
 // and compares the frequencies with the exact odds.
 func TestOddsAgreeWithMonteCarlo(t *testing.T) {
-	for _, opt := range []Options{{}, {Procedure: Classic}, {SAPOrdnance: true, Casualties: CasualtiesConcentrate}} {
+	for _, opt := range []Options{{}, {Procedure: Classic}, {SAPOrdnance: true, Casualties: CasualtiesConcentrate}, {DeclaredAssists: true}} {
 		t.Run(opt.Procedure.String(), func(t *testing.T) {
 			s := benchStrike(2)
 			odds, err := Totals(s, opt)

@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/dice"
 )
@@ -48,9 +49,26 @@ type raidPlan struct {
 	screen   int        // screen level 0-2
 	advanced bool       // advanced screens
 	bonus    bool       // casualty tables with ADFC or scatterguns (2015 "Fighter casualties")
-	strikes  []strikePlan
-	types    []typeGroups
-	classic  *classicPlan // the classic allocation, for Procedure Classic
+	// runs are the attack-run plans: runs[0] as declared, the others the
+	// attacker's re-plans; runAt[l] indexes the plan at level l (nil: always
+	// the declared one).
+	runs    [][]strikePlan
+	leads   [][]int
+	runAt   []int
+	types   []typeGroups
+	classic *classicPlan // the classic allocation, for Procedure Classic
+	blasts  []blastPlan  // fighter groups caught in plasma blasts (2015)
+	// eclipsers are the ships eclipsing the target (2015); salvoEc are the
+	// salvo dice with their lock-on bonus, nil without eclipsers.
+	eclipsers []eclipsePlan
+	salvoEc   []dice.Die
+}
+
+// blastPlan is a fighter group caught in a plasma bolt's blast: it loses
+// one D6 fighters per class of the bolt.
+type blastPlan struct {
+	bolt, group, dice int
+	purpose           string
 }
 
 // compile builds the plans of every raid of a valid strike.
@@ -62,18 +80,54 @@ func compile(s *Strike, opt Options) []raidPlan {
 			continue
 		}
 		ship := s.Ships[r.Target]
+		r = caughtMissiles(r)
 		p := raidPlan{index: i, target: r.Target, ship: ship.Name, raid: r}
+		if opt.Procedure != Classic {
+			p.blasts = blastsOf(r)
+			p.planEclipses(s)
+		}
 		p.screen, p.advanced = ship.Screens()
 		p.pdl = pdlBlocks(s, r.Target, opt)
 		d := defenceOf(s, r.Target)
 		p.bonus = ship.Count(ADFC) > 0 || d.Scatterguns > 0
-		p.strikes, p.types = fighterPlans(r)
+		p.types = fighterPlans(r)
+		p.planAssists(opt)
 		if opt.Procedure == Classic {
 			p.classic = planClassic(s, &p, opt)
 		}
 		plans = append(plans, p)
 	}
 	return plans
+}
+
+// caughtMissiles returns the raid without the missiles plasma blasts
+// destroy before they attack (RULINGS A7): a copy when any are caught.
+func caughtMissiles(r *Raid) *Raid {
+	var salvos, heavy, adv int
+	for _, b := range r.Plasma {
+		salvos, heavy, adv = salvos+b.Salvos, heavy+b.Heavy, adv+b.AdvancedHeavy
+	}
+	if salvos+heavy+adv == 0 {
+		return r
+	}
+	c := *r
+	c.Salvos -= salvos
+	c.Heavy -= heavy
+	c.AdvancedHeavy -= adv
+	return &c
+}
+
+// blastsOf lists the fighter groups caught in each bolt's blast, in the
+// order of the bolts and then of their Fighters lists.
+func blastsOf(r *Raid) []blastPlan {
+	var out []blastPlan
+	for k, b := range r.Plasma {
+		for _, name := range b.Fighters {
+			g := slices.IndexFunc(r.Groups, func(a Attacker) bool { return a.Name == name })
+			out = append(out, blastPlan{bolt: k, group: g, dice: b.Class, purpose: "plasma blast on " + name})
+		}
+	}
+	return out
 }
 
 // defenceOf returns ship i's defence, or the zero Defence when none is given.
@@ -111,7 +165,11 @@ func pdlBlocks(s *Strike, i int, opt Options) []pdlBlock {
 				continue
 			}
 			from := s.Ships[j].Name
-			add(fmt.Sprintf("PDS ×%d from %s (ADFC)", c.PDS, from), &pdsDie, c.PDS, "PDS from "+from)
+			via := "ADFC"
+			if slices.ContainsFunc(s.Eclipses, func(e Eclipsing) bool { return e.Eclipser == j && e.Eclipsed == i }) {
+				via = "eclipsing"
+			}
+			add(fmt.Sprintf("PDS ×%d from %s (%s)", c.PDS, from, via), &pdsDie, c.PDS, "PDS from "+from)
 			if other {
 				per := 2
 				if c.Far {
@@ -136,40 +194,8 @@ func pdlBlocks(s *Strike, i int, opt Options) []pdlBlock {
 	return out
 }
 
-// fighterPlans sorts a raid's groups into attack runs, each with its
-// assistants, and into types for casualties.
-func fighterPlans(r *Raid) ([]strikePlan, []typeGroups) {
-	index := map[string]int{}
-	for g, grp := range r.Groups {
-		index[grp.Name] = g
-	}
-	var strikes []strikePlan
-	for g, grp := range r.Groups {
-		if grp.Assists != "" {
-			continue
-		}
-		sp := strikePlan{group: g, dice: grp.Strength, typ: grp.Type, shift: grp.Type.bandShift()}
-		for h, other := range r.Groups {
-			if other.Assists == grp.Name {
-				sp.assists = append(sp.assists, h)
-				sp.dice = min(sp.dice, other.Strength)
-				sp.shift++
-			}
-		}
-		sp.label = grp.Label()
-		sp.title = sp.label
-		for i, h := range sp.assists {
-			sep := " assisted by "
-			if i > 0 {
-				sep = " and "
-			}
-			sp.title += sep + r.Groups[h].Name
-		}
-		sp.purpose = "attack by " + grp.Name
-		sp.again = "re-roll by " + grp.Name
-		sp.damage = "torpedo damage by " + grp.Name
-		strikes = append(strikes, sp)
-	}
+// fighterPlans sorts a raid's groups into types for casualties.
+func fighterPlans(r *Raid) []typeGroups {
 	var types []typeGroups
 	for g, grp := range r.Groups {
 		k := -1
@@ -185,7 +211,7 @@ func fighterPlans(r *Raid) ([]strikePlan, []typeGroups) {
 		}
 		types[k].groups = append(types[k].groups, g)
 	}
-	return strikes, types
+	return types
 }
 
 // pdlFor returns the level a fighter type meets: the PDL plus 2 per screen

@@ -8,11 +8,12 @@ import (
 // raidOut is what one raid did, in numbers; the resolver fills it without
 // allocating once its slices have grown.
 type raidOut struct {
-	pdl     int    // 2015: the point defence level before screens
-	damage  Damage // all points on the target
-	missile int    // salvo missiles that hit
-	losses  []int  // fighters lost by each group of the raid
-	cef     []bool // groups that spend a CEF
+	pdl     int      // 2015: the point defence level before screens
+	damage  Damage   // all points on the target
+	missile int      // salvo missiles that hit
+	losses  []int    // fighters lost by each group of the raid
+	cef     []bool   // groups that spend a CEF
+	eclipse []Damage // points on each eclipser of the target (raidPlan.eclipsers)
 	// screenLoss is the fighters each screening group of the target lost
 	// (classic dogfights).
 	screenLoss []int
@@ -77,6 +78,10 @@ func (rv *resolver) rec() *throwRec {
 func (rv *resolver) raid2015(p *raidPlan, out *raidOut) {
 	r := p.raid
 	out.reset(len(r.Groups), 0)
+	out.eclipse = out.eclipse[:0]
+	for range p.eclipsers {
+		out.eclipse = append(out.eclipse, Damage{})
+	}
 
 	// Point defence level.
 	pdl := 0
@@ -100,10 +105,16 @@ func (rv *resolver) raid2015(p *raidPlan, out *raidOut) {
 	for k := range r.Plasma {
 		rv.plasma(p, pdl, k, out)
 	}
+	rv.blastMissiles(p, r)
+	rv.blast(p, out)
 
 	// Fighter attacks.
-	for i := range p.strikes {
-		rv.fighters(p, &p.strikes[i], pdl, out)
+	runs := p.strikesAt(pdl)
+	if rv.log != nil && p.replanned(pdl) {
+		rv.note(p, StepFighters, "plan", nil, len(runs), fmt.Sprintf("at PDL %d the attacker re-plans assistance: %s", pdl, planText(runs)))
+	}
+	for i := range runs {
+		rv.fighters(p, &runs[i], pdl, out)
 	}
 	for g := range r.Groups {
 		out.cef[g] = true

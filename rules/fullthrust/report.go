@@ -66,21 +66,34 @@ func (o RaidOdds) Report(exact bool, p Procedure) RaidOddsReport {
 // RaidResultReport is what one raid did, as "broadside ft strike --json"
 // and the web API print it.
 type RaidResultReport struct {
-	Ship        string       `json:"ship"`
-	PDL         *int         `json:"pdl,omitempty"` // 2015 rules only
-	Normal      int          `json:"normal"`
-	Penetrating int          `json:"penetrating"`
-	ArmourLost  int          `json:"armour_lost"`
-	HullLost    int          `json:"hull_lost"`
-	RowsDone    []int        `json:"rows_completed"`
-	Destroyed   bool         `json:"destroyed"`
-	Threshold   string       `json:"threshold,omitempty"`
-	SystemsLost []string     `json:"systems_lost"`
-	MissileHits int          `json:"missile_hits"`
-	Losses      int          `json:"losses"`
-	Groups      []Group      `json:"groups"`
-	Pending     bool         `json:"threshold_pending,omitempty"`
-	Rolls       []SystemRoll `json:"threshold_rolls,omitempty"`
+	Ship        string          `json:"ship"`
+	PDL         *int            `json:"pdl,omitempty"` // 2015 rules only
+	Normal      int             `json:"normal"`
+	Penetrating int             `json:"penetrating"`
+	ArmourLost  int             `json:"armour_lost"`
+	HullLost    int             `json:"hull_lost"`
+	RowsDone    []int           `json:"rows_completed"`
+	Destroyed   bool            `json:"destroyed"`
+	Threshold   string          `json:"threshold,omitempty"`
+	SystemsLost []string        `json:"systems_lost"`
+	MissileHits int             `json:"missile_hits"`
+	Losses      int             `json:"losses"`
+	Groups      []Group         `json:"groups"`
+	Pending     bool            `json:"threshold_pending,omitempty"`
+	Rolls       []SystemRoll    `json:"threshold_rolls,omitempty"`
+	Eclipsers   []EclipseReport `json:"eclipsers,omitempty"`
+}
+
+// EclipseReport is what an eclipsing ship took of a raid, for JSON.
+type EclipseReport struct {
+	Ship       string `json:"ship"`
+	BDI        int    `json:"bdi"`
+	Normal     int    `json:"normal"`
+	HullLost   int    `json:"hull_lost"`
+	ArmourLost int    `json:"armour_lost"`
+	Destroyed  bool   `json:"destroyed"`
+	Overkill   int    `json:"overkill"`
+	Threshold  string `json:"threshold,omitempty"`
 }
 
 // Report describes raid rr of the strike s, resolved under opt into res.
@@ -97,6 +110,14 @@ func (rr RaidResult) Report(s Strike, res Result, opt Options) RaidResultReport 
 	if opt.Procedure == New2015 {
 		pdl := rr.PDL
 		j.PDL = &pdl
+	}
+	for _, e := range rr.Eclipsers {
+		er := EclipseReport{Ship: s.Ships[e.Ship].Name, BDI: e.BDI, Normal: e.Damage.Total(), HullLost: e.Taken.Hull,
+			ArmourLost: e.Taken.Armour, Destroyed: e.Taken.Destroyed, Overkill: e.Overkill}
+		if e.Check.Row > 0 {
+			er.Threshold = e.Check.String()
+		}
+		j.Eclipsers = append(j.Eclipsers, er)
 	}
 	if rr.Check.Row > 0 {
 		j.Threshold = rr.Check.String()

@@ -18,16 +18,31 @@ type Result struct {
 
 // RaidResult is what one raid did to its target and what it cost.
 type RaidResult struct {
-	Raid        int          // index in Strike.Raids
-	Target      int          // index of the attacked ship
-	PDL         int          // 2015: the point defence level before screens; classic: 0
-	Damage      Damage       // every point the raid scored, applied at once
-	Taken       Taken        // what the damage did to the ship
-	Check       Check        // the threshold check it called for (zero: none)
-	Thresholds  []SystemRoll // the check's dice, unless it waits for the end phase
-	Groups      []Group      // the raid's groups after casualties and CEF, parallel to Raid.Groups
-	Losses      int          // fighters lost
-	MissileHits int          // salvo missiles that hit
+	Raid        int             // index in Strike.Raids
+	Target      int             // index of the attacked ship
+	PDL         int             // 2015: the point defence level before screens; classic: 0
+	Damage      Damage          // every point the raid scored, applied at once
+	Taken       Taken           // what the damage did to the ship
+	Check       Check           // the threshold check it called for (zero: none)
+	Thresholds  []SystemRoll    // the check's dice, unless it waits for the end phase
+	Groups      []Group         // the raid's groups after casualties and CEF, parallel to Raid.Groups
+	Losses      int             // fighters lost
+	MissileHits int             // salvo missiles that hit
+	Eclipsers   []EclipseResult // what each ship eclipsing the target took
+}
+
+// EclipseResult is the share of a raid's missile damage an eclipsing ship
+// took. Overkill is the points it could not take, being destroyed, which
+// went on to the eclipsed ship as normal points ("If Eclipsing ship is
+// destroyed, any overkill ... is applied to Eclipsed ship").
+type EclipseResult struct {
+	Ship       int          // index of the eclipser in Strike.Ships
+	BDI        int          // its share of the missile hits, percent
+	Damage     Damage       // the points of the hits it took
+	Taken      Taken        // what they did to it
+	Check      Check        // the threshold check they called for
+	Thresholds []SystemRoll // the check's dice, unless it waits for the end phase
+	Overkill   int          // points passed on to the eclipsed ship
 }
 
 // Resolve rolls a strike from src and returns its result. Raids are resolved
@@ -63,6 +78,20 @@ func Resolve(s Strike, opt Options, src rng.Source) (Result, error) {
 	}
 	for i := range res.Raids {
 		rr := &res.Raids[i]
+		for j := range rr.Eclipsers {
+			er := &rr.Eclipsers[j]
+			if er.Check.Row == 0 {
+				continue
+			}
+			sh := res.Ships[er.Ship]
+			sh, er.Thresholds = sh.settle(er.Check, opt.Thresholds, src)
+			res.Ships[er.Ship] = sh
+			if opt.Thresholds == ThresholdEndOfTurn {
+				log = append(log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: er.Check.String() + " waits for the end phase"})
+			} else {
+				log = append(log, thresholdEntry(sh.Name, er.Check, er.Thresholds))
+			}
+		}
 		if rr.Check.Row == 0 {
 			continue
 		}
@@ -98,8 +127,23 @@ func (rv *resolver) raid(p *raidPlan, out *raidOut) {
 func (rv *resolver) apply(s *Strike, p *raidPlan, out *raidOut, res *Result) RaidResult {
 	r := p.raid
 	rr := RaidResult{Raid: p.index, Target: p.target, PDL: out.pdl, Damage: out.damage, MissileHits: out.missile}
+	damage := out.damage
+	for i, e := range p.eclipsers {
+		er := EclipseResult{Ship: e.ship, BDI: e.bdi, Damage: out.eclipse[i]}
+		if er.Damage.Total() > 0 {
+			res.Ships[e.ship], er.Taken = res.Ships[e.ship].Take(er.Damage)
+			er.Check = er.Taken.Check()
+			er.Overkill = er.Taken.Overkill
+			damage = damage.Add(Damage{Normal: er.Overkill})
+			if rv.log != nil {
+				*rv.log = append(*rv.log, damageEntry(e.name, er.Damage, er.Taken, 0))
+			}
+		}
+		rr.Eclipsers = append(rr.Eclipsers, er)
+	}
+	rr.Damage = damage
 	ship := res.Ships[p.target]
-	ship, rr.Taken = ship.Take(out.damage)
+	ship, rr.Taken = ship.Take(damage)
 	rr.Check = rr.Taken.Check()
 	d := defenceOf(s, p.target)
 	if !rv.opt.ReusableScatterguns {
@@ -137,7 +181,7 @@ func (rv *resolver) apply(s *Strike, p *raidPlan, out *raidOut, res *Result) Rai
 		}
 	}
 	if rv.log != nil {
-		*rv.log = append(*rv.log, damageEntry(p.ship, out.damage, rr.Taken, rr.Losses))
+		*rv.log = append(*rv.log, damageEntry(p.ship, damage, rr.Taken, rr.Losses))
 	}
 	return rr
 }

@@ -22,6 +22,7 @@ type Sample struct {
 	Destroyed bool // the target lost its last hull box
 	Losses    int  // fighters the attackers lost
 	Missiles  int  // salvo missiles that hit
+	Eclipsers int  // points on the ships eclipsing the target
 }
 
 // NewSampler compiles a strike for sampling. It returns an error wrapping
@@ -53,7 +54,11 @@ func (m *Sampler) Sample(src rng.Source) []Sample {
 		for _, l := range out.losses {
 			losses += l
 		}
-		m.result[i] = Sample{PDL: out.pdl, Damage: out.damage.Total(), Losses: losses, Missiles: out.missile,
+		ecl := 0
+		for _, d := range out.eclipse {
+			ecl += d.Total()
+		}
+		m.result[i] = Sample{PDL: out.pdl, Eclipsers: ecl, Damage: out.damage.Total(), Losses: losses, Missiles: out.missile,
 			Destroyed: m.ships[p.target].destroys(out.damage)}
 	}
 	return m.result

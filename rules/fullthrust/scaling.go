@@ -76,9 +76,13 @@ func (p ScalingPoint) PerGroup() *big.Rat {
 }
 
 // Scaling strikes the target with each number of groups in turn and
-// returns the exact outcomes. It returns an error wrapping ErrSetup if the
-// target is not a valid strike, or for a count below 1.
+// returns the exact outcomes. The study's groups never assist, so
+// Options.DeclaredAssists is always set: the attacker does not re-plan (see
+// docs/fullthrust-scaling.md for what re-planning changes). It returns an
+// error wrapping ErrSetup if the target is not a valid strike, or for a
+// count below 1.
 func Scaling(t Target, groups []int, opt Options) ([]ScalingPoint, error) {
+	opt.DeclaredAssists = true
 	out := make([]ScalingPoint, 0, len(groups))
 	for _, n := range groups {
 		if n < 1 {

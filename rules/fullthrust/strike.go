@@ -3,6 +3,7 @@ package fullthrust
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Strike is one turn of missile and fighter combat around a group of
@@ -13,6 +14,10 @@ type Strike struct {
 	Ships   []Ship    // the defending ships
 	Defence []Defence // how each ship defends, parallel to Ships; missing entries commit nothing
 	Raids   []Raid    // the attackers aimed at each ship, at most one Raid per ship
+	// Eclipses are the ships eclipsing others (2015 procedure; see
+	// Eclipsing). An eclipser may lend PDS to the ship it eclipses with a
+	// Cover without an ADFC.
+	Eclipses []Eclipsing
 }
 
 // Defence is how one ship commits its point defence for the turn (the 2015
@@ -67,9 +72,20 @@ type Attacker struct {
 // Bolt is a plasma bolt of class 1 or more. Bolts with the same ID in several
 // raids are one bolt whose blast covers several ships; with
 // Options.PlasmaOneDie they share one to-hit die.
+//
+// A blast also catches fighters and missiles (RULINGS A7): Fighters names
+// the raid's groups inside it, each losing one D6 fighters per class;
+// Salvos, Heavy and AdvancedHeavy are how many of the raid's salvos, heavy
+// and advanced heavy missiles it catches, which are destroyed before they
+// attack. A missile is listed in one blast at most.
 type Bolt struct {
 	Class int
 	ID    string
+
+	Fighters      []string // names of the raid's groups caught in the blast
+	Salvos        int      // the raid's salvos caught in the blast
+	Heavy         int      // the raid's heavy missiles caught in the blast
+	AdvancedHeavy int      // the raid's advanced heavy missiles caught in the blast
 }
 
 // empty reports whether the attack has no attacker at all.
@@ -160,8 +176,8 @@ func (s Strike) Validate() error {
 				cover("pds", "%s lends a negative number of systems", sh.Name)
 			}
 		}
-		if len(d.Cover) > sh.Count(ADFC) {
-			ship(i, "cover", "%s covers %d ships but has %d working ADFC", sh.Name, len(d.Cover), sh.Count(ADFC))
+		if n := s.adfcCovers(i); n > sh.Count(ADFC) {
+			ship(i, "cover", "%s covers %d ships but has %d working ADFC", sh.Name, n, sh.Count(ADFC))
 		}
 		if pds < 0 || pds > sh.Count(PDS) {
 			ship(i, "pds", "%s commits %d PDS (kept and lent) but has %d working", sh.Name, pds, sh.Count(PDS))
@@ -189,6 +205,7 @@ func (s Strike) Validate() error {
 			ship(i, "scatterguns", "%s fires scatterguns with B1 or PDS; scatterguns cannot be mixed with them", s.Ships[i].Name)
 		}
 	}
+	errs = append(errs, s.validateEclipses()...)
 	attacked := map[int]int{}
 	for a, at := range s.Raids {
 		errs = append(errs, at.validate(a, s.Ships, attacked)...)
@@ -217,11 +234,6 @@ func (at Raid) validate(a int, ships []Ship, attacked map[int]int) []error {
 	if at.Heavy < 0 || at.AdvancedHeavy < 0 || at.Salvos < 0 {
 		bad(-1, "", "attack on %s has a negative number of missiles", name)
 	}
-	for k, b := range at.Plasma {
-		if b.Class < 1 {
-			bad(k, "plasma", "plasma bolt %d on %s has class %d; a bolt has class 1 or more", k+1, name, b.Class)
-		}
-	}
 	index := map[string]int{}
 	for g, grp := range at.Groups {
 		if err := grp.validate(); err != nil {
@@ -233,6 +245,28 @@ func (at Raid) validate(a int, ships []Ship, attacked map[int]int) []error {
 			bad(g, "name", "two groups attacking %s are named %q", name, grp.Name)
 		}
 		index[grp.Name] = g
+	}
+	var salvos, heavy, adv int
+	for k, b := range at.Plasma {
+		if b.Class < 1 {
+			bad(k, "plasma", "plasma bolt %d on %s has class %d; a bolt has class 1 or more", k+1, name, b.Class)
+		}
+		if b.Salvos < 0 || b.Heavy < 0 || b.AdvancedHeavy < 0 {
+			bad(k, "plasma", "plasma bolt %d on %s catches a negative number of missiles", k+1, name)
+		}
+		salvos, heavy, adv = salvos+b.Salvos, heavy+b.Heavy, adv+b.AdvancedHeavy
+		seen := map[string]bool{}
+		for _, f := range b.Fighters {
+			if _, ok := index[f]; !ok {
+				bad(k, "plasma", "plasma bolt %d catches group %q, which is not attacking %s", k+1, f, name)
+			} else if seen[f] {
+				bad(k, "plasma", "plasma bolt %d catches group %q twice", k+1, f)
+			}
+			seen[f] = true
+		}
+	}
+	if salvos > at.Salvos || heavy > at.Heavy || adv > at.AdvancedHeavy {
+		bad(-1, "", "plasma bolts on %s catch more missiles than attack it", name)
 	}
 	for g, grp := range at.Groups {
 		if grp.Assists == "" {
@@ -248,6 +282,58 @@ func (at Raid) validate(a int, ships []Ship, attacked map[int]int) []error {
 			bad(g, "assists", "group %q cannot assist itself", grp.Name)
 		case at.Groups[t].Assists != "":
 			bad(g, "assists", "group %q assists %q, which is itself assisting", grp.Name, grp.Assists)
+		}
+	}
+	return errs
+}
+
+// adfcCovers returns the covers of ship i that need an ADFC: all but those
+// to a ship it eclipses.
+func (s Strike) adfcCovers(i int) int {
+	n := 0
+	for _, c := range s.Defence[i].Cover {
+		if !slices.ContainsFunc(s.Eclipses, func(e Eclipsing) bool { return e.Eclipser == i && e.Eclipsed == c.Ship }) {
+			n++
+		}
+	}
+	return n
+}
+
+// validateEclipses checks the eclipses: real, distinct ships, a BDI of
+// 0-100, at most one eclipse per pair and no ship both eclipsing and
+// eclipsed.
+func (s Strike) validateEclipses() []error {
+	var errs []error
+	bad := func(i int, format string, a ...any) {
+		errs = append(errs, &SetupError{Ship: i, Raid: -1, Group: -1, Cover: -1, Field: "eclipses", Msg: fmt.Sprintf(format, a...)})
+	}
+	seen := map[[2]int]bool{}
+	for _, e := range s.Eclipses {
+		n := len(s.Ships)
+		switch {
+		case e.Eclipser < 0 || e.Eclipser >= n || e.Eclipsed < 0 || e.Eclipsed >= n:
+			bad(-1, "an eclipse names a ship that is not in the strike")
+			continue
+		case e.Eclipser == e.Eclipsed:
+			bad(e.Eclipser, "%s cannot eclipse itself", s.Ships[e.Eclipser].Name)
+		case seen[[2]int{e.Eclipser, e.Eclipsed}]:
+			bad(e.Eclipser, "%s eclipses %s twice", s.Ships[e.Eclipser].Name, s.Ships[e.Eclipsed].Name)
+		case e.BDI < 0 || e.BDI > 100:
+			bad(e.Eclipser, "%s eclipses with a BDI of %d%%; a BDI is 0-100", s.Ships[e.Eclipser].Name, e.BDI)
+		}
+		seen[[2]int{e.Eclipser, e.Eclipsed}] = true
+		if slices.ContainsFunc(s.Eclipses, func(f Eclipsing) bool { return f.Eclipsed == e.Eclipser }) {
+			bad(e.Eclipser, "%s both eclipses and is eclipsed", s.Ships[e.Eclipser].Name)
+		}
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	count := map[int]int{}
+	for _, e := range s.Eclipses {
+		count[e.Eclipsed]++
+		if count[e.Eclipsed] > 3 {
+			bad(e.Eclipsed, "%s is eclipsed by more than three ships", s.Ships[e.Eclipsed].Name)
 		}
 	}
 	return errs
