@@ -44,6 +44,7 @@ import (
 //	include: [cards.yaml]
 //	sides:
 //	  - name: Jovian Confederation
+//	    modifiers: [bonus]    # optional: attack modifiers for every attack of the side
 //	    units:
 //	      - {card: Kestrel Frigate, name: Kestrel 1, at: [0, 0], facing: 0}
 
@@ -230,8 +231,9 @@ type jovianEngagement struct {
 }
 
 type jovianSide struct {
-	Name  string       `yaml:"name"`
-	Units []jovianUnit `yaml:"units"`
+	Name      string       `yaml:"name"`
+	Modifiers []string     `yaml:"modifiers"`
+	Units     []jovianUnit `yaml:"units"`
 }
 
 type jovianUnit struct {
@@ -271,6 +273,16 @@ func (d *jovianEngagement) Validate(c *Check) {
 		}
 		if len(side.Units) == 0 {
 			c.Errorf(sp, "side %q has no units", side.Name)
+		}
+		for i, text := range side.Modifiers {
+			m, err := jovian.ParseModifier(text)
+			if err != nil {
+				c.Errorf(fmt.Sprintf("%s.modifiers[%d]", sp, i), "%s", strings.TrimPrefix(err.Error(), "jovian: "))
+				continue
+			}
+			if s < 2 {
+				e.Sides[s].Modifiers = append(e.Sides[s].Modifiers, m)
+			}
 		}
 		for i, u := range side.Units {
 			up := fmt.Sprintf("%s.units[%d]", sp, i)

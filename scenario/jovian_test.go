@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -106,6 +107,7 @@ sides:
 		{"bad rounds", "eng.yaml", "name: Test\n", "name: Test\nrounds: 500\n", "eng.yaml:2:9: rounds must be 1 to 100"},
 		{"error in the card file", "cards.yaml", "ac: 2", "ac: -1", "cards.yaml:11:25: AC must be"},
 		{"missing include", "eng.yaml", "[cards.yaml]", "[ships.yaml]", "eng.yaml: include \"ships.yaml\""},
+		{"bad modifier", "eng.yaml", "  - name: B\n", "  - name: B\n    modifiers: [bonus, sneaky]\n", "eng.yaml:8:24: modifier \"sneaky\""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,4 +169,27 @@ func ExampleLoadJovianEngagement() {
 	}
 	fmt.Println(e.Name, e.Rounds, e.Sides[0].Units[0].Name, e.Sides[1].Units[0].Pos)
 	// Output: Frigate duel 10 Picket Frigate 1 {0 12}
+}
+
+func TestLoadJovianEngagementModifiers(t *testing.T) {
+	eng := `name: Veterans
+include: [cards.yaml]
+sides:
+  - name: A
+    modifiers: [bonus, "-1", short-range, macro+1]
+    units:
+      - {card: Skiff, at: [0, 0]}
+  - name: B
+    units:
+      - {card: Skiff, at: [0, 10], facing: 180}
+`
+	fsys := fstest.MapFS{"eng.yaml": {Data: []byte(eng)}, "cards.yaml": {Data: []byte(jovianCardsYAML)}}
+	e, err := LoadJovianEngagement(fsys, "eng.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := jovian.Modifiers{jovian.Bonus, {Net: -1}, jovian.ShortRange, {Macro: 1}}
+	if !slices.Equal(e.Sides[0].Modifiers, want) || e.Sides[1].Modifiers != nil {
+		t.Errorf("modifiers %v and %v, want %v and none", e.Sides[0].Modifiers, e.Sides[1].Modifiers, want)
+	}
 }

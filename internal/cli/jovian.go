@@ -148,9 +148,14 @@ includes the target's point defence (its Defense plus --supporters) and the
 best-defence policy; the attacker's choices follow the engine's policies.
 
 Describe the attack with cards (--cards FILE --attacker NAME --target NAME
-[--weapon NAME]) or inline (--pool N [--missile] and the target's ratings).`,
+[--weapon NAME]) or inline (--pool N [--missile] and the target's ratings).
+Bonuses and penalties are --modifier: their net total adds dice by the v1.2.4
+table (+1: one base die; +2: one base and one flex die; +3 and more: also one
+macro die per point beyond +2; a negative net: one macro die less per point),
+and short-range adds one flex die directly.`,
 		Example: `  broadside jovian odds attack --pool 6 --missile --defense 5 --supporters 2
   broadside jovian odds attack --pool 3 --kind squadron --defense 2 --structure 4
+  broadside jovian odds attack --pool 3 --modifier short-range --modifier bonus --modifier penalty
   broadside jovian odds attack --cards examples/jovian/cards.yaml --attacker "Bastion Cruiser" --weapon "Torpedo Tubes" --target "Kestrel Frigate"`,
 		Args: noArgs,
 	}

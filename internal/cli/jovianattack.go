@@ -1,9 +1,9 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/spf13/cobra"
@@ -96,32 +96,18 @@ still needed.`,
 	return cmd
 }
 
-// jovianHandChoices adds the choices made by hand to the shot.
+// jovianHandChoices adds the choices made by hand to the shot; an error
+// names the flag that does not read.
 func jovianHandChoices(s *jovian.Shot, remove, diminish, values, crits string) error {
-	var err error
-	if s.Hand.Remove, err = jovianFaces("remove", remove); err != nil {
+	h, err := jovian.ParseHand(remove, diminish, values, crits)
+	var he *jovian.HandError
+	if errors.As(err, &he) {
+		return badFlag(he.Choice, he.Err)
+	}
+	if err != nil {
 		return err
 	}
-	if s.Hand.Diminish, err = jovianFaces("diminish", diminish); err != nil {
-		return err
-	}
-	if values != "" {
-		h, err := jovian.ParseHits(values)
-		if err != nil {
-			return badFlag("values", err)
-		}
-		s.Hand.Values = &h
-	}
-	for item := range strings.SplitSeq(crits, ",") {
-		if strings.TrimSpace(item) == "" {
-			continue
-		}
-		c, err := jovian.ParseCrit(item)
-		if err != nil {
-			return badFlag("crits", err)
-		}
-		s.Hand.Crits = append(s.Hand.Crits, c)
-	}
+	s.Hand = h
 	return nil
 }
 

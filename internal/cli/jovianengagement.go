@@ -69,6 +69,14 @@ func newJovianEngagementCmd() *cobra.Command {
 with its own stream derived from the seed, and report each side's chance to win
 with a 95% interval, the rounds fought and how often each model survives.
 
+Engagements are this engine's own invention, not a procedure of the rule
+texts, which cover attacks and damage only: models never move, they fire from
+where the file places them. Each round a d6 picks the side that activates
+first, the sides alternate one model at a time, each model fires every weapon
+once at the best target in range while it has Fire Control (+1 flex die at
+short range, plus the side's "modifiers:"), and Fire Control is replenished at
+the end of the round (docs/rulings/jovian.md, "Engagements").
+
 A side wins when the other has no model left that can act. --narrate also
 prints the first trial step by step. Card files the engagement includes are
 read relative to it.`,

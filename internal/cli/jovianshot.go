@@ -5,7 +5,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/scenario"
 	"github.com/spf13/cobra"
@@ -31,6 +30,7 @@ type jovianShotFlags struct {
 	supporters int
 	base, flex int
 	macro      int
+	modifiers  []string
 	options    []string
 }
 
@@ -59,6 +59,7 @@ func addJovianShotFlags(cmd *cobra.Command) *jovianShotFlags {
 	fl.IntVar(&f.base, "base", 0, "base dice added (or removed, if negative) by modifiers")
 	fl.IntVar(&f.flex, "flex", 0, "flex dice from bonuses, such as 1 at short range")
 	fl.IntVar(&f.macro, "macro", 0, "macro dice from bonuses (negative to remove)")
+	fl.StringArrayVar(&f.modifiers, "modifier", nil, "attack modifier (repeatable): short-range (+1 flex), bonus or penalty (net +1 or -1), a net modifier such as +2 or -1, or flex+N, macro-N; the net modifier adds dice by the v1.2.4 table")
 	fl.StringArrayVar(&f.options, "option", nil, "rules option name=value (repeatable); see 'broadside jovian options'")
 	return f
 }
@@ -77,6 +78,13 @@ func (f *jovianShotFlags) shot() (*jovian.Shot, jovian.Options, error) {
 	}
 	s := &jovian.Shot{Arc: arc, Support: f.supporters, PointDefense: f.pdAtk,
 		Bonus: jovian.Pool{Base: f.base, Flex: f.flex, Macro: f.macro}}
+	for _, text := range f.modifiers {
+		m, err := jovian.ParseModifier(text)
+		if err != nil {
+			return nil, opt, badFlag("modifier", err)
+		}
+		s.Modifiers = append(s.Modifiers, m)
+	}
 	if f.cards != "" {
 		err = f.fromCards(s)
 	} else {
@@ -85,9 +93,7 @@ func (f *jovianShotFlags) shot() (*jovian.Shot, jovian.Options, error) {
 	if err != nil {
 		return nil, opt, err
 	}
-	s.AttackerStatus = s.Attacker.Fresh()
-	s.TargetStatus = s.Target.Fresh()
-	if err := jovianMarkBoxes(s.Target, &s.TargetStatus, f.marked); err != nil {
+	if err := s.Ready(f.marked); err != nil {
 		return nil, opt, badFlag("marked", err)
 	}
 	return s, opt, nil
@@ -162,22 +168,4 @@ func (f *jovianShotFlags) inline(s *jovian.Shot) error {
 	}
 	s.Attacker, s.Target = attacker, target
 	return nil
-}
-
-// jovianMarkBoxes marks boxes off the status of card c: text such as
-// "thrusters=3,structure=1".
-func jovianMarkBoxes(c *jovian.Card, st *jovian.Status, text string) error {
-	return jovian.MarkBoxes(c, st, text)
-}
-
-// jovianFaces reads a list of faces such as "5,1"; empty text means nil.
-func jovianFaces(flag, text string) ([]int, error) {
-	if text == "" {
-		return nil, nil
-	}
-	faces, err := rng.ParseDice(text)
-	if err != nil {
-		return nil, badFlag(flag, err)
-	}
-	return faces, nil
 }

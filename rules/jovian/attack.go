@@ -63,10 +63,21 @@ type Shot struct {
 	// Support is the number of models supporting the target's point
 	// defence against a Missile Attack (see [Supporters]), +1 die each.
 	Support int
-	// Bonus adds dice from bonuses: Base may be negative (base modifiers),
-	// Flex adds flex dice (such as +1 at short range), Macro adds macro dice.
+	// Modifiers are the attack's named bonuses and penalties: their net
+	// modifier adds dice by the v1.2.4 table, and their flex and macro
+	// dice are added directly (see [Modifiers.Effect]); nil is none.
+	Modifiers Modifiers
+	// Bonus adds dice directly: Base may be negative (base modifiers),
+	// Flex adds flex dice, Macro adds macro dice. It is added after the
+	// modifiers.
 	Bonus Pool
-	Hand  Hand
+	// SameAttack marks a further target of one Point Defense Attack: the
+	// attacker expended its Fire Control on the first target and expends
+	// none for the others (jovian-attacks, Point Defense Attack: one Fire
+	// Control, then a pool for each target). It is refused on other
+	// attacks.
+	SameAttack bool
+	Hand       Hand
 }
 
 // Hand holds the choices players make by hand; a nil field leaves that
@@ -129,6 +140,15 @@ func (s *Shot) Pool() (Pool, error) {
 	if s.Target.Kind == Capital {
 		p.Macro -= s.Target.Armor.In(s.Arc)
 	}
+	if len(s.Modifiers) > 0 {
+		if net := s.Modifiers.Net(); net < -maxNet || net > maxNet {
+			return Pool{}, fmt.Errorf("jovian: a net attack modifier of %+d; want %+d to %+d", net, -maxNet, maxNet)
+		}
+		m := s.Modifiers.Effect()
+		p.Base += m.Base
+		p.Flex += m.Flex
+		p.Macro += m.Macro
+	}
 	p.Base = max(p.Base+s.Bonus.Base, 0)
 	p.Flex += s.Bonus.Flex
 	p.Macro += s.Bonus.Macro
@@ -153,17 +173,25 @@ func (s *Shot) check(opt Options) error {
 		return fmt.Errorf("jovian: %s is crippled or destroyed and cannot attack", s.Attacker.Name)
 	case s.TargetStatus.Destroyed:
 		return ErrDestroyed
-	case s.AttackerStatus.FireControl < 1:
+	case s.SameAttack && !s.PointDefense:
+		return errors.New("jovian: only a Point Defense Attack takes further targets without expending Fire Control")
+	case s.AttackerStatus.FireControl < 1 && !s.SameAttack:
 		return ErrNoFireControl
 	case s.Support < 0 || s.Support > MaxDice:
 		return fmt.Errorf("jovian: %d supporters; want 0 to %d", s.Support, MaxDice)
 	}
-	if !s.PointDefense && opt.Systems == SystemsDisable && s.Weapon >= 0 && s.Weapon < len(s.Attacker.Weapons) {
+	// Damaged is tested first: most attackers have no System damaged, and
+	// the System's name is then never looked up.
+	if s.AttackerStatus.Damaged != 0 && !s.PointDefense && opt.Systems == SystemsDisable && s.Weapon >= 0 && s.Weapon < len(s.Attacker.Weapons) {
 		if sys := s.Attacker.Weapons[s.Weapon].System; sys != "" && s.AttackerStatus.damaged(s.Attacker.SystemIndex(sys)) {
 			return fmt.Errorf("jovian: %s's %s cannot fire: its System %s is damaged", s.Attacker.Name, s.Attacker.Weapons[s.Weapon].Name, sys)
 		}
 	}
-	if s.Kind() != Missile && (s.Hand.Diminish != nil || s.Hand.Values != nil) {
+	kind := s.Kind()
+	if kind == Missile && s.TargetStatus.rating(Defense)+s.Support > MaxDice {
+		return fmt.Errorf("jovian: %d point-defence dice (Defense %d + %d supporters); at most %d", s.TargetStatus.rating(Defense)+s.Support, s.TargetStatus.rating(Defense), s.Support, MaxDice)
+	}
+	if kind != Missile && (s.Hand.Diminish != nil || s.Hand.Values != nil) {
 		return errors.New("jovian: only a Missile Attack is diminished by point defence and lets the attacker choose Values")
 	}
 	return nil
@@ -205,9 +233,18 @@ func Resolve(s *Shot, opt Options, src rng.Source, log *Log) (Report, error) {
 		return Report{}, err
 	}
 	r := Report{Kind: s.Kind(), Pool: p, Attacker: s.AttackerStatus}
-	r.Attacker.FireControl--
+	if !s.SameAttack {
+		r.Attacker.FireControl--
+	}
 	if log.on() {
-		log.addf("%s attack by %s with %s on %s: expends 1 Fire Control (%d left)", r.Kind, s.attackerName(), s.weaponName(), s.targetName(), r.Attacker.FireControl)
+		if s.SameAttack {
+			log.addf("%s attack by %s with %s on a further target, %s: no more Fire Control expended (%d left)", r.Kind, s.attackerName(), s.weaponName(), s.targetName(), r.Attacker.FireControl)
+		} else {
+			log.addf("%s attack by %s with %s on %s: expends 1 Fire Control (%d left)", r.Kind, s.attackerName(), s.weaponName(), s.targetName(), r.Attacker.FireControl)
+		}
+		if len(s.Modifiers) > 0 {
+			log.addf("modifiers: %s", s.Modifiers)
+		}
 		log.addf("attack pool: %s", p)
 	}
 	var rec *PoolRoll

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // MaxRounds bounds an engagement's round limit.
@@ -13,6 +14,10 @@ const MaxRounds = 100
 type Side struct {
 	Name  string
 	Units []Unit
+	// Modifiers apply to every attack the side makes, such as a net bonus
+	// for a veteran crew (see [Modifiers]); nil is none. The short-range
+	// flex bonus is added by the engagement itself.
+	Modifiers Modifiers
 }
 
 // Engagement is two forces facing each other on the table, trading attacks
@@ -20,7 +25,10 @@ type Side struct {
 // the round limit. The rule texts describe attacks only; how a round runs
 // is the engine's own reading (docs/rulings/jovian.md, "Engagements"):
 //
-//   - Models do not move; they stand where the file places them.
+//   - Models do not move; they stand where the file places them. The
+//     rule texts have no movement, so an engagement is a firefight at
+//     fixed positions, an invention of this engine, not a game of Jovian
+//     Wars.
 //   - Each round one d6 decides who activates first: 1-3 the first side,
 //     4-6 the second. The sides then alternate, one model at a time, in
 //     the order the file lists them; a side with no model left to activate
@@ -32,7 +40,8 @@ type Side struct {
 //     (see [InRange]): the kind its rating is highest against (AC against
 //     capital ships, AS against squadrons), then the nearest, then the
 //     first listed. A target within short range gives the attack +1 flex
-//     die (RULINGS C2). Crippled models are not targeted: they can no
+//     die (RULINGS C2), and the side's [Side.Modifiers] apply to every
+//     attack. Crippled models are not targeted: they can no
 //     longer fight, and an engagement ends when one side cannot.
 //   - Missile attacks are supported by the target's friends as
 //     [Supporters] says; Armor applies in the arc the attack comes through
@@ -60,6 +69,9 @@ func (e *Engagement) Validate() error {
 	for s, side := range e.Sides {
 		if len(side.Units) == 0 {
 			return fmt.Errorf("jovian: side %d (%s) has no models", s+1, side.Name)
+		}
+		if net := side.Modifiers.Net(); net < -maxNet || net > maxNet {
+			return fmt.Errorf("jovian: side %d (%s) has a net attack modifier of %+d; want %+d to %+d", s+1, side.Name, net, -maxNet, maxNet)
 		}
 		for _, u := range side.Units {
 			if u.Card == nil {
@@ -92,6 +104,9 @@ type Result struct {
 type Fight struct {
 	e     *Engagement
 	units [2][]Unit
+	// mods are each side's modifiers without and with the short-range
+	// bonus, built once so that attacks allocate nothing.
+	mods [2][2]Modifiers
 }
 
 // NewFight returns scratch state for fights of e, which must be valid and
@@ -100,6 +115,12 @@ func (e *Engagement) NewFight() *Fight {
 	f := &Fight{e: e}
 	for s := range f.units {
 		f.units[s] = make([]Unit, len(e.Sides[s].Units))
+		side := e.Sides[s].Modifiers
+		f.mods[s][0] = side
+		f.mods[s][1] = shortRangeOnly
+		if len(side) > 0 {
+			f.mods[s][1] = append(slices.Clone(side), ShortRange)
+		}
 	}
 	return f
 }

@@ -214,3 +214,28 @@ func ExampleInline_Cards() {
 	// Output:
 	// normal 3d6 Structure left 1 P(crippled) 1/36
 }
+
+// The v1.2.4 attack-modifier table: a net modifier of +4 adds one base
+// die, one flex die and two macro dice; the short-range bonus adds its flex
+// die directly.
+func ExampleNetEffect() {
+	fmt.Println(jovian.NetEffect(4))
+	mods := jovian.Modifiers{jovian.Bonus, jovian.Bonus, jovian.ShortRange}
+	fmt.Println(mods)
+	fmt.Println(mods.Effect())
+	// Output:
+	// 1d6 +1 flex +2 macro
+	// bonus, bonus, short-range: net +2 (+1 base +1 flex), +1 flex
+	// 1d6 +2 flex
+}
+
+func ExampleParseModifier() {
+	for _, text := range []string{"short-range", "-1", "macro+1"} {
+		m, err := jovian.ParseModifier(text)
+		fmt.Printf("%s: net %d, flex %d, macro %d, %v\n", text, m.Net, m.Flex, m.Macro, err)
+	}
+	// Output:
+	// short-range: net 0, flex 1, macro 0, <nil>
+	// -1: net -1, flex 0, macro 0, <nil>
+	// macro+1: net 0, flex 0, macro 1, <nil>
+}

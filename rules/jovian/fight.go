@@ -100,7 +100,7 @@ func (f *Fight) activate(s, i int, src rng.Source, log *Log) error {
 			return nil
 		}
 		weapon := &u.Card.Weapons[w]
-		if weapon.System != "" && f.e.Options.Systems == SystemsDisable && u.Status.damaged(u.Card.SystemIndex(weapon.System)) {
+		if u.Status.Damaged != 0 && weapon.System != "" && f.e.Options.Systems == SystemsDisable && u.Status.damaged(u.Card.SystemIndex(weapon.System)) {
 			continue
 		}
 		t := target(u, weapon, enemies)
@@ -117,8 +117,9 @@ func (f *Fight) activate(s, i int, src rng.Source, log *Log) error {
 		if weapon.Traits.Missile {
 			shot.Support = countSupporters(u, enemies, t)
 		}
+		shot.Modifiers = f.mods[s][0]
 		if _, short := InRange(u, e); short {
-			shot.Bonus.Flex = 1
+			shot.Modifiers = f.mods[s][1]
 		}
 		r, err := Resolve(&shot, f.e.Options, src, log)
 		if err != nil {

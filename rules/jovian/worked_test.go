@@ -206,6 +206,8 @@ func TestResolveRefuses(t *testing.T) {
 		{"damaged System", Shot{Attacker: ship, AttackerStatus: rackDown, Weapon: 1, Target: ship, TargetStatus: ship.Fresh()}, "Missile Rack is damaged"},
 		{"destroyed target", Shot{Attacker: ship, AttackerStatus: ship.Fresh(), Target: ship, TargetStatus: gone}, "already destroyed"},
 		{"values on a normal attack", Shot{Attacker: ship, AttackerStatus: ship.Fresh(), Target: ship, TargetStatus: ship.Fresh(), Hand: Hand{Values: &Hits{}}}, "only a Missile Attack"},
+		{"point defence over MaxDice", Shot{Attacker: ship, AttackerStatus: ship.Fresh(), Weapon: 1, Target: ship, TargetStatus: ship.Fresh(), Support: MaxDice}, "point-defence dice"},
+		{"further target of a normal attack", Shot{Attacker: ship, AttackerStatus: ship.Fresh(), Target: ship, TargetStatus: ship.Fresh(), SameAttack: true}, "only a Point Defense Attack"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
