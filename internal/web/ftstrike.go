@@ -20,11 +20,12 @@ const maxStrikeLen = 6000
 var ftStrikeTool = &mechTool{
 	Key:   "ft/strike",
 	Title: "Full Thrust strike",
-	Intro: "A whole strike of fighters and missiles on one or more ships: the exact point defence level, each attacker's expected damage, the fighters lost and the damage with the chance each ship is destroyed. Pick an example or paste a strike file (YAML, as in examples/fullthrust).",
+	Intro: "A whole strike of fighters and missiles on one or more ships: the exact point defence level, each attacker's expected damage, the fighters lost and the damage with the chance each ship is destroyed. Pick an example or paste a strike file (YAML, as in examples/fullthrust), override any rules option of the file, and set a Monte Carlo run beside the exact odds if you like.",
 	read:  readFTStrike,
 	Examples: []link{
 		{Label: "lone escort", URL: "/odds/ft/strike?example=lone-escort"},
 		{Label: "dreadnought and escorts, classic rules", URL: "/odds/ft/strike?example=dreadnought-escorts&rules=classic"},
+		{Label: "declared assists, with 20000 trials", URL: "/odds/ft/strike?example=dreadnought-escorts&opt-assists=declared&trials=20000&mc-seed=2a"},
 	},
 }
 
@@ -59,6 +60,7 @@ func loadFTStrikes(fsys fs.FS) []ftStrikeFile {
 type ftStrike struct {
 	file string
 	st   scenario.FullThrustStrike
+	mc   monteCarlo // no trials for the exact odds alone
 }
 
 // readFTStrike reads the strike form: an example or pasted YAML (which
@@ -71,6 +73,8 @@ func readFTStrike(f *form) mechanic {
 	example := f.choice("example", "Example", "used when nothing is pasted below", keys)
 	text := f.text("yaml", "Strike file", "paste a strike file to use it instead", maxStrikeLen)
 	rules := f.choice("rules", "Rules", "the file's own, or 2015 or classic point defence", []string{"file", "2015", "classic"})
+	options := readFTOptions(f)
+	mc := readMonteCarlo(f)
 	if !f.ok() {
 		return nil
 	}
@@ -99,15 +103,28 @@ func readFTStrike(f *form) mechanic {
 			return nil
 		}
 	}
-	return ftStrike{file: name, st: st}
+	for _, o := range options {
+		if err := st.Options.Set(o.name, o.value); err != nil {
+			f.fail(ftOptionField+o.name, trimPrefix(err))
+			return nil
+		}
+	}
+	return ftStrike{file: name, st: st, mc: mc}
 }
 
 // ftStrikeOddsJSON is the odds API's answer, as "ft odds strike --json".
 type ftStrikeOddsJSON struct {
-	File  string                      `json:"file"`
-	Name  string                      `json:"name,omitempty"`
-	Rules string                      `json:"rules"`
-	Raids []fullthrust.RaidOddsReport `json:"raids"`
+	File  string           `json:"file"`
+	Name  string           `json:"name,omitempty"`
+	Rules string           `json:"rules"`
+	Raids []ftRaidOddsJSON `json:"raids"`
+}
+
+// ftRaidOddsJSON is one raid's exact odds and, when trials were asked for,
+// the Monte Carlo run beside them, as "ft odds strike --trials N --json".
+type ftRaidOddsJSON struct {
+	fullthrust.RaidOddsReport
+	MonteCarlo *ftSampledJSON `json:"monte_carlo,omitempty"`
 }
 
 func (s ftStrike) odds(exact bool) (mechOdds, error) {
@@ -120,7 +137,7 @@ func (s ftStrike) odds(exact bool) (mechOdds, error) {
 	var m mechOdds
 	for _, o := range odds {
 		r := o.Report(exact, p)
-		out.Raids = append(out.Raids, r)
+		out.Raids = append(out.Raids, ftRaidOddsJSON{RaidOddsReport: r})
 		m.Facts = append(m.Facts, fact{Label: r.Ship + ": P(destroyed)", Value: percent(r.Destroyed)},
 			fact{Label: r.Ship + ": expected damage", Value: number(r.MeanDamage)})
 		if r.MeanLosses > 0 {
@@ -129,6 +146,20 @@ func (s ftStrike) odds(exact bool) (mechOdds, error) {
 		m.Dists = append(m.Dists, newDistView(fmt.Sprintf("%s: points scored (%d means %d or more)", r.Ship, r.Boxes, r.Boxes), "points", r.Damage, true))
 		if r.PDL != nil {
 			m.Dists = append(m.Dists, newDistView(r.Ship+": point defence level", "point defence level", *r.PDL, true))
+		}
+	}
+	if s.mc.Trials > 0 {
+		sampled, err := sampleFTStrike(s.st.Strike, s.st.Options, odds, s.mc)
+		if err != nil {
+			return mechOdds{}, err
+		}
+		for i := range out.Raids {
+			mc := sampled[i]
+			out.Raids[i].MonteCarlo = &mc
+			m.Facts = append(m.Facts,
+				fact{Label: out.Raids[i].Ship + ": P(destroyed), Monte Carlo", Value: fmt.Sprintf("%s (95%% %s to %s)", percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi))},
+				fact{Label: out.Raids[i].Ship + ": expected damage, Monte Carlo", Value: number(mc.MeanDamage)},
+				fact{Label: out.Raids[i].Ship + ": largest gap from exact", Value: fmt.Sprintf("%.2f standard errors in %d trials from seed %s", mc.MaxSigmas, mc.Trials, mc.Seed)})
 		}
 	}
 	m.JSON = out

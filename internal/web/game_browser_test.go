@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -11,31 +12,57 @@ import (
 
 // gameStepJS gives one order on a game page the way a player does, by
 // clicking, and says what it did: a move marker on the map when the
-// selected ship shows some, else the first order button, else the next of
-// the player's ships on the map.
+// selected ship shows some, else the first order button, else another of
+// the player's ships on the map, one that has not moved when there is one. Before clicking it leaves a mark on the
+// window, which survives an htmx swap but not a page load.
 const gameStepJS = `(() => {
 	if (document.getElementById("report")) return "report";
 	if (!document.getElementById("your-turn")) return "wait";
-	const g = document.getElementById("game");
-	const here = g.dataset.version + "/" + g.dataset.sel;
+	window.sameWindow = true;
 	const mv = document.querySelector("polygon.move");
-	if (mv && window.triedMove !== here) { window.triedMove = here; mv.dispatchEvent(new MouseEvent("click", {bubbles: true})); return "move"; }
-	const b = document.querySelector("#orders form.order button") || document.querySelector("form.choose button");
+	if (mv) { mv.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return "move"; }
+	const b = document.querySelector("#orders form.order button");
 	if (b) { b.click(); return "order"; }
 	const ships = [...document.querySelectorAll("a.select")];
 	const sel = Number(document.getElementById("game").dataset.sel);
-	const next = ships.find(a => Number(a.id.slice(5)) > sel);
+	const next = ships.find(a => a.id !== "ship-" + sel && !a.querySelector("g.moved")) || ships.find(a => Number(a.id.slice(5)) > sel);
 	if (next) { next.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return "select"; }
 	return "stuck";
 })()`
 
-// gameMarkJS identifies the position on the page: version and selection.
+// gameMarkJS identifies the position on the page: version, selection,
+// whether the seat is to give orders and whether the report is shown.
 const gameMarkJS = `(() => { const g = document.getElementById("game"); return g ? g.dataset.version + "/" + g.dataset.sel + "/" + !!document.getElementById("your-turn") + "/" + !!document.getElementById("report") : "none"; })()`
+
+// gameSettledJS is true when the page shows another position than mark and
+// is ready for the next click: the board's script is installed and htmx has
+// no request, swap or settle under way.
+func gameSettledJS(mark string) string {
+	return `(() => { const m = ` + gameMarkJS + `; return m !== "none" && m !== ` + jsString(mark) +
+		` && document.readyState === "complete" && document.documentElement.dataset.board === "ready"` +
+		` && !document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added"); })()`
+}
+
+// waitGame waits until the page shows another position than mark, settled.
+// A click on a ship loads a new page, which may replace the page under the
+// poll (the browser then answers "target navigated or closed", "not
+// attached" or a lost context); then the poll is repeated on the new page,
+// until the deadline.
+func waitGame(ctx context.Context, mark string) error {
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](gameSettledJS(mark), chromedp.WithPollingTimeout(time.Until(deadline))))
+		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
+			return err
+		}
+	}
+}
 
 // TestBrowserGameAgainstComputer starts a two-turn destroyer skirmish
 // against the computer from the games page and plays it to the end by
 // clicking ships, move markers and order buttons, then checks the report
-// and opens the replay, taking screenshots along the way.
+// and opens the replay, taking screenshots along the way. Every click on a
+// move marker must be answered by htmx, without a page load.
 func TestBrowserGameAgainstComputer(t *testing.T) {
 	ctx, console := browser(t)
 	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20}))
@@ -48,8 +75,14 @@ func TestBrowserGameAgainstComputer(t *testing.T) {
 		chromedp.Click(chromedp.ID("start-button")),
 		chromedp.WaitVisible(chromedp.CSS("svg.board")),
 	)
-	shots := 0
-	for step := 0; step < 400; step++ {
+	if err := waitGame(ctx, "none"); err != nil {
+		t.Fatalf("the game page did not settle: %v", err)
+	}
+	moves, shots := 0, 0
+	for step := 0; ; step++ {
+		if step == 400 {
+			t.Fatal("the game did not end in 400 clicks")
+		}
 		mark := evaluate[string](t, ctx, gameMarkJS)
 		did := evaluate[string](t, ctx, gameStepJS)
 		if did == "report" {
@@ -59,33 +92,29 @@ func TestBrowserGameAgainstComputer(t *testing.T) {
 			screenshot(t, ctx, "game-stuck.png")
 			t.Fatalf("step %d: no order to give on the page", step)
 		}
-		if did == "move" && shots == 0 {
-			shots++
-		}
-		time.Sleep(300 * time.Millisecond) // let a navigation begin before polling
-		var err error
-		for range 5 { // a navigation replaces the page under the poll: poll the new one
-			_, err = chromedp.Run(ctx, chromedp.Poll[bool](
-				`(() => { const m = `+gameMarkJS+`; return m !== "none" && m !== `+jsString(mark)+`; })()`,
-				chromedp.WithPollingTimeout(8*time.Second)))
-			if err == nil || !(strings.Contains(err.Error(), "context") || strings.Contains(err.Error(), "attached")) {
-				break
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		if err != nil && did == "move" {
-			t.Logf("step %d: the move marker did not answer; giving the order from the list", step)
-			continue
-		}
-		if err != nil {
+		if err := waitGame(ctx, mark); err != nil {
+			t.Errorf("step %d (%s at %s): the page did not change: %v", step, did, mark, err)
 			screenshot(t, ctx, "game-timeout.png")
-			t.Fatalf("step %d (%s): the page did not change: %v", step, did, err)
+			t.FailNow()
+			t.Fatalf("step %d (%s at %s): the page did not change: %v", step, did, mark, err)
 		}
-		if did == "select" && evaluate[bool](t, ctx, `!!document.querySelector("polygon.move")`) && shots == 1 {
-			shots++
-			screenshot(t, ctx, "game-selected.png")
+		switch did {
+		case "move":
+			moves++
+			if !evaluate[bool](t, ctx, `window.sameWindow === true`) {
+				t.Errorf("step %d: the move marker loaded a new page instead of swapping the game in", step)
+			}
+		case "select":
+			if shots == 0 && evaluate[bool](t, ctx, `!!document.querySelector("polygon.move")`) {
+				shots++
+				screenshot(t, ctx, "game-selected.png")
+			}
 		}
 	}
+	if moves == 0 {
+		t.Error("no move marker was clicked")
+	}
+	t.Logf("%d moves given by clicking their markers", moves)
 	do(t, ctx, "waiting for the report", chromedp.WaitVisible(chromedp.ID("report")))
 	report := text(t, ctx, "#report")
 	if !strings.Contains(report, "turn") || !strings.Contains(report, "Lance") {

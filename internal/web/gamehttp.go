@@ -221,6 +221,9 @@ func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		status, _ := actionStatus(err)
+		if status != http.StatusInternalServerError {
+			s.log.Info("game: order refused", "game", id, "seat", seat, "version", version, "action", r.PostForm.Get("action"), "status", status, "htmx", r.Header.Get("HX-Request") != "", "err", err)
+		}
 		if r.Header.Get("HX-Request") == "" || status == http.StatusInternalServerError {
 			s.gameError(w, r, err)
 			return

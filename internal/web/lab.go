@@ -1,6 +1,9 @@
 package web
 
 import (
+	"cmp"
+	"context"
+	"errors"
 	"net/url"
 	"strconv"
 	"strings"
@@ -14,7 +17,10 @@ import (
 // The battle lab fights a Space Fleet scenario many times with computer
 // players and shows the odds. Its page holds the setup in the URL; the run
 // itself streams its progress as server-sent events from /lab/stream and
-// ends with the result, which charts then draw from a small cache.
+// ends with the result, which charts then draw from a small cache. A
+// chart's address names the whole run (scenario, trials, seed, players),
+// and a run gives the same result every time, so a chart whose run has left
+// the cache fights it again, under the same cap on runs.
 
 // Limits of the battle lab.
 const (
@@ -129,19 +135,63 @@ func (f labForm) start() (*spacefleet.State, error) {
 	return spacefleet.New(f.sc.sf.Setup, f.sc.sf.Options, f.seed)
 }
 
-// labState is the lab's share of the server: the cap on concurrent runs
-// and the finished runs kept for their charts. It is safe for concurrent
-// use.
+// labState is the lab's share of the server: the cap on concurrent runs,
+// the finished runs kept for their charts and the runs being fought again
+// for charts. It is safe for concurrent use.
 type labState struct {
-	runs chan struct{}
-	mu   sync.Mutex
-	done map[string]agent.BattleOdds // by labForm.key
-	keys []string                    // done's keys, oldest first
+	runs   chan struct{}
+	mu     sync.Mutex
+	done   map[string]agent.BattleOdds // by labForm.key
+	keys   []string                    // done's keys, oldest first
+	fights map[string]*labFight        // by labForm.key
+}
+
+// labFight is a run being fought again for its charts; the chart requests
+// of the same run wait for it instead of fighting it too.
+type labFight struct {
+	over chan struct{} // closed when o and err are set
+	o    agent.BattleOdds
+	err  error
 }
 
 // newLabState returns an empty lab.
 func newLabState() *labState {
-	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]agent.BattleOdds)}
+	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]agent.BattleOdds), fights: make(map[string]*labFight)}
+}
+
+// obtain returns the run key: kept, or fought by fight (which should keep
+// it), once for all the callers that ask for it at the same time. A caller
+// whose wait is cut short by another caller's cancelled context fights the
+// run itself; obtain returns ctx's error when ctx ends first.
+func (l *labState) obtain(ctx context.Context, key string, fight func(context.Context) (agent.BattleOdds, error)) (agent.BattleOdds, error) {
+	for {
+		l.mu.Lock()
+		if o, ok := l.done[key]; ok {
+			l.mu.Unlock()
+			return o, nil
+		}
+		if f, ok := l.fights[key]; ok {
+			l.mu.Unlock()
+			select {
+			case <-f.over:
+			case <-ctx.Done():
+				return agent.BattleOdds{}, ctx.Err()
+			}
+			if f.err == nil || ctx.Err() != nil || !(errors.Is(f.err, context.Canceled) || errors.Is(f.err, context.DeadlineExceeded)) {
+				return f.o, cmp.Or(ctx.Err(), f.err)
+			}
+			continue // the fighter went away: fight it here
+		}
+		f := &labFight{over: make(chan struct{})}
+		l.fights[key] = f
+		l.mu.Unlock()
+		f.o, f.err = fight(ctx)
+		l.mu.Lock()
+		delete(l.fights, key)
+		l.mu.Unlock()
+		close(f.over)
+		return f.o, f.err
+	}
 }
 
 // keep stores a finished run, dropping the oldest beyond labCacheSize.

@@ -107,8 +107,8 @@ func TestLabStream(t *testing.T) {
 	if w := get(s, "/lab?"+run+"&run=1"); !strings.Contains(w.Body.String(), "Destroyer skirmish: 40 battles") {
 		t.Error("a finished run is not shown at once")
 	}
-	if w := get(s, "/lab/chart.svg?scenario=destroyer-skirmish&trials=41&seed=1&chart=win"); w.Code != http.StatusNotFound {
-		t.Errorf("chart of a run never made: status %d", w.Code)
+	if w := get(s, "/lab/chart.svg?"+run+"&chart=odds"); w.Code != http.StatusNotFound {
+		t.Errorf("a chart there is not: status %d", w.Code)
 	}
 }
 

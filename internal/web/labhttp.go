@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -180,23 +182,42 @@ func nonEmpty(ss ...string) []string {
 }
 
 // labChart answers GET /lab/chart.svg?RUN&chart=win|turns|ships with a
-// chart of a finished run, or 404 when the run is not (or no longer) kept.
+// chart of a run. A run no longer kept is fought again, to the same result,
+// once for all its charts: it waits for a place under the cap on runs while
+// the request lasts (the write timeout is lifted, as for the stream), and
+// answers 503 when the request ends first.
 func (s *Server) labChart(w http.ResponseWriter, r *http.Request) {
 	f := readLabForm(r.URL.Query())
 	if !f.valid || f.Query.Seed == "" {
 		s.fail(w, r, http.StatusUnprocessableEntity, "the chart needs a scenario, trials, players and a seed")
 		return
 	}
-	o, ok := s.lab.finished(f.key())
-	if !ok {
-		s.fail(w, r, http.StatusNotFound, "this run is not in the lab any more; run it again")
-		return
-	}
-	c, ok := labChartOf(o, r.URL.Query().Get("chart"))
-	if !ok {
+	if !slices.Contains(labChartNames, r.URL.Query().Get("chart")) {
 		s.fail(w, r, http.StatusNotFound, "there is no such chart")
 		return
 	}
+	if err := http.NewResponseController(w).SetWriteDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		s.log.Debug("write deadline", "err", err)
+	}
+	o, err := s.lab.obtain(r.Context(), f.key(), func(ctx context.Context) (agent.BattleOdds, error) {
+		select {
+		case s.lab.runs <- struct{}{}:
+			defer func() { <-s.lab.runs }()
+		case <-ctx.Done():
+			return agent.BattleOdds{}, ctx.Err()
+		}
+		return s.runLab(ctx, f, nil)
+	})
+	if err != nil {
+		if r.Context().Err() != nil {
+			w.Header().Set("Retry-After", "5")
+			s.fail(w, r, http.StatusServiceUnavailable, "the run was cancelled")
+			return
+		}
+		s.fail(w, r, http.StatusUnprocessableEntity, err.Error())
+		return
+	}
+	c, _ := labChartOf(o, r.URL.Query().Get("chart"))
 	var b bytes.Buffer
 	if err := chart.Render(&b, chart.SVG, c); err != nil {
 		s.log.Error("lab chart", "err", err)

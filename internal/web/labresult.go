@@ -40,6 +40,9 @@ func newLabResult(o agent.BattleOdds, f labForm) labResult {
 	return res
 }
 
+// labChartNames are the charts of a run, as labChartOf names them.
+var labChartNames = []string{"win", "turns", "ships"}
+
 // labChartOf returns one chart of a run: "win", "turns" or "ships".
 func labChartOf(o agent.BattleOdds, which string) (chart.Chart, bool) {
 	switch which {

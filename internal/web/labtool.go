@@ -22,13 +22,17 @@ import (
 type field struct {
 	Name    string   // the query parameter
 	Label   string   // what the page calls it
-	Kind    string   // "number", "text", "textarea", "select" or "check"
+	Kind    string   // "number", "text" (one line), "textarea", "select" or "check"
 	Value   string   // as typed, or the default
 	Options []string // the choices of a select
 	Min     int      // a number's smallest value
 	Max     int      // a number's largest value; a textarea's length
 	Help    string   // a short explanation under the field
 	Error   string   // what is wrong with Value; "" when it reads
+	// RollOnly marks a field that changes rolls alone, such as a Monte
+	// Carlo run's or a choice made by hand: the exact odds, and so the
+	// charts, do not depend on it.
+	RollOnly bool
 }
 
 // Checked reports whether a check field is set.
@@ -64,6 +68,20 @@ func (f *form) number(name, label, help string, def, lo, hi int) int {
 func (f *form) text(name, label, help string, max int) string {
 	text := strings.TrimSpace(f.q.Get(name))
 	fd := field{Name: name, Label: label, Kind: "textarea", Value: text, Max: max, Help: help}
+	if len(text) > max {
+		fd.Error = fmt.Sprintf("at most %d characters", max)
+	}
+	f.Fields = append(f.Fields, fd)
+	return text
+}
+
+// line reads one line of text of at most max bytes, def when absent.
+func (f *form) line(name, label, help, def string, max int) string {
+	text := strings.TrimSpace(f.q.Get(name))
+	if text == "" {
+		text = def
+	}
+	fd := field{Name: name, Label: label, Kind: "text", Value: text, Max: max, Help: help}
 	if len(text) > max {
 		fd.Error = fmt.Sprintf("at most %d characters", max)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,7 +104,7 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 				d.OddsError = err.Error()
 				status = http.StatusUnprocessableEntity
 			} else {
-				chartQuery := formValues(f.Fields)
+				chartQuery := formValues(slices.DeleteFunc(slices.Clone(f.Fields), func(fd field) bool { return fd.RollOnly }))
 				for i := range odds.Dists {
 					chartQuery.Set("part", strconv.Itoa(i))
 					odds.Dists[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()

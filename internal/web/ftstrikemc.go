@@ -1,0 +1,131 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/sim"
+)
+
+// The strike page's rules options, the counterparts of "--option
+// name=value", and its Monte Carlo run, the counterpart of "--trials N
+// --seed S" of "broadside ft odds strike".
+
+// ftOptionField begins the query parameter of a rules option: "opt-kinetic".
+const ftOptionField = "opt-"
+
+// maxWebTrials is the most trials a page's Monte Carlo run may ask for. The
+// run uses one goroutine, inside the server's cap on heavy requests, so a
+// page takes at most a second or so.
+const maxWebTrials = 100_000
+
+// ftOptionFile is the choice that keeps the strike file's own value.
+const ftOptionFile = "file"
+
+// ftOptionChoice is a rules option set on the form.
+type ftOptionChoice struct{ name, value string }
+
+// readFTOptions reads one select per rules option but the procedure (the
+// rules field sets that one): the file's own value, or one of the option's
+// values, the default first. It returns the options set.
+func readFTOptions(f *form) []ftOptionChoice {
+	var out []ftOptionChoice
+	for _, o := range (fullthrust.Options{}).Values() {
+		if o.Name == "rules" {
+			continue
+		}
+		v := f.choice(ftOptionField+o.Name, "Option "+o.Name, o.Help+"; the file's own value, else "+o.Values[0], append([]string{ftOptionFile}, o.Values...))
+		if v != ftOptionFile {
+			out = append(out, ftOptionChoice{name: o.Name, value: v})
+		}
+	}
+	return out
+}
+
+// monteCarlo is a Monte Carlo run asked for on a page: Trials trials (0 for
+// none) from Seed.
+type monteCarlo struct {
+	Trials int
+	Seed   rng.Seed
+}
+
+// readMonteCarlo reads the trials (0 to maxWebTrials, 0 for none) and the
+// seed in hexadecimal (1 when absent, so that the page's address gives the
+// same run every time).
+func readMonteCarlo(f *form) monteCarlo {
+	mc := monteCarlo{Trials: f.number("trials", "Monte Carlo trials", fmt.Sprintf("0 for the exact odds alone; up to %d resolutions of the strike to set beside them", maxWebTrials), 0, 0, maxWebTrials)}
+	text := f.line("mc-seed", "Monte Carlo seed", "hexadecimal, 1 to 16 digits", "1", 16)
+	for i := range f.Fields[len(f.Fields)-2:] {
+		f.Fields[len(f.Fields)-2+i].RollOnly = true
+	}
+	seed, err := rng.ParseSeed(text)
+	if err != nil {
+		f.fail("mc-seed", strings.TrimPrefix(err.Error(), "rng: "))
+	}
+	mc.Seed = seed
+	return mc
+}
+
+// ftSampledJSON is a Monte Carlo run of a raid beside its exact odds, as
+// the command line's "monte_carlo".
+type ftSampledJSON struct {
+	Trials       int      `json:"trials"`
+	Seed         rng.Seed `json:"seed"`
+	MeanDamage   float64  `json:"mean_damage"` // capped at the boxes left, like the damage distribution
+	Destroyed    float64  `json:"destroyed"`
+	DestroyedLow float64  `json:"destroyed_low95"`
+	DestroyedHi  float64  `json:"destroyed_high95"`
+	MeanLosses   float64  `json:"mean_losses"`
+	// MaxSigmas is the largest distance, in standard errors, between a
+	// sampled frequency of the capped damage and its exact probability.
+	MaxSigmas float64 `json:"max_sigmas"`
+}
+
+// sampleFTStrike resolves strike s mc.Trials times on one goroutine and
+// summarises each raid beside its exact odds. The trials draw from
+// mc.Seed as "broadside ft odds strike --seed" does, so the numbers are
+// the command line's.
+func sampleFTStrike(s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]ftSampledJSON, error) {
+	if _, err := fullthrust.NewSampler(s, opt); err != nil {
+		return nil, err
+	}
+	var metrics []string
+	for i := range odds {
+		metrics = append(metrics, fmt.Sprintf("damage %d", i), fmt.Sprintf("destroyed %d", i), fmt.Sprintf("losses %d", i))
+	}
+	cfg := sim.Config{Trials: mc.Trials, Seed: mc.Seed, Workers: 1}
+	res, err := sim.Run(context.Background(), cfg, metrics, func() sim.Trial {
+		m, err := fullthrust.NewSampler(s, opt)
+		if err != nil {
+			panic(err) // checked above: the same strike and options
+		}
+		return func(st *rng.Stream, out []int64) {
+			for i, smp := range m.Sample(st) {
+				out[3*i] = int64(min(smp.Damage, odds[i].Boxes))
+				if smp.Destroyed {
+					out[3*i+1] = 1
+				}
+				out[3*i+2] = int64(smp.Losses)
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ftSampledJSON, len(odds))
+	for i, o := range odds {
+		dmg, dead, lost := res.Metrics[3*i], res.Metrics[3*i+1], res.Metrics[3*i+2]
+		mc := ftSampledJSON{Trials: int(dmg.N), Seed: mc.Seed, MeanDamage: dmg.Mean, Destroyed: dead.Mean,
+			DestroyedLow: dead.Low95, DestroyedHi: dead.High95, MeanLosses: lost.Mean}
+		for _, x := range o.Damage.Outcomes() {
+			p, _ := x.P.Float64()
+			mc.MaxSigmas = max(mc.MaxSigmas, math.Abs(dmg.Sigmas(int64(x.Value), p)))
+		}
+		out[i] = mc
+	}
+	return out, nil
+}
