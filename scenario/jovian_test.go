@@ -64,7 +64,7 @@ func TestJovianCardErrors(t *testing.T) {
 		{"rising boxes", "defense: 2", "defense: [1, 3]", "cards.yaml:5:14: defense: track boxes [1 3] must decrease"},
 		{"no structure", "structure: 3", "structure: 0", "cards.yaml:8:16: every model needs at least one Structure box"},
 		{"bad AC", "ac: 2", "ac: -2", "cards.yaml:11:25: AC must be 0 to 40, got -2"},
-		{"unknown trait", "as: 1}", "as: 1, traits: [Autofire]}", "cards.yaml:11:43: trait \"Autofire\" is not implemented"},
+		{"unknown trait", "as: 1}", "as: 1, traits: [Autofire]}", "cards.yaml:11:43: trait \"Autofire\" is not a trait Broadside knows"},
 		{"unknown field", "fire_control: 1", "fire_contrl: 1", "cards.yaml:9:5: unknown field \"fire_contrl\""},
 		{"unknown system", "as: 1}", "as: 1, system: Hangar}", "cards.yaml:11:43: System \"Hangar\" is not among"},
 	}

@@ -70,7 +70,7 @@ func TestParseTraits(t *testing.T) {
 		{[]string{"Macro:0"}, Traits{}, "whole number from 1"},
 		{[]string{"Missile:2"}, Traits{}, "takes no number"},
 		{[]string{"Beam", "beam"}, Traits{}, "appears twice"},
-		{[]string{"Autofire"}, Traits{}, "not implemented"},
+		{[]string{"Autofire"}, Traits{}, "not a trait Broadside knows"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.in, ","), func(t *testing.T) {

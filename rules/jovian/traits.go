@@ -64,7 +64,7 @@ func ParseTraits(items []string) (Traits, error) {
 			t.Missile = t.Missile || key == "missile"
 			t.Beam = t.Beam || key == "beam"
 		default:
-			return Traits{}, fmt.Errorf("jovian: trait %q is not implemented (known: %s)", item, strings.Join(TraitNames, ", "))
+			return Traits{}, fmt.Errorf("jovian: trait %q is not a trait Broadside knows; the trait catalogue of Jovian Wars was not recovered (docs/rulings/jovian.md), so only these are: %s", item, strings.Join(TraitNames, ", "))
 		}
 		if err != nil {
 			return Traits{}, err
