@@ -208,12 +208,8 @@ at the end of the turn, as here.`,
 
 // runFTMove moves the ship, uses its held thrust, and ends the turn.
 func runFTMove(s fullthrust.Ship, m fullthrust.Motion, o fullthrust.Order, opt fullthrust.ManoeuvreOptions, callEM bool, src rng.Source) ftMoveJSON {
-	mv := fullthrust.Move(s, m, o, opt, src)
-	mv = mv.AfterMovement(opt, src)
-	if callEM {
-		mv = mv.CallEM(opt, src)
-	}
-	end := fullthrust.EndTurn(mv.Ship, mv.Motion, mv.Deferred, mv.Corkscrew, src)
+	t := fullthrust.PlayTurn(s, m, o, opt, callEM, src)
+	mv, end := t.Moved, t.End
 	out := ftMoveJSON{
 		Written: o.String(), Order: mv.Plan.Order.String(), Legal: mv.Legal,
 		X: ftRound2(end.Motion.Pos.X), Y: ftRound2(end.Motion.Pos.Y),
@@ -222,13 +218,10 @@ func runFTMove(s fullthrust.Ship, m fullthrust.Motion, o fullthrust.Order, opt f
 		ET: mv.ET, Checks: append(append([]fullthrust.DriveCheck{}, mv.Checks...), end.Checks...),
 		Drive: end.Ship.Drive.Current(), EM: mv.EM, Corkscrew: mv.Corkscrew, HullLost: end.Ship.Lost.Hull - s.Lost.Hull,
 		Warnings: append([]string{}, mv.Warnings...), Log: append(append([]string{}, mv.Log...), end.Log...),
-	}
-	written := fullthrust.PlanOrder(s, m, o, opt)
-	if written.Legal() {
-		out.ETDice = written.Thrust.ETDice
+		ETDice: t.ETDice,
 	}
 	if out.ETDice > 0 {
-		p, _ := fullthrust.ETChances(out.ETDice)
+		p := t.ETSuccess
 		out.ETChance = &p
 	}
 	for _, p := range mv.Path {

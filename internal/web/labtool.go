@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -22,7 +23,7 @@ import (
 type field struct {
 	Name    string   // the query parameter
 	Label   string   // what the page calls it
-	Kind    string   // "number", "text" (one line), "textarea", "select" or "check"
+	Kind    string   // "number", "decimal", "text" (one line), "textarea", "select" or "check"
 	Value   string   // as typed, or the default
 	Options []string // the choices of a select
 	Min     int      // a number's smallest value
@@ -62,6 +63,22 @@ func (f *form) number(name, label, help string, def, lo, hi int) int {
 	}
 	f.Fields = append(f.Fields, fd)
 	return n
+}
+
+// decimal reads a number from lo to hi, fractions allowed, def when absent.
+func (f *form) decimal(name, label, help string, def, lo, hi float64) float64 {
+	text := strings.TrimSpace(f.q.Get(name))
+	fd := field{Name: name, Label: label, Kind: "decimal", Value: text, Help: help}
+	if text == "" {
+		fd.Value = strconv.FormatFloat(def, 'f', -1, 64)
+	}
+	x, err := strconv.ParseFloat(fd.Value, 64)
+	if err != nil || math.IsNaN(x) || x < lo || x > hi {
+		fd.Error = fmt.Sprintf("a number from %g to %g", lo, hi)
+		x = def
+	}
+	f.Fields = append(f.Fields, fd)
+	return x
 }
 
 // text reads free text of at most max bytes, such as a pasted file.
@@ -215,11 +232,23 @@ type fact struct {
 	Label, Value string
 }
 
+// mapView is a map a mechanic page draws beside its odds, such as the
+// positions a ship can reach.
+type mapView struct {
+	Title    string
+	Alt      string // the chart in words, for those who cannot see it
+	ChartURL string
+	chart    chart.Scatter
+}
+
 // mechOdds is the exact odds a mechanic page shows, and the JSON its API
-// answers (the same as the command line's --json).
+// answers (the same as the command line's --json). Notes are lines of text
+// shown under the facts, such as why an order is impossible.
 type mechOdds struct {
 	Facts []fact
+	Notes []string
 	Dists []distView
+	Maps  []mapView
 	JSON  any
 }
 

@@ -14,7 +14,7 @@ import (
 )
 
 // mechTools are the mechanic pages, in the order the home page lists them.
-var mechTools = []*mechTool{ftPDLTool, ftStrikeTool, jovianPoolTool, jovianAttackTool, sfShotTool}
+var mechTools = []*mechTool{ftPDLTool, ftStrikeTool, ftMoveTool, jovianPoolTool, jovianAttackTool, sfShotTool}
 
 // toolRoutes registers every mechanic page, its chart and its API.
 func (s *Server) toolRoutes(mux *http.ServeMux) {
@@ -24,6 +24,7 @@ func (s *Server) toolRoutes(mux *http.ServeMux) {
 		mux.HandleFunc("GET /api/"+t.Key+"/odds", s.toolOddsAPI(t))
 		mux.HandleFunc("GET /api/"+t.Key+"/roll", s.toolRollAPI(t))
 	}
+	mux.HandleFunc("GET /api/ft/move/reach", s.ftReachAPI)
 }
 
 // toolPageData is what a mechanic page shows.
@@ -109,6 +110,11 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 					chartQuery.Set("part", strconv.Itoa(i))
 					odds.Dists[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
+				chartQuery.Del("part")
+				for i := range odds.Maps {
+					chartQuery.Set("map", strconv.Itoa(i))
+					odds.Maps[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
+				}
 				d.Odds = &odds
 				s.fillToolRolls(m, &d, rollAsked)
 			}
@@ -139,7 +145,7 @@ func (s *Server) fillToolRolls(m mechanic, d *toolPageData, rollAsked bool) {
 }
 
 // toolChart answers GET /odds/KEY/chart.svg?FIELDS&part=I with the chart of
-// the page's I-th distribution.
+// the page's I-th distribution, or with &map=I its I-th map.
 func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		f := newForm(r.URL.Query())
@@ -149,12 +155,22 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 			return
 		}
 		part, _ := strconv.Atoi(r.URL.Query().Get("part"))
+		mapText := r.URL.Query().Get("map")
+		mapIndex, _ := strconv.Atoi(mapText)
 		var b bytes.Buffer
 		var err error
 		found := true
 		cerr := s.compute(r.Context(), func() {
 			var odds mechOdds
 			if odds, err = m.odds(false); err != nil {
+				return
+			}
+			if mapText != "" {
+				if mapIndex < 0 || mapIndex >= len(odds.Maps) {
+					found = false
+					return
+				}
+				err = chart.Render(&b, chart.SVG, odds.Maps[mapIndex].chart)
 				return
 			}
 			if part < 0 || part >= len(odds.Dists) {

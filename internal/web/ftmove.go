@@ -1,0 +1,207 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// ftMoveTool is the Full Thrust movement page, the counterpart of
+// "broadside ft move" and "broadside ft reach".
+var ftMoveTool = &mechTool{
+	Key:   "ft/move",
+	Title: "Full Thrust movement",
+	Intro: "One ship's written movement order in the book's notation (\"P3+3\", \"ET P3+3\", \"2P + HA1P\", \"RL +6\", \"CO+2\"): whether the drive can carry it out, the thrust it uses, the dice it rolls and the exact chance of an Emergency Thrust; where the ship ends when no dice are needed, or after a seeded roll or the table's dice; and the map of every end position one turn's legal orders can reach.",
+	read:  readFTMove,
+	Examples: []link{
+		{Label: "Emergency Thrust P3+3", URL: "/odds/ft/move?thrust=4&velocity=6&order=ET+P3%2B3"},
+		{Label: "Hard About, every reach mode", URL: "/odds/ft/move?thrust=4&velocity=6&order=2P+%2B+HA1P&reach-hard-about=1&reach-redline=1&reach-et=1"},
+		{Label: "side-slip, advanced drive", URL: "/odds/ft/move?thrust=6&velocity=8&advanced=1&order=S%2B2P"},
+	},
+}
+
+// ftMove is one ship, its motion, the rules options, an order and the
+// modes of its reach map.
+type ftMove struct {
+	ship   fullthrust.Ship
+	motion fullthrust.Motion
+	opt    fullthrust.ManoeuvreOptions
+	order  fullthrust.Order
+	text   string // the order as written
+	callEM bool
+	modes  fullthrust.ReachModes
+}
+
+// readFTMove reads the movement form, with the checks of "ft move".
+func readFTMove(f *form) mechanic {
+	var mv ftMove
+	thrust := f.number("thrust", "Thrust", "the main drive's original rating", 4, 0, 20)
+	velocity := f.number("velocity", "Velocity", "at the start of the turn, MU", 0, -20, 200)
+	heading := f.number("heading", "Heading", "course and facing, a clock point", 12, 1, 12)
+	x := f.decimal("x", "x", "position in MU; 3 o'clock is +x", 0, -10000, 10000)
+	y := f.decimal("y", "y", "position in MU; 12 o'clock is +y", 0, -10000, 10000)
+	advanced := f.check("advanced", "Advanced drive", "")
+	mv.text = f.line("order", "Order", "book notation, such as P3+3, ET P3+3, 2P + HA1P, RL +6, CO+2, Roll S1, EM2", "P1+2", fullthrust.MaxOrderLen)
+	mass := f.number("mass", "MASS", "Corkscrew hull stress, Grav Backfire", 100, 0, 10000)
+	hits := f.number("drive-hits", "Drive hits", "threshold failures: 1 halves the drive, 2 disables it", 0, 0, 2)
+	rows := f.number("rows-lost", "Hull rows lost", "sets the threshold level", 0, 0, 3)
+	etUses := f.number("et-uses", "Earlier Emergency Thrusts", "this scenario", 0, 0, 20)
+	inverted := f.check("inverted", "Inverted after a Roll", "")
+	turnedLast := f.check("turned-last", "Turned last turn", "matters for thrust 1")
+	timings := []string{"end-of-turn", "before-moving"}
+	hardAbout := f.choice("hard-about", "Hard About check", "Option 1 at the end of the turn, Option 2 before moving", timings)
+	redline := f.choice("redline", "Redlined Engines check", "", timings)
+	extreme := f.choice("extreme", "Extreme Manoeuvres check", "", timings)
+	mv.opt.EMAfterMovement = f.check("em-after-movement", "Extreme Manoeuvres after movement (\"/ EM1\")", "")
+	mv.opt.EMDiscretionary = f.check("em-discretionary", "Discretionary Extreme Manoeuvres (\"EM2?\")", "")
+	house := f.line("house", "House rules", "allowed house manoeuvres, separated by commas: "+strings.Join(fullthrust.HouseRules, ", "), "", 200)
+	mv.callEM = f.check("call-em", "Call on discretionary EM in the fire phase", "")
+	f.Fields[len(f.Fields)-1].RollOnly = true
+	mv.modes.HardAbout = f.check("reach-hard-about", "Map: Hard About", "reach modes besides the standard limits")
+	mv.modes.Redline = f.check("reach-redline", "Map: Redlined Engines", "")
+	mv.modes.ET = f.check("reach-et", "Map: Emergency Thrust", "assumed to succeed")
+	if !f.ok() {
+		return nil
+	}
+	for _, t := range []struct {
+		name, v string
+		to      *fullthrust.CheckTiming
+	}{{"hard-about", hardAbout, &mv.opt.HardAbout}, {"redline", redline, &mv.opt.Redline}, {"extreme", extreme, &mv.opt.Extreme}} {
+		ct, err := fullthrust.ParseCheckTiming(t.v)
+		if err != nil {
+			f.fail(t.name, trimPrefix(err))
+		}
+		*t.to = ct
+	}
+	for _, name := range strings.Split(house, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			if err := mv.opt.SetHouseRule(name); err != nil {
+				f.fail("house", trimPrefix(err))
+			}
+		}
+	}
+	o, err := fullthrust.ParseOrder(mv.text)
+	var oe *fullthrust.OrderError
+	switch {
+	case errors.As(err, &oe):
+		f.fail("order", orderErrorText(oe))
+	case err != nil:
+		f.fail("order", trimPrefix(err))
+	}
+	if !f.ok() {
+		return nil
+	}
+	mv.order = o
+	mv.ship = fullthrust.Ship{Name: "ship", Mass: mass, Hull: fullthrust.HullRows(16, 4),
+		Drive: fullthrust.Drive{Thrust: thrust, Advanced: advanced, Hits: hits}}
+	mv.ship.Lost.Hull = 4 * rows
+	mv.motion = fullthrust.NewMotion(geom.Vec{X: x, Y: y}, geom.Clock(heading), velocity)
+	mv.motion.Inverted, mv.motion.ETUses, mv.motion.TurnedLast = inverted, etUses, turnedLast
+	return mv
+}
+
+// orderErrorText places a parse error in the order: the column, what is
+// wrong, and the text with the place marked.
+func orderErrorText(e *fullthrust.OrderError) string {
+	at := min(max(e.Column-1, 0), len(e.Order))
+	return fmt.Sprintf("column %d: %s (%s▸%s)", e.Column, e.Msg, e.Order[:at], e.Order[at:])
+}
+
+// ftMovePoint is a position on the table in MU.
+type ftMovePoint struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+// ftMoveJSON is the roll API's answer, as "ft move --json".
+type ftMoveJSON struct {
+	Written    string                  `json:"written"`
+	Order      string                  `json:"order"` // as carried out
+	Legal      bool                    `json:"legal"`
+	X          float64                 `json:"x"`
+	Y          float64                 `json:"y"`
+	Course     int                     `json:"course"`
+	Facing     int                     `json:"facing"`
+	Velocity   int                     `json:"velocity"`
+	Inverted   bool                    `json:"inverted"`
+	ThrustUsed int                     `json:"thrust_used"`
+	Budget     int                     `json:"thrust_available"`
+	ETDice     int                     `json:"et_dice"`
+	ETChance   *float64                `json:"et_success_chance,omitempty"`
+	ET         *fullthrust.ETRoll      `json:"et,omitempty"`
+	Checks     []fullthrust.DriveCheck `json:"checks"`
+	Drive      int                     `json:"drive"`
+	EM         int                     `json:"em"`
+	Corkscrew  bool                    `json:"corkscrew"`
+	HullLost   int                     `json:"hull_lost"`
+	Path       []ftMovePoint           `json:"path"`
+	Warnings   []string                `json:"warnings"`
+	Log        []string                `json:"log"`
+}
+
+// play carries out the order with dice from src, as "ft move" does, and
+// returns the JSON of "ft move --json" beside the library's account.
+func (mv ftMove) play(src rng.Source) (ftMoveJSON, fullthrust.TurnMove) {
+	t := fullthrust.PlayTurn(mv.ship, mv.motion, mv.order, mv.opt, mv.callEM, src)
+	m, end := t.Moved, t.End
+	out := ftMoveJSON{
+		Written: mv.text, Order: m.Plan.Order.String(), Legal: m.Legal,
+		X: round2(end.Motion.Pos.X), Y: round2(end.Motion.Pos.Y),
+		Course: end.Motion.Course.Hour(), Facing: end.Motion.Facing.Hour(), Velocity: end.Motion.Velocity,
+		Inverted: end.Motion.Inverted, ThrustUsed: m.Plan.Thrust.Used, Budget: m.Plan.Thrust.Budget,
+		ETDice: t.ETDice, ET: m.ET, Checks: append(append([]fullthrust.DriveCheck{}, m.Checks...), end.Checks...),
+		Drive: end.Ship.Drive.Current(), EM: m.EM, Corkscrew: m.Corkscrew, HullLost: end.Ship.Lost.Hull - mv.ship.Lost.Hull,
+		Warnings: append([]string{}, m.Warnings...), Log: append(append([]string{}, m.Log...), end.Log...),
+	}
+	if t.ETDice > 0 {
+		p := t.ETSuccess
+		out.ETChance = &p
+	}
+	for _, p := range m.Path {
+		out.Path = append(out.Path, ftMovePoint{round2(p.X), round2(p.Y)})
+	}
+	return out, t
+}
+
+// round2 rounds v to two decimals, giving 0 rather than -0.
+func round2(v float64) float64 {
+	r := math.Round(v*100) / 100
+	if r == 0 {
+		return 0
+	}
+	return r
+}
+
+// endText says where a move leaves the ship.
+func (out ftMoveJSON) endText() string {
+	s := fmt.Sprintf("(%.2f, %.2f) course %d facing %d velocity %d", out.X, out.Y, out.Course, out.Facing, out.Velocity)
+	if out.Inverted {
+		s += " inverted"
+	}
+	s += fmt.Sprintf(", drive %d", out.Drive)
+	if out.EM > 0 {
+		s += fmt.Sprintf(", evading with %d EM", out.EM)
+	}
+	if out.Corkscrew {
+		s += ", corkscrewed"
+	}
+	if out.HullLost > 0 {
+		s += fmt.Sprintf(", %d hull boxes lost", out.HullLost)
+	}
+	return s
+}
+
+func (mv ftMove) roll(src rng.Source) (mechRoll, error) {
+	out, _ := mv.play(src)
+	status := "legal"
+	if !out.Legal {
+		status = "impossible"
+	}
+	steps := append([]string{fmt.Sprintf("order %q: %s; carried out as %q, thrust used %d of %d", out.Written, status, out.Order, out.ThrustUsed, out.Budget)}, out.Log...)
+	return mechRoll{Steps: steps, Result: out.endText(), JSON: out}, nil
+}

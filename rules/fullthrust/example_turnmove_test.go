@@ -1,0 +1,24 @@
+package fullthrust_test
+
+import (
+	"fmt"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+func ExamplePlayTurn() {
+	s, m := heavyCruiser(), fullthrust.NewMotion(geom.Vec{}, geom.Clock(12), 6)
+	o, _ := fullthrust.ParseOrder("ET P3+3")
+	dice := rng.NewScript([]int{5, 2})
+	t := fullthrust.PlayTurn(s, m, o, fullthrust.ManoeuvreOptions{}, false, dice)
+	if err := dice.Err(); err != nil {
+		panic(err)
+	}
+	fmt.Printf("ET dice %d, P(success) %.3f: %s\n", t.ETDice, t.ETSuccess, t.Moved.ET.Effect)
+	fmt.Printf("course %s, velocity %d, drive %d\n", t.End.Motion.Course, t.End.Motion.Velocity, t.End.Ship.Drive.Current())
+	// Output:
+	// ET dice 2, P(success) 0.583: success, main drive damaged
+	// course 9, velocity 9, drive 2
+}
