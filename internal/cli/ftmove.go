@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strings"
 
 	"github.com/broadside/broadside/geom"
@@ -104,37 +103,11 @@ func (f *ftShipFlags) build() (fullthrust.Ship, fullthrust.Motion, fullthrust.Ma
 	return s, m, opt, nil
 }
 
-// ftPoint is a position on the table in MU.
-type ftPoint struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-}
-
-// ftMoveJSON is the --json output of "ft move".
+// ftMoveJSON is the --json output of "ft move": the move's report and
+// the seed of its dice (absent when they came from --dice).
 type ftMoveJSON struct {
-	Seed       *rng.Seed               `json:"seed,omitempty"`
-	Written    string                  `json:"written"`
-	Order      string                  `json:"order"` // as carried out
-	Legal      bool                    `json:"legal"`
-	X          float64                 `json:"x"`
-	Y          float64                 `json:"y"`
-	Course     int                     `json:"course"`
-	Facing     int                     `json:"facing"`
-	Velocity   int                     `json:"velocity"`
-	Inverted   bool                    `json:"inverted"`
-	ThrustUsed int                     `json:"thrust_used"`
-	Budget     int                     `json:"thrust_available"`
-	ETDice     int                     `json:"et_dice"`
-	ETChance   *float64                `json:"et_success_chance,omitempty"`
-	ET         *fullthrust.ETRoll      `json:"et,omitempty"`
-	Checks     []fullthrust.DriveCheck `json:"checks"`
-	Drive      int                     `json:"drive"` // current rating after the turn
-	EM         int                     `json:"em"`    // Extreme Manoeuvres factors in effect for fire
-	Corkscrew  bool                    `json:"corkscrew"`
-	HullLost   int                     `json:"hull_lost"`
-	Path       []ftPoint               `json:"path"` // start, mid-move, end
-	Warnings   []string                `json:"warnings"`
-	Log        []string                `json:"log"`
+	Seed *rng.Seed `json:"seed,omitempty"`
+	fullthrust.MoveReport
 }
 
 // newFTMoveCmd is "ft move".
@@ -186,8 +159,7 @@ at the end of the turn, as here.`,
 		if err != nil {
 			return err
 		}
-		out := runFTMove(s, m, o, opt, callEM, r.Source)
-		out.Written = orderText
+		out := ftMoveJSON{MoveReport: fullthrust.PlayTurn(s, m, o, opt, callEM, r.Source).Report(s, orderText)}
 		if err := r.Check(); err != nil {
 			return err
 		}
@@ -206,39 +178,6 @@ at the end of the turn, as here.`,
 	return cmd
 }
 
-// runFTMove moves the ship, uses its held thrust, and ends the turn.
-func runFTMove(s fullthrust.Ship, m fullthrust.Motion, o fullthrust.Order, opt fullthrust.ManoeuvreOptions, callEM bool, src rng.Source) ftMoveJSON {
-	t := fullthrust.PlayTurn(s, m, o, opt, callEM, src)
-	mv, end := t.Moved, t.End
-	out := ftMoveJSON{
-		Written: o.String(), Order: mv.Plan.Order.String(), Legal: mv.Legal,
-		X: ftRound2(end.Motion.Pos.X), Y: ftRound2(end.Motion.Pos.Y),
-		Course: end.Motion.Course.Hour(), Facing: end.Motion.Facing.Hour(), Velocity: end.Motion.Velocity,
-		Inverted: end.Motion.Inverted, ThrustUsed: mv.Plan.Thrust.Used, Budget: mv.Plan.Thrust.Budget,
-		ET: mv.ET, Checks: append(append([]fullthrust.DriveCheck{}, mv.Checks...), end.Checks...),
-		Drive: end.Ship.Drive.Current(), EM: mv.EM, Corkscrew: mv.Corkscrew, HullLost: end.Ship.Lost.Hull - s.Lost.Hull,
-		Warnings: append([]string{}, mv.Warnings...), Log: append(append([]string{}, mv.Log...), end.Log...),
-		ETDice: t.ETDice,
-	}
-	if out.ETDice > 0 {
-		p := t.ETSuccess
-		out.ETChance = &p
-	}
-	for _, p := range mv.Path {
-		out.Path = append(out.Path, ftPoint{ftRound2(p.X), ftRound2(p.Y)})
-	}
-	return out
-}
-
-// ftRound2 rounds v to two decimals, giving 0 rather than -0.
-func ftRound2(v float64) float64 {
-	r := math.Round(v*100) / 100
-	if r == 0 {
-		return 0 // no "-0"
-	}
-	return r
-}
-
 // writeFTMove prints the move as text.
 func writeFTMove(w io.Writer, out ftMoveJSON) error {
 	var b strings.Builder
@@ -255,20 +194,7 @@ func writeFTMove(w io.Writer, out ftMoveJSON) error {
 	for _, l := range out.Log {
 		fmt.Fprintf(&b, "  %s\n", l)
 	}
-	fmt.Fprintf(&b, "end: (%.2f, %.2f) course %d facing %d velocity %d", out.X, out.Y, out.Course, out.Facing, out.Velocity)
-	if out.Inverted {
-		b.WriteString(" inverted")
-	}
-	fmt.Fprintf(&b, "; drive %d", out.Drive)
-	if out.EM > 0 {
-		fmt.Fprintf(&b, "; evading with %d EM", out.EM)
-	}
-	if out.Corkscrew {
-		b.WriteString("; corkscrewed (-1 per die)")
-	}
-	if out.HullLost > 0 {
-		fmt.Fprintf(&b, "; %d hull boxes lost", out.HullLost)
-	}
+	fmt.Fprintf(&b, "end: %s", out.End())
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err

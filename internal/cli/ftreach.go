@@ -10,24 +10,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// ftReachJSON is the --json output of "ft reach".
-type ftReachJSON struct {
-	From   ftReachEnd     `json:"from"`
-	Modes  []string       `json:"modes"`
-	Counts map[string]int `json:"counts"` // end states first reached in each mode
-	Ends   []ftReachEnd   `json:"ends"`
-}
-
-// ftReachEnd is one reachable end state.
-type ftReachEnd struct {
-	X        float64 `json:"x"`
-	Y        float64 `json:"y"`
-	Course   int     `json:"course"`
-	Velocity int     `json:"velocity"`
-	Mode     string  `json:"mode,omitempty"`
-	Order    string  `json:"order"`
-}
-
 // newFTReachCmd is "ft reach".
 func newFTReachCmd() *cobra.Command {
 	var (
@@ -60,7 +42,7 @@ positions as a map, one colour per mode, with the start marked.`,
 		if err != nil {
 			return err
 		}
-		modes, names, err := parseReachModes(modesText)
+		modes, err := parseReachModes(modesText)
 		if err != nil {
 			return badFlag("modes", err)
 		}
@@ -69,13 +51,7 @@ positions as a map, one colour per mode, with the start marked.`,
 				return badFlag("chart", err)
 			}
 		}
-		ends := fullthrust.Reach(s, m, modes, opt)
-		out := ftReachJSON{Modes: names, Counts: map[string]int{},
-			From: ftReachEnd{X: ftRound2(m.Pos.X), Y: ftRound2(m.Pos.Y), Course: m.Course.Hour(), Velocity: m.Velocity}}
-		for _, e := range ends {
-			out.Counts[e.Mode.String()]++
-			out.Ends = append(out.Ends, ftReachEnd{X: ftRound2(e.Pos.X), Y: ftRound2(e.Pos.Y), Course: e.Course.Hour(), Velocity: e.Velocity, Mode: e.Mode.String(), Order: e.Order.String()})
-		}
+		out := fullthrust.ReachReportOf(m, modes, fullthrust.Reach(s, m, modes, opt))
 		if chartPath != "" {
 			if err := chart.Write(chartPath, reachChart(out, s.Drive.Thrust)); err != nil {
 				return err
@@ -87,9 +63,8 @@ positions as a map, one colour per mode, with the start marked.`,
 }
 
 // parseReachModes reads --modes.
-func parseReachModes(text string) (fullthrust.ReachModes, []string, error) {
+func parseReachModes(text string) (fullthrust.ReachModes, error) {
 	var m fullthrust.ReachModes
-	names := []string{"standard"}
 	for _, part := range strings.Split(text, ",") {
 		switch strings.ToLower(strings.TrimSpace(part)) {
 		case "standard", "":
@@ -102,22 +77,14 @@ func parseReachModes(text string) (fullthrust.ReachModes, []string, error) {
 		case "all":
 			m = fullthrust.AllModes
 		default:
-			return m, nil, fmt.Errorf("want standard, hard-about, redline, et or all, got %q", part)
+			return m, fmt.Errorf("want standard, hard-about, redline, et or all, got %q", part)
 		}
 	}
-	for _, on := range []struct {
-		set  bool
-		name string
-	}{{m.HardAbout, "hard-about"}, {m.Redline, "redline"}, {m.ET, "emergency-thrust"}} {
-		if on.set {
-			names = append(names, on.name)
-		}
-	}
-	return m, names, nil
+	return m, nil
 }
 
 // reachChart draws the end positions, one series per mode.
-func reachChart(out ftReachJSON, thrust int) chart.Scatter {
+func reachChart(out fullthrust.ReachReport, thrust int) chart.Scatter {
 	c := chart.Scatter{Title: fmt.Sprintf("Reach of a thrust-%d ship at velocity %d, course %d", thrust, out.From.Velocity, out.From.Course),
 		XLabel: "x (MU)", YLabel: "y (MU)",
 		Marks: []chart.Series{{Name: "start", Points: []chart.XY{{X: out.From.X, Y: out.From.Y}}}}}
@@ -136,7 +103,7 @@ func reachChart(out ftReachJSON, thrust int) chart.Scatter {
 }
 
 // writeFTReach prints the reach as text.
-func writeFTReach(w io.Writer, out ftReachJSON, list bool) error {
+func writeFTReach(w io.Writer, out fullthrust.ReachReport, list bool) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "from (%.2f, %.2f) course %d velocity %d, modes %s: %d end states\n", out.From.X, out.From.Y, out.From.Course, out.From.Velocity, strings.Join(out.Modes, ", "), len(out.Ends))
 	for _, mode := range []string{"standard", "hard-about", "redline", "emergency-thrust"} {

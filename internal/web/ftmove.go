@@ -3,7 +3,6 @@ package web
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/broadside/broadside/geom"
@@ -112,88 +111,14 @@ func orderErrorText(e *fullthrust.OrderError) string {
 	return fmt.Sprintf("column %d: %s (%s▸%s)", e.Column, e.Msg, e.Order[:at], e.Order[at:])
 }
 
-// ftMovePoint is a position on the table in MU.
-type ftMovePoint struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-}
-
 // ftMoveJSON is the roll API's answer, as "ft move --json".
-type ftMoveJSON struct {
-	Written    string                  `json:"written"`
-	Order      string                  `json:"order"` // as carried out
-	Legal      bool                    `json:"legal"`
-	X          float64                 `json:"x"`
-	Y          float64                 `json:"y"`
-	Course     int                     `json:"course"`
-	Facing     int                     `json:"facing"`
-	Velocity   int                     `json:"velocity"`
-	Inverted   bool                    `json:"inverted"`
-	ThrustUsed int                     `json:"thrust_used"`
-	Budget     int                     `json:"thrust_available"`
-	ETDice     int                     `json:"et_dice"`
-	ETChance   *float64                `json:"et_success_chance,omitempty"`
-	ET         *fullthrust.ETRoll      `json:"et,omitempty"`
-	Checks     []fullthrust.DriveCheck `json:"checks"`
-	Drive      int                     `json:"drive"`
-	EM         int                     `json:"em"`
-	Corkscrew  bool                    `json:"corkscrew"`
-	HullLost   int                     `json:"hull_lost"`
-	Path       []ftMovePoint           `json:"path"`
-	Warnings   []string                `json:"warnings"`
-	Log        []string                `json:"log"`
-}
+type ftMoveJSON = fullthrust.MoveReport
 
 // play carries out the order with dice from src, as "ft move" does, and
 // returns the JSON of "ft move --json" beside the library's account.
 func (mv ftMove) play(src rng.Source) (ftMoveJSON, fullthrust.TurnMove) {
 	t := fullthrust.PlayTurn(mv.ship, mv.motion, mv.order, mv.opt, mv.callEM, src)
-	m, end := t.Moved, t.End
-	out := ftMoveJSON{
-		Written: mv.text, Order: m.Plan.Order.String(), Legal: m.Legal,
-		X: round2(end.Motion.Pos.X), Y: round2(end.Motion.Pos.Y),
-		Course: end.Motion.Course.Hour(), Facing: end.Motion.Facing.Hour(), Velocity: end.Motion.Velocity,
-		Inverted: end.Motion.Inverted, ThrustUsed: m.Plan.Thrust.Used, Budget: m.Plan.Thrust.Budget,
-		ETDice: t.ETDice, ET: m.ET, Checks: append(append([]fullthrust.DriveCheck{}, m.Checks...), end.Checks...),
-		Drive: end.Ship.Drive.Current(), EM: m.EM, Corkscrew: m.Corkscrew, HullLost: end.Ship.Lost.Hull - mv.ship.Lost.Hull,
-		Warnings: append([]string{}, m.Warnings...), Log: append(append([]string{}, m.Log...), end.Log...),
-	}
-	if t.ETDice > 0 {
-		p := t.ETSuccess
-		out.ETChance = &p
-	}
-	for _, p := range m.Path {
-		out.Path = append(out.Path, ftMovePoint{round2(p.X), round2(p.Y)})
-	}
-	return out, t
-}
-
-// round2 rounds v to two decimals, giving 0 rather than -0.
-func round2(v float64) float64 {
-	r := math.Round(v*100) / 100
-	if r == 0 {
-		return 0
-	}
-	return r
-}
-
-// endText says where a move leaves the ship.
-func (out ftMoveJSON) endText() string {
-	s := fmt.Sprintf("(%.2f, %.2f) course %d facing %d velocity %d", out.X, out.Y, out.Course, out.Facing, out.Velocity)
-	if out.Inverted {
-		s += " inverted"
-	}
-	s += fmt.Sprintf(", drive %d", out.Drive)
-	if out.EM > 0 {
-		s += fmt.Sprintf(", evading with %d EM", out.EM)
-	}
-	if out.Corkscrew {
-		s += ", corkscrewed"
-	}
-	if out.HullLost > 0 {
-		s += fmt.Sprintf(", %d hull boxes lost", out.HullLost)
-	}
-	return s
+	return t.Report(mv.ship, mv.text), t
 }
 
 func (mv ftMove) roll(src rng.Source) (mechRoll, error) {
@@ -203,5 +128,5 @@ func (mv ftMove) roll(src rng.Source) (mechRoll, error) {
 		status = "impossible"
 	}
 	steps := append([]string{fmt.Sprintf("order %q: %s; carried out as %q, thrust used %d of %d", out.Written, status, out.Order, out.ThrustUsed, out.Budget)}, out.Log...)
-	return mechRoll{Steps: steps, Result: out.endText(), JSON: out}, nil
+	return mechRoll{Steps: steps, Result: out.End(), JSON: out}, nil
 }

@@ -19,10 +19,10 @@ func TestFTMovePage(t *testing.T) {
 		want         []string
 	}{
 		{"emergency thrust", et, 200, []string{"order <b>legal</b>", "thrust used <b>6 of 6</b>", "Emergency Thrust dice <b>2</b>", "P(ET succeeds) <b>58.333%</b>", "2 × d6 for emergency thrust", "/odds/ft/move/chart.svg?", "map=0", "Map of the"}},
-		{"no dice needed", "/odds/ft/move?thrust=4&velocity=6&order=P2%2B2", 200, []string{"no dice needed; ends at <b>(-5.46, 5.46) course 10 facing 10 velocity 8, drive 4</b>"}},
+		{"no dice needed", "/odds/ft/move?thrust=4&velocity=6&order=P2%2B2", 200, []string{"no dice needed; ends at <b>(-5.46, 5.46) course 10 facing 10 velocity 8; drive 4</b>"}},
 		{"impossible order", "/odds/ft/move?thrust=4&velocity=6&order=P3%2B3", 200, []string{"impossible: the ship would move straight ahead", `<ul class="notes">`}},
 		{"seeded roll", et + "&roll=1&seed=1", 200, []string{"Rolled with seed <code>0000000000000001</code>", "Emergency Thrust: 2 dice", "Result <b>("}},
-		{"table dice", et + "&dice=5+2", 200, []string{"Emergency Thrust: 2 dice [5 2] score 1: success, main drive damaged", "Result <b>(-7.00, 3.46) course 9 facing 9 velocity 9, drive 2</b>"}},
+		{"table dice", et + "&dice=5+2", 200, []string{"Emergency Thrust: 2 dice [5 2] score 1: success, main drive damaged", "Result <b>(-7.00, 3.46) course 9 facing 9 velocity 9; drive 2</b>"}},
 		{"table dice missing", et + "&dice=5", 200, []string{"Not enough dice: nothing was adjudicated", "1 × d6 for emergency thrust"}},
 		{"order error placed", "/odds/ft/move?order=P3+%26+2", 422, []string{`id="e-order"`, "column 4: unexpected &#39;&amp;&#39; (P3 ▸&amp; 2)"}},
 		{"bad number", "/odds/ft/move?thrust=21", 422, []string{`class="field invalid"`, "a whole number from 0 to 20"}},
@@ -110,7 +110,7 @@ func TestFTMoveRollMatchesAPI(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := get(s, "/odds/ft/move?"+q+"&roll=1&seed=7").Body.String()
-	if want := "Result <b>" + out.Result.endText() + "</b>"; !strings.Contains(page, want) {
+	if want := "Result <b>" + out.Result.End() + "</b>"; !strings.Contains(page, want) {
 		t.Fatalf("page lacks %q", want)
 	}
 	var reach ftReachJSON

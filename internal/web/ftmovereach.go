@@ -65,7 +65,7 @@ func (mv ftMove) odds(bool) (mechOdds, error) {
 			fact{Label: "P(ET succeeds)", Value: percent(o.ETSuccess)}, fact{Label: "P(without drive damage)", Value: percent(o.ETClean)})
 	}
 	if o.Result != nil {
-		odds.Facts = append(odds.Facts, fact{Label: "no dice needed; ends at", Value: o.Result.endText()})
+		odds.Facts = append(odds.Facts, fact{Label: "no dice needed; ends at", Value: o.Result.End()})
 		odds.Notes = append(odds.Notes, o.Result.Log...)
 	} else {
 		parts := make([]string, len(o.DiceAtLeast))
@@ -80,22 +80,7 @@ func (mv ftMove) odds(bool) (mechOdds, error) {
 }
 
 // ftReachJSON is the reach API's answer, as "ft reach --json".
-type ftReachJSON struct {
-	From   ftReachEnd     `json:"from"`
-	Modes  []string       `json:"modes"`
-	Counts map[string]int `json:"counts"` // end states first reached in each mode
-	Ends   []ftReachEnd   `json:"ends"`
-}
-
-// ftReachEnd is one reachable end state.
-type ftReachEnd struct {
-	X        float64 `json:"x"`
-	Y        float64 `json:"y"`
-	Course   int     `json:"course"`
-	Velocity int     `json:"velocity"`
-	Mode     string  `json:"mode,omitempty"`
-	Order    string  `json:"order"`
-}
+type ftReachJSON = fullthrust.ReachReport
 
 // ftReach is the reach of a ship and its map.
 type ftReach struct {
@@ -107,24 +92,12 @@ type ftReach struct {
 // reach" does, and draws them one series per mode.
 func (mv ftMove) reach() ftReach {
 	m := mv.motion
-	out := ftReachJSON{Modes: []string{fullthrust.ReachStandard.String()}, Counts: map[string]int{}, Ends: []ftReachEnd{},
-		From: ftReachEnd{X: round2(m.Pos.X), Y: round2(m.Pos.Y), Course: m.Course.Hour(), Velocity: m.Velocity}}
-	for _, on := range []struct {
-		set  bool
-		mode fullthrust.ReachMode
-	}{{mv.modes.HardAbout, fullthrust.ReachHardAbout}, {mv.modes.Redline, fullthrust.ReachRedline}, {mv.modes.ET, fullthrust.ReachET}} {
-		if on.set {
-			out.Modes = append(out.Modes, on.mode.String())
-		}
-	}
+	out := fullthrust.ReachReportOf(m, mv.modes, fullthrust.Reach(mv.ship, m, mv.modes, mv.opt))
 	c := chart.Scatter{Title: fmt.Sprintf("Reach of a thrust-%d ship at velocity %d, course %d", mv.ship.Drive.Thrust, m.Velocity, m.Course.Hour()),
 		XLabel: "x (MU)", YLabel: "y (MU)",
 		Marks: []chart.Series{{Name: "start", Points: []chart.XY{{X: out.From.X, Y: out.From.Y}}}}}
 	series := map[string]int{}
-	for _, e := range fullthrust.Reach(mv.ship, m, mv.modes, mv.opt) {
-		end := ftReachEnd{X: round2(e.Pos.X), Y: round2(e.Pos.Y), Course: e.Course.Hour(), Velocity: e.Velocity, Mode: e.Mode.String(), Order: e.Order.String()}
-		out.Counts[end.Mode]++
-		out.Ends = append(out.Ends, end)
+	for _, end := range out.Ends {
 		i, ok := series[end.Mode]
 		if !ok {
 			i = len(c.Series)

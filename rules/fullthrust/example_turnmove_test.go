@@ -22,3 +22,18 @@ func ExamplePlayTurn() {
 	// ET dice 2, P(success) 0.583: success, main drive damaged
 	// course 9, velocity 9, drive 2
 }
+
+func ExampleTurnMove_Report() {
+	s, m := heavyCruiser(), fullthrust.NewMotion(geom.Vec{}, geom.Clock(12), 6)
+	o, _ := fullthrust.ParseOrder("P1+2")
+	r := fullthrust.PlayTurn(s, m, o, fullthrust.ManoeuvreOptions{}, false, rng.NewScript(nil)).Report(s, "P1+2")
+	fmt.Println(r.Legal, r.ThrustUsed, r.Velocity, r.End())
+	// Output: true 3 8 (-2.00, 7.46) course 11 facing 11 velocity 8; drive 4
+}
+
+func ExampleReachReportOf() {
+	s, m := heavyCruiser(), fullthrust.NewMotion(geom.Vec{}, geom.Clock(12), 4)
+	r := fullthrust.ReachReportOf(m, fullthrust.ReachModes{}, fullthrust.Reach(s, m, fullthrust.ReachModes{}, fullthrust.ManoeuvreOptions{}))
+	fmt.Println(r.Modes, r.Counts["standard"], len(r.Ends))
+	// Output: [standard] 43 43
+}
