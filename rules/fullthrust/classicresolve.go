@@ -7,8 +7,10 @@ import (
 
 // raidClassic resolves one raid by the classic procedure (RULINGS A7): the
 // dogfights of the screening groups, then point-defence fire at each
-// attacker, then the attacks of what survives. Effects are collected in out
-// and applied together.
+// attacker, then the attacks of what survives, and last the plasma blasts'
+// losses among the fighters they catch, which fall on what the point
+// defence left (the bolts go off with the attacks). Effects are collected
+// in out and applied together.
 func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	r, cp := p.raid, p.classic
 	out.reset(len(r.Groups), len(cp.screen))
@@ -46,6 +48,7 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 			rv.classicSalvo(p, t, kills[ti], out)
 		}
 	}
+	rv.blast(p, out)
 }
 
 // allocationLog records what engages what.

@@ -12,8 +12,9 @@ type Total struct {
 	Target int    // index of the attacked ship
 	Ship   string // its name
 	Boxes  int    // armour and hull boxes it has left
-	// Damage is the distribution of the points the raid scores, listed from
-	// 0 to Boxes, the last value standing for Boxes or more.
+	// Damage is the distribution of the points the raid scores on the
+	// target, with the overkill of any eclipser its missiles destroy, listed
+	// from 0 to Boxes, the last value standing for Boxes or more.
 	Damage prob.Dist
 	// Destroyed is the probability that the raid destroys the ship.
 	Destroyed *big.Rat
@@ -50,7 +51,9 @@ type RaidOdds struct {
 	// classic rules), listed until less than 1e-15 is left.
 	PDL prob.Dist
 	// Parts is the damage of each attacker: the heavy missiles, the
-	// advanced heavy missiles, each plasma bolt, each attack run, the salvos.
+	// advanced heavy missiles, each plasma bolt, each attack run, the salvos
+	// (the missiles' share of the hits the target keeps) and, when an
+	// eclipser can be destroyed, the overkill it passes on.
 	Parts []PartOdds
 	// HeavyHits is the number of heavy missiles (advanced or not) that hit.
 	HeavyHits prob.Dist
@@ -106,6 +109,10 @@ type oddsCtx struct {
 	inner int      // boxes of the armour layers inside the outer one
 	hull  int      // hull boxes left
 	cache map[string]*grid
+	// ecl sizes the damage of each eclipser of the target when one of them
+	// can be destroyed, so that its overkill reaches the target; nil when
+	// none can (see planOverkill).
+	ecl []eclipserOdds
 }
 
 // newOddsCtx sizes the grids for the raid's target. Armour needs a second

@@ -74,6 +74,7 @@ func (c *oddsCtx) classes(pdl *grid, top int) []pdlClass {
 func (c *oddsCtx) new2015(full bool) RaidOdds {
 	p := c.p
 	r := p.raid
+	c.planOverkill()
 	b1, pds := p.pdlCounts()
 	top := SaturatingPDL + max(0, r.Salvos-1)
 	pdl := pdlGrid(b1, pds, top)
@@ -158,12 +159,18 @@ func (c *oddsCtx) parts2015() []part {
 			return c.salvos(BandOf(max(0, pdl-r.Salvos+1)), r.Salvos)
 		}})
 	}
+	if c.ecl != nil {
+		parts = append(parts, part{"overkill of destroyed eclipsers", func(pdl int) (*grid, *big.Rat) {
+			return c.eclipsedMissiles(pdl, false)
+		}})
+	}
 	return parts
 }
 
 // classTotal returns the grid and the exact mean of every point the raid
 // scores at a level. Attack runs that roll the same die are summed as one
-// pool of dice.
+// pool of dice. When an eclipser can be destroyed, the missiles are taken
+// together with the overkill they pass on (eclipsedMissiles).
 func (c *oddsCtx) classTotal(pdl int) (*grid, *big.Rat) {
 	p := c.p
 	r := p.raid
@@ -173,10 +180,11 @@ func (c *oddsCtx) classTotal(pdl int) (*grid, *big.Rat) {
 		gs = append(gs, g)
 		mean.Add(mean, m)
 	}
-	if r.Heavy > 0 {
+	missiles := c.ecl == nil
+	if r.Heavy > 0 && missiles {
 		add(c.heavy(BandOf(pdl), r.Heavy))
 	}
-	if r.AdvancedHeavy > 0 {
+	if r.AdvancedHeavy > 0 && missiles {
 		add(c.heavy(BandOf(pdl).Lower(1), r.AdvancedHeavy))
 	}
 	for _, b := range r.Plasma {
@@ -185,8 +193,11 @@ func (c *oddsCtx) classTotal(pdl int) (*grid, *big.Rat) {
 	if runs := p.strikesAt(pdl); len(runs) > 0 {
 		add(c.fighterTotal(runs, pdl))
 	}
-	if r.Salvos > 0 {
+	if r.Salvos > 0 && missiles {
 		add(c.salvos(BandOf(max(0, pdl-r.Salvos+1)), r.Salvos))
+	}
+	if !missiles {
+		add(c.eclipsedMissiles(pdl, true))
 	}
 	return c.convAll(gs), mean
 }

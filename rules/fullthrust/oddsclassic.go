@@ -270,8 +270,9 @@ func (c *oddsCtx) beamSplit() splitter {
 }
 
 // lossesClassic returns the fighters lost per type: point-defence kills, or
-// for a group engaged by screening fighters its dogfight losses, each capped
-// at the group's strength.
+// for a group engaged by screening fighters its dogfight losses, and the
+// D6s of the plasma blasts that catch the group, each group's capped at its
+// strength.
 func (c *oddsCtx) lossesClassic() ([]LossOdds, *big.Rat) {
 	p := c.p
 	total := new(big.Rat)
@@ -294,7 +295,8 @@ func (c *oddsCtx) lossesClassic() ([]LossOdds, *big.Rat) {
 	return out, total
 }
 
-// groupLoss returns a group's losses, min(kills, strength), listed below top.
+// groupLoss returns a group's losses, min(kills + blast losses, strength),
+// listed below top.
 func (c *oddsCtx) groupLoss(g, top int) grid {
 	p := c.p
 	cp := p.classic
@@ -313,6 +315,11 @@ func (c *oddsCtx) groupLoss(g, top int) grid {
 		k = pow(&one, scr.Strength)
 	} else {
 		k = c.kills(ti, s)
+	}
+	if n := p.blastDice(g); n > 0 {
+		one := dieGrid(&damageDice[0], 1, s, allNormal)
+		b := pow(&one, n)
+		k = conv(&k, &b)
 	}
 	// min(kills, s): everything not listed below s is exactly s.
 	out := newGrid(1, top)

@@ -63,13 +63,37 @@ func oracleCases() []struct {
 			s.Eclipses = []Eclipsing{{Eclipser: 1, Eclipsed: 0, BDI: 40}}
 			return s
 		}(), Options{}, 8},
+		{"2015 eclipser destroyed by salvo hits", eclipsed(testShip("Corvette", 8, 0), Raid{Salvos: 1}, 60, hurt(testShip("Escort", 4, 0), 2)), Options{}, 8},
+		{"2015 eclipser destroyed by heavy and advanced heavy", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1, AdvancedHeavy: 1}, 100, testShip("Escort", 4, 0)), Options{}, 8},
+		{"2015 armoured eclipser overkill SAP", eclipsed(testShip("Frigate", 6, 2), Raid{Heavy: 1, AdvancedHeavy: 1}, 100, hurt(testShip("Escort", 4, 2), 1)), Options{SAPOrdnance: true}, 8},
+		{"2015 two eclipsers destroyed", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 2}, 50, hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), Options{}, 8},
 		{"2015 salvos", one(small, Raid{Salvos: 2}), Options{}, 7},
 		{"2015 heavy and plasma", one(armoured, Raid{Heavy: 1, Plasma: []Bolt{{Class: 2}}}), Options{}, 7},
 		{"2015 torpedo advanced screens", one(armoured, Raid{Groups: []Attacker{group("T", Torpedo, 2, "")}}), Options{}, 8},
 		{"2015 kinetic SAP", one(armoured, Raid{Groups: []Attacker{group("K", Kinetic, 2, "")}, Salvos: 1}), Options{SAPOrdnance: true}, 7},
 		{"classic fighters", one(armoured, Raid{Groups: []Attacker{group("A", Heavy, 2, ""), group("H", Heavy, 1, "")}}), Options{Procedure: Classic}, 8},
 		{"classic salvo and heavy", one(small, Raid{Salvos: 1, Heavy: 1}), Options{Procedure: Classic}, 7},
+		{"classic plasma blast on fighters", one(small, Raid{Groups: []Attacker{group("A", Standard, 2, ""), group("B", Standard, 1, "")},
+			Plasma: []Bolt{{Class: 1, Fighters: []string{"A", "B"}}}}), Options{Procedure: Classic}, 8},
 	}
+}
+
+// eclipsed is a strike on target by raid with no point defence, the ships
+// of eclipsers each eclipsing it at the given BDI.
+func eclipsed(target Ship, r Raid, bdi int, eclipsers ...Ship) Strike {
+	s := Strike{Ships: []Ship{target}, Defence: []Defence{{}}, Raids: []Raid{r}}
+	for _, e := range eclipsers {
+		s.Eclipses = append(s.Eclipses, Eclipsing{Eclipser: len(s.Ships), Eclipsed: 0, BDI: bdi})
+		s.Ships = append(s.Ships, e)
+		s.Defence = append(s.Defence, Defence{})
+	}
+	return s
+}
+
+// hurt returns the ship with n hull boxes crossed off.
+func hurt(s Ship, n int) Ship {
+	s.Lost.Hull = n
+	return s
 }
 
 // TestOddsAgreeWithBruteForce enumerates every die sequence of small

@@ -57,7 +57,7 @@ type raidPlan struct {
 	runAt   []int
 	types   []typeGroups
 	classic *classicPlan // the classic allocation, for Procedure Classic
-	blasts  []blastPlan  // fighter groups caught in plasma blasts (2015)
+	blasts  []blastPlan  // fighter groups caught in plasma blasts
 	// eclipsers are the ships eclipsing the target (2015); salvoEc are the
 	// salvo dice with their lock-on bonus, nil without eclipsers.
 	eclipsers []eclipsePlan
@@ -81,9 +81,8 @@ func compile(s *Strike, opt Options) []raidPlan {
 		}
 		ship := s.Ships[r.Target]
 		r = caughtMissiles(r)
-		p := raidPlan{index: i, target: r.Target, ship: ship.Name, raid: r}
+		p := raidPlan{index: i, target: r.Target, ship: ship.Name, raid: r, blasts: blastsOf(r)}
 		if opt.Procedure != Classic {
-			p.blasts = blastsOf(r)
 			p.planEclipses(s)
 		}
 		p.screen, p.advanced = ship.Screens()

@@ -19,6 +19,14 @@ import (
 // Fighter losses are casualties and, like the text's casualties, take
 // effect at the end of the action: a caught group still attacks at its
 // strength.
+//
+// The classic procedure (RULINGS A7, where the blast comes from) applies
+// the same losses: the bolts go off with the attacks, after the point
+// defence has fired, so a caught group attacks with the fighters the point
+// defence left and the blast's D6s, rolled after every attack of the raid,
+// fall on those. The blast works at the bolt's full class there too, as the
+// caught missiles are destroyed whatever the point defence does to the
+// bolt: the classes the ship's point defence takes off protect the ship.
 
 // blastMissiles notes the missiles the raid's bolts destroy.
 func (rv *resolver) blastMissiles(p *raidPlan, r *Raid) {
@@ -69,12 +77,7 @@ func (rv *resolver) blast(p *raidPlan, out *raidOut) {
 func (p *raidPlan) blastLosses(t *typeGroups) (d prob.Dist, ok bool) {
 	d = prob.Point(0)
 	for _, g := range t.groups {
-		n := 0
-		for _, bp := range p.blasts {
-			if bp.group == g {
-				n += bp.dice
-			}
-		}
+		n := p.blastDice(g)
 		if n == 0 {
 			continue
 		}
@@ -83,6 +86,18 @@ func (p *raidPlan) blastLosses(t *typeGroups) (d prob.Dist, ok bool) {
 		ok = true
 	}
 	return d, ok
+}
+
+// blastDice returns the D6s of fighters group g loses to plasma blasts: one
+// per class of every bolt that catches it.
+func (p *raidPlan) blastDice(g int) int {
+	n := 0
+	for _, bp := range p.blasts {
+		if bp.group == g {
+			n += bp.dice
+		}
+	}
+	return n
 }
 
 // withBlast combines a type's casualty kills (capped at its st fighters)

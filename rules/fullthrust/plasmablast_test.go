@@ -84,3 +84,43 @@ func TestPlasmaBlastOdds(t *testing.T) {
 		t.Errorf("losses reach %d, want 6", l.Lost.Hi())
 	}
 }
+
+// TestPlasmaBlastClassic rolls the blast under the classic procedure on a
+// frigate with no point defence: the caught salvo never attacks, Red
+// attacks with all 4 fighters, and the blast's 2D6, rolled after every
+// attack, then take 3 of them.
+func TestPlasmaBlastClassic(t *testing.T) {
+	s := blastStrike()
+	s.Ships[0] = testShip("Frigate", 12, 0)
+	s.Defence = []Defence{{}}
+	dice := []int{
+		1, 1, // plasma bolt damage, class 2: 2 points
+		4, 5, 1, 1, // Red, 4 fighters: 2 points
+		1, 1, // Blue: nothing
+		1, 1, // salvo 1: lock-on 1, 1 point
+		1, 1, // salvo 2: lock-on 1, 1 point
+		2, 1, // blast on Red: 3
+	}
+	res := scripted(t, s, Options{Procedure: Classic}, dice...)
+	r := res.Raids[0]
+	if r.Groups[0].Strength != 1 || r.Groups[1].Strength != 2 || r.Losses != 3 {
+		t.Errorf("strengths %d and %d, losses %d; want 1, 2 and 3", r.Groups[0].Strength, r.Groups[1].Strength, r.Losses)
+	}
+	if r.Damage.Total() != 6 || r.MissileHits != 2 {
+		t.Errorf("damage %d, missile hits %d; want 6 and 2", r.Damage.Total(), r.MissileHits)
+	}
+	mustContain(t, res.Log, "Red (standard, 4) caught in the blast of plasma bolt 1 (class 2), 2D6: 2 1 = 3 → loses 3 fighters")
+
+	odds, err := Odds(s, Options{Procedure: Classic})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Red loses min(4, 2D6): 4 with P(2D6 >= 4) = 33/36; Blue loses none.
+	l := odds[0].Losses[0]
+	if p := l.Lost.P(4); p.Cmp(big.NewRat(33, 36)) != 0 {
+		t.Errorf("P(4 lost) = %s, want 33/36", p.RatString())
+	}
+	if want := big.NewRat(1*2+2*3+33*4, 36); l.Mean.Cmp(want) != 0 {
+		t.Errorf("mean losses %s, want %s", l.Mean.RatString(), want.RatString())
+	}
+}

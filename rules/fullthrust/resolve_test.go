@@ -47,12 +47,15 @@ func deepCopy(s Strike) Strike {
 }
 
 // TestResolveAgreesWithSample checks that the logged resolution and the
-// Monte Carlo path roll the same dice.
+// Monte Carlo path roll the same dice, and that they agree on the overkill a
+// destroyed eclipser passes on.
 func TestResolveAgreesWithSample(t *testing.T) {
 	strikes := []Strike{benchStrike(8), one(testShip("C", 20, 4, systems(sys(PDS, 2), sys(AdvancedScreen, 2), sys(Scattergun, 1))...),
-		Raid{Heavy: 1, AdvancedHeavy: 1, Salvos: 2, Plasma: []Bolt{{Class: 3}},
+		Raid{Heavy: 1, AdvancedHeavy: 1, Salvos: 2, Plasma: []Bolt{{Class: 3, Fighters: []string{"K", "I"}}},
 			Groups: []Attacker{group("T", Torpedo, 4, ""), group("K", Kinetic, 5, ""), group("H", Heavy, 2, "K"), group("I", Interceptor, 3, "")}})}
 	strikes[0].Defence[0].Screen = []Group{NewGroup("Green", Interceptor)}
+	strikes = append(strikes, overkillStrike())
+	overkills := 0
 	for _, opt := range []Options{{}, {Procedure: Classic}, {SAPOrdnance: true}, {Procedure: Classic, SAPOrdnance: true}} {
 		for k, s := range strikes {
 			m, err := NewSampler(s, opt)
@@ -67,6 +70,11 @@ func TestResolveAgreesWithSample(t *testing.T) {
 				smp := m.Sample(rng.New(seed))
 				for i, rr := range res.Raids {
 					want := Sample{PDL: rr.PDL, Damage: rr.Damage.Total(), Destroyed: rr.Taken.Destroyed, Losses: rr.Losses, Missiles: rr.MissileHits}
+					for _, er := range rr.Eclipsers {
+						want.Eclipsers += er.Damage.Total()
+						want.Overkill += er.Overkill
+						overkills += er.Overkill
+					}
 					if opt.Procedure == Classic {
 						want.PDL = smp[i].PDL
 					}
@@ -76,6 +84,9 @@ func TestResolveAgreesWithSample(t *testing.T) {
 				}
 			}
 		}
+	}
+	if overkills == 0 {
+		t.Error("no trial passed overkill on; the eclipse case tests nothing")
 	}
 }
 

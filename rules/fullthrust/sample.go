@@ -5,7 +5,11 @@ import "github.com/broadside/broadside/rng"
 // Sampler resolves one strike over and over for Monte Carlo, without a log
 // and without allocating: it rolls exactly the dice Resolve rolls, in the
 // same order, so a trial and a Resolve from the same stream agree (the
-// threshold checks, rolled after every raid, are left out). A Sampler is not
+// threshold checks, rolled after every raid, are left out). Like the exact
+// odds, a trial takes each raid on its own, against the ships as the strike
+// gives them: a destroyed eclipser's overkill is worked out from the boxes
+// it has left in the strike, where Resolve, applying the raids in order,
+// uses what an earlier raid of the same strike left of it. A Sampler is not
 // safe for concurrent use; give each worker its own.
 type Sampler struct {
 	plans  []raidPlan
@@ -18,11 +22,14 @@ type Sampler struct {
 // Sample is one raid's outcome in one trial.
 type Sample struct {
 	PDL       int  // 2015: the point defence level before screens
-	Damage    int  // points scored
+	Damage    int  // points scored on the target, with any eclipser's overkill
 	Destroyed bool // the target lost its last hull box
 	Losses    int  // fighters the attackers lost
 	Missiles  int  // salvo missiles that hit
 	Eclipsers int  // points on the ships eclipsing the target
+	// Overkill is the points destroyed eclipsers passed on to the target as
+	// normal points, included in Damage.
+	Overkill int
 }
 
 // NewSampler compiles a strike for sampling. It returns an error wrapping
@@ -54,12 +61,14 @@ func (m *Sampler) Sample(src rng.Source) []Sample {
 		for _, l := range out.losses {
 			losses += l
 		}
-		ecl := 0
-		for _, d := range out.eclipse {
+		ecl, over := 0, 0
+		for j, d := range out.eclipse {
 			ecl += d.Total()
+			over += m.ships[p.eclipsers[j].ship].overkill(d)
 		}
-		m.result[i] = Sample{PDL: out.pdl, Eclipsers: ecl, Damage: out.damage.Total(), Losses: losses, Missiles: out.missile,
-			Destroyed: m.ships[p.target].destroys(out.damage)}
+		damage := out.damage.Add(Damage{Normal: over})
+		m.result[i] = Sample{PDL: out.pdl, Eclipsers: ecl, Overkill: over, Damage: damage.Total(), Losses: losses, Missiles: out.missile,
+			Destroyed: m.ships[p.target].destroys(damage)}
 	}
 	return m.result
 }

@@ -1,0 +1,130 @@
+package fullthrust
+
+import (
+	"math"
+	"math/big"
+	"testing"
+
+	"github.com/broadside/broadside/rng"
+)
+
+// overkillStrike is eclipseStrike with the escort down to 3 boxes (BDI 60),
+// so that its share of the missiles often destroys it, and with fighters,
+// salvos and heavy missiles around it.
+func overkillStrike() Strike {
+	s := eclipseStrike(60)
+	s.Ships[1] = hurt(testShip("Escort", 8, 0, sys(PDS, 2)...), 5)
+	s.Raids[0].Groups = []Attacker{group("A", Standard, 4, ""), group("B", Heavy, 2, "")}
+	s.Raids[0].Salvos = 3
+	s.Raids[0].Heavy = 2
+	return s
+}
+
+// TestOverkillMatchesTake checks Ship.overkill, the odds' and the Sampler's
+// arithmetic, against Ship.Take on ships with and without armour layers,
+// with damage already taken, for normal and penetrating points.
+func TestOverkillMatchesTake(t *testing.T) {
+	ships := map[string]Ship{
+		"bare":          testShip("Bare", 6, 0),
+		"armour":        testShip("Armoured", 6, 3),
+		"hurt":          hurt(testShip("Hurt", 8, 2), 5),
+		"outer gone":    {Name: "Layers", Hull: HullRows(6, 3), Armour: []int{2, 3}, Lost: Lost{Armour: []int{2, 1}, Hull: 1}},
+		"two layers":    {Name: "Layers", Hull: HullRows(4, 2), Armour: []int{2, 3}},
+		"all but hull":  {Name: "Bare hull", Hull: HullRows(4, 2), Armour: []int{2}, Lost: Lost{Armour: []int{2}, Hull: 3}},
+		"already dead":  hurt(testShip("Dead", 4, 1), 4),
+		"inner skipped": {Name: "Inner", Hull: HullRows(4, 2), Armour: []int{0, 2}},
+	}
+	for name, s := range ships {
+		t.Run(name, func(t *testing.T) {
+			for n := range 16 {
+				for p := range 16 {
+					d := Damage{Normal: n, Penetrating: p}
+					_, taken := s.Take(d)
+					if got := s.overkill(d); got != taken.Overkill {
+						t.Fatalf("%+v: overkill %d, Take gives %d", d, got, taken.Overkill)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestEclipseOverkillMean checks the exact mean by hand: an eclipser with
+// one box left takes every heavy missile hit (BDI 100); a hit (5 in 6 at
+// PDL 0) does 3D6, of which all but 1 go on, so the target's mean is
+// 5/6 * 9.5 = 95/12.
+func TestEclipseOverkillMean(t *testing.T) {
+	s := eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1}, 100, hurt(testShip("Escort", 4, 0), 3))
+	odds, err := Odds(s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := odds[0]
+	if want := big.NewRat(95, 12); o.MeanDamage.Cmp(want) != 0 {
+		t.Errorf("mean damage %s, want %s", o.MeanDamage.RatString(), want.RatString())
+	}
+	last := o.Parts[len(o.Parts)-1]
+	if last.Label != "overkill of destroyed eclipsers" || last.Mean.Cmp(big.NewRat(95, 12)) != 0 {
+		t.Errorf("last part %q with mean %s, want the overkill with mean 95/12", last.Label, last.Mean.RatString())
+	}
+	// 3D6 - 1 >= 8 (destroying the corvette's 8 boxes) has P(3D6 >= 9) = 160/216.
+	want := new(big.Rat).Mul(big.NewRat(5, 6), big.NewRat(160, 216))
+	if o.Destroyed.Cmp(want) != 0 {
+		t.Errorf("P(destroyed) %s, want %s", o.Destroyed.RatString(), want.RatString())
+	}
+}
+
+// TestEclipseOverkillMonteCarlo samples a strike whose eclipser is often
+// destroyed and compares the frequencies with the exact odds within 4
+// standard errors, with ordnance plain and SAP.
+func TestEclipseOverkillMonteCarlo(t *testing.T) {
+	for _, opt := range []Options{{}, {SAPOrdnance: true}} {
+		name := "plain"
+		if opt.SAPOrdnance {
+			name = "SAP"
+		}
+		t.Run(name, func(t *testing.T) {
+			s := overkillStrike()
+			if opt.SAPOrdnance {
+				s.Ships[1].Armour = []int{2}
+			}
+			odds, err := Odds(s, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := odds[0]
+			m, err := NewSampler(s, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			const n = 40000
+			stream := rng.New(0x0c1)
+			counts := map[int]int{}
+			dead, over := 0, 0
+			sum := 0.0
+			for range n {
+				smp := m.Sample(stream)[0]
+				counts[min(smp.Damage, o.Boxes)]++
+				dead += b2i(smp.Destroyed)
+				over += b2i(smp.Overkill > 0)
+				sum += float64(smp.Damage)
+			}
+			if over < n/10 {
+				t.Fatalf("only %d of %d trials passed overkill on", over, n)
+			}
+			pd, _ := o.Destroyed.Float64()
+			if z := zscore(float64(dead)/n, pd, n); math.Abs(z) > 4 {
+				t.Errorf("P(destroyed) %.4f sampled, %.4f exact (z %.1f)", float64(dead)/n, pd, z)
+			}
+			for v := 0; v <= o.Boxes; v++ {
+				if z := zscore(float64(counts[v])/n, o.Damage.Prob(v), n); math.Abs(z) > 4 {
+					t.Errorf("P(damage %d) %.4f sampled, %.4f exact (z %.1f)", v, float64(counts[v])/n, o.Damage.Prob(v), z)
+				}
+			}
+			mean, _ := o.MeanDamage.Float64()
+			if d := sum/n - mean; math.Abs(d) > 0.02*mean+0.1 {
+				t.Errorf("mean damage %.3f sampled, %.3f exact", sum/n, mean)
+			}
+		})
+	}
+}
