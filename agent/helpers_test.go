@@ -29,17 +29,19 @@ func skirmishSetup() spacefleet.Setup {
 	}
 }
 
-// fleetSetup is a fleet action of six squadrons a side.
+// fleetSetup is a fleet action of five squadrons a side, 16 ships.
 func fleetSetup() spacefleet.Setup {
 	std := spacefleet.StandardDesign
 	side := func(name string, row int, f spacefleet.Facing) spacefleet.Side {
+		// The dreadnought leads the battle line: a squadron has 2 to 6 ships.
+		battle := column(name+" battle", std(spacefleet.Battleship), 2, 14, row, f)
+		battle.Ships = append(battle.Ships, column("", std(spacefleet.Dreadnought), 1, 16, row+map[bool]int{true: 2, false: -2}[row > 10], f).Ships...)
 		return spacefleet.Side{Name: name, Squadrons: []spacefleet.Squadron{
-			column(name+" battle", std(spacefleet.Battleship), 2, 14, row, f),
+			battle,
 			column(name+" heavy", std(spacefleet.HeavyCruiser), 3, 8, row, f),
 			column(name+" heavy 2", std(spacefleet.HeavyCruiser), 3, 18, row, f),
 			column(name+" light", std(spacefleet.LightCruiser), 3, 4, row, f),
 			column(name+" screen", std(spacefleet.Destroyer), 4, 22, row, f),
-			column(name+" dread", std(spacefleet.Dreadnought), 1, 16, row+map[bool]int{true: 2, false: -2}[row > 10], f),
 		}}
 	}
 	return spacefleet.Setup{

@@ -17,9 +17,24 @@ func (t *Tactical) move(st *spacefleet.State, p game.Player) (game.Action, bool)
 			return game.Action{}, false
 		}
 		lay := st.Options().Mines && st.MinesLeft(i) > 0 && t.layHere(st, i)
+		if path.Hexes == 0 && st.MaySweep(i) && sweepHere(st, i, p) {
+			return spacefleet.SweepAction(p, i, path.Pivot, lay), true
+		}
 		return spacefleet.MoveAction(p, i, path, lay), true
 	}
 	return game.Action{}, false
+}
+
+// sweepHere reports whether ship i, which keeps to its hex this move,
+// should sweep the minefields there. Sweeping costs no fire, only another
+// attack by each field (d6 4-6: 1d3 hits), and the ship is not moving
+// anyway; it clears the way for the ships that follow. So the ship sweeps
+// when an enemy field is there and its shields can take the worst the
+// fields can do (3 hits each), which leaves its hull unharmed. It never
+// sweeps its own side's fields alone: they hinder the enemy.
+func sweepHere(st *spacefleet.State, i int, p game.Player) bool {
+	own, other := st.KnownMinesAt(p, st.Pos(i))
+	return other > 0 && st.Shields(i) >= 3*(own+other)
 }
 
 // layHere reports whether ship i should drop a mine pattern where it

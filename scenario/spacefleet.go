@@ -107,6 +107,8 @@ type sfOptions struct {
 	AllRoundFire       bool                  `yaml:"all_round_fire"`
 	NoWithdrawal       bool                  `yaml:"no_withdrawal"`
 	DummyMove          int                   `yaml:"dummy_move"`
+	AutoSweep          bool                  `yaml:"auto_sweep"`
+	LoneShips          bool                  `yaml:"lone_ships"`
 }
 
 // sfDesign is a design, or the changes a ship makes to one; unset fields
@@ -220,7 +222,7 @@ func (f *sfFile) Validate(c *Check) {
 		Mines: o.Mines, SRM: o.SRM, LRM: o.LRM, Plasma: o.Plasma, TwoIsMajor: o.TwoIsMajor, NaturalSix: o.NaturalSix,
 		PlasmaNearTarget: o.PlasmaNearTarget, HalfSpeedRoundUp: o.HalfSpeedRoundUp, HalfSpeedStacks: o.HalfSpeedStacks,
 		EWLostOnDamage: o.EWLostOnDamage, SRMHitsD4: o.SRMHitsD4, AllRoundFire: o.AllRoundFire, NoWithdrawal: o.NoWithdrawal,
-		DummyMove: o.DummyMove,
+		DummyMove: o.DummyMove, AutoSweep: o.AutoSweep, LoneShips: o.LoneShips,
 	}
 	designs := map[string]spacefleet.Design{}
 	names := make([]string, 0, len(f.Designs))

@@ -10,7 +10,7 @@ import (
 
 // The kinds of Space Fleet actions, as game.Action.Kind. Their arguments:
 //
-//	KindMove    Unit ship; Args: hexes, turns, pivot facing, 1 to lay a mine first (see Path)
+//	KindMove    Unit ship; Args: hexes, turns, pivot facing, flags: 1 to lay a mine, 2 to sweep (see Path)
 //	KindFire    Unit ship; Args: target (a ship, or −1−k for salvo k), weapon, shots
 //	KindLaunch  Unit ship; Args: the salvo's facing
 //	KindSteer   Unit salvo; Args: hexes, turns, pivot facing (see Path)
@@ -29,15 +29,36 @@ const (
 	KindShow
 )
 
+// The flags of a move action, in Args[3].
+const (
+	moveLay   int16 = 1 << iota // lay a mine pattern
+	moveSweep                   // sweep the minefields of the hex
+	moveFlags = moveLay | moveSweep
+)
+
 // MoveAction returns the action of player p moving ship i along path, laying
 // a mine pattern first when lay is set.
 func MoveAction(p game.Player, i int, path Path, lay bool) game.Action {
 	a := game.Action{Player: p, Kind: KindMove, Unit: int16(i), Args: [4]int16{int16(path.Hexes), int16(path.Turns), int16(path.Pivot)}}
 	if lay {
-		a.Args[3] = 1
+		a.Args[3] = moveLay
 	}
 	return a
 }
+
+// SweepAction returns the action of player p keeping ship i in its hex,
+// turned to face pivot, and sweeping the minefields there ("Mines"); a
+// pattern it lays when lay is set is laid after the sweep. See
+// [State.MaySweep] for when it is legal.
+func SweepAction(p game.Player, i int, pivot geom.Dir, lay bool) game.Action {
+	a := MoveAction(p, i, Path{Pivot: pivot}, lay)
+	a.Args[3] |= moveSweep
+	return a
+}
+
+// Sweeps reports whether a is a move that sweeps the minefields of its
+// ship's hex.
+func Sweeps(a game.Action) bool { return a.Kind == KindMove && a.Args[3]&moveSweep != 0 }
 
 // FireAction returns the action of player p declaring shots of weapon w
 // from ship i at target t (a ship index, or −1−k for missile salvo k).
@@ -107,10 +128,10 @@ func (st *State) Legal(a game.Action) error {
 		if err := ship(); err != nil {
 			return err
 		}
-		if a.Args[0] < 0 || a.Args[0] > MaxPath || a.Args[2] < 0 || a.Args[2] > 5 || a.Args[3] < 0 || a.Args[3] > 1 {
+		if a.Args[0] < 0 || a.Args[0] > MaxPath || a.Args[2] < 0 || a.Args[2] > 5 || a.Args[3]&^moveFlags != 0 {
 			return game.Illegal("malformed move")
 		}
-		return st.checkMove(i, pathOf(a), a.Args[3] == 1)
+		return st.checkMove(i, pathOf(a), a.Args[3]&moveLay != 0, a.Args[3]&moveSweep != 0)
 	case KindFire:
 		if st.phase != PhaseFire && st.phase != PhaseIntercept {
 			return wrongPhase()
@@ -174,7 +195,7 @@ func (st *State) Apply(a game.Action, src rng.Source, emit game.Emit) error {
 	i := int(a.Unit)
 	switch a.Kind {
 	case KindMove:
-		st.moveShip(i, pathOf(a), a.Args[3] == 1, src, emit)
+		st.moveShip(i, pathOf(a), a.Args[3]&moveLay != 0, a.Args[3]&moveSweep != 0, src, emit)
 		st.detect()
 		if !st.checkOver(false) {
 			st.nextMover()
@@ -232,7 +253,10 @@ func (st *State) FormatAction(a game.Action) string {
 	case KindMove:
 		p := pathOf(a)
 		text := fmt.Sprintf("move %d %s", a.Unit, st.pathText(p, a.Unit, false))
-		if a.Args[3] == 1 {
+		if a.Args[3]&moveSweep != 0 {
+			text += " sweep"
+		}
+		if a.Args[3]&moveLay != 0 {
 			text += " mine"
 		}
 		return text

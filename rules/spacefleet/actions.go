@@ -29,7 +29,8 @@ func Paths(speed int, mayTurnLast bool) []Path {
 
 // Actions appends the legal actions of player p to dst; see [game.State].
 // In the move phase it lists every path of every ship that may move (with
-// and without laying a mine); in the fire phases every target, weapon and
+// and without laying a mine, and for a ship that keeps to its hex with and
+// without sweeping it when it may); in the fire phases every target, weapon and
 // number of shots of every ship that may fire, and "done".
 func (st *State) Actions(p game.Player, dst []game.Action) []game.Action {
 	if !st.Waiting().Has(p) {
@@ -104,6 +105,7 @@ func (st *State) Actions(p game.Player, dst []game.Action) []game.Action {
 func (st *State) appendMoves(dst []game.Action, p game.Player, i int) []game.Action {
 	s := &st.ships[i]
 	lay := st.g.opts.Mines && s.mines > 0
+	sweep := len(st.mines) > 0 && st.MaySweep(i)
 	for _, path := range Paths(st.speed(i), st.g.info[i].design.Class == Dreadnought) {
 		if st.g.opts.NoWithdrawal {
 			end, _ := path.End(s.pos, s.facing)
@@ -114,6 +116,12 @@ func (st *State) appendMoves(dst []game.Action, p game.Player, i int) []game.Act
 		dst = append(dst, MoveAction(p, i, path, false))
 		if lay {
 			dst = append(dst, MoveAction(p, i, path, true))
+		}
+		if path.Hexes == 0 && sweep {
+			dst = append(dst, SweepAction(p, i, path.Pivot, false))
+			if lay {
+				dst = append(dst, SweepAction(p, i, path.Pivot, true))
+			}
 		}
 	}
 	return dst

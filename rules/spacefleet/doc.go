@@ -16,13 +16,14 @@
 // A turn runs: moving terrain moves (asteroids and planets, then debris
 // fields); initiative is rolled; ships with long-range missiles may launch
 // them; ships move, slowest first, one at a time in alternation (or squadron
-// by squadron with squadron initiative); under limited sensors the players
-// then move their dummy counters; missile salvoes move; salvoes strike,
-// after the defenders' chance to shoot them down; then each class fires in
-// turn, destroyers first and dreadnoughts last, every ship of a class at the
-// same time; finally shields regenerate, damage is repaired and minefields
-// are swept. A battle ends when only one side has ships left on the map, when
-// a side breaks, or at the scenario's turn limit.
+// by squadron with squadron initiative), setting off minefields they enter,
+// and a beam-armed ship that keeps to its hex may sweep a minefield there;
+// under limited sensors the players then move their dummy counters; missile
+// salvoes move; salvoes strike, after the defenders' chance to shoot them
+// down; then each class fires in turn, destroyers first and dreadnoughts
+// last, every ship of a class at the same time; finally shields regenerate
+// and damage is repaired. A battle ends when only one side has ships left on
+// the map, when a side breaks, or at the scenario's turn limit.
 //
 // [New] already rolls the first turn's initiative (and numbers the counters
 // under limited sensors); its events belong to the start of the battle, not

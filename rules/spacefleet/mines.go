@@ -46,8 +46,10 @@ func (st *State) triggerMines(i int, src rng.Source, emit game.Emit) {
 }
 
 // sweep lets ship i, which has spent its move in its hex with working
-// beams, sweep the minefields there: each attacks it once more and is then
-// cleared ("Mines").
+// beams, sweep the minefields there, those its side does not know of too:
+// each attacks it once more and is then cleared ("Mines": a beam-armed
+// ship "may sweep the field by stopping in the pattern for a move (it is
+// still attacked)").
 func (st *State) sweep(i int, src rng.Source, emit game.Emit) {
 	for m := range st.mines {
 		if st.mines[m].gone || st.mines[m].pos != st.ships[i].pos || !st.ships[i].active() {
@@ -59,6 +61,50 @@ func (st *State) sweep(i int, src rng.Source, emit game.Emit) {
 			st.emitAbout(emit, st.seenBy(i), "sweep", nil, "%s sweeps the minefield at %s", st.shipName(i), CellOf(st.mines[m].pos))
 		}
 	}
+}
+
+// checkSweep returns why ship i may not sweep its hex this move, or nil.
+// Sweeping is the owner's choice ("may sweep"), open to a ship with beams
+// that work when the mines rule is in play, its side knows of a minefield
+// in the ship's hex and sweeping is not automatic (AutoSweep).
+func (st *State) checkSweep(i int) error {
+	o := &st.g.opts
+	switch {
+	case !o.Mines:
+		return game.Illegal("the mines rule is not in play")
+	case o.AutoSweep:
+		return game.Illegal("sweeping is automatic under the auto_sweep option: move %s without sweep", st.shipName(i))
+	case st.g.info[i].design.Beams == 0:
+		return game.Illegal("%s has no beams to sweep a minefield with", st.shipName(i))
+	case !st.ships[i].weaponsWork():
+		return game.Illegal("%s cannot sweep: its weapons are out of action", st.shipName(i))
+	case !st.KnownMine(game.Player(st.g.info[i].side), st.ships[i].pos):
+		return game.Illegal("%s knows of no minefield at %s to sweep", st.shipName(i), CellOf(st.ships[i].pos))
+	}
+	return nil
+}
+
+// MaySweep reports whether ship i, if it keeps to its hex when it moves,
+// may sweep the minefields there (see [SweepAction]): the mines rule is in
+// play without AutoSweep, the ship has beams that work, and its side knows
+// of a minefield in its hex. It does not say whether the ship may move now
+// ([State.MayMove]).
+func (st *State) MaySweep(i int) bool { return st.checkSweep(i) == nil }
+
+// KnownMinesAt counts the minefields in hex h that player p knows of: those
+// his side laid and those of the other sides.
+func (st *State) KnownMinesAt(p game.Player, h geom.Hex) (own, other int) {
+	for _, m := range st.mines {
+		if m.gone || m.pos != h || !m.known.Has(p) {
+			continue
+		}
+		if game.Player(m.side) == p {
+			own++
+		} else {
+			other++
+		}
+	}
+	return own, other
 }
 
 // KnownMine reports whether player p knows of a minefield in hex h.

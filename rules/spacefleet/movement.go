@@ -7,8 +7,8 @@ import (
 )
 
 // checkMove returns why ship i may not follow path p now (laying a mine
-// first when lay is set), or nil.
-func (st *State) checkMove(i int, p Path, lay bool) error {
+// first when lay is set, sweeping its hex when sweep is set), or nil.
+func (st *State) checkMove(i int, p Path, lay, sweep bool) error {
 	if !st.mayMove(i) {
 		if st.ships[i].has(fMoved) {
 			return game.Illegal("%s has already moved this turn", st.shipName(i))
@@ -24,6 +24,14 @@ func (st *State) checkMove(i int, p Path, lay bool) error {
 	}
 	if lay && (!st.g.opts.Mines || st.ships[i].mines <= 0) {
 		return game.Illegal("%s has no mine patterns to lay", st.shipName(i))
+	}
+	if sweep {
+		if p.Hexes != 0 {
+			return game.Illegal("%s must keep to its hex to sweep a minefield", st.shipName(i))
+		}
+		if err := st.checkSweep(i); err != nil {
+			return err
+		}
 	}
 	if st.g.opts.NoWithdrawal {
 		off := false
@@ -43,10 +51,11 @@ func (st *State) checkMove(i int, p Path, lay bool) error {
 // each hex in turn, withdrawing if it leaves the map, colliding with an
 // asteroid or planet (its move then ends), taking debris hits when going
 // faster than half speed through debris (RULINGS D2#21) and setting off
-// mines. A ship that stays put in a minefield with working beams sweeps it;
-// a pattern it lays there is laid after the sweep, so that it neither
-// sweeps nor is attacked by its own new field.
-func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emit) {
+// mines. A ship that keeps to its hex sweeps the minefields there when
+// sweep is set (or, under AutoSweep, whenever it has working beams); a
+// pattern it lays there is laid after the sweep, so that it neither sweeps
+// nor is attacked by its own new field.
+func (st *State) moveShip(i int, p Path, lay, sweep bool, src rng.Source, emit game.Emit) {
 	s := &st.ships[i]
 	s.flags |= fMoved
 	if p.Hexes == 0 {
@@ -54,7 +63,7 @@ func (st *State) moveShip(i int, p Path, lay bool, src rng.Source, emit game.Emi
 		if emit != nil {
 			st.emitAbout(emit, st.seenBy(i), "move", nil, "%s stays at %s facing %s", st.shipName(i), CellOf(s.pos), s.facing)
 		}
-		if st.g.opts.Mines && st.g.info[i].design.Beams > 0 && s.weaponsWork() {
+		if sweep || st.g.opts.AutoSweep && st.g.opts.Mines && st.g.info[i].design.Beams > 0 && s.weaponsWork() {
 			st.sweep(i, src, emit)
 		}
 		if lay && s.active() {

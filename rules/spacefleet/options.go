@@ -3,6 +3,7 @@ package spacefleet
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -69,6 +70,32 @@ type Options struct {
 	// DummyMove is how far a dummy counter may move in a turn, in hexes; 0
 	// means the default of 6.
 	DummyMove int `json:"dummy_move,omitempty"`
+	// AutoSweep makes every beam-armed ship with working weapons that
+	// stays put in a minefield sweep it, as engines before sweeping became
+	// a choice played it; by default sweeping is the owner's option
+	// ("Mines": a ship "may sweep"), taken with a "sweep" move. Records
+	// of games with the mines rule whose options do not mention auto_sweep
+	// were played that way and replay with it on (see [ParseOptions]).
+	AutoSweep bool `json:"auto_sweep,omitempty"`
+	// LoneShips allows squadrons of a single ship in any fleet; by default
+	// a squadron holds 2 to 6 ships ("Movement"), and only a side of one
+	// ship fields it alone.
+	LoneShips bool `json:"lone_ships,omitempty"`
+}
+
+// MarshalJSON writes the options as JSON, leaving out options at their
+// zero value, except that with the mines rule in play auto_sweep is always
+// written: options without it are those of a game recorded before sweeping
+// became a choice (see [ParseOptions]).
+func (o Options) MarshalJSON() ([]byte, error) {
+	type plain Options
+	if !o.Mines {
+		return json.Marshal(plain(o))
+	}
+	return json.Marshal(struct {
+		plain
+		AutoSweep bool `json:"auto_sweep"`
+	}{plain(o), o.AutoSweep})
 }
 
 // dummyMove returns the effective DummyMove.
@@ -154,8 +181,12 @@ func (i *Initiative) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseOptions reads options from their JSON form; empty input or null
-// gives the zero Options. Unknown fields are errors.
+// ParseOptions reads options from their JSON form, the form a game record
+// stores; empty input or null gives the zero Options. Unknown fields are
+// errors. Options that put the mines rule in play without mentioning
+// auto_sweep are those of a record made before sweeping became a choice:
+// they get AutoSweep, so that the record replays as it was played
+// ([Options.MarshalJSON] always writes the key with the mines rule).
 func ParseOptions(data []byte) (Options, error) {
 	var o Options
 	s := strings.TrimSpace(string(data))
@@ -167,5 +198,98 @@ func ParseOptions(data []byte) (Options, error) {
 	if err := dec.Decode(&o); err != nil {
 		return Options{}, fmt.Errorf("spacefleet: options: %w", err)
 	}
+	if o.Mines {
+		var keys map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(s), &keys); err != nil {
+			return Options{}, fmt.Errorf("spacefleet: options: %w", err)
+		}
+		if _, ok := keys["auto_sweep"]; !ok {
+			o.AutoSweep = true
+		}
+	}
 	return o, o.Check()
+}
+
+// OptionInfo describes one field of [Options] as a named option, for
+// listings such as the rules registry: its JSON name, its values with the
+// default first, what it selects, and whether the default is a house ruling
+// (L in RULINGS.md).
+type OptionInfo struct {
+	Name   string   `json:"name"`
+	Values []string `json:"values"`
+	Help   string   `json:"help"`
+	House  bool     `json:"house,omitempty"`
+}
+
+// OptionList returns every field of [Options] as an option, in the order
+// of the fields, as a fresh slice. A switch takes "false" (the default) or
+// "true"; dummy_move takes any whole number of hexes, 0 meaning the rule
+// text's 6.
+func OptionList() []OptionInfo {
+	onOff := func(name, help string, house bool) OptionInfo {
+		return OptionInfo{Name: name, Values: []string{"false", "true"}, Help: help, House: house}
+	}
+	return []OptionInfo{
+		{Name: "initiative", Values: []string{"ship", "squadron"}, Help: "movement order: ship by ship, slowest first (RULINGS D2#7), or squadron initiative rolls (D2#8)"},
+		onOff("alternate_first_move", "swap the first mover every turn instead of rolling for it", false),
+		onOff("winner_moves_first", "the winner of the initiative roll moves first (RULINGS D2#7)", false),
+		onOff("regenerators", "additional rule: shield regenerators", false),
+		onOff("damage_capacity", "additional rule: half the hull points as damage capacity", false),
+		onOff("armour", "additional rule: advanced armour and damage control", false),
+		onOff("sensors", "additional rule: limited sensors, counters and dummies", false),
+		onOff("ew", "additional rule: EW suites (needs sensors)", false),
+		onOff("mines", "additional rule: minelayers and minefields", false),
+		onOff("srm", "additional rule: short-range missile salvoes", false),
+		onOff("lrm", "additional rule: long-range missile salvoes", false),
+		onOff("plasma", "additional rule: plasma cannon", false),
+		onOff("two_is_major", "a modified damage roll of 2 is major damage, not destruction (RULINGS D2#1)", false),
+		onOff("natural_six", "a natural 6 hits whatever the score needed (RULINGS D2#2)", false),
+		onOff("plasma_near_target", "the plasma penalty applies near the target, not the firer (RULINGS D2#4)", true),
+		onOff("half_speed_round_up", "half speed rounds up (RULINGS D2#14)", true),
+		onOff("half_speed_stacks", "the two half-speed effects are cumulative (RULINGS D2#14)", true),
+		onOff("ew_lost_on_damage", "only a result that scores damage points destroys an EW suite (RULINGS D2#22)", true),
+		onOff("srm_hits_d4", "a missile hit causes 1d4 hits instead of 1d6", false),
+		onOff("all_round_fire", "ships may fire into their rear arc", false),
+		onOff("no_withdrawal", "ships may not leave the battle over a map edge", false),
+		{Name: "dummy_move", Values: []string{"0"}, Help: "how far a dummy counter may move in a turn, in hexes; 0 is the rule text's 6"},
+		onOff("auto_sweep", "every beam-armed ship that stays put in a minefield sweeps it, rather than by the owner's choice", false),
+		onOff("lone_ships", "squadrons of a single ship are allowed in any fleet", false),
+	}
+}
+
+// Set sets the option named as in the JSON form of [Options] to a value
+// written as [OptionList] lists it: "true" or "false", "ship" or
+// "squadron", a whole number. It does not run [Options.Check], since some
+// options need others set first; on an error o is unchanged.
+func (o *Options) Set(name, value string) error {
+	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	list := OptionList()
+	i := slices.IndexFunc(list, func(op OptionInfo) bool { return op.Name == name })
+	if i < 0 {
+		names := make([]string, len(list))
+		for j, op := range list {
+			names[j] = op.Name
+		}
+		return fmt.Errorf("spacefleet: unknown option %q (options: %s)", name, strings.Join(names, ", "))
+	}
+	literal := value
+	if !json.Valid([]byte(value)) {
+		b, err := json.Marshal(value)
+		if err != nil {
+			return fmt.Errorf("spacefleet: option %s=%q: %w", name, value, err)
+		}
+		literal = string(b)
+	}
+	c := *o
+	dec := json.NewDecoder(strings.NewReader(`{"` + name + `":` + literal + `}`))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil || literal == "null" || c.DummyMove < 0 {
+		want := "one of " + strings.Join(list[i].Values, ", ")
+		if name == "dummy_move" {
+			want = "a whole number of hexes, 0 or more"
+		}
+		return fmt.Errorf("spacefleet: option %s=%q: want %s", name, value, want)
+	}
+	*o = c
+	return nil
 }

@@ -11,7 +11,9 @@ import (
 
 // ParseAction reads the text form of an action by player p:
 //
-//	move SHIP PATH [mine]      PATH is F/R/L letters such as FFRF, "stay" or "pivot SE"
+//	move SHIP PATH [sweep] [mine]
+//	                           PATH is F/R/L letters such as FFRF, "stay" or "pivot SE";
+//	                           sweep (stay or pivot only) sweeps the hex's minefields
 //	fire SHIP at TARGET WEAPON SHOTS
 //	fire SHIP at salvo K WEAPON SHOTS
 //	launch SHIP DIR
@@ -54,9 +56,15 @@ func (st *State) ParseAction(p game.Player, text string) (game.Action, error) {
 			return game.Action{}, err
 		}
 		rest := f[2:]
-		lay := false
-		if f[0] == "move" && rest[len(rest)-1] == "mine" {
-			lay = true
+		lay, sweep := false, false
+		for f[0] == "move" && len(rest) > 1 {
+			if w := rest[len(rest)-1]; w == "mine" && !lay {
+				lay = true
+			} else if w == "sweep" && !sweep {
+				sweep = true
+			} else {
+				break
+			}
 			rest = rest[:len(rest)-1]
 		}
 		var facing geom.Dir
@@ -71,6 +79,12 @@ func (st *State) ParseAction(p game.Player, text string) (game.Action, error) {
 		}
 		if f[0] == "steer" {
 			return SteerAction(p, u, path), nil
+		}
+		if sweep {
+			if path.Hexes != 0 {
+				return bad("only a ship that keeps to its hex (stay or pivot) sweeps")
+			}
+			return SweepAction(p, u, path.Pivot, lay), nil
 		}
 		return MoveAction(p, u, path, lay), nil
 	case "fire":

@@ -207,7 +207,7 @@ func FuzzParsePath(f *testing.F) {
 // FuzzParseAction checks that ParseAction never panics and that accepted
 // actions format and parse back to themselves.
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"move 3 FFRF", "move 0 stay mine", "fire 2 at 5 beam 1", "fire 1 at salvo 0 plasma 2", "launch 2 NE", "steer 0 FFF", "strike 1 at 3,4", "dummy 0 to 5,6", "done", "fire x"} {
+	for _, s := range []string{"move 3 FFRF", "move 0 stay mine", "move 0 stay sweep", "move 1 pivot SE sweep mine", "move 2 stay mine sweep", "fire 2 at 5 beam 1", "fire 1 at salvo 0 plasma 2", "launch 2 NE", "steer 0 FFF", "strike 1 at 3,4", "dummy 0 to 5,6", "done", "fire x"} {
 		f.Add(s)
 	}
 	st := mustNew(f, skirmish(), Options{}, 1)

@@ -111,3 +111,44 @@ func TestGoldenReplays(t *testing.T) {
 		})
 	}
 }
+
+// TestOldRecordsReplay replays records made by earlier engines and
+// compares their logs with the logs those engines wrote; these golden files
+// are never rewritten. everything-v1 was recorded when every beam-armed
+// ship that stayed put in a minefield swept it: its options do not mention
+// auto_sweep, so it replays with AutoSweep on, sweep included.
+func TestOldRecordsReplay(t *testing.T) {
+	for _, name := range []string{"everything-v1"} {
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", "replay", name+".record.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := game.ParseRecord(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var events []game.Event
+			m, err := game.Replay(Ruleset{}, r, func(e game.Event) { events = append(events, e) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !m.State().(*State).Options().AutoSweep {
+				t.Error("the old record replays without AutoSweep")
+			}
+			var log bytes.Buffer
+			writeLog(&log, events)
+			fmt.Fprintf(&log, "outcome: %+v\n", m.Outcome())
+			want, err := os.ReadFile(filepath.Join("testdata", "replay", name+".log"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(log.Bytes(), want) {
+				t.Errorf("the replay of %s differs from the log it was played with", name)
+			}
+			if !bytes.Contains(want, []byte(" sweeps the minefield")) {
+				t.Errorf("%s.log holds no sweep: the test checks nothing", name)
+			}
+		})
+	}
+}

@@ -26,7 +26,11 @@ func (Ruleset) Name() string { return "spacefleet" }
 // Version returns RulesVersion.
 func (Ruleset) Version() string { return RulesVersion }
 
-// New returns the starting state of a battle; see [New].
+// New returns the starting state of a battle; see [New]. It is how a
+// record is replayed, so it checks the setup as engines did before the
+// squadron size was enforced, allowing squadrons of one ship whatever
+// LoneShips says: a recorded battle is replayed as it was played. [Start]
+// and [New] check the size.
 func (Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	o, err := ParseOptions(options)
 	if err != nil {
@@ -36,16 +40,18 @@ func (Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State, e
 	if err != nil {
 		return nil, err
 	}
-	st, err := New(s, o, seed)
-	if err != nil {
+	if err := joinErrors(s.check(o, true)); err != nil {
 		return nil, err
 	}
-	return st, nil
+	return newState(s, o, seed), nil
 }
 
 // Start begins a recorded battle of a setup under options: a game.Match
-// whose record holds both as JSON.
+// whose record holds both as JSON. The setup must pass [Setup.Check].
 func Start(s Setup, o Options, seed rng.Seed) (*game.Match, error) {
+	if err := joinErrors(s.Check(o)); err != nil {
+		return nil, err
+	}
 	setup, err := json.Marshal(s)
 	if err != nil {
 		return nil, err

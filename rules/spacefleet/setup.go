@@ -49,8 +49,10 @@ type Side struct {
 }
 
 // Squadron is a group of ships that moves together under squadron
-// initiative and shows as one counter under limited sensors ("Movement":
-// squadrons of 2 to 6 ships; a lone ship is allowed as a squadron of one).
+// initiative and shows as one counter under limited sensors. It holds 2 to
+// 6 ships ("Movement": "Ships are organised into squadrons of 2-6 ships");
+// a side of a single ship fields it as a squadron of one, and the
+// LoneShips option allows squadrons of one in any fleet.
 type Squadron struct {
 	Name  string      `json:"name,omitempty"`
 	Ships []ShipSetup `json:"ships"`
@@ -132,7 +134,10 @@ func (e *SetupError) Error() string {
 }
 
 // Check returns every problem with the setup under the options, or nil.
-func (s *Setup) Check(o Options) []*SetupError {
+func (s *Setup) Check(o Options) []*SetupError { return s.check(o, o.LoneShips) }
+
+// check is Check, allowing squadrons of a single ship when lone is set.
+func (s *Setup) check(o Options, lone bool) []*SetupError {
 	var errs []*SetupError
 	bad := func(path, format string, args ...any) {
 		errs = append(errs, &SetupError{Path: path, Msg: fmt.Sprintf(format, args...)})
@@ -167,10 +172,22 @@ func (s *Setup) Check(o Options) []*SetupError {
 		if len(side.Squadrons) == 0 {
 			bad(sp+".squadrons", "side %q has no squadrons", side.Name)
 		}
+		fleet := 0
+		for _, sq := range side.Squadrons {
+			fleet += len(sq.Ships)
+		}
+		least := 2
+		if lone || fleet == 1 {
+			least = 1
+		}
 		for j, sq := range side.Squadrons {
 			qp := fmt.Sprintf("%s.squadrons[%d]", sp, j)
-			if len(sq.Ships) < 1 || len(sq.Ships) > 6 {
-				bad(qp+".ships", "a squadron holds 1 to 6 ships, not %d", len(sq.Ships))
+			if n := len(sq.Ships); n < least || n > MaxSquadron {
+				hint := ""
+				if n == 1 {
+					hint = " (the lone_ships option allows squadrons of one)"
+				}
+				bad(qp, "%s has %s; a squadron holds %d to %d ships%s", squadronName(side.Name, j, sq.Name), plural(n, "ship"), least, MaxSquadron, hint)
 			}
 			for k, sh := range sq.Ships {
 				ships++
@@ -240,6 +257,19 @@ func (s *Setup) Check(o Options) []*SetupError {
 		}
 	}
 	return errs
+}
+
+// MaxSquadron is the most ships a squadron may hold ("squadrons of 2-6
+// ships").
+const MaxSquadron = 6
+
+// squadronName names squadron j of a side for an error message: by its
+// name, or by its number and side when it has none.
+func squadronName(side string, j int, name string) string {
+	if name != "" {
+		return fmt.Sprintf("squadron %q", name)
+	}
+	return fmt.Sprintf("squadron %d of side %q", j+1, side)
 }
 
 // asDesignError unwraps a *DesignError.

@@ -28,7 +28,8 @@ func TestFireSimultaneousWithSensors(t *testing.T) {
 			{Name: "B2", Design: hc, At: Cell{5, 9}, Facing: 3},
 		}}}},
 	}}
-	st := mustNew(t, s, Options{Sensors: true, EW: true}, 1)
+	// R0 and R1 are squadrons of one, so that R0's EW does not cover R1.
+	st := mustNew(t, s, Options{Sensors: true, EW: true, LoneShips: true}, 1)
 	// B1 has lost its shields and its damage capacity: one more damaging
 	// hit destroys it.
 	st.ships[2].shields, st.ships[2].damage = 0, 4

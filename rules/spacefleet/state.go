@@ -112,13 +112,26 @@ var _ game.State = (*State)(nil)
 // from seed.Derive("setup", 0). The setup must pass [Setup.Check]; New
 // returns its problems otherwise.
 func New(setup Setup, opts Options, seed rng.Seed) (*State, error) {
-	if errs := setup.Check(opts); len(errs) > 0 {
-		all := make([]error, len(errs))
-		for i, e := range errs {
-			all[i] = e
-		}
-		return nil, errors.Join(all...)
+	if err := joinErrors(setup.Check(opts)); err != nil {
+		return nil, err
 	}
+	return newState(setup, opts, seed), nil
+}
+
+// joinErrors joins the problems of a setup into one error, or returns nil.
+func joinErrors(errs []*SetupError) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	all := make([]error, len(errs))
+	for i, e := range errs {
+		all[i] = e
+	}
+	return errors.Join(all...)
+}
+
+// newState is New for a setup that has been checked.
+func newState(setup Setup, opts Options, seed rng.Seed) *State {
 	src := rng.New(seed.Derive("setup", 0))
 	g := &fixedGame{setup: setup, opts: opts, board: Board{setup.Width, setup.Height}, sides: len(setup.Sides), turns: setup.Turns}
 	if g.turns == 0 {
@@ -169,7 +182,7 @@ func New(setup Setup, opts Options, seed rng.Seed) (*State, error) {
 		st.opening = append(st.opening, e)
 	})
 	st.advance(src, nil)
-	return st, nil
+	return st
 }
 
 // initTerrain places the asteroids, planets and debris of the setup.
