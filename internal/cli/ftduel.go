@@ -6,8 +6,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/scenario"
 	"github.com/broadside/broadside/sim"
 	"github.com/spf13/cobra"
@@ -118,57 +118,26 @@ turn by turn.`,
 	return cmd
 }
 
-// fightFTDuel runs the trials and summarises them.
+// fightFTDuel runs the trials with a progress bar and converts what they
+// came to into the --json shape.
 func fightFTDuel(cmd *cobra.Command, d scenario.FTDuel, seed rng.Seed, trials, workers int) (ftDuelJSON, error) {
-	duel := d.Duel
-	metrics := duel.Metrics()
 	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "duels")
 	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
 		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
-	res, err := sim.Run(cmd.Context(), cfg, metrics, func() sim.Trial { return sim.Trial(duel.Trial()) })
+	odds, err := lab.Duels(cmd.Context(), cfg, d)
 	bar.Finish()
 	if err != nil {
 		return ftDuelJSON{}, err
 	}
-	metric := func(name string) sim.Estimate { m, _ := res.Metric(name); return m.Estimate() }
-	turns := duel.Turns
-	if turns == 0 {
-		turns = fullthrust.DefaultDuelTurns
+	out := ftDuelJSON{Name: odds.Name, Seed: odds.Seed, Trials: odds.Trials, TurnLimit: odds.TurnLimit, Draw: odds.Draw, Turns: odds.Turns}
+	for _, s := range odds.Sides {
+		out.Sides = append(out.Sides, ftDuelSideJS{Name: s.Name, Win: s.Win})
 	}
-	out := ftDuelJSON{Name: d.Name, Seed: seed, Trials: res.Trials, TurnLimit: turns, Draw: metric("draw"), Turns: metric("turns")}
-	for i := range 2 {
-		out.Sides = append(out.Sides, ftDuelSideJS{Name: duel.SideName(i), Win: metric("win:" + duel.SideName(i))})
-	}
-	for _, s := range duel.Ships {
-		n := s.Ship.Name
-		out.Ships = append(out.Ships, ftDuelShipJS{Name: n, Side: duel.SideName(s.Side), Doctrine: doctrineText(s.Doctrine),
-			Dealt: metric("dealt:" + n), Taken: metric("taken:" + n), Drive: metric("drive:" + n), Destroyed: metric("destroyed:" + n),
-			Backfires: metric("backfires:" + n), Jumps: metric("jumps:" + n)})
+	for _, s := range odds.Ships {
+		out.Ships = append(out.Ships, ftDuelShipJS{Name: s.Name, Side: s.Side, Doctrine: s.Doctrine,
+			Dealt: s.Dealt, Taken: s.Taken, Drive: s.Drive, Destroyed: s.Destroyed, Backfires: s.Backfires, Jumps: s.Jumps})
 	}
 	return out, nil
-}
-
-// doctrineText lists what a computer player may do, such as "ET, HA, EM 2".
-func doctrineText(d fullthrust.Doctrine) string {
-	var parts []string
-	for _, f := range []struct {
-		on   bool
-		name string
-	}{{d.ET, "ET"}, {d.HardAbout, "HA"}, {d.Redline, "RL"}, {d.Corkscrew, "CO"}, {d.Roll, "Roll"}, {d.Backfire, "GB"}, {d.Jump, "SRJ"}} {
-		if f.on {
-			parts = append(parts, f.name)
-		}
-	}
-	if d.EM > 0 {
-		parts = append(parts, fmt.Sprintf("EM %d", d.EM))
-	}
-	if d.Escort != "" {
-		parts = append(parts, "eclipses "+d.Escort)
-	}
-	if len(parts) == 0 {
-		return "standard limits"
-	}
-	return strings.Join(parts, ", ")
 }
 
 // writeFTDuel prints the results as text.

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/big"
 
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -168,50 +169,19 @@ func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.
 // each raid beside its exact odds, drawing a progress bar on w when it is a
 // terminal.
 func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, trials int, seed rng.Seed) ([]ftSampledJSON, error) {
-	var metrics []string
-	for i := range odds {
-		metrics = append(metrics, fmt.Sprintf("damage %d", i), fmt.Sprintf("destroyed %d", i), fmt.Sprintf("losses %d", i))
-	}
 	bar := newProgress(w, int64(trials), "striking")
 	defer bar.Finish()
 	cfg := sim.Config{Trials: trials, Seed: seed, Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
-	res, err := sim.Run(ctx, cfg, metrics, func() sim.Trial {
-		m, err := fullthrust.NewSampler(s, opt)
-		if err != nil {
-			// The strike was validated before the run.
-			panic(err)
-		}
-		return func(st *rng.Stream, out []int64) {
-			for i, smp := range m.Sample(st) {
-				out[3*i] = int64(min(smp.Damage, odds[i].Boxes))
-				out[3*i+1] = int64(b2i(smp.Destroyed))
-				out[3*i+2] = int64(smp.Losses)
-			}
-		}
-	})
+	samples, err := lab.StrikeSamples(ctx, cfg, s, opt, odds)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ftSampledJSON, len(odds))
-	for i, o := range odds {
-		dmg, dead, lost := res.Metrics[3*i], res.Metrics[3*i+1], res.Metrics[3*i+2]
-		mc := ftSampledJSON{Trials: int(dmg.N), Seed: seed, MeanDamage: dmg.Mean, Destroyed: dead.Mean,
-			DestroyedLow: dead.Low95, DestroyedHi: dead.High95, MeanLosses: lost.Mean}
-		for _, x := range o.Damage.Outcomes() {
-			p, _ := x.P.Float64()
-			mc.MaxSigmas = max(mc.MaxSigmas, abs(dmg.Sigmas(int64(x.Value), p)))
-		}
-		out[i] = mc
+	out := make([]ftSampledJSON, len(samples))
+	for i, rs := range samples {
+		out[i] = ftSampledJSON{Trials: rs.Trials, Seed: rs.Seed, MeanDamage: rs.Damage.Mean, Destroyed: rs.Destroyed.Mean,
+			DestroyedLow: rs.Destroyed.Low95, DestroyedHi: rs.Destroyed.High95, MeanLosses: rs.Losses.Mean, MaxSigmas: rs.MaxSigmas}
 	}
 	return out, nil
-}
-
-// b2i is 1 for true.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // ratFloat returns a rational as the nearest float.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/scenario"
@@ -127,61 +128,27 @@ read relative to it.`,
 	return cmd
 }
 
-// fightJovian runs the trials and summarises them.
+// fightJovian runs the trials with a progress bar and converts what they
+// came to into the --json shape.
 func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials, workers int) (jovianEngagementJSON, error) {
-	metrics := []string{"win:0", "win:1", "none", "rounds", "active:0", "active:1", "alive:0", "alive:1"}
-	for s, side := range e.Sides {
-		for i := range side.Units {
-			metrics = append(metrics, fmt.Sprintf("unit:%d:%d", s, i))
-		}
-	}
 	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "trials")
 	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
 		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
-	res, err := sim.Run(cmd.Context(), cfg, metrics, func() sim.Trial {
-		f := e.NewFight()
-		return func(s *rng.Stream, out []int64) {
-			r, err := f.Run(s, nil)
-			if err != nil {
-				panic(err)
-			}
-			out[0], out[1], out[2] = jovianBit(r.Winner == 0), jovianBit(r.Winner == 1), jovianBit(r.Winner < 0)
-			out[3] = int64(r.Rounds)
-			out[4], out[5], out[6], out[7] = int64(r.Active[0]), int64(r.Active[1]), int64(r.Alive[0]), int64(r.Alive[1])
-			k := 8
-			for side := range 2 {
-				for _, u := range f.Units(side) {
-					out[k] = jovianBit(!u.Status.Destroyed)
-					k++
-				}
-			}
-		}
-	})
+	odds, err := lab.Engagements(cmd.Context(), cfg, e)
 	bar.Finish()
 	if err != nil {
 		return jovianEngagementJSON{}, err
 	}
-	metric := func(name string) sim.Summary { m, _ := res.Metric(name); return m }
-	out := jovianEngagementJSON{Name: e.Name, Seed: seed, Trials: res.Trials, Rounds: e.Rounds,
-		Draw: estimate(metric("none")), Fought: metric("rounds"), Opts: e.Options.Values()}
-	for s, side := range e.Sides {
-		sj := jovianSideJSON{Name: side.Name,
-			Win:    estimate(metric(fmt.Sprintf("win:%d", s))),
-			Active: estimate(metric(fmt.Sprintf("active:%d", s))),
-			Alive:  estimate(metric(fmt.Sprintf("alive:%d", s)))}
-		for i, u := range side.Units {
-			sj.Units = append(sj.Units, jovianUnitJSON{Name: u.Name, Survives: estimate(metric(fmt.Sprintf("unit:%d:%d", s, i)))})
+	out := jovianEngagementJSON{Name: odds.Name, Seed: odds.Seed, Trials: odds.Trials, Rounds: odds.RoundLimit,
+		Draw: estimate(odds.NoWinner), Fought: odds.Rounds, Opts: odds.Options}
+	for _, s := range odds.Sides {
+		sj := jovianSideJSON{Name: s.Name, Win: estimate(s.Win), Active: estimate(s.Active), Alive: estimate(s.Alive)}
+		for _, u := range s.Units {
+			sj.Units = append(sj.Units, jovianUnitJSON{Name: u.Name, Survives: estimate(u.Survives)})
 		}
 		out.Sides = append(out.Sides, sj)
 	}
 	return out, nil
-}
-
-func jovianBit(b bool) int64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // writeJovianEngagement prints the results as text.

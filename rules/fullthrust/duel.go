@@ -3,6 +3,7 @@ package fullthrust
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/broadside/broadside/rng"
 )
@@ -40,6 +41,31 @@ type Doctrine struct {
 	// against a point it may deal, from 0 up; 0 means DefaultCaution. Below
 	// 1 the player closes in to trade fire.
 	Caution float64
+}
+
+// String lists what the computer player may do beyond the standard limits,
+// such as "ET, HA, EM 2" or "SRJ, eclipses Escort"; a zero Doctrine prints
+// as "standard limits". DriveRisk and Caution are not shown.
+func (d Doctrine) String() string {
+	var parts []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{d.ET, "ET"}, {d.HardAbout, "HA"}, {d.Redline, "RL"}, {d.Corkscrew, "CO"}, {d.Roll, "Roll"}, {d.Backfire, "GB"}, {d.Jump, "SRJ"}} {
+		if f.on {
+			parts = append(parts, f.name)
+		}
+	}
+	if d.EM > 0 {
+		parts = append(parts, fmt.Sprintf("EM %d", d.EM))
+	}
+	if d.Escort != "" {
+		parts = append(parts, "eclipses "+d.Escort)
+	}
+	if len(parts) == 0 {
+		return "standard limits"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // DefaultCaution is the weight a computer player gives to the damage it

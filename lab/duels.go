@@ -1,0 +1,101 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
+)
+
+// DuelOdds is what many Full Thrust duels fought by computer players came
+// to. Every estimate carries a 95% interval.
+type DuelOdds struct {
+	// Name is the duel file's name.
+	Name string
+	// Seed is the root seed of the run: duel i drew from
+	// Seed.Derive("trial", i).
+	Seed rng.Seed
+	// Trials is the number of duels fought: the number asked for, or fewer
+	// when the run was cancelled.
+	Trials int
+	// TurnLimit is the most turns a duel lasts, 1 or more.
+	TurnLimit int
+	// Sides are the two sides, in order, with each one's chance to win.
+	Sides []DuelSide
+	// Draw is the chance that neither side won: both were put out in the
+	// same turn or the turn limit came first.
+	Draw sim.Estimate
+	// Turns is the mean number of turns fought.
+	Turns sim.Estimate
+	// Ships are the duellists in the file's order.
+	Ships []DuelShip
+	// Result holds every metric with its histogram, named as
+	// [fullthrust.Duel.Metrics] names them.
+	Result sim.Result
+}
+
+// DuelSide is one side of a duel and its chance to win.
+type DuelSide struct {
+	Name string
+	Win  sim.Estimate
+}
+
+// DuelShip is what one duellist did, on average over the duels.
+type DuelShip struct {
+	Name string
+	Side string // the side's name
+	// Doctrine is what its computer player may do beyond the standard
+	// limits, as [fullthrust.Doctrine.String] prints it: "ET, HA, EM 2" or
+	// "standard limits".
+	Doctrine string
+	// Dealt and Taken are the mean damage points it dealt and took.
+	Dealt, Taken sim.Estimate
+	// Drive is the mean hits its own manoeuvres did to its main drive.
+	Drive sim.Estimate
+	// Destroyed is the chance that it was destroyed.
+	Destroyed sim.Estimate
+	// Backfires and Jumps are the mean Grav Backfires and Short-Range
+	// Jumps it made in a duel.
+	Backfires, Jumps sim.Estimate
+}
+
+// Duels fights duel d cfg.Trials times, each duel with the dice of
+// cfg.Seed.Derive("trial", i) and its own computer players, and summarises
+// them. The result does not depend on cfg.Workers.
+//
+// It returns an error wrapping [fullthrust.ErrDuel] for a duel that cannot
+// be fought, an error for an invalid cfg, and, when ctx ends first, what
+// the finished duels came to with ctx's error.
+func Duels(ctx context.Context, cfg sim.Config, d scenario.FTDuel) (DuelOdds, error) {
+	duel := d.Duel
+	if err := duel.Validate(); err != nil {
+		return DuelOdds{}, fmt.Errorf("lab: duel %q: %w", d.Name, err)
+	}
+	res, runErr := sim.Run(ctx, cfg, duel.Metrics(), func() sim.Trial { return sim.Trial(duel.Trial()) })
+	if res.Metrics == nil {
+		return DuelOdds{}, runErr
+	}
+	metric := func(name string) sim.Estimate {
+		m, _ := res.Metric(name)
+		return m.Estimate()
+	}
+	turns := duel.Turns
+	if turns == 0 {
+		turns = fullthrust.DefaultDuelTurns
+	}
+	out := DuelOdds{Name: d.Name, Seed: cfg.Seed, Trials: res.Trials, TurnLimit: turns,
+		Draw: metric("draw"), Turns: metric("turns"), Result: res}
+	for i := range 2 {
+		out.Sides = append(out.Sides, DuelSide{Name: duel.SideName(i), Win: metric("win:" + duel.SideName(i))})
+	}
+	for _, s := range duel.Ships {
+		n := s.Ship.Name
+		out.Ships = append(out.Ships, DuelShip{Name: n, Side: duel.SideName(s.Side), Doctrine: s.Doctrine.String(),
+			Dealt: metric("dealt:" + n), Taken: metric("taken:" + n), Drive: metric("drive:" + n),
+			Destroyed: metric("destroyed:" + n), Backfires: metric("backfires:" + n), Jumps: metric("jumps:" + n)})
+	}
+	return out, runErr
+}

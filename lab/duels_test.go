@@ -1,0 +1,87 @@
+package lab_test
+
+import (
+	"context"
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/broadside/broadside/lab"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/sim"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestDuels fights the eclipse example and checks that every duel ended in
+// exactly one of a win for either side or a draw, that the per-ship
+// estimates match the metrics of the Result, and that the same seed gives
+// the same odds on one worker and on two.
+func TestDuels(t *testing.T) {
+	d := duel(t, "duel-eclipse.yaml")
+	cfg := sim.Config{Trials: 200, Seed: 3, Workers: 1}
+	got, err := lab.Duels(context.Background(), cfg, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Trials != 200 || got.Seed != 3 || got.Name != d.Name || len(got.Sides) != 2 || len(got.Ships) != len(d.Duel.Ships) {
+		t.Fatalf("trials %d, seed %s, name %q, %d sides, %d ships", got.Trials, got.Seed, got.Name, len(got.Sides), len(got.Ships))
+	}
+	if sum := got.Sides[0].Win.Value + got.Sides[1].Win.Value + got.Draw.Value; math.Abs(sum-1) > 1e-12 {
+		t.Errorf("wins and draws add up to %v, want 1", sum)
+	}
+	wantTurns := d.Duel.Turns
+	if wantTurns == 0 {
+		wantTurns = fullthrust.DefaultDuelTurns
+	}
+	if got.TurnLimit != wantTurns || got.Turns.Value < 1 || got.Turns.Value > float64(wantTurns) {
+		t.Errorf("turn limit %d (want %d), mean turns %v", got.TurnLimit, wantTurns, got.Turns.Value)
+	}
+	if names := metricNames(got.Result); !cmp.Equal(names, d.Duel.Metrics()) {
+		t.Errorf("Result metrics %q, want %q", names, d.Duel.Metrics())
+	}
+	for i, s := range got.Ships {
+		if want := d.Duel.Ships[i].Doctrine.String(); s.Doctrine != want {
+			t.Errorf("ship %s: doctrine %q, want %q", s.Name, s.Doctrine, want)
+		}
+		if m, _ := got.Result.Metric("dealt:" + s.Name); m.Estimate() != s.Dealt {
+			t.Errorf("ship %s: dealt %v, metric says %v", s.Name, s.Dealt, m.Estimate())
+		}
+	}
+	cfg.Workers = 2
+	again, err := lab.Duels(context.Background(), cfg, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(got, again); diff != "" {
+		t.Errorf("1 and 2 workers from the same seed differ (-1 +2):\n%s", diff)
+	}
+}
+
+// TestDuelsErrors checks a duel that cannot be fought (wrapping
+// fullthrust.ErrDuel) and a cancelled context.
+func TestDuelsErrors(t *testing.T) {
+	d := duel(t, "duel-eclipse.yaml")
+	bad := d
+	bad.Duel.Ships = bad.Duel.Ships[:1]
+	if _, err := lab.Duels(context.Background(), sim.Config{Trials: 1}, bad); !errors.Is(err, fullthrust.ErrDuel) {
+		t.Errorf("one-ship duel: error %v, want one wrapping fullthrust.ErrDuel", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	got, err := lab.Duels(ctx, sim.Config{Trials: 1000, Seed: 1}, d)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: error %v, want context.Canceled", err)
+	}
+	if got.Trials != 0 {
+		t.Errorf("cancelled before the start, yet %d duels were fought", got.Trials)
+	}
+}
+
+// metricNames lists the names of a result's metrics in order.
+func metricNames(r sim.Result) []string {
+	var names []string
+	for _, m := range r.Metrics {
+		names = append(names, m.Name)
+	}
+	return names
+}

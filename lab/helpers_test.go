@@ -1,0 +1,58 @@
+package lab_test
+
+import (
+	"io/fs"
+	"testing"
+
+	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/jovian"
+	"github.com/broadside/broadside/scenario"
+)
+
+// strike loads an embedded strike file, such as "dreadnought-escorts.yaml",
+// with its exact odds.
+func strike(tb testing.TB, name string) (scenario.FullThrustStrike, []fullthrust.RaidOdds) {
+	tb.Helper()
+	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	st, err := scenario.DecodeFullThrustStrike(name, data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	odds, err := fullthrust.Odds(st.Strike, st.Options)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return st, odds
+}
+
+// duel loads an embedded duel file, such as "duel-eclipse.yaml".
+func duel(tb testing.TB, name string) scenario.FTDuel {
+	tb.Helper()
+	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := scenario.DecodeFTDuel(name, data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
+}
+
+// engagement loads an embedded Jovian Wars engagement, such as "duel.yaml".
+func engagement(tb testing.TB, name string) *jovian.Engagement {
+	tb.Helper()
+	sub, err := fs.Sub(examples.Jovian, "jovian")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e, err := scenario.LoadJovianEngagement(sub, name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return e
+}
