@@ -153,3 +153,88 @@ func (opt *ManoeuvreOptions) SetHouseRule(name string) error {
 	}
 	return nil
 }
+
+// manoeuvreOption describes one named option of [ManoeuvreOptions] beyond
+// the embedded [Options]: its values by number, the default first.
+type manoeuvreOption struct {
+	name   string
+	values []string // values[0] is the default, the zero value of the field
+	help   string
+	house  bool // the default is a house ruling (L in RULINGS.md)
+	get    func(o *ManoeuvreOptions) int
+	set    func(o *ManoeuvreOptions, v int)
+}
+
+// manoeuvreFlag makes the option of a bool field, "off" (the default) or
+// "on".
+func manoeuvreFlag(name, help string, house bool, p func(o *ManoeuvreOptions) *bool) manoeuvreOption {
+	return manoeuvreOption{name: name, values: []string{"off", "on"}, help: help, house: house,
+		get: func(o *ManoeuvreOptions) int { return b2i(*p(o)) }, set: func(o *ManoeuvreOptions, v int) { *p(o) = v == 1 }}
+}
+
+// manoeuvreTiming makes the option of a [CheckTiming] field.
+func manoeuvreTiming(name, help string, p func(o *ManoeuvreOptions) *CheckTiming) manoeuvreOption {
+	return manoeuvreOption{name: name, values: []string{AtEndOfTurn.String(), BeforeMoving.String()}, help: help,
+		get: func(o *ManoeuvreOptions) int { return int(*p(o)) }, set: func(o *ManoeuvreOptions, v int) { *p(o) = CheckTiming(v) }}
+}
+
+// manoeuvreTable lists the manoeuvre options in the order
+// [ManoeuvreOptions.ManoeuvreValues] reports them. The house-rule names are
+// those of [HouseRules].
+var manoeuvreTable = []manoeuvreOption{
+	manoeuvreTiming("hard-about", "when a Hard About's main-drive check is rolled (RULINGS E4 #9)", func(o *ManoeuvreOptions) *CheckTiming { return &o.HardAbout }),
+	manoeuvreTiming("redline", "when Redlined Engines' main-drive check is rolled", func(o *ManoeuvreOptions) *CheckTiming { return &o.Redline }),
+	manoeuvreTiming("extreme", "when an Extreme Manoeuvres check is rolled (RULINGS E4 #8)", func(o *ManoeuvreOptions) *CheckTiming { return &o.Extreme }),
+	manoeuvreFlag("em-after-movement", "Extreme Manoeuvres with held thrust after movement (\"/ EM1\")", false, func(o *ManoeuvreOptions) *bool { return &o.EMAfterMovement }),
+	manoeuvreFlag("em-discretionary", "discretionary Extreme Manoeuvres, taken when called on (\"EM2?\")", false, func(o *ManoeuvreOptions) *bool { return &o.EMDiscretionary }),
+	manoeuvreFlag("dead-rotate", "DR: a ship with a disabled drive rotates one point (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.DeadRotate }),
+	manoeuvreFlag("emergency-deceleration", "ED: decelerate by up to 150% of the rating (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.EmergencyDecel }),
+	manoeuvreFlag("flip", "FL: reverse course at mid-move with the whole thrust (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.Flip }),
+	manoeuvreFlag("post-movement", "held thrust spent after movement on EM or a Skid (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.PostMovement }),
+	manoeuvreFlag("reverse-thrust", "R n: retro thrust astern from velocity 0 (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.ReverseThrust }),
+	manoeuvreFlag("skid", "SK P|S after \"/\": rotate after movement (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.Skid }),
+	{name: "thrust-one-turn", values: []string{"every-other-turn", "never"}, help: "how often a thrust-1 ship may turn one point (Continuum 3.3)",
+		get: func(o *ManoeuvreOptions) int { return b2i(o.NoThrustOneTurn) }, set: func(o *ManoeuvreOptions, v int) { o.NoThrustOneTurn = v == 1 }},
+	{name: "bystanders", values: []string{BystandersQuarterTMF.String(), BystandersTwoD6.String()}, help: "damage an FTL explosion does to nearby ships (RULINGS A8, E4 #10)",
+		get: func(o *ManoeuvreOptions) int { return int(o.Bystanders) }, set: func(o *ManoeuvreOptions, v int) { o.Bystanders = FTLBystanders(v) }},
+	{name: "entry-scatter", values: []string{"reroll-six", "plain"}, help: "whether a 6 on the FTL arrival distance die is multiplied by another D6 (RULINGS E4 #10)",
+		get: func(o *ManoeuvreOptions) int { return b2i(o.PlainEntryScatter) }, set: func(o *ManoeuvreOptions, v int) { o.PlainEntryScatter = v == 1 }},
+	{name: "beam-rerolls", values: []string{"penetrate", "armour"}, help: "where beam re-roll damage lands (RULINGS A1)",
+		get: func(o *ManoeuvreOptions) int { return b2i(o.NonPenetratingBeams) }, set: func(o *ManoeuvreOptions, v int) { o.NonPenetratingBeams = v == 1 }},
+}
+
+// ManoeuvreValues lists every option of movement, the advanced manoeuvres
+// and beam fire with its value in o, in a fixed order: the fields of
+// ManoeuvreOptions beyond the embedded [Options], whose own options
+// [Options.Values] lists. The house-ruled manoeuvres are named as in
+// [HouseRules], with the values "off" and "on".
+func (o ManoeuvreOptions) ManoeuvreValues() []OptionValue {
+	out := make([]OptionValue, len(manoeuvreTable))
+	for i, op := range manoeuvreTable {
+		out[i] = OptionValue{Name: op.name, Value: op.values[op.get(&o)], Values: op.values, Help: op.help, House: op.house}
+	}
+	return out
+}
+
+// SetManoeuvre sets the named manoeuvre option to a value, both as
+// [ManoeuvreOptions.ManoeuvreValues] lists them (case is ignored). It
+// returns an error naming the values the option takes; the options of the
+// embedded [Options] are set with [Options.Set].
+func (o *ManoeuvreOptions) SetManoeuvre(name, value string) error {
+	name, value = strings.ToLower(strings.TrimSpace(name)), strings.ToLower(strings.TrimSpace(value))
+	names := make([]string, len(manoeuvreTable))
+	for i, op := range manoeuvreTable {
+		names[i] = op.name
+		if op.name != name {
+			continue
+		}
+		for v, s := range op.values {
+			if s == value {
+				op.set(o, v)
+				return nil
+			}
+		}
+		return fmt.Errorf("fullthrust: manoeuvre option %s=%q: want one of %s", name, value, strings.Join(op.values, ", "))
+	}
+	return fmt.Errorf("fullthrust: unknown manoeuvre option %q (options: %s)", name, strings.Join(names, ", "))
+}

@@ -55,13 +55,19 @@ type OptionValue struct {
 	Value  string   `json:"value"`
 	Values []string `json:"values"`
 	Help   string   `json:"help"`
+	// House is true when the default is a house ruling, L in RULINGS.md.
+	House bool `json:"house,omitempty"`
 }
+
+// houseOptions are the options whose default is a house ruling, marked L
+// in RULINGS.md: A6 (kinetic), B2.5, B2.9, B2.2 and B2.10.
+var houseOptions = map[string]bool{"kinetic": true, "torpedo-rerolls": true, "screeners": true, "other-pd": true, "plasma": true}
 
 // Values lists every option with its value in o, in a fixed order.
 func (o Options) Values() []OptionValue {
 	out := make([]OptionValue, len(optionTable))
 	for i, op := range optionTable {
-		out[i] = OptionValue{Name: op.name, Value: op.values[op.get(&o)], Values: op.values, Help: op.help}
+		out[i] = OptionValue{Name: op.name, Value: op.values[op.get(&o)], Values: op.values, Help: op.help, House: houseOptions[op.name]}
 	}
 	return out
 }

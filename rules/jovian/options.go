@@ -180,6 +180,31 @@ func OptionHelp() string {
 	return b.String()
 }
 
+// OptionInfo describes one option for listings such as the rules registry:
+// its name, its values with the default first, what it selects, and whether
+// the default is a house ruling (L in RULINGS.md).
+type OptionInfo struct {
+	Name   string   `json:"name"`
+	Values []string `json:"values"`
+	Help   string   `json:"help"`
+	House  bool     `json:"house,omitempty"`
+}
+
+// houseOptions are the options whose default is a house ruling: C1's
+// negative flex and flex-removal chooser, C3's critical hits, Catastrophic
+// Damage Table and Systems (L), and C3's rating overflow (M/L).
+var houseOptions = []string{"rating-overflow", "criticals", "catastrophic", "negative-flex", "flex-ties", "systems"}
+
+// OptionList returns every option in the order [OptionNames] reports, as
+// a fresh slice the caller may change.
+func OptionList() []OptionInfo {
+	out := make([]OptionInfo, len(options))
+	for i, o := range options {
+		out[i] = OptionInfo{Name: o.name, Values: slices.Clone(o.values), Help: o.doc, House: slices.Contains(houseOptions, o.name)}
+	}
+	return out
+}
+
 // Set sets the option called name to value, both as [Options.String]
 // prints them, such as Set("catastrophic", "none").
 func (o *Options) Set(name, value string) error {
