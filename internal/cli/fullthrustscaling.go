@@ -4,44 +4,12 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/spf13/cobra"
 )
-
-// ftScalingJSON is the --json output of "ft scaling".
-type ftScalingJSON struct {
-	Attackers string              `json:"attackers"`
-	Series    []ftScalingSeriesJS `json:"series"`
-}
-
-type ftScalingSeriesJS struct {
-	Target string           `json:"target"`
-	Rules  string           `json:"rules"`
-	Points []ftScalingPoint `json:"points"`
-}
-
-type ftScalingPoint struct {
-	Groups     int     `json:"groups"`
-	MeanDamage float64 `json:"mean_damage"`
-	PerGroup   float64 `json:"per_group"`
-	Destroyed  float64 `json:"destroyed"`
-	MeanLosses float64 `json:"mean_losses"`
-}
-
-// scalingMetrics are the quantities --metric can chart.
-var scalingMetrics = map[string]struct {
-	label string
-	value func(ftScalingPoint) float64
-}{
-	"damage":    {"expected damage (points)", func(p ftScalingPoint) float64 { return p.MeanDamage }},
-	"per-group": {"expected damage per fighter group", func(p ftScalingPoint) float64 { return p.PerGroup }},
-	"destroyed": {"P(target destroyed)", func(p ftScalingPoint) float64 { return p.Destroyed }},
-	"losses":    {"expected fighters lost", func(p ftScalingPoint) float64 { return p.MeanLosses }},
-}
 
 // newFTScalingCmd is "ft scaling".
 func newFTScalingCmd() *cobra.Command {
@@ -81,14 +49,14 @@ splatter. --chart draws one --metric against the number of groups.`,
 			}
 			procs = append(procs, p)
 		}
-		groups, err := parseCounts(groupsText, 1, 24)
+		groups, err := fullthrust.ParseCounts(groupsText, 1, 24)
 		if err != nil {
 			return badFlag("groups", err)
 		}
 		all := fullthrust.TypicalTargets()
 		picked := all
 		if targets != "" {
-			idx, err := parseCounts(targets, 1, len(all))
+			idx, err := fullthrust.ParseCounts(targets, 1, len(all))
 			if err != nil {
 				return badFlag("targets", err)
 			}
@@ -97,8 +65,8 @@ splatter. --chart draws one --metric against the number of groups.`,
 				picked = append(picked, all[i-1])
 			}
 		}
-		m, ok := scalingMetrics[metric]
-		if !ok {
+		i := slices.IndexFunc(fullthrust.ScalingMetrics(), func(m fullthrust.ScalingMetric) bool { return m.Key == metric })
+		if i < 0 {
 			return badFlag("metric", fmt.Errorf("want damage, per-group, destroyed or losses, got %q", metric))
 		}
 		if chartPath != "" {
@@ -106,30 +74,17 @@ splatter. --chart draws one --metric against the number of groups.`,
 				return badFlag("chart", err)
 			}
 		}
-		out := ftScalingJSON{Attackers: "full-strength standard fighter groups"}
-		for _, t := range picked {
-			for _, p := range procs {
-				if err := cmd.Context().Err(); err != nil {
-					return err
-				}
-				pts, err := fullthrust.Scaling(t, groups, fullthrust.Options{Procedure: p})
-				if err != nil {
-					return err
-				}
-				s := ftScalingSeriesJS{Target: t.Name, Rules: p.String()}
-				for _, pt := range pts {
-					s.Points = append(s.Points, ftScalingPoint{Groups: pt.Groups, MeanDamage: ratFloat(pt.MeanDamage),
-						PerGroup: ratFloat(pt.PerGroup()), Destroyed: ratFloat(pt.Destroyed), MeanLosses: ratFloat(pt.MeanLosses)})
-				}
-				out.Series = append(out.Series, s)
-			}
+		m := fullthrust.ScalingMetrics()[i]
+		out, err := fullthrust.Study(cmd.Context(), picked, procs, groups)
+		if err != nil {
+			return err
 		}
 		if chartPath != "" {
-			c := chart.Curves{Title: "Full Thrust fighter scaling: " + m.label, XLabel: "fighter groups", YLabel: m.label}
+			c := chart.Curves{Title: "Full Thrust fighter scaling: " + m.Label, XLabel: "fighter groups", YLabel: m.Label}
 			for _, s := range out.Series {
 				cs := chart.Series{Name: s.Target + " (" + s.Rules + ")"}
 				for _, p := range s.Points {
-					cs.Points = append(cs.Points, chart.XY{X: float64(p.Groups), Y: m.value(p)})
+					cs.Points = append(cs.Points, chart.XY{X: float64(p.Groups), Y: m.Value(p)})
 				}
 				c.Series = append(c.Series, cs)
 			}
@@ -149,36 +104,4 @@ splatter. --chart draws one --metric against the number of groups.`,
 		})
 	}
 	return cmd
-}
-
-// parseCounts reads "1-12" or "1,2,4,8" (or a mix, "1-4,8") as ascending
-// distinct whole numbers from lo to hi.
-func parseCounts(text string, lo, hi int) ([]int, error) {
-	seen := map[int]bool{}
-	var out []int
-	for _, part := range strings.Split(text, ",") {
-		part = strings.TrimSpace(part)
-		a, b, isRange := strings.Cut(part, "-")
-		from, err := strconv.Atoi(strings.TrimSpace(a))
-		if err != nil {
-			return nil, fmt.Errorf("%q is not a whole number or a range such as 1-12", part)
-		}
-		to := from
-		if isRange {
-			if to, err = strconv.Atoi(strings.TrimSpace(b)); err != nil {
-				return nil, fmt.Errorf("%q is not a range such as 1-12", part)
-			}
-		}
-		if from < lo || to > hi || from > to {
-			return nil, fmt.Errorf("%q is outside %d-%d", part, lo, hi)
-		}
-		for n := from; n <= to; n++ {
-			if !seen[n] {
-				seen[n] = true
-				out = append(out, n)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out, nil
 }
