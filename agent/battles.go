@@ -55,27 +55,31 @@ func Players(kinds []string, seed rng.Seed) []Agent {
 	return out
 }
 
-// BattleOdds is what many Space Fleet battles from one start came to.
+// BattleOdds is what many Space Fleet battles from one start came to. Its
+// JSON is that of "broadside battle --trials N --json" and the web lab's
+// API.
 type BattleOdds struct {
-	Name    string       // the scenario's name
-	Seed    rng.Seed     // the root seed of the trials
-	Trials  int          // battles fought; fewer than asked when cancelled
-	Players []string     // the kind of computer player of each side
-	Sides   []SideOdds   // one per side, in the setup's order
-	Draw    sim.Estimate // the chance of a draw
-	Turns   sim.Estimate // the turns a battle lasts
-	Result  sim.Result   // every metric with its histogram, named as [Battles] says
+	Name    string       `json:"name"`    // the scenario's name
+	Seed    rng.Seed     `json:"seed"`    // the root seed of the trials
+	Trials  int          `json:"trials"`  // battles fought; fewer than asked when cancelled
+	Players []string     `json:"players"` // the kind of computer player of each side
+	Sides   []SideOdds   `json:"sides"`   // one per side, in the setup's order
+	Draw    sim.Estimate `json:"draw"`    // the chance of a draw
+	Turns   sim.Estimate `json:"turns"`   // the turns a battle lasts
+	// Result holds every metric with its histogram, named as [Battles]
+	// says; it is left out of the JSON.
+	Result sim.Result `json:"-"`
 }
 
 // SideOdds is one side's results over the battles. Points are campaign
 // points (not eighths).
 type SideOdds struct {
-	Name       string
-	Ships      int          // ships the side starts with
-	Points     float64      // their campaign cost
-	Win        sim.Estimate // the chance the side wins
-	ShipsLost  sim.Estimate // ships lost per battle
-	PointsLost sim.Estimate // campaign points lost per battle
+	Name       string       `json:"name"`
+	Ships      int          `json:"ships"`       // ships the side starts with
+	Points     float64      `json:"points"`      // their campaign cost
+	Win        sim.Estimate `json:"win"`         // the chance the side wins
+	ShipsLost  sim.Estimate `json:"ships_lost"`  // ships lost per battle
+	PointsLost sim.Estimate `json:"points_lost"` // campaign points lost per battle
 }
 
 // Battles fights the battle start cfg.Trials times with the computer

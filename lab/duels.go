@@ -11,55 +11,58 @@ import (
 )
 
 // DuelOdds is what many Full Thrust duels fought by computer players came
-// to. Every estimate carries a 95% interval.
+// to. Every estimate carries a 95% interval. Its JSON is that of "broadside
+// ft duel --json" and the web lab's API, without the log ([DuelReport]).
 type DuelOdds struct {
 	// Name is the duel file's name.
-	Name string
+	Name string `json:"name"`
 	// Seed is the root seed of the run: duel i drew from
 	// Seed.Derive("trial", i).
-	Seed rng.Seed
+	Seed rng.Seed `json:"seed"`
 	// Trials is the number of duels fought: the number asked for, or fewer
 	// when the run was cancelled.
-	Trials int
+	Trials int `json:"trials"`
 	// TurnLimit is the most turns a duel lasts, 1 or more.
-	TurnLimit int
+	TurnLimit int `json:"turn_limit"`
 	// Sides are the two sides, in order, with each one's chance to win.
-	Sides []DuelSide
+	Sides []DuelSide `json:"sides"`
 	// Draw is the chance that neither side won: both were put out in the
 	// same turn or the turn limit came first.
-	Draw sim.Estimate
+	Draw sim.Estimate `json:"draw"`
 	// Turns is the mean number of turns fought.
-	Turns sim.Estimate
+	Turns sim.Estimate `json:"turns"`
 	// Ships are the duellists in the file's order.
-	Ships []DuelShip
+	Ships []DuelShip `json:"ships"`
 	// Result holds every metric with its histogram, named as
-	// [fullthrust.Duel.Metrics] names them.
-	Result sim.Result
+	// [fullthrust.Duel.Metrics] names them. It is left out of the JSON.
+	Result sim.Result `json:"-"`
 }
 
 // DuelSide is one side of a duel and its chance to win.
 type DuelSide struct {
-	Name string
-	Win  sim.Estimate
+	Name string       `json:"name"`
+	Win  sim.Estimate `json:"win"`
 }
 
 // DuelShip is what one duellist did, on average over the duels.
 type DuelShip struct {
-	Name string
-	Side string // the side's name
+	Name string `json:"name"`
+	Side string `json:"side"` // the side's name
 	// Doctrine is what its computer player may do beyond the standard
 	// limits, as [fullthrust.Doctrine.String] prints it: "ET, HA, EM 2" or
 	// "standard limits".
-	Doctrine string
+	Doctrine string `json:"doctrine"`
 	// Dealt and Taken are the mean damage points it dealt and took.
-	Dealt, Taken sim.Estimate
+	Dealt sim.Estimate `json:"damage_dealt"`
+	Taken sim.Estimate `json:"damage_taken"`
 	// Drive is the mean hits its own manoeuvres did to its main drive.
-	Drive sim.Estimate
+	Drive sim.Estimate `json:"drive_failures"`
 	// Destroyed is the chance that it was destroyed.
-	Destroyed sim.Estimate
+	Destroyed sim.Estimate `json:"destroyed"`
 	// Backfires and Jumps are the mean Grav Backfires and Short-Range
 	// Jumps it made in a duel.
-	Backfires, Jumps sim.Estimate
+	Backfires sim.Estimate `json:"backfires"`
+	Jumps     sim.Estimate `json:"jumps"`
 }
 
 // Duels fights duel d cfg.Trials times, each duel with the dice of

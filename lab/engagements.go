@@ -11,55 +11,59 @@ import (
 )
 
 // EngagementOdds is what many Jovian Wars engagements came to. Every
-// summary's mean is a proportion or a mean with a 95% interval.
+// estimate carries a 95% interval. Its JSON is that of "broadside jovian
+// engagement --json" and the web lab's API, without the narration
+// ([EngagementReport]).
 type EngagementOdds struct {
 	// Name is the engagement's name.
-	Name string
+	Name string `json:"name"`
 	// Seed is the root seed of the run: engagement i drew from
 	// Seed.Derive("trial", i).
-	Seed rng.Seed
+	Seed rng.Seed `json:"seed"`
 	// Trials is the number of engagements fought: the number asked for, or
 	// fewer when the run was cancelled.
-	Trials int
+	Trials int `json:"trials"`
 	// RoundLimit is the most rounds an engagement lasts, 1 to
 	// jovian.MaxRounds.
-	RoundLimit int
+	RoundLimit int `json:"round_limit"`
 	// Sides are the two sides in the file's order.
-	Sides []EngagementSide
-	// NoWinner is 1 when neither side won: both were put out in the same
-	// round or the round limit came first.
-	NoWinner sim.Summary
+	Sides []EngagementSide `json:"sides"`
+	// NoWinner is the chance that neither side won: both were put out in
+	// the same round or the round limit came first.
+	NoWinner sim.Estimate `json:"no_winner"`
 	// Rounds is the number of rounds fought, 0 to RoundLimit.
-	Rounds sim.Summary
+	Rounds sim.Summary `json:"rounds"`
 	// Options are the rules options the engagement was fought with, by
 	// name, as [jovian.Options.Values] gives them.
-	Options map[string]string
+	Options map[string]string `json:"options"`
 	// Result holds every metric with its histogram: "win:S" and "none" (1
 	// or 0), "rounds", "active:S" and "alive:S" (models), and "unit:S:I" (1
 	// when model I of side S was not destroyed), where S is the side's
-	// index, 0 or 1, and I the model's index in the side, from 0.
-	Result sim.Result
+	// index, 0 or 1, and I the model's index in the side, from 0. It is
+	// left out of the JSON.
+	Result sim.Result `json:"-"`
 }
 
 // EngagementSide is one side's results.
 type EngagementSide struct {
-	Name string
-	// Win is 1 when the side won.
-	Win sim.Summary
-	// Active is the number of its models still able to fight at the end.
-	Active sim.Summary
-	// Alive is the number of its models not destroyed at the end
+	Name string `json:"name"`
+	// Win is the chance that the side won.
+	Win sim.Estimate `json:"win"`
+	// Active is the mean number of its models still able to fight at the
+	// end.
+	Active sim.Estimate `json:"active"`
+	// Alive is the mean number of its models not destroyed at the end
 	// (crippled ones count).
-	Alive sim.Summary
+	Alive sim.Estimate `json:"alive"`
 	// Units are its models in the file's order.
-	Units []UnitOdds
+	Units []UnitOdds `json:"units"`
 }
 
 // UnitOdds is one model's chance to come through.
 type UnitOdds struct {
-	Name string
-	// Survives is 1 when the model was not destroyed at the end.
-	Survives sim.Summary
+	Name string `json:"name"`
+	// Survives is the chance that the model was not destroyed by the end.
+	Survives sim.Estimate `json:"survives"`
 }
 
 // Engagements fights engagement e cfg.Trials times, engagement i with the
@@ -89,12 +93,13 @@ func Engagements(ctx context.Context, cfg sim.Config, e *jovian.Engagement) (Eng
 	if res.Metrics == nil {
 		return EngagementOdds{}, runErr
 	}
-	metric := func(name string) sim.Summary {
+	metric := func(name string) sim.Estimate {
 		m, _ := res.Metric(name)
-		return m
+		return m.Estimate()
 	}
+	rounds, _ := res.Metric("rounds")
 	out := EngagementOdds{Name: e.Name, Seed: cfg.Seed, Trials: res.Trials, RoundLimit: e.Rounds,
-		NoWinner: metric("none"), Rounds: metric("rounds"), Options: e.Options.Values(), Result: res}
+		NoWinner: metric("none"), Rounds: rounds, Options: e.Options.Values(), Result: res}
 	for s, side := range e.Sides {
 		es := EngagementSide{Name: side.Name,
 			Win:    metric(fmt.Sprintf("win:%d", s)),

@@ -25,7 +25,7 @@ func TestEngagements(t *testing.T) {
 	if got.Trials != 2000 || got.Seed != 7 || got.Name != e.Name || got.RoundLimit != e.Rounds || len(got.Sides) != 2 {
 		t.Fatalf("trials %d, seed %s, name %q, round limit %d, %d sides", got.Trials, got.Seed, got.Name, got.RoundLimit, len(got.Sides))
 	}
-	if sum := got.Sides[0].Win.Mean + got.Sides[1].Win.Mean + got.NoWinner.Mean; math.Abs(sum-1) > 1e-12 {
+	if sum := got.Sides[0].Win.Value + got.Sides[1].Win.Value + got.NoWinner.Value; math.Abs(sum-1) > 1e-12 {
 		t.Errorf("wins and no winner add up to %v, want 1", sum)
 	}
 	if got.Rounds.Mean < 0 || got.Rounds.Mean > float64(e.Rounds) {
@@ -39,15 +39,15 @@ func TestEngagements(t *testing.T) {
 		if side.Name != e.Sides[s].Name || len(side.Units) != n {
 			t.Errorf("side %d: name %q with %d units, want %q with %d", s, side.Name, len(side.Units), e.Sides[s].Name, n)
 		}
-		if side.Active.Mean > side.Alive.Mean || side.Alive.Mean > float64(n) {
-			t.Errorf("side %d: %v models active, %v alive, of %d", s, side.Active.Mean, side.Alive.Mean, n)
+		if side.Active.Value > side.Alive.Value || side.Alive.Value > float64(n) {
+			t.Errorf("side %d: %v models active, %v alive, of %d", s, side.Active.Value, side.Alive.Value, n)
 		}
 		alive := 0.0
 		for _, u := range side.Units {
-			alive += u.Survives.Mean
+			alive += u.Survives.Value
 		}
-		if math.Abs(alive-side.Alive.Mean) > 1e-9 {
-			t.Errorf("side %d: unit survival adds up to %v, alive says %v", s, alive, side.Alive.Mean)
+		if math.Abs(alive-side.Alive.Value) > 1e-9 {
+			t.Errorf("side %d: unit survival adds up to %v, alive says %v", s, alive, side.Alive.Value)
 		}
 	}
 	cfg.Workers = 2

@@ -93,9 +93,9 @@ func ExampleEngagements() {
 	}
 	fmt.Printf("%s: %d trials\n", odds.Name, odds.Trials)
 	for _, s := range odds.Sides {
-		fmt.Printf("%s wins %s\n", s.Name, s.Win.Estimate())
+		fmt.Printf("%s wins %s\n", s.Name, s.Win)
 	}
-	fmt.Printf("no winner %s, rounds %.2f\n", odds.NoWinner.Estimate(), odds.Rounds.Mean)
+	fmt.Printf("no winner %s, rounds %.2f\n", odds.NoWinner, odds.Rounds.Mean)
 	// Output:
 	// Frigate duel: 500 trials
 	// Blue wins 0.316 [0.277, 0.358]

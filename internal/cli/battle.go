@@ -148,8 +148,7 @@ func runSFTrials(ctx context.Context, stderr, w io.Writer, sc scenario.SpaceFlee
 	if err != nil {
 		return err
 	}
-	rep := sfTrialsOf(odds)
-	return writeResult(w, asJSON, rep, rep.write)
+	return writeResult(w, asJSON, odds, func(w io.Writer) error { return writeSFTrials(w, odds) })
 }
 
 // sfLog collects a battle's events as text lines.
@@ -188,55 +187,8 @@ func (l *sfLog) write(w io.Writer) error {
 	return nil
 }
 
-// sfTrialsJSON is the --json output of "battle --trials".
-type sfTrialsJSON struct {
-	Name    string         `json:"name"`
-	Seed    rng.Seed       `json:"seed"`
-	Trials  int            `json:"trials"`
-	Players []string       `json:"players"`
-	Sides   []sfSideTrials `json:"sides"`
-	Draw    sfEstimate     `json:"draw"`
-	Turns   sfEstimate     `json:"turns"`
-}
-
-// sfSideTrials is one side's results over the trials.
-type sfSideTrials struct {
-	Name       string     `json:"name"`
-	Ships      int        `json:"ships"`
-	Points     float64    `json:"points"`
-	Win        sfEstimate `json:"win"`
-	ShipsLost  sfEstimate `json:"ships_lost"`
-	PointsLost sfEstimate `json:"points_lost"`
-}
-
-// sfEstimate is a proportion or mean with its 95% interval.
-type sfEstimate struct {
-	Value  float64 `json:"value"`
-	Low95  float64 `json:"low95"`
-	High95 float64 `json:"high95"`
-	est    sim.Estimate
-}
-
-// sfEstimateOf converts an estimate.
-func sfEstimateOf(e sim.Estimate) sfEstimate {
-	return sfEstimate{Value: e.Value, Low95: e.Low, High95: e.High, est: e}
-}
-
-func (e sfEstimate) String() string { return e.est.String() }
-
-// sfTrialsOf builds the report of a run.
-func sfTrialsOf(o agent.BattleOdds) sfTrialsJSON {
-	rep := sfTrialsJSON{Name: o.Name, Seed: o.Seed, Trials: o.Trials, Players: o.Players,
-		Draw: sfEstimateOf(o.Draw), Turns: sfEstimateOf(o.Turns)}
-	for _, s := range o.Sides {
-		rep.Sides = append(rep.Sides, sfSideTrials{Name: s.Name, Ships: s.Ships, Points: s.Points,
-			Win: sfEstimateOf(s.Win), ShipsLost: sfEstimateOf(s.ShipsLost), PointsLost: sfEstimateOf(s.PointsLost)})
-	}
-	return rep
-}
-
-// write prints the report of a run.
-func (r sfTrialsJSON) write(w io.Writer) error {
+// writeSFTrials prints the odds of a run.
+func writeSFTrials(w io.Writer, r agent.BattleOdds) error {
 	if _, err := fmt.Fprintf(w, "%s: %d battles, %s players, seed %s\n\n", r.Name, r.Trials, strings.Join(r.Players, " v "), r.Seed); err != nil {
 		return err
 	}

@@ -13,39 +13,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// ftDuelJSON is the --json output of "ft duel".
-type ftDuelJSON struct {
-	Name      string         `json:"name"`
-	Seed      rng.Seed       `json:"seed"`
-	Trials    int            `json:"trials"`
-	TurnLimit int            `json:"turn_limit"`
-	Sides     []ftDuelSideJS `json:"sides"`
-	Draw      sim.Estimate   `json:"draw"`
-	Turns     sim.Estimate   `json:"turns"`
-	Ships     []ftDuelShipJS `json:"ships"`
-	Log       []string       `json:"log,omitempty"`
-}
-
-type ftDuelSideJS struct {
-	Name string       `json:"name"`
-	Win  sim.Estimate `json:"win"`
-}
-
-// ftDuelShipJS is one ship's results: mean damage points dealt and taken,
-// mean hits its own manoeuvres did to its drive, P(destroyed), and the mean
-// Grav Backfires and Short-Range Jumps it made.
-type ftDuelShipJS struct {
-	Name      string       `json:"name"`
-	Side      string       `json:"side"`
-	Doctrine  string       `json:"doctrine"`
-	Dealt     sim.Estimate `json:"damage_dealt"`
-	Taken     sim.Estimate `json:"damage_taken"`
-	Drive     sim.Estimate `json:"drive_failures"`
-	Destroyed sim.Estimate `json:"destroyed"`
-	Backfires sim.Estimate `json:"backfires"`
-	Jumps     sim.Estimate `json:"jumps"`
-}
-
 // newFTDuelCmd is "ft duel FILE".
 func newFTDuelCmd() *cobra.Command {
 	var (
@@ -118,30 +85,21 @@ turn by turn.`,
 	return cmd
 }
 
-// fightFTDuel runs the trials with a progress bar and converts what they
-// came to into the --json shape.
-func fightFTDuel(cmd *cobra.Command, d scenario.FTDuel, seed rng.Seed, trials, workers int) (ftDuelJSON, error) {
+// fightFTDuel runs the trials with a progress bar.
+func fightFTDuel(cmd *cobra.Command, d scenario.FTDuel, seed rng.Seed, trials, workers int) (lab.DuelReport, error) {
 	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "duels")
 	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
 		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
 	odds, err := lab.Duels(cmd.Context(), cfg, d)
 	bar.Finish()
 	if err != nil {
-		return ftDuelJSON{}, err
+		return lab.DuelReport{}, err
 	}
-	out := ftDuelJSON{Name: odds.Name, Seed: odds.Seed, Trials: odds.Trials, TurnLimit: odds.TurnLimit, Draw: odds.Draw, Turns: odds.Turns}
-	for _, s := range odds.Sides {
-		out.Sides = append(out.Sides, ftDuelSideJS{Name: s.Name, Win: s.Win})
-	}
-	for _, s := range odds.Ships {
-		out.Ships = append(out.Ships, ftDuelShipJS{Name: s.Name, Side: s.Side, Doctrine: s.Doctrine,
-			Dealt: s.Dealt, Taken: s.Taken, Drive: s.Drive, Destroyed: s.Destroyed, Backfires: s.Backfires, Jumps: s.Jumps})
-	}
-	return out, nil
+	return odds.Report(nil), nil
 }
 
 // writeFTDuel prints the results as text.
-func writeFTDuel(w io.Writer, out ftDuelJSON) error {
+func writeFTDuel(w io.Writer, out lab.DuelReport) error {
 	var b strings.Builder
 	for _, l := range out.Log {
 		fmt.Fprintf(&b, "%s\n", l)

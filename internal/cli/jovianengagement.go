@@ -14,49 +14,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// jovianEngagementJSON is the --json output of "jovian engagement".
-type jovianEngagementJSON struct {
-	Name   string            `json:"name"`
-	Seed   rng.Seed          `json:"seed"`
-	Trials int               `json:"trials"`
-	Rounds int               `json:"round_limit"`
-	Sides  []jovianSideJSON  `json:"sides"`
-	Draw   jovianEstimate    `json:"no_winner"`
-	Fought sim.Summary       `json:"rounds"`
-	Story  []string          `json:"narration,omitempty"`
-	Opts   map[string]string `json:"options"`
-}
-
-// jovianSideJSON is one side's results.
-type jovianSideJSON struct {
-	Name   string           `json:"name"`
-	Win    jovianEstimate   `json:"win"`
-	Active jovianEstimate   `json:"active"` // models still able to fight
-	Alive  jovianEstimate   `json:"alive"`  // models not destroyed
-	Units  []jovianUnitJSON `json:"units"`
-}
-
-// jovianUnitJSON is one model's chance to come through.
-type jovianUnitJSON struct {
-	Name     string         `json:"name"`
-	Survives jovianEstimate `json:"survives"` // not destroyed at the end
-}
-
-// jovianEstimate is a proportion or a mean with its 95% interval, in the
-// JSON output; String prints it as sim.Estimate does.
-type jovianEstimate struct {
-	Value  float64 `json:"value"`
-	Low95  float64 `json:"low95"`
-	High95 float64 `json:"high95"`
-	est    sim.Estimate
-}
-
-func estimate(s sim.Summary) jovianEstimate {
-	return jovianEstimate{Value: s.Mean, Low95: s.Low95, High95: s.High95, est: s.Estimate()}
-}
-
-func (e jovianEstimate) String() string { return e.est.String() }
-
 // newJovianEngagementCmd is "jovian engagement FILE".
 func newJovianEngagementCmd() *cobra.Command {
 	var (
@@ -115,7 +72,7 @@ read relative to it.`,
 			if _, err := e.NewFight().Run(rng.New(r.Seed.Derive("trial", 0)), &log); err != nil {
 				return err
 			}
-			out.Story = log.Steps
+			out.Narration = log.Steps
 		}
 		w := cmd.OutOrStdout()
 		if !asJSON {
@@ -128,49 +85,39 @@ read relative to it.`,
 	return cmd
 }
 
-// fightJovian runs the trials with a progress bar and converts what they
-// came to into the --json shape.
-func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials, workers int) (jovianEngagementJSON, error) {
+// fightJovian runs the trials with a progress bar.
+func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials, workers int) (lab.EngagementReport, error) {
 	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "trials")
 	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
 		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
 	odds, err := lab.Engagements(cmd.Context(), cfg, e)
 	bar.Finish()
 	if err != nil {
-		return jovianEngagementJSON{}, err
+		return lab.EngagementReport{}, err
 	}
-	out := jovianEngagementJSON{Name: odds.Name, Seed: odds.Seed, Trials: odds.Trials, Rounds: odds.RoundLimit,
-		Draw: estimate(odds.NoWinner), Fought: odds.Rounds, Opts: odds.Options}
-	for _, s := range odds.Sides {
-		sj := jovianSideJSON{Name: s.Name, Win: estimate(s.Win), Active: estimate(s.Active), Alive: estimate(s.Alive)}
-		for _, u := range s.Units {
-			sj.Units = append(sj.Units, jovianUnitJSON{Name: u.Name, Survives: estimate(u.Survives)})
-		}
-		out.Sides = append(out.Sides, sj)
-	}
-	return out, nil
+	return odds.Report(nil), nil
 }
 
 // writeJovianEngagement prints the results as text.
-func writeJovianEngagement(w io.Writer, out jovianEngagementJSON) error {
+func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
 	var err error
 	p := func(format string, args ...any) {
 		if err == nil {
 			_, err = fmt.Fprintf(w, format, args...)
 		}
 	}
-	for _, step := range out.Story {
+	for _, step := range out.Narration {
 		p("%s\n", step)
 	}
-	if len(out.Story) > 0 {
+	if len(out.Narration) > 0 {
 		p("\n")
 	}
-	p("%s: %d trials, round limit %d\n", out.Name, out.Trials, out.Rounds)
+	p("%s: %d trials, round limit %d\n", out.Name, out.Trials, out.RoundLimit)
 	for _, s := range out.Sides {
 		p("%-24s wins %s\n", s.Name, s.Win)
 	}
-	p("%-24s      %s\n", "no winner", out.Draw)
-	p("rounds fought: mean %.2f, sd %.2f\n", out.Fought.Mean, out.Fought.SD)
+	p("%-24s      %s\n", "no winner", out.NoWinner)
+	p("rounds fought: mean %.2f, sd %.2f\n", out.Rounds.Mean, out.Rounds.SD)
 	for _, s := range out.Sides {
 		p("\n%s: models able to fight %s, not destroyed %s\n", s.Name, s.Active, s.Alive)
 		for _, u := range s.Units {
