@@ -54,8 +54,9 @@ func findChromium(t *testing.T) string {
 // sandbox as root, no GPU, and none of the background connections that a
 // closed network refuses) and a fresh profile, and returns a context to drive
 // it with. The browser and its console log are closed when the test ends;
-// console returns the messages the pages wrote so far.
-func browser(t *testing.T) (ctx context.Context, console func() []chromedp.ConsoleMessage) {
+// console returns the messages the pages wrote so far. extra adds flags,
+// such as one that turns JavaScript off.
+func browser(t *testing.T, extra ...chromedp.ExecAllocatorOption) (ctx context.Context, console func() []chromedp.ConsoleMessage) {
 	t.Helper()
 	path := findChromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -69,6 +70,7 @@ func browser(t *testing.T) (ctx context.Context, console func() []chromedp.Conso
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1200, 900),
 	)
+	opts = append(opts, extra...)
 	timeout, cancelTimeout := context.WithTimeout(context.Background(), 90*time.Second)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(timeout, opts...)
 	ctx, cancelCtx := chromedp.NewContext(alloc)
@@ -168,7 +170,7 @@ func TestBrowserDiceOdds(t *testing.T) {
 
 	do(t, ctx, "opening the page",
 		chromedp.Navigate(ts.URL+"/odds/dice"),
-		chromedp.WaitVisible(chromedp.ID("n")),
+		chromedp.WaitVisible(chromedp.ID("f-n")),
 	)
 	if !evaluate[bool](t, ctx, `typeof htmx === "object" && htmx.version === "2.0.11"`) {
 		t.Fatal("htmx 2.0.11 did not load")
@@ -177,7 +179,7 @@ func TestBrowserDiceOdds(t *testing.T) {
 
 	// The odds: a table of every total and a chart.
 	do(t, ctx, "asking for the odds of 3d6+1",
-		chromedp.SendKeys(chromedp.ID("n"), "3d6+1"),
+		chromedp.SendKeys(chromedp.ID("f-n"), "3d6+1"),
 		chromedp.Click(chromedp.ID("odds-button")),
 		chromedp.WaitVisible(chromedp.CSS("table.dist")),
 	)
@@ -264,14 +266,14 @@ func TestBrowserErrorsShown(t *testing.T) {
 	t.Cleanup(ts.Close)
 	do(t, ctx, "typing a wrong expression",
 		chromedp.Navigate(ts.URL+"/odds/dice"),
-		chromedp.SendKeys(chromedp.ID("n"), "4d6kx3"),
+		chromedp.SendKeys(chromedp.ID("f-n"), "4d6kx3"),
 		chromedp.Click(chromedp.ID("odds-button")),
 		chromedp.WaitVisible(chromedp.CSS(".error pre.caret")),
 	)
 	if got := text(t, ctx, ".error pre.caret"); got != "4d6kx3\n   ^" {
 		t.Errorf("caret block reads %q", got)
 	}
-	if v, err := chromedp.Run(ctx, chromedp.Value(chromedp.ID("n"))); err != nil || v != "4d6kx3" {
+	if v, err := chromedp.Run(ctx, chromedp.Value(chromedp.ID("f-n"))); err != nil || v != "4d6kx3" {
 		t.Errorf("the input holds %q (%v), want what was typed", v, err)
 	}
 }

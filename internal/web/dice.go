@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/dice"
-	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
 )
@@ -17,62 +16,80 @@ import (
 const (
 	maxNotationLen = 200  // characters of a dice expression
 	maxDiceLen     = 2000 // characters of the dice typed in
-	// listedRows is how many outcomes a table lists before it leaves out
-	// those at either end whose probability is below hiddenBelow.
-	listedRows  = 200
-	hiddenBelow = 1e-12
 )
 
-// diceQuery is the state of the dice odds page: everything the page shows
-// follows from it, and it is all in the page's URL.
-type diceQuery struct {
-	Notation string // n: the expression as typed, such as "3d6+1"
-	Exact    bool   // exact=1: show each probability as a fraction too
-	Roll     bool   // roll=1: roll the expression with Seed
-	Seed     string // seed: the seed of the roll, as hexadecimal; "" to pick one
-	Dice     string // dice: the faces a player rolled at the table, such as "4 6 2"
+// askNotation is what the dice page and API say when no expression is given.
+const askNotation = "type a dice expression, such as 3d6, 2d6+1, 8d6>=5 or 4d6kh3"
+
+// diceExamples are expressions the dice page offers to try.
+var diceExamples = []string{"3d6", "2d6+1", "8d6>=5", "4d6kh3", "2d20kl1", "10d6-2d4"}
+
+// diceTool is the dice odds page, the counterpart of "broadside odds" and
+// "broadside roll". Its API (dicehttp.go) keeps the JSON it had before the
+// mechanic pages shared their machinery.
+var diceTool = &mechTool{
+	Key:      "dice",
+	Title:    "Dice odds",
+	Intro:    "Type dice in the notation of the command line: 3d6 (the sum of three six-sided dice), 2d6+1, 10d6-2d4, 8d6>=5 (how many of eight dice show 5 or more), 4d6kh3 (keep the three highest) or 2d20kl1 (keep the lowest).",
+	read:     readDice,
+	Examples: diceExampleLinks(),
+	ownAPI:   true,
 }
 
-// readDiceQuery reads the page state from a URL query. Surrounding spaces
-// are dropped; overlong fields are left for check to refuse.
-func readDiceQuery(q url.Values) diceQuery {
-	return diceQuery{
-		Notation: strings.TrimSpace(q.Get("n")),
-		Exact:    q.Get("exact") != "",
-		Roll:     q.Get("roll") != "",
-		Seed:     strings.TrimSpace(q.Get("seed")),
-		Dice:     strings.TrimSpace(q.Get("dice")),
+// diceExampleLinks are the links to diceExamples.
+func diceExampleLinks() []link {
+	links := make([]link, len(diceExamples))
+	for i, ex := range diceExamples {
+		links[i] = link{Label: ex, URL: "/odds/dice?" + url.Values{"n": {ex}}.Encode()}
 	}
+	return links
 }
 
-// values returns the query that reproduces the page, with only the fields
-// that are set.
-func (q diceQuery) values() url.Values {
-	v := url.Values{}
-	if q.Notation != "" {
-		v.Set("n", q.Notation)
+// readDice reads the dice form: one expression, n. An empty one asks for
+// nothing yet; a mistake is marked at its column.
+func readDice(f *form) mechanic {
+	text := f.line("n", "Dice", "such as 3d6+1, 8d6>=5 or 4d6kh3", "", maxNotationLen)
+	if text == "" {
+		f.wait(askNotation)
+		return nil
 	}
-	if q.Exact {
-		v.Set("exact", "1")
+	if !f.ok() {
+		return nil
 	}
-	if q.Roll {
-		v.Set("roll", "1")
+	e, err := parseNotation(text)
+	if err != nil {
+		ne := err.(*notationError)
+		f.failAt("n", ne.Message, ne.Col)
+		return nil
 	}
-	if q.Seed != "" {
-		v.Set("seed", q.Seed)
-	}
-	if q.Dice != "" {
-		v.Set("dice", q.Dice)
-	}
-	return v
+	return diceExpr{e}
 }
 
-// pageURL is the page's own address for q.
-func (q diceQuery) pageURL() string {
-	if v := q.values(); len(v) > 0 {
-		return "/odds/dice?" + v.Encode()
+// diceExpr is a dice expression as a mechanic: its distribution, and its
+// roll die by die.
+type diceExpr struct {
+	e dice.Expr
+}
+
+// odds answers the distribution JSON of DESIGN.md, as "broadside odds
+// --json".
+func (d diceExpr) odds(exact bool) (mechOdds, error) {
+	dist, err := exactDist(d.e)
+	if err != nil {
+		return mechOdds{}, err
 	}
-	return "/odds/dice"
+	j := dist.JSON(exact)
+	v := newDistView(d.e.String(), "result", j, true)
+	if len(j.Dist) > 0 {
+		v.Median = strconv.Itoa(dist.Quantile(0.5))
+	}
+	return mechOdds{Title: d.e.String() + " · dice odds", Dists: []distView{v}, JSON: j}, nil
+}
+
+// roll answers a rollView, as "broadside roll --json", without its seed.
+func (d diceExpr) roll(src rng.Source) (mechRoll, error) {
+	v := newRollView(d.e, d.e.Roll(src))
+	return mechRoll{Groups: v.Groups, Result: strconv.Itoa(v.Score), Explain: v.Text, JSON: v}, nil
 }
 
 // notationError is a dice expression that cannot be used, with the column
@@ -84,20 +101,11 @@ type notationError struct {
 
 func (e *notationError) Error() string { return e.Message }
 
-// Caret returns spaces and a "^" under column Col, for showing under the
-// expression in a fixed-width font; "" without a column.
-func (e *notationError) Caret() string {
-	if e.Col < 1 {
-		return ""
-	}
-	return strings.Repeat(" ", e.Col-1) + "^"
-}
-
 // parseNotation reads a dice expression, explaining a mistake as a
 // *notationError.
 func parseNotation(text string) (dice.Expr, error) {
 	if text == "" {
-		return dice.Expr{}, &notationError{Message: "type a dice expression, such as 3d6, 2d6+1, 8d6>=5 or 4d6kh3"}
+		return dice.Expr{}, &notationError{Message: askNotation}
 	}
 	if len(text) > maxNotationLen {
 		return dice.Expr{}, &notationError{Message: fmt.Sprintf("an expression is at most %d characters", maxNotationLen)}
@@ -124,85 +132,6 @@ func exactDist(e dice.Expr) (prob.Dist, error) {
 		return prob.Dist{}, &notationError{Message: strings.TrimPrefix(err.Error(), "dice: ")}
 	}
 	return d, nil
-}
-
-// oddsRow is one outcome of a distribution table.
-type oddsRow struct {
-	Value   int
-	P       float64 // P(= Value)
-	AtLeast float64 // P(>= Value), the tail included
-	AtMost  float64 // P(<= Value)
-	Exact   string  // P(= Value) as a fraction, when asked for
-	Bar     float64 // P relative to the most likely outcome, 0 to 1
-}
-
-// oddsView is a distribution as the page and chart show it.
-type oddsView struct {
-	Notation string // the expression in canonical notation
-	Mean, SD float64
-	Median   int
-	Tail     float64   // probability not listed in the distribution (none for dice notation)
-	Rows     []oddsRow // the outcomes listed, ascending
-	Hidden   int       // outcomes below hiddenBelow left out at the ends
-	Exact    bool      // Rows carry fractions
-}
-
-// newOddsView lays out the distribution d of e. The at-least column counts
-// the tail, which lies above the listed outcomes; cumulative sums run from
-// the small end of each column, so tiny tails keep their digits.
-func newOddsView(e dice.Expr, d prob.Dist, exact bool) oddsView {
-	j := d.JSON(exact)
-	v := oddsView{Notation: e.String(), Mean: j.Mean, SD: j.SD, Tail: j.Tail, Exact: exact, Rows: make([]oddsRow, len(j.Dist))}
-	if len(j.Dist) > 0 {
-		v.Median = d.Quantile(0.5)
-	}
-	top, below := 0.0, 0.0
-	for i, en := range j.Dist {
-		value, _ := en.Value.(int)
-		below += en.P
-		v.Rows[i] = oddsRow{Value: value, P: en.P, AtMost: min(below, 1), Exact: en.Exact}
-		top = max(top, en.P)
-	}
-	above := j.Tail
-	for i := len(v.Rows) - 1; i >= 0; i-- {
-		above += v.Rows[i].P
-		v.Rows[i].AtLeast = min(above, 1)
-		if top > 0 {
-			v.Rows[i].Bar = v.Rows[i].P / top
-		}
-	}
-	if n := len(v.Rows); n > 0 {
-		// Exact at the ends: nothing lies below the lowest outcome, and only
-		// the tail above the highest.
-		v.Rows[0].AtLeast = 1
-		v.Rows[n-1].AtMost = 1 - j.Tail
-	}
-	if len(v.Rows) > listedRows {
-		lo, hi := 0, len(v.Rows)
-		for lo < hi && v.Rows[lo].P < hiddenBelow {
-			lo++
-		}
-		for hi > lo && v.Rows[hi-1].P < hiddenBelow {
-			hi--
-		}
-		v.Hidden = len(v.Rows) - (hi - lo)
-		v.Rows = v.Rows[lo:hi]
-	}
-	return v
-}
-
-// chart returns the distribution chart of the listed outcomes.
-func (v oddsView) chart() chart.Distribution {
-	c := chart.Distribution{Title: v.Notation, XLabel: "result", Points: make([]chart.Point, len(v.Rows))}
-	for i, row := range v.Rows {
-		c.Points[i] = chart.Point{X: float64(row.Value), P: row.P, AtLeast: row.AtLeast, AtMost: row.AtMost}
-	}
-	return c
-}
-
-// chartURL is the address of the chart image of the expression.
-func (v oddsView) chartURL() string {
-	return "/odds/dice/chart.svg?" + url.Values{"n": {v.Notation}}.Encode()
 }
 
 // parseSeed reads the seed of a roll.

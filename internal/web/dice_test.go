@@ -1,12 +1,17 @@
 package web
 
 import (
+	"fmt"
+	"html"
 	"math"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/dice"
+	"github.com/broadside/broadside/rng"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -39,40 +44,55 @@ func TestParseNotation(t *testing.T) {
 			if !strings.Contains(ne.Message, tc.msg) || ne.Col != tc.col {
 				t.Errorf("error %q at column %d, want %q at column %d", ne.Message, ne.Col, tc.msg, tc.col)
 			}
-			if tc.col > 0 && ne.Caret() != strings.Repeat(" ", tc.col-1)+"^" {
-				t.Errorf("caret %q", ne.Caret())
+			// The page's field shows the mistake at its column.
+			f := newForm(url.Values{"n": {tc.text}})
+			if m := readDice(f); m != nil || f.ok() != (tc.text == "") {
+				t.Fatalf("readDice(%q) = %v, field errors %v", tc.text, m, !f.ok())
+			}
+			if tc.col > 0 && (f.Fields[0].Caret != strings.Repeat(" ", tc.col-1)+"^" || !strings.HasPrefix(f.Fields[0].Error, fmt.Sprintf("column %d: ", tc.col))) {
+				t.Errorf("field error %q, caret %q", f.Fields[0].Error, f.Fields[0].Caret)
 			}
 		})
 	}
 }
 
+// diceOdds is the one distribution view of the dice page for notation.
+func diceOdds(t *testing.T, notation string, exact bool) distView {
+	t.Helper()
+	e, err := dice.Parse(notation)
+	if err != nil {
+		t.Fatal(err)
+	}
+	odds, err := diceExpr{e}.odds(exact)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(odds.Dists) != 1 {
+		t.Fatalf("%d distributions, want 1", len(odds.Dists))
+	}
+	return odds.Dists[0]
+}
+
 func TestOddsView(t *testing.T) {
-	e, err := dice.Parse("2d6")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := e.Dist()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := newOddsView(e, d, true)
-	if v.Notation != "2d6" || v.Mean != 7 || v.Median != 7 || v.Hidden != 0 || len(v.Rows) != 11 {
+	v := diceOdds(t, "2d6", true)
+	if v.Title != "2d6" || v.Mean != 7 || v.Median != "7" || v.Hidden != 0 || len(v.Rows) != 11 || !v.Numeric {
 		t.Fatalf("view = %+v", v)
 	}
 	for i, row := range v.Rows {
-		ways := 6 - int(math.Abs(float64(row.Value-7)))
+		value := i + 2
+		ways := 6 - int(math.Abs(float64(value-7)))
 		below, above := 0, 0
 		for w := 2; w <= 12; w++ {
 			n := 6 - int(math.Abs(float64(w-7)))
-			if w <= row.Value {
+			if w <= value {
 				below += n
 			}
-			if w >= row.Value {
+			if w >= value {
 				above += n
 			}
 		}
 		close := func(a, b float64) bool { return math.Abs(a-b) < 1e-15 }
-		if row.Value != i+2 || !close(row.P, float64(ways)/36) || !close(row.AtMost, float64(below)/36) ||
+		if row.Label != strconv.Itoa(value) || !close(row.P, float64(ways)/36) || !close(row.AtMost, float64(below)/36) ||
 			!close(row.AtLeast, float64(above)/36) || !close(row.Bar, float64(ways)/6) {
 			t.Errorf("row %d = %+v", i, row)
 		}
@@ -87,21 +107,10 @@ func TestOddsView(t *testing.T) {
 	if len(c.Points) != 11 || c.Points[5].X != 7 || c.Title != "2d6" {
 		t.Errorf("chart = %+v", c)
 	}
-	if v.chartURL() != "/odds/dice/chart.svg?n=2d6" {
-		t.Errorf("chart URL %s", v.chartURL())
-	}
 }
 
 func TestOddsViewHidesNegligibleEnds(t *testing.T) {
-	e, err := dice.Parse("100d6")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := e.Dist()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := newOddsView(e, d, false)
+	v := diceOdds(t, "100d6", false)
 	if v.Hidden == 0 || len(v.Rows)+v.Hidden != 501 {
 		t.Fatalf("%d rows listed, %d hidden; want some hidden of 501", len(v.Rows), v.Hidden)
 	}
@@ -111,33 +120,49 @@ func TestOddsViewHidesNegligibleEnds(t *testing.T) {
 	}
 }
 
-func TestDiceQueryRoundTrip(t *testing.T) {
+// TestDicePermalink checks that the page links to the address that
+// reproduces it, with only the fields that are set.
+func TestDicePermalink(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	for _, tc := range []struct {
 		name, query, url string
 	}{
-		{"empty", "", "/odds/dice"},
 		{"odds", "n=3d6", "/odds/dice?n=3d6"},
 		{"everything", "n=+8d6>=5+&exact=on&roll=1&seed=2a&dice=4+6", "/odds/dice?dice=4+6&exact=1&n=8d6%3E%3D5&roll=1&seed=2a"},
 		{"blank fields dropped", "n=d6&seed=&dice=+", "/odds/dice?n=d6"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			v, err := url.ParseQuery(tc.query)
-			if err != nil {
-				t.Fatal(err)
+			permalink := func(target string) string {
+				m := regexp.MustCompile(`<a href="([^"]*)">Link to this page</a>`).FindStringSubmatch(get(s, target).Body.String())
+				if m == nil {
+					t.Fatalf("%s has no link to itself", target)
+				}
+				return html.UnescapeString(m[1])
 			}
-			q := readDiceQuery(v)
-			if got := q.pageURL(); got != tc.url {
-				t.Errorf("pageURL = %s, want %s", got, tc.url)
+			if got := permalink("/odds/dice?" + tc.query); got != tc.url {
+				t.Fatalf("the page links to %s, want %s", got, tc.url)
 			}
-			again, err := url.Parse(q.pageURL())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(q, readDiceQuery(again.Query())); diff != "" {
-				t.Errorf("the URL does not reproduce the state (-want +got):\n%s", diff)
+			if got := permalink(tc.url); got != tc.url {
+				t.Errorf("the link does not reproduce the page: it links to %s", got)
 			}
 		})
 	}
+}
+
+// rollTable adjudicates notation with the table's dice, as the dice page
+// does, and returns the roll's JSON when it was adjudicated.
+func rollTable(t *testing.T, notation, faces string) (tableAdjudication, *rollView) {
+	t.Helper()
+	e, err := dice.Parse(notation)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := adjudicate(diceExpr{e}, faces)
+	if a.Roll == nil {
+		return a, nil
+	}
+	v := a.Roll.JSON.(rollView)
+	return a, &v
 }
 
 func TestRollTable(t *testing.T) {
@@ -162,11 +187,7 @@ func TestRollTable(t *testing.T) {
 		{name: "too long", notation: "d6", dice: strings.Repeat("1 ", 1001), problem: "at most 2000 characters"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e, err := dice.Parse(tc.notation)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := rollTable(e, tc.dice)
+			got, roll := rollTable(t, tc.notation, tc.dice)
 			switch {
 			case tc.problem != "":
 				if !strings.Contains(got.Problem, tc.problem) || got.Roll != nil {
@@ -180,11 +201,11 @@ func TestRollTable(t *testing.T) {
 				if got.Roll == nil {
 					t.Fatalf("not adjudicated: %+v", got)
 				}
-				if got.Roll.Score != tc.score || !cmp.Equal(got.Roll.Unused, tc.unused) {
-					t.Errorf("score %d, unused %v; want %d, %v", got.Roll.Score, got.Roll.Unused, tc.score, tc.unused)
+				if roll.Score != tc.score || got.Roll.Result != strconv.Itoa(tc.score) || !cmp.Equal(got.Unused, tc.unused) {
+					t.Errorf("score %d, unused %v; want %d, %v", roll.Score, got.Unused, tc.score, tc.unused)
 				}
 				if tc.faces != nil {
-					g := got.Roll.Groups[0]
+					g := roll.Groups[0]
 					var faces [][]int
 					var dropped []bool
 					for _, d := range g.Dice {
@@ -201,11 +222,7 @@ func TestRollTable(t *testing.T) {
 }
 
 func TestRollTwoPartsNeedsBoth(t *testing.T) {
-	e, err := dice.Parse("d6+d8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := rollTable(e, "3")
+	got, _ := rollTable(t, "d6+d8", "3")
 	want := []need{{Count: 1, Sides: 8, Purpose: "d8"}}
 	if diff := cmp.Diff(want, got.Needs); diff != "" || got.NeedCount() != 1 {
 		t.Errorf("needs (-want +got):\n%s", diff)
@@ -216,13 +233,9 @@ func TestRollTwoPartsNeedsBoth(t *testing.T) {
 }
 
 func TestKeepShowsDropped(t *testing.T) {
-	e, err := dice.Parse("4d6kh3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := rollTable(e, "1 5 6 3")
+	_, roll := rollTable(t, "4d6kh3", "1 5 6 3")
 	dropped := 0
-	for _, d := range got.Roll.Groups[0].Dice {
+	for _, d := range roll.Groups[0].Dice {
 		if d.Dropped {
 			dropped++
 			if d.Faces[0] != 1 {
@@ -240,11 +253,18 @@ func TestRollSeededRepeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, b := rollSeeded(e, 0x2a), rollSeeded(e, 0x2a)
-	if diff := cmp.Diff(a, b); diff != "" || a.Seed != "000000000000002a" {
+	roll := func(seed rng.Seed) rollView {
+		r, err := rollWithSeed(diceExpr{e}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.JSON.(rollView)
+	}
+	a, b := roll(0x2a), roll(0x2a)
+	if diff := cmp.Diff(a, b); diff != "" {
 		t.Errorf("the same seed rolled differently (-first +second):\n%s", diff)
 	}
-	if c := rollSeeded(e, 0x2b); cmp.Equal(a.Groups, c.Groups) {
+	if c := roll(0x2b); cmp.Equal(a.Groups, c.Groups) {
 		t.Error("different seeds rolled the same ten dice")
 	}
 }

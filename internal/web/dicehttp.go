@@ -1,155 +1,21 @@
 package web
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
-	"net/url"
 
-	"github.com/broadside/broadside/internal/chart"
-	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
 )
 
-// dicePageData is what the dice page shows.
-type dicePageData struct {
-	Query     diceQuery
-	Error     *notationError // the expression cannot be used; nothing else is shown
-	SeedError string         // the seed does not read; no roll is shown
-	Odds      *oddsView
-	ChartURL  string
-	Rolled    *rollView  // the seeded roll, when asked for
-	Table     *tableRoll // the adjudication of the table's dice, when typed
-	Examples  []link     // expressions to try
-	Permalink string     // the page's address
-}
+// The dice page is a mechanic page (diceTool, served by labtoolhttp.go);
+// its API is served here, with the JSON it had before the mechanic pages
+// shared their machinery, since scripts use it.
 
 // link is a labelled address.
 type link struct {
 	Label, URL string
-}
-
-// diceExamples are expressions the page offers to try.
-var diceExamples = []string{"3d6", "2d6+1", "8d6>=5", "4d6kh3", "2d20kl1", "10d6-2d4"}
-
-// exampleLinks are the links to diceExamples.
-func exampleLinks() []link {
-	links := make([]link, len(diceExamples))
-	for i, ex := range diceExamples {
-		links[i] = link{Label: ex, URL: "/odds/dice?" + url.Values{"n": {ex}}.Encode()}
-	}
-	return links
-}
-
-// dicePage answers GET /odds/dice. A roll without a seed gets a fresh seed
-// and is redirected to the URL that holds it, so that the address always
-// reproduces the page (an htmx request is answered directly, with the URL
-// to show in HX-Push-Url).
-func (s *Server) dicePage(w http.ResponseWriter, r *http.Request) {
-	q := readDiceQuery(r.URL.Query())
-	if q.Roll && q.Seed == "" && q.Notation != "" {
-		q.Seed = rng.RandomSeed().String()
-		if r.Header.Get("HX-Request") == "" {
-			http.Redirect(w, r, q.pageURL(), http.StatusSeeOther)
-			return
-		}
-	}
-	if r.Header.Get("HX-Request") != "" {
-		w.Header().Set("HX-Push-Url", q.pageURL())
-	}
-	data := dicePageData{Query: q, Examples: exampleLinks(), Permalink: q.pageURL()}
-	status := http.StatusOK
-	if q.Notation != "" {
-		if err := s.fillDicePage(r, &data); err != nil {
-			s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
-			return
-		}
-		if data.Error != nil || data.SeedError != "" || (data.Table != nil && data.Table.Problem != "") {
-			status = http.StatusUnprocessableEntity
-		}
-	}
-	title := "Dice odds"
-	if data.Odds != nil {
-		title = data.Odds.Notation + " · dice odds"
-	}
-	s.render(w, r, status, "dice", title, data)
-}
-
-// fillDicePage computes what the page shows for data.Query. It fails only
-// when the request ends while waiting to compute.
-func (s *Server) fillDicePage(r *http.Request, data *dicePageData) error {
-	q := data.Query
-	e, err := parseNotation(q.Notation)
-	if err != nil {
-		data.Error = err.(*notationError)
-		return nil
-	}
-	var d prob.Dist
-	if err := s.compute(r.Context(), func() { d, err = exactDist(e) }); err != nil {
-		return err
-	}
-	if err != nil {
-		data.Error = err.(*notationError)
-		return nil
-	}
-	odds := newOddsView(e, d, q.Exact)
-	data.Odds, data.ChartURL = &odds, odds.chartURL()
-	if q.Roll {
-		if seed, err := parseSeed(q.Seed); err != nil {
-			data.SeedError = err.Error()
-		} else {
-			v := rollSeeded(e, seed)
-			data.Rolled = &v
-		}
-	}
-	if q.Dice != "" {
-		t := rollTable(e, q.Dice)
-		data.Table = &t
-	}
-	return nil
-}
-
-// chartPolicy lets the chart image use the inline styles its SVG is drawn
-// with, and nothing else.
-const chartPolicy = "default-src 'none'; style-src 'unsafe-inline'"
-
-// diceChart answers GET /odds/dice/chart.svg?n=3d6 with the chart of the
-// distribution. The chart depends on the URL alone, so it may be cached.
-func (s *Server) diceChart(w http.ResponseWriter, r *http.Request) {
-	e, err := parseNotation(r.URL.Query().Get("n"))
-	if err != nil {
-		s.fail(w, r, http.StatusUnprocessableEntity, err.Error())
-		return
-	}
-	var b bytes.Buffer
-	var d prob.Dist
-	cerr := s.compute(r.Context(), func() {
-		if d, err = exactDist(e); err == nil {
-			err = chart.Render(&b, chart.SVG, newOddsView(e, d, false).chart())
-		}
-	})
-	if cerr != nil {
-		s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
-		return
-	}
-	var ne *notationError
-	if errors.As(err, &ne) {
-		s.fail(w, r, http.StatusUnprocessableEntity, ne.Message)
-		return
-	}
-	if err != nil {
-		s.log.Error("chart", "err", err, "notation", e.String())
-		s.fail(w, r, http.StatusInternalServerError, "could not draw the chart")
-		return
-	}
-	w.Header().Set("Content-Type", "image/svg+xml")
-	w.Header().Set("Content-Security-Policy", chartPolicy)
-	w.Header().Set("Cache-Control", "public, max-age=3600")
-	if _, err := w.Write(b.Bytes()); err != nil {
-		s.log.Debug("write", "err", err)
-	}
 }
 
 // diceRequest is the body of POST /api/dice/odds and /api/dice/roll; GET
@@ -208,14 +74,8 @@ func (s *Server) diceOddsAPI(w http.ResponseWriter, r *http.Request) {
 		s.notationFailure(w, err)
 		return
 	}
-	var out prob.JSON
-	cerr := s.compute(r.Context(), func() {
-		var d prob.Dist
-		if d, err = exactDist(e); err == nil {
-			out = d.JSON(req.Exact)
-		}
-	})
-	if cerr != nil {
+	var odds mechOdds
+	if cerr := s.compute(r.Context(), func() { odds, err = diceExpr{e}.odds(req.Exact) }); cerr != nil {
 		s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
 		return
 	}
@@ -223,7 +83,7 @@ func (s *Server) diceOddsAPI(w http.ResponseWriter, r *http.Request) {
 		s.notationFailure(w, err)
 		return
 	}
-	s.writeJSON(w, http.StatusOK, out)
+	s.writeJSON(w, http.StatusOK, odds.JSON)
 }
 
 // diceRollAPI answers /api/dice/roll with one roll: seeded (a fresh seed,
@@ -240,14 +100,16 @@ func (s *Server) diceRollAPI(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.Dice != "" {
-		t := rollTable(e, req.Dice)
+		a := adjudicate(diceExpr{e}, req.Dice)
 		switch {
-		case t.Problem != "":
-			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: t.Problem})
-		case len(t.Needs) > 0:
-			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: fmt.Sprintf("%d more dice needed", t.NeedCount()), Needs: t.Needs})
+		case a.Problem != "":
+			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: a.Problem})
+		case len(a.Needs) > 0:
+			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: fmt.Sprintf("%d more dice needed", a.NeedCount()), Needs: a.Needs})
 		default:
-			s.writeJSON(w, http.StatusOK, t.Roll)
+			v := a.Roll.JSON.(rollView)
+			v.Unused = a.Unused
+			s.writeJSON(w, http.StatusOK, v)
 		}
 		return
 	}
@@ -258,5 +120,12 @@ func (s *Server) diceRollAPI(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	s.writeJSON(w, http.StatusOK, rollSeeded(e, seed))
+	res, err := rollWithSeed(diceExpr{e}, seed)
+	if err != nil {
+		s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: err.Error()})
+		return
+	}
+	v := res.JSON.(rollView)
+	v.Seed = seed.String()
+	s.writeJSON(w, http.StatusOK, v)
 }

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"net/url"
@@ -30,6 +29,7 @@ type field struct {
 	Max     int      // a number's largest value; a textarea's length
 	Help    string   // a short explanation under the field
 	Error   string   // what is wrong with Value; "" when it reads
+	Caret   string   // spaces and a "^" under the mistake in Value, for a fixed-width font; "" for none
 	// RollOnly marks a field that changes rolls alone, such as a Monte
 	// Carlo run's or a choice made by hand: the exact odds, and so the
 	// charts, do not depend on it.
@@ -44,6 +44,9 @@ func (f field) Checked() bool { return f.Value != "" }
 type form struct {
 	Fields []field
 	q      url.Values
+	// waiting is set, with what to fill in, when the form asks for nothing
+	// yet, such as an empty dice expression: the page shows the form alone.
+	waiting string
 }
 
 // newForm starts reading q.
@@ -146,6 +149,25 @@ func (f *form) fail(name, msg string) {
 	}
 }
 
+// failAt marks the field name with msg about the mistake at column col
+// (from 1) of its value, and puts a caret under it.
+func (f *form) failAt(name, msg string, col int) {
+	if col < 1 {
+		f.fail(name, msg)
+		return
+	}
+	for i := range f.Fields {
+		if f.Fields[i].Name == name {
+			f.Fields[i].Error = fmt.Sprintf("column %d: %s", col, msg)
+			f.Fields[i].Caret = strings.Repeat(" ", col-1) + "^"
+			return
+		}
+	}
+}
+
+// wait records that the form asks for nothing yet, saying what to fill in.
+func (f *form) wait(what string) { f.waiting = what }
+
 // ok reports whether every field reads.
 func (f *form) ok() bool {
 	for _, fd := range f.Fields {
@@ -156,14 +178,15 @@ func (f *form) ok() bool {
 	return true
 }
 
-// firstError is the first field's error, for the API, as "name: error".
+// firstError is the first field's error, for the API, as "name: error",
+// or what to fill in when the form asks for nothing yet.
 func (f *form) firstError() string {
 	for _, fd := range f.Fields {
 		if fd.Error != "" {
 			return fd.Name + ": " + fd.Error
 		}
 	}
-	return ""
+	return f.waiting
 }
 
 // distRow is one outcome of a distribution, numeric or not.
@@ -181,14 +204,26 @@ type distView struct {
 	Title    string
 	XLabel   string
 	Mean, SD float64
-	Numeric  bool // the outcomes are numbers, so mean and SD mean something
+	Median   string // the median outcome, when the mechanic gives it
+	Numeric  bool   // the outcomes are numbers, so mean and SD mean something
 	Tail     float64
-	Rows     []distRow
+	Rows     []distRow // the outcomes listed
+	Hidden   int       // outcomes below hiddenBelow left out at the ends
 	ChartURL string
 }
 
+// Limits on the rows of a distribution's table and chart.
+const (
+	// listedRows is how many outcomes a table lists before it leaves out
+	// those at either end whose probability is below hiddenBelow.
+	listedRows  = 200
+	hiddenBelow = 1e-12
+)
+
 // newDistView lays out a distribution in the JSON of DESIGN.md, in the
-// order it lists its outcomes; the tail lies after the last one.
+// order it lists its outcomes; the tail lies after the last one. Of more
+// than listedRows outcomes, those at the ends less likely than hiddenBelow
+// are left out (the cumulative columns still count them).
 func newDistView(title, xlabel string, j prob.JSON, numeric bool) distView {
 	v := distView{Title: title, XLabel: xlabel, Mean: j.Mean, SD: j.SD, Tail: j.Tail, Numeric: numeric, Rows: make([]distRow, len(j.Dist))}
 	top, below := 0.0, 0.0
@@ -208,6 +243,17 @@ func newDistView(title, xlabel string, j prob.JSON, numeric bool) distView {
 	if n := len(v.Rows); n > 0 {
 		v.Rows[0].AtLeast = 1
 		v.Rows[n-1].AtMost = 1 - j.Tail
+	}
+	if len(v.Rows) > listedRows {
+		lo, hi := 0, len(v.Rows)
+		for lo < hi && v.Rows[lo].P < hiddenBelow {
+			lo++
+		}
+		for hi > lo && v.Rows[hi-1].P < hiddenBelow {
+			hi--
+		}
+		v.Hidden = len(v.Rows) - (hi - lo)
+		v.Rows = v.Rows[lo:hi]
 	}
 	return v
 }
@@ -241,22 +287,34 @@ type mapView struct {
 	chart    chart.Scatter
 }
 
+// curveView is a chart of curves a mechanic page draws, such as a metric
+// against the number of attackers, one line per series.
+type curveView struct {
+	Title    string
+	Alt      string // the chart in words, for those who cannot see it
+	ChartURL string
+	chart    chart.Curves
+}
+
+// tableView is a table of values a mechanic page lists, such as every
+// point of a study; each row has one cell per heading, as text.
+type tableView struct {
+	Title string
+	Head  []string
+	Rows  [][]string
+}
+
 // mechOdds is the exact odds a mechanic page shows, and the JSON its API
 // answers (the same as the command line's --json). Notes are lines of text
 // shown under the facts, such as why an order is impossible.
 type mechOdds struct {
-	Facts []fact
-	Notes []string
-	Dists []distView
-	Maps  []mapView
-	JSON  any
-}
-
-// mechRoll is one adjudication: its steps for a person to follow, the
-// result in a line, and the JSON of the API.
-type mechRoll struct {
-	Steps  []string
-	Result string
+	Title  string // the page's title when it names what was computed; the tool's when ""
+	Facts  []fact
+	Notes  []string
+	Dists  []distView
+	Maps   []mapView
+	Curves []curveView
+	Tables []tableView
 	JSON   any
 }
 
@@ -264,6 +322,12 @@ type mechRoll struct {
 type mechanic interface {
 	// odds computes the exact odds, with fractions when exact is set.
 	odds(exact bool) (mechOdds, error)
+}
+
+// roller is a mechanic that rolls dice: every mechanic of a tool whose
+// NoDice is false is one.
+type roller interface {
+	mechanic
 	// roll adjudicates with dice from src; with a script, the caller
 	// checks the script before using the result.
 	roll(src rng.Source) (mechRoll, error)
@@ -275,66 +339,16 @@ type mechTool struct {
 	Key   string // the name in addresses: /odds/KEY, /api/KEY/odds
 	Title string
 	Intro string
+	// NoDice marks a tool whose mechanic only computes, such as a study of
+	// expected values: its page offers no roll, no table dice and no
+	// fractions, and its roll API answers 404. The zero value rolls.
+	NoDice bool
 	// read reads the form; the mechanic is nil when a field does not read.
 	read func(f *form) mechanic
 	// Examples are queries worth trying, with labels.
 	Examples []link
-}
-
-// tableAdjudication is the outcome of dice typed from the table: the steps,
-// or what is missing or wrong.
-type tableAdjudication struct {
-	Dice    string
-	Roll    *mechRoll
-	Unused  []int
-	Needs   []need
-	Problem string
-}
-
-// NeedCount is the number of dice still missing.
-func (t tableAdjudication) NeedCount() int {
-	n := 0
-	for _, nd := range t.Needs {
-		n += nd.Count
-	}
-	return n
-}
-
-// adjudicate resolves m with the faces typed in text; nothing is shown
-// half-way when dice are missing or do not fit.
-func adjudicate(m mechanic, text string) tableAdjudication {
-	t := tableAdjudication{Dice: text}
-	if len(text) > maxDiceLen {
-		t.Problem = fmt.Sprintf("at most %d characters of dice", maxDiceLen)
-		return t
-	}
-	faces, err := rng.ParseDice(text)
-	if err != nil {
-		t.Problem = strings.TrimPrefix(err.Error(), "rng: ")
-		return t
-	}
-	script := rng.NewScript(faces)
-	r, rerr := m.roll(script)
-	var ne *rng.NeedError
-	switch err := script.Err(); {
-	case errors.As(err, &ne):
-		for _, n := range ne.Needs {
-			t.Needs = append(t.Needs, need{Count: n.Count, Sides: n.Sides, Purpose: n.Purpose})
-		}
-		return t
-	case err != nil:
-		t.Problem = strings.TrimPrefix(err.Error(), "rng: ")
-		return t
-	case rerr != nil:
-		t.Problem = rerr.Error()
-		return t
-	}
-	t.Roll, t.Unused = &r, script.Unused()
-	return t
-}
-
-// rollWithSeed adjudicates m with the stream seed.Derive("roll", 0), as
-// the dice page and "broadside roll" do.
-func rollWithSeed(m mechanic, seed rng.Seed) (mechRoll, error) {
-	return m.roll(rng.New(seed.Derive("roll", 0)))
+	// ownAPI marks a tool whose /api/KEY routes are registered on their
+	// own, with JSON of their own: the dice API, which scripts use,
+	// predates this machinery.
+	ownAPI bool
 }

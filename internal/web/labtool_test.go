@@ -155,3 +155,29 @@ func TestMechanicRollMatchesAPI(t *testing.T) {
 		t.Fatalf("page lacks %q", want)
 	}
 }
+
+// TestMechanicToolsRoll checks that the mechanic of every tool that offers
+// rolls can roll, and that a tool without dice offers none.
+func TestMechanicToolsRoll(t *testing.T) {
+	for _, tool := range mechTools {
+		t.Run(tool.Key, func(t *testing.T) {
+			f := newForm(url.Values{})
+			m := tool.read(f)
+			if m == nil && f.waiting != "" && f.ok() {
+				// A form that asks nothing yet: try the first example.
+				u, err := url.Parse(tool.Examples[0].URL)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f = newForm(u.Query())
+				m = tool.read(f)
+			}
+			if m == nil {
+				t.Fatalf("the form does not read: %s", f.firstError())
+			}
+			if _, rolls := m.(roller); rolls == tool.NoDice {
+				t.Fatalf("NoDice is %v, but the mechanic %T rolls: %v", tool.NoDice, m, rolls)
+			}
+		})
+	}
+}

@@ -14,18 +14,25 @@ import (
 )
 
 // mechTools are the mechanic pages, in the order the home page lists them.
-var mechTools = []*mechTool{ftPDLTool, ftStrikeTool, ftMoveTool, jovianPoolTool, jovianAttackTool, sfShotTool}
+var mechTools = []*mechTool{diceTool, ftPDLTool, ftStrikeTool, ftMoveTool, ftScalingTool, jovianPoolTool, jovianAttackTool, sfShotTool}
 
 // toolRoutes registers every mechanic page, its chart and its API.
 func (s *Server) toolRoutes(mux *http.ServeMux) {
 	for _, t := range mechTools {
 		mux.HandleFunc("GET /odds/"+t.Key, s.toolPage(t))
 		mux.HandleFunc("GET /odds/"+t.Key+"/chart.svg", s.toolChart(t))
+		if t.ownAPI {
+			continue
+		}
 		mux.HandleFunc("GET /api/"+t.Key+"/odds", s.toolOddsAPI(t))
 		mux.HandleFunc("GET /api/"+t.Key+"/roll", s.toolRollAPI(t))
 	}
 	mux.HandleFunc("GET /api/ft/move/reach", s.ftReachAPI)
 }
+
+// chartPolicy lets a chart image use the inline styles its SVG is drawn
+// with, and nothing else.
+const chartPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 
 // toolPageData is what a mechanic page shows.
 type toolPageData struct {
@@ -54,8 +61,10 @@ func formValues(fields []field) url.Values {
 	return v
 }
 
-// toolPage answers GET /odds/KEY. As on the dice page, a roll without a
-// seed gets a fresh one and is redirected to the address that holds it.
+// toolPage answers GET /odds/KEY. A roll without a seed gets a fresh one
+// and is redirected to the address that holds it, so that the address
+// always reproduces the page (an htmx request is answered at once, with
+// that address in HX-Push-Url).
 func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
@@ -63,7 +72,10 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		m := t.read(f)
 		d := toolPageData{Tool: t, Fields: f.Fields, Exact: q.Get("exact") != "",
 			Seed: strings.TrimSpace(q.Get("seed")), Dice: strings.TrimSpace(q.Get("dice"))}
-		rollAsked := q.Get("roll") != ""
+		if t.NoDice {
+			d.Exact, d.Seed, d.Dice = false, "", ""
+		}
+		rollAsked := q.Get("roll") != "" && !t.NoDice
 		page := formValues(f.Fields)
 		if d.Exact {
 			page.Set("exact", "1")
@@ -91,10 +103,13 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		if r.Header.Get("HX-Request") != "" {
 			w.Header().Set("HX-Push-Url", d.Permalink)
 		}
+		// A form that asks for nothing yet (an empty dice expression) shows
+		// the form alone.
 		status := http.StatusOK
-		if m == nil {
+		title := t.Title
+		if m == nil && !f.ok() {
 			status = http.StatusUnprocessableEntity
-		} else {
+		} else if m != nil {
 			var odds mechOdds
 			var err error
 			if cerr := s.compute(r.Context(), func() { odds, err = m.odds(d.Exact) }); cerr != nil {
@@ -107,7 +122,9 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 			} else {
 				chartQuery := formValues(slices.DeleteFunc(slices.Clone(f.Fields), func(fd field) bool { return fd.RollOnly }))
 				for i := range odds.Dists {
-					chartQuery.Set("part", strconv.Itoa(i))
+					if i > 0 { // the first is the chart address's default
+						chartQuery.Set("part", strconv.Itoa(i))
+					}
 					odds.Dists[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
 				chartQuery.Del("part")
@@ -115,19 +132,32 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 					chartQuery.Set("map", strconv.Itoa(i))
 					odds.Maps[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
+				chartQuery.Del("map")
+				for i := range odds.Curves {
+					chartQuery.Set("curve", strconv.Itoa(i))
+					odds.Curves[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
+				}
 				d.Odds = &odds
+				if odds.Title != "" {
+					title = odds.Title
+				}
 				s.fillToolRolls(m, &d, rollAsked)
 			}
 		}
 		if d.SeedError != "" || (d.Table != nil && d.Table.Problem != "") {
 			status = http.StatusUnprocessableEntity
 		}
-		s.render(w, r, status, "labtool", t.Title, d)
+		s.render(w, r, status, "labtool", title, d)
 	}
 }
 
-// fillToolRolls adds the seeded roll and the table's dice to the page.
-func (s *Server) fillToolRolls(m mechanic, d *toolPageData, rollAsked bool) {
+// fillToolRolls adds the seeded roll and the table's dice to the page, for
+// a mechanic that rolls.
+func (s *Server) fillToolRolls(mech mechanic, d *toolPageData, rollAsked bool) {
+	m, ok := mech.(roller)
+	if !ok {
+		return
+	}
 	if rollAsked {
 		seed, err := parseSeed(d.Seed)
 		if err != nil {
@@ -145,18 +175,17 @@ func (s *Server) fillToolRolls(m mechanic, d *toolPageData, rollAsked bool) {
 }
 
 // toolChart answers GET /odds/KEY/chart.svg?FIELDS&part=I with the chart of
-// the page's I-th distribution, or with &map=I its I-th map.
+// the page's I-th distribution, with &map=I its I-th map, or with &curve=I
+// its I-th chart of curves.
 func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		f := newForm(r.URL.Query())
+		q := r.URL.Query()
+		f := newForm(q)
 		m := t.read(f)
 		if m == nil {
 			s.fail(w, r, http.StatusUnprocessableEntity, f.firstError())
 			return
 		}
-		part, _ := strconv.Atoi(r.URL.Query().Get("part"))
-		mapText := r.URL.Query().Get("map")
-		mapIndex, _ := strconv.Atoi(mapText)
 		var b bytes.Buffer
 		var err error
 		found := true
@@ -165,26 +194,17 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 			if odds, err = m.odds(false); err != nil {
 				return
 			}
-			if mapText != "" {
-				if mapIndex < 0 || mapIndex >= len(odds.Maps) {
-					found = false
-					return
-				}
-				err = chart.Render(&b, chart.SVG, odds.Maps[mapIndex].chart)
-				return
+			var c chart.Chart
+			if c, found = pickChart(odds, q); found {
+				err = chart.Render(&b, chart.SVG, c)
 			}
-			if part < 0 || part >= len(odds.Dists) {
-				found = false
-				return
-			}
-			err = chart.Render(&b, chart.SVG, odds.Dists[part].chart())
 		})
 		switch {
 		case cerr != nil:
 			s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
 			return
 		case !found:
-			s.fail(w, r, http.StatusNotFound, fmt.Sprintf("there is no chart %d", part))
+			s.fail(w, r, http.StatusNotFound, "there is no such chart on this page")
 			return
 		case err != nil:
 			s.fail(w, r, http.StatusUnprocessableEntity, err.Error())
@@ -197,6 +217,31 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 			s.log.Debug("write", "err", err)
 		}
 	}
+}
+
+// pickChart returns the chart a chart address names: &map=I, &curve=I or
+// &part=I (the first distribution when none is named); false when the page
+// has no such chart.
+func pickChart(odds mechOdds, q url.Values) (chart.Chart, bool) {
+	index := func(name string) (int, bool) {
+		i, err := strconv.Atoi(q.Get(name))
+		return i, err == nil || q.Get(name) == ""
+	}
+	switch {
+	case q.Has("map"):
+		if i, ok := index("map"); ok && i >= 0 && i < len(odds.Maps) {
+			return odds.Maps[i].chart, true
+		}
+	case q.Has("curve"):
+		if i, ok := index("curve"); ok && i >= 0 && i < len(odds.Curves) {
+			return odds.Curves[i].chart, true
+		}
+	default:
+		if i, ok := index("part"); ok && i >= 0 && i < len(odds.Dists) {
+			return odds.Dists[i].chart(), true
+		}
+	}
+	return nil, false
 }
 
 // toolOddsAPI answers GET /api/KEY/odds?FIELDS[&exact=1] with the JSON of
@@ -227,11 +272,20 @@ func (s *Server) toolOddsAPI(t *mechTool) http.HandlerFunc {
 // with one adjudication; missing dice answer 422 with what to roll.
 func (s *Server) toolRollAPI(t *mechTool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		if t.NoDice {
+			s.writeJSON(w, http.StatusNotFound, apiError{Error: fmt.Sprintf("%s rolls no dice, so there is nothing to roll: its odds are exact, at /api/%s/odds", t.Title, t.Key)})
+			return
+		}
 		q := r.URL.Query()
 		f := newForm(q)
-		m := t.read(f)
-		if m == nil {
+		mech := t.read(f)
+		if mech == nil {
 			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: f.firstError()})
+			return
+		}
+		m, ok := mech.(roller)
+		if !ok {
+			s.writeJSON(w, http.StatusNotFound, apiError{Error: fmt.Sprintf("%s rolls no dice with this form", t.Title)})
 			return
 		}
 		if text := strings.TrimSpace(q.Get("dice")); text != "" {

@@ -23,7 +23,7 @@ type pages struct {
 }
 
 // pageNames are the page templates under templates/, without ".html".
-var pageNames = []string{"home", "dice", "error", "labtool", "lab"}
+var pageNames = []string{"home", "error", "labtool", "lab"}
 
 // templateFuncs are the functions the templates use.
 var templateFuncs = template.FuncMap{

@@ -34,7 +34,8 @@ type groupView struct {
 	Score  int       `json:"score"`  // the part's value before its sign
 }
 
-// rollView is a roll of an expression, step by step.
+// rollView is a roll of an expression, step by step: the JSON of the dice
+// roll API.
 type rollView struct {
 	Notation string      `json:"notation"`       // canonical notation
 	Seed     string      `json:"seed,omitempty"` // the seed rolled with; "" for the table's dice
@@ -61,15 +62,6 @@ func newRollView(e dice.Expr, r dice.Rolled) rollView {
 	return v
 }
 
-// rollSeeded rolls e with the stream seed.Derive("roll", 0), the stream
-// that "broadside roll" gives its first notation, so that a seed shows the
-// same dice on the command line and in the browser.
-func rollSeeded(e dice.Expr, seed rng.Seed) rollView {
-	v := newRollView(e, e.Roll(rng.New(seed.Derive("roll", 0))))
-	v.Seed = seed.String()
-	return v
-}
-
 // need is a group of dice a player still has to roll.
 type need struct {
 	Count   int    `json:"count"`
@@ -82,20 +74,40 @@ func (n need) String() string {
 	return fmt.Sprintf("%d × d%d for %s", n.Count, n.Sides, n.Purpose)
 }
 
-// tableRoll is the adjudication of dice rolled at the table: the roll, or
-// what is wrong with the dice typed.
-type tableRoll struct {
-	Dice    string    // the dice as typed
-	Roll    *rollView // the roll, when every die needed was there and fits
-	Needs   []need    // the dice still missing; nothing was adjudicated
-	Problem string    // dice that do not read or do not fit; nothing was adjudicated
+// mechRoll is one adjudication: its steps for a person to follow, the
+// result in a line, and the JSON of the API. A roll of a dice expression
+// shows its dice die by die instead of steps.
+type mechRoll struct {
+	Steps   []string
+	Groups  []groupView // the parts of a dice expression as rolled; nil for other mechanics
+	Result  string
+	Explain string // the roll of a dice expression on one line, beside the total
+	JSON    any
 }
 
-// rollTable adjudicates e with the faces typed in text. Nothing is
-// adjudicated half-way: missing or unfit dice give Needs or Problem and no
-// roll.
-func rollTable(e dice.Expr, text string) tableRoll {
-	t := tableRoll{Dice: text}
+// tableAdjudication is the outcome of dice typed from the table: the steps,
+// or what is missing or wrong.
+type tableAdjudication struct {
+	Dice    string
+	Roll    *mechRoll
+	Unused  []int
+	Needs   []need
+	Problem string
+}
+
+// NeedCount is the number of dice still missing.
+func (t tableAdjudication) NeedCount() int {
+	n := 0
+	for _, nd := range t.Needs {
+		n += nd.Count
+	}
+	return n
+}
+
+// adjudicate resolves m with the faces typed in text; nothing is shown
+// half-way when dice are missing or do not fit.
+func adjudicate(m roller, text string) tableAdjudication {
+	t := tableAdjudication{Dice: text}
 	if len(text) > maxDiceLen {
 		t.Problem = fmt.Sprintf("at most %d characters of dice", maxDiceLen)
 		return t
@@ -106,7 +118,7 @@ func rollTable(e dice.Expr, text string) tableRoll {
 		return t
 	}
 	script := rng.NewScript(faces)
-	r := e.Roll(script)
+	r, rerr := m.roll(script)
 	var ne *rng.NeedError
 	switch err := script.Err(); {
 	case errors.As(err, &ne):
@@ -117,18 +129,17 @@ func rollTable(e dice.Expr, text string) tableRoll {
 	case err != nil:
 		t.Problem = strings.TrimPrefix(err.Error(), "rng: ")
 		return t
+	case rerr != nil:
+		t.Problem = rerr.Error()
+		return t
 	}
-	v := newRollView(e, r)
-	v.Unused = script.Unused()
-	t.Roll = &v
+	t.Roll, t.Unused = &r, script.Unused()
 	return t
 }
 
-// NeedCount is the number of dice still missing.
-func (t tableRoll) NeedCount() int {
-	n := 0
-	for _, nd := range t.Needs {
-		n += nd.Count
-	}
-	return n
+// rollWithSeed adjudicates m with the stream seed.Derive("roll", 0), the
+// stream "broadside roll" gives its first notation, so that a seed shows
+// the same dice on the command line and in the browser.
+func rollWithSeed(m roller, seed rng.Seed) (mechRoll, error) {
+	return m.roll(rng.New(seed.Derive("roll", 0)))
 }

@@ -96,8 +96,6 @@ func New(cfg Config) (*Server, error) {
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.home)
-	mux.HandleFunc("GET /odds/dice", s.dicePage)
-	mux.HandleFunc("GET /odds/dice/chart.svg", s.diceChart)
 	mux.HandleFunc("GET /api/health", s.health)
 	mux.HandleFunc("GET /api/games", s.listGames)
 	mux.HandleFunc("GET /api/dice/odds", s.diceOddsAPI)
