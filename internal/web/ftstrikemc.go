@@ -3,9 +3,9 @@ package web
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/sim"
@@ -90,42 +90,15 @@ type ftSampledJSON struct {
 // mc.Seed as "broadside ft odds strike --seed" does, so the numbers are
 // the command line's.
 func sampleFTStrike(s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]ftSampledJSON, error) {
-	if _, err := fullthrust.NewSampler(s, opt); err != nil {
-		return nil, err
-	}
-	var metrics []string
-	for i := range odds {
-		metrics = append(metrics, fmt.Sprintf("damage %d", i), fmt.Sprintf("destroyed %d", i), fmt.Sprintf("losses %d", i))
-	}
 	cfg := sim.Config{Trials: mc.Trials, Seed: mc.Seed, Workers: 1}
-	res, err := sim.Run(context.Background(), cfg, metrics, func() sim.Trial {
-		m, err := fullthrust.NewSampler(s, opt)
-		if err != nil {
-			panic(err) // checked above: the same strike and options
-		}
-		return func(st *rng.Stream, out []int64) {
-			for i, smp := range m.Sample(st) {
-				out[3*i] = int64(min(smp.Damage, odds[i].Boxes))
-				if smp.Destroyed {
-					out[3*i+1] = 1
-				}
-				out[3*i+2] = int64(smp.Losses)
-			}
-		}
-	})
+	samples, err := lab.StrikeSamples(context.Background(), cfg, s, opt, odds)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ftSampledJSON, len(odds))
-	for i, o := range odds {
-		dmg, dead, lost := res.Metrics[3*i], res.Metrics[3*i+1], res.Metrics[3*i+2]
-		mc := ftSampledJSON{Trials: int(dmg.N), Seed: mc.Seed, MeanDamage: dmg.Mean, Destroyed: dead.Mean,
-			DestroyedLow: dead.Low95, DestroyedHi: dead.High95, MeanLosses: lost.Mean}
-		for _, x := range o.Damage.Outcomes() {
-			p, _ := x.P.Float64()
-			mc.MaxSigmas = max(mc.MaxSigmas, math.Abs(dmg.Sigmas(int64(x.Value), p)))
-		}
-		out[i] = mc
+	out := make([]ftSampledJSON, len(samples))
+	for i, rs := range samples {
+		out[i] = ftSampledJSON{Trials: rs.Trials, Seed: rs.Seed, MeanDamage: rs.Damage.Mean, Destroyed: rs.Destroyed.Mean,
+			DestroyedLow: rs.Destroyed.Low95, DestroyedHi: rs.Destroyed.High95, MeanLosses: rs.Losses.Mean, MaxSigmas: rs.MaxSigmas}
 	}
 	return out, nil
 }

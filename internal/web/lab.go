@@ -11,20 +11,21 @@ import (
 
 	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/spacefleet"
 )
 
-// The battle lab fights a Space Fleet scenario many times with computer
-// players and shows the odds. Its page holds the setup in the URL; the run
+// The battle lab fights a scenario of any of the three rulesets many times
+// and shows the odds: a Space Fleet battle between computer players, a
+// Full Thrust duel whose ships follow the doctrines of their file, or a
+// Jovian Wars engagement fought by its one procedure. Its page holds the setup in the URL; the run
 // itself streams its progress as server-sent events from /lab/stream and
 // ends with the result, which charts then draw from a small cache. A
 // chart's address names the whole run (scenario, trials, seed, players),
 // and a run gives the same result every time, so a chart whose run has left
 // the cache fights it again, under the same cap on runs.
 
-// Limits of the battle lab.
+// Limits of the battle lab; the caps on trials of each ruleset are in
+// labscenario.go.
 const (
-	maxLabTrials     = 20000 // battles in one run
 	defaultLabTrials = 500
 	maxLabRuns       = 2  // runs at once on the whole server; more are refused with 503
 	labCacheSize     = 16 // finished runs kept for their charts
@@ -39,15 +40,15 @@ var labTools = []tool{
 	{Name: "Jovian Wars pool", Path: "/odds/jovian/pool", Summary: "The exact Result of a pool read as matching sets, with flex and macro dice; roll it, or adjudicate the table's dice.", Example: "/odds/jovian/pool?n=4&flex=1&macro=2"},
 	{Name: "Jovian Wars attack", Path: "/odds/jovian/attack", Summary: "One attack on a capital ship or squadron: boxes lost on every track, P(crippled) and P(destroyed), a missile's point defence; resolve it step by step.", Example: "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2"},
 	{Name: "Space Fleet shot", Path: "/odds/spacefleet/shot", Summary: "The score a shot needs, its hits, the damage table and the outcome on a shielded target; roll it, or adjudicate the table's dice.", Example: "/odds/spacefleet/shot?weapon=missile&range=3&target=light+cruiser&shields=1"},
-	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet scenario hundreds of times with computer players, with live progress, and see each side's chance to win, the turns and the losses.", Example: "/lab?scenario=destroyer-skirmish&trials=200&seed=1"},
+	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
 }
 
 // labQuery is the lab page's state, all in its URL.
 type labQuery struct {
-	Scenario string // the embedded scenario's key
+	Scenario string // the scenario's key, as labScenarios names it
 	Trials   int
 	Seed     string // hexadecimal; "" to pick one when running
-	Players  string // tactical or random, for every side
+	Players  string // tactical or random, for every side of a Space Fleet battle; ignored by the other rulesets
 	Run      bool   // run=1: run it now
 }
 
@@ -57,11 +58,13 @@ type labForm struct {
 	Query                      labQuery
 	ScenarioError, TrialsError string
 	SeedError, PlayersError    string
-	Scenarios                  []labChoice
+	Groups                     []labGroup // the scenarios offered, by ruleset
+	ScenarioAbout              string     // what the chosen scenario's file says it is about
 	PlayerKinds                []string
-	sc                         gameScenario
+	MaxTrials                  []labCap // each ruleset's cap on trials, for the help
+	sc                         labScenario
 	seed                       rng.Seed
-	kinds                      []string
+	kinds                      []string // Space Fleet's players, one per side; nil for the other rulesets
 	valid                      bool
 }
 
@@ -70,32 +73,44 @@ type labChoice struct {
 	Key, Name, About string
 }
 
+// labCap is a ruleset's cap on the trials of one run.
+type labCap struct {
+	Kind labKind
+	Max  int
+}
+
 // readLabForm reads and checks the lab's query.
 func readLabForm(q url.Values) labForm {
-	f := labForm{PlayerKinds: []string{agent.KindTactical, agent.KindRandom}}
-	for _, sc := range scenarios {
-		f.Scenarios = append(f.Scenarios, labChoice{Key: sc.Key, Name: sc.Name, About: sc.About})
+	f := labForm{PlayerKinds: []string{agent.KindTactical, agent.KindRandom}, Groups: labScenarios.groups()}
+	for _, k := range labKinds {
+		f.MaxTrials = append(f.MaxTrials, labCap{Kind: k, Max: k.maxTrials()})
 	}
 	lq := labQuery{Scenario: strings.TrimSpace(q.Get("scenario")), Seed: strings.TrimSpace(q.Get("seed")),
 		Players: strings.TrimSpace(q.Get("players")), Run: q.Get("run") != "", Trials: defaultLabTrials}
-	if lq.Scenario == "" && len(scenarios) > 0 {
-		lq.Scenario = scenarios[0].Key
+	if lq.Scenario == "" && len(labScenarios.all) > 0 {
+		lq.Scenario = labScenarios.all[0].Key
 	}
 	if lq.Players == "" {
 		lq.Players = agent.KindTactical
 	}
 	var ok bool
-	if f.sc, ok = findScenario(lq.Scenario); !ok {
-		f.ScenarioError = "there is no scenario " + strconv.Quote(lq.Scenario)
+	if f.sc, ok = labScenarios.find(lq.Scenario); !ok {
+		f.ScenarioError = "there is no scenario " + strconv.Quote(lq.Scenario) + " in the lab"
 	}
+	f.ScenarioAbout = f.sc.About
+	most := f.sc.Kind.maxTrials()
 	if text := strings.TrimSpace(q.Get("trials")); text != "" {
 		n, err := strconv.Atoi(text)
-		if err != nil || n < 1 || n > maxLabTrials {
-			f.TrialsError = "a whole number from 1 to " + strconv.Itoa(maxLabTrials)
+		if err != nil || n < 1 || n > most {
+			f.TrialsError = "a whole number from 1 to " + strconv.Itoa(most)
+			if ok {
+				f.TrialsError += " for " + f.sc.Kind.String()
+			}
 		} else {
 			lq.Trials = n
 		}
 	}
+	lq.Trials = min(lq.Trials, most)
 	if lq.Seed != "" {
 		seed, err := parseSeed(lq.Seed)
 		if err != nil {
@@ -103,8 +118,8 @@ func readLabForm(q url.Values) labForm {
 		}
 		f.seed = seed
 	}
-	if f.ScenarioError == "" {
-		kinds, err := agent.ParseKinds(lq.Players, len(f.sc.sf.Setup.Sides))
+	if f.ScenarioError == "" && f.sc.Kind == labSpaceFleet {
+		kinds, err := agent.ParseKinds(lq.Players, len(f.sc.sf.sf.Setup.Sides))
 		if err != nil {
 			f.PlayersError = strings.TrimPrefix(err.Error(), "agent: ")
 		}
@@ -113,6 +128,11 @@ func readLabForm(q url.Values) labForm {
 	f.Query = lq
 	f.valid = f.ScenarioError == "" && f.TrialsError == "" && f.SeedError == "" && f.PlayersError == ""
 	return f
+}
+
+// problem is the form's errors in one line, "" when it is valid.
+func (f labForm) problem() string {
+	return strings.Join(nonEmpty(f.ScenarioError, f.TrialsError, f.SeedError, f.PlayersError), "; ")
 }
 
 // values is the query of the form's state, run included.
@@ -127,14 +147,10 @@ func (q labQuery) values() url.Values {
 	return v
 }
 
-// key identifies a run: everything its result depends on.
+// key identifies a run: everything its result depends on. The players
+// count only in a Space Fleet battle.
 func (f labForm) key() string {
 	return f.Query.Scenario + "|" + strconv.Itoa(f.Query.Trials) + "|" + f.seed.String() + "|" + strings.Join(f.kinds, ",")
-}
-
-// start returns the battle's starting state.
-func (f labForm) start() (*spacefleet.State, error) {
-	return spacefleet.New(f.sc.sf.Setup, f.sc.sf.Options, f.seed)
 }
 
 // labState is the lab's share of the server: the cap on concurrent runs,
@@ -143,29 +159,29 @@ func (f labForm) start() (*spacefleet.State, error) {
 type labState struct {
 	runs   chan struct{}
 	mu     sync.Mutex
-	done   map[string]agent.BattleOdds // by labForm.key
-	keys   []string                    // done's keys, oldest first
-	fights map[string]*labFight        // by labForm.key
+	done   map[string]labOutcome // by labForm.key
+	keys   []string              // done's keys, oldest first
+	fights map[string]*labFight  // by labForm.key
 }
 
 // labFight is a run being fought again for its charts; the chart requests
 // of the same run wait for it instead of fighting it too.
 type labFight struct {
 	over chan struct{} // closed when o and err are set
-	o    agent.BattleOdds
+	o    labOutcome
 	err  error
 }
 
 // newLabState returns an empty lab.
 func newLabState() *labState {
-	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]agent.BattleOdds), fights: make(map[string]*labFight)}
+	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]labOutcome), fights: make(map[string]*labFight)}
 }
 
 // obtain returns the run key: kept, or fought by fight (which should keep
 // it), once for all the callers that ask for it at the same time. A caller
 // whose wait is cut short by another caller's cancelled context fights the
 // run itself; obtain returns ctx's error when ctx ends first.
-func (l *labState) obtain(ctx context.Context, key string, fight func(context.Context) (agent.BattleOdds, error)) (agent.BattleOdds, error) {
+func (l *labState) obtain(ctx context.Context, key string, fight func(context.Context) (labOutcome, error)) (labOutcome, error) {
 	for {
 		l.mu.Lock()
 		if o, ok := l.done[key]; ok {
@@ -177,7 +193,7 @@ func (l *labState) obtain(ctx context.Context, key string, fight func(context.Co
 			select {
 			case <-f.over:
 			case <-ctx.Done():
-				return agent.BattleOdds{}, ctx.Err()
+				return labOutcome{}, ctx.Err()
 			}
 			if f.err == nil || ctx.Err() != nil || !(errors.Is(f.err, context.Canceled) || errors.Is(f.err, context.DeadlineExceeded)) {
 				return f.o, cmp.Or(ctx.Err(), f.err)
@@ -197,7 +213,7 @@ func (l *labState) obtain(ctx context.Context, key string, fight func(context.Co
 }
 
 // keep stores a finished run, dropping the oldest beyond labCacheSize.
-func (l *labState) keep(key string, o agent.BattleOdds) {
+func (l *labState) keep(key string, o labOutcome) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if _, ok := l.done[key]; !ok {
@@ -211,7 +227,7 @@ func (l *labState) keep(key string, o agent.BattleOdds) {
 }
 
 // finished returns a kept run.
-func (l *labState) finished(key string) (agent.BattleOdds, bool) {
+func (l *labState) finished(key string) (labOutcome, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	o, ok := l.done[key]

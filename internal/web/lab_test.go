@@ -165,7 +165,7 @@ func TestLabRunAPI(t *testing.T) {
 	if err := json.Unmarshal(w.Body.Bytes(), &out); err != nil {
 		t.Fatal(err)
 	}
-	if out.Trials != 20 || len(out.Sides) != 2 || out.Seed != "0000000000000003" {
+	if out.Trials != 20 || len(out.Sides) != 2 || out.Seed.String() != "0000000000000003" || !strings.Contains(w.Body.String(), `"seed": "0000000000000003"`) {
 		t.Fatalf("got %+v", out)
 	}
 	total := out.Draw.Value

@@ -87,3 +87,57 @@ func TestBrowserPDLAndLab(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserLabRulesets runs a Full Thrust duel and a Jovian engagement
+// from the lab's form, as a player does: each run's progress and result
+// arrive through the stream, name both sides and draw every chart.
+func TestBrowserLabRulesets(t *testing.T) {
+	ctx, console := browser(t)
+	ts := httptest.NewServer(newTestServer(t, Config{}))
+	t.Cleanup(ts.Close)
+	for _, tc := range []struct {
+		scenario, about, trials, heading, shot string
+		sides                                  []string
+	}{
+		{"fullthrust/duel-eclipse", "Bulwark eclipses the damaged flagship", "30", "Eclipsing escort: 30 duels", "lab-ft-duel.png", []string{"Convoy", "Raider"}},
+		{"jovian/skirmish", "A small engagement", "300", "Skirmish off Io: 300 engagements", "lab-jovian.png", []string{"Io Defence League", "Ceres Compact"}},
+	} {
+		do(t, ctx, "choosing "+tc.scenario,
+			chromedp.Navigate(ts.URL+"/lab"),
+			chromedp.WaitVisible(chromedp.ID("f-scenario")),
+			chromedp.SetValue(chromedp.ID("f-scenario"), tc.scenario),
+		)
+		evaluate[bool](t, ctx, `document.getElementById("f-scenario").dispatchEvent(new Event("change"))`)
+		if got := text(t, ctx, "#f-scenario-about"); !strings.Contains(got, tc.about) {
+			t.Errorf("%s: the scenario's description reads %q", tc.scenario, got)
+		}
+		do(t, ctx, "running "+tc.scenario,
+			chromedp.SetValue(chromedp.ID("f-trials"), tc.trials),
+			chromedp.SetValue(chromedp.ID("f-seed"), "1"),
+			chromedp.SetValue(chromedp.ID("f-players"), "random"),
+			chromedp.Click(chromedp.ID("run-button")),
+			chromedp.WaitVisible(chromedp.ID("lab-done")),
+		)
+		if got := text(t, ctx, "#lab-count"); got != tc.trials+" of "+tc.trials {
+			t.Errorf("%s: progress reads %q", tc.scenario, got)
+		}
+		if got := text(t, ctx, "#lab-done h2"); got != tc.heading {
+			t.Errorf("result heading reads %q, want %q", got, tc.heading)
+		}
+		table := text(t, ctx, "#lab-done .lab-sides")
+		for _, side := range tc.sides {
+			if !strings.Contains(table, side) {
+				t.Errorf("%s: the sides' table lacks %q: %q", tc.scenario, side, table)
+			}
+		}
+		if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+			t.Fatalf("%s: the charts did not load: %v", tc.scenario, err)
+		}
+		screenshot(t, ctx, tc.shot)
+	}
+	for _, m := range console() {
+		if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || m.Type == chromedp.ConsoleWarning {
+			t.Errorf("console %s", m)
+		}
+	}
+}

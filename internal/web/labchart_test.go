@@ -10,8 +10,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/broadside/broadside/agent"
 )
 
 // TestLabChartAfterEviction checks that a chart's address is enough on its
@@ -25,7 +23,7 @@ func TestLabChartAfterEviction(t *testing.T) {
 	}
 	f := readLabForm(mustQuery(t, run))
 	before := map[string]string{}
-	for _, c := range labChartNames {
+	for _, c := range labSpaceFleet.chartNames() {
 		w := get(s, "/lab/chart.svg?"+run+"&chart="+c)
 		if w.Code != 200 {
 			t.Fatalf("chart %s: status %d", c, w.Code)
@@ -33,7 +31,7 @@ func TestLabChartAfterEviction(t *testing.T) {
 		before[c] = w.Body.String()
 	}
 	for i := range labCacheSize {
-		s.lab.keep(fmt.Sprintf("other run %d", i), agent.BattleOdds{})
+		s.lab.keep(fmt.Sprintf("other run %d", i), labOutcome{})
 	}
 	if _, ok := s.lab.finished(f.key()); ok {
 		t.Fatal("the run is still kept after 16 others")
@@ -44,7 +42,7 @@ func TestLabChartAfterEviction(t *testing.T) {
 		s    *Server
 	}{{"evicted", s}, {"never run here", cold}} {
 		t.Run(tc.name, func(t *testing.T) {
-			for _, c := range labChartNames {
+			for _, c := range labSpaceFleet.chartNames() {
 				w := get(tc.s, "/lab/chart.svg?"+run+"&chart="+c)
 				if w.Code != 200 {
 					t.Fatalf("chart %s: status %d: %s", c, w.Code, w.Body)
@@ -89,10 +87,10 @@ func TestLabObtainOnce(t *testing.T) {
 	l := newLabState()
 	var fights atomic.Int32
 	release := make(chan struct{})
-	fight := func(context.Context) (agent.BattleOdds, error) {
+	fight := func(context.Context) (labOutcome, error) {
 		fights.Add(1)
 		<-release
-		o := agent.BattleOdds{Name: "fought"}
+		o := labOutcome{Name: "fought"}
 		l.keep("run", o)
 		return o, nil
 	}
@@ -130,20 +128,20 @@ func TestLabObtainOnce(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	started := make(chan struct{})
 	go func() {
-		_, err := l.obtain(ctx, "other", func(ctx context.Context) (agent.BattleOdds, error) {
+		_, err := l.obtain(ctx, "other", func(ctx context.Context) (labOutcome, error) {
 			close(started)
 			<-ctx.Done()
-			return agent.BattleOdds{}, ctx.Err()
+			return labOutcome{}, ctx.Err()
 		})
 		if err == nil {
 			t.Error("the cancelled fighter got no error")
 		}
 	}()
 	<-started
-	done := make(chan agent.BattleOdds)
+	done := make(chan labOutcome)
 	go func() {
-		o, err := l.obtain(context.Background(), "other", func(context.Context) (agent.BattleOdds, error) {
-			return agent.BattleOdds{Name: "second"}, nil
+		o, err := l.obtain(context.Background(), "other", func(context.Context) (labOutcome, error) {
+			return labOutcome{Name: "second"}, nil
 		})
 		if err != nil {
 			t.Error(err)
@@ -160,7 +158,7 @@ func TestLabObtainOnce(t *testing.T) {
 }
 
 // mustQuery parses a query.
-func mustQuery(t *testing.T, q string) url.Values {
+func mustQuery(t testing.TB, q string) url.Values {
 	t.Helper()
 	v, err := url.ParseQuery(q)
 	if err != nil {

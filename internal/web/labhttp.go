@@ -7,11 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
-	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/sim"
@@ -69,14 +67,18 @@ type labProgress struct {
 }
 
 // labStream answers GET /lab/stream?scenario=&trials=&seed=&players= with
-// server-sent events: "progress" ({"done", "total"}) while the battles are
+// server-sent events: "progress" ({"done", "total"}) while the trials are
 // fought, then "result" (the result's HTML) or "failure" (a message). The
 // run stops when the client goes away. The write timeout is lifted for this
 // response only, since a run may outlast it.
 func (s *Server) labStream(w http.ResponseWriter, r *http.Request) {
 	f := readLabForm(r.URL.Query())
-	if !f.valid || f.Query.Seed == "" {
-		s.fail(w, r, http.StatusUnprocessableEntity, "the lab needs a scenario, trials, players and a seed")
+	if !f.valid {
+		s.fail(w, r, http.StatusUnprocessableEntity, f.problem())
+		return
+	}
+	if f.Query.Seed == "" {
+		s.fail(w, r, http.StatusUnprocessableEntity, "the lab's stream needs a seed")
 		return
 	}
 	rc := http.NewResponseController(w)
@@ -126,14 +128,10 @@ func (s *Server) labStream(w http.ResponseWriter, r *http.Request) {
 	send("result", b.Bytes())
 }
 
-// runLab fights the form's battles, keeps the result for the charts and
-// returns it. progress, when not nil, is told of the battles done.
-func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, total int)) (agent.BattleOdds, error) {
-	start, err := f.start()
-	if err != nil {
-		return agent.BattleOdds{}, err
-	}
-	o, err := agent.Battles(ctx, sim.Config{Trials: f.Query.Trials, Seed: f.seed, Progress: progress}, start, f.kinds)
+// runLab fights the form's trials, keeps the result for the charts and
+// returns it. progress, when not nil, is told of the trials done.
+func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, total int)) (labOutcome, error) {
+	o, err := fightLab(ctx, sim.Config{Trials: f.Query.Trials, Seed: f.seed, Progress: progress}, f.sc, f.kinds)
 	if err != nil {
 		return o, err
 	}
@@ -142,12 +140,14 @@ func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, tota
 }
 
 // labRunAPI answers GET /api/lab/run?scenario=&trials=&seed=&players= with
-// the JSON of "broadside battle --trials N --json", running the battles
-// within the request (under the same cap as the stream).
+// the JSON of the command that fights the scenario ("broadside battle
+// --trials N --json", "broadside ft duel --json" or "broadside jovian
+// engagement --json"), running the trials within the request (under the
+// same cap as the stream).
 func (s *Server) labRunAPI(w http.ResponseWriter, r *http.Request) {
 	f := readLabForm(r.URL.Query())
 	if !f.valid {
-		s.fail(w, r, http.StatusUnprocessableEntity, strings.Join(nonEmpty(f.ScenarioError, f.TrialsError, f.SeedError, f.PlayersError), "; "))
+		s.fail(w, r, http.StatusUnprocessableEntity, f.problem())
 		return
 	}
 	if f.Query.Seed == "" {
@@ -164,10 +164,14 @@ func (s *Server) labRunAPI(w http.ResponseWriter, r *http.Request) {
 	}
 	o, err := s.runLab(r.Context(), f, nil)
 	if err != nil {
-		s.fail(w, r, http.StatusServiceUnavailable, "the run was cancelled")
+		if r.Context().Err() != nil {
+			s.fail(w, r, http.StatusServiceUnavailable, "the run was cancelled")
+			return
+		}
+		s.fail(w, r, http.StatusUnprocessableEntity, err.Error())
 		return
 	}
-	s.writeJSON(w, http.StatusOK, newLabJSON(o))
+	s.writeJSON(w, http.StatusOK, o.json)
 }
 
 // nonEmpty returns the strings that are not "".
@@ -181,30 +185,36 @@ func nonEmpty(ss ...string) []string {
 	return out
 }
 
-// labChart answers GET /lab/chart.svg?RUN&chart=win|turns|ships with a
-// chart of a run. A run no longer kept is fought again, to the same result,
+// labChart answers GET /lab/chart.svg?RUN&chart=NAME with a chart of a
+// run, one of its ruleset's (labKind.charts): win, turns and ships for
+// Space Fleet; win, turns, destroyed and taken for Full Thrust; win,
+// rounds and active for Jovian Wars. A run no longer kept is fought again, to the same result,
 // once for all its charts: it waits for a place under the cap on runs while
 // the request lasts (the write timeout is lifted, as for the stream), and
 // answers 503 when the request ends first.
 func (s *Server) labChart(w http.ResponseWriter, r *http.Request) {
 	f := readLabForm(r.URL.Query())
-	if !f.valid || f.Query.Seed == "" {
-		s.fail(w, r, http.StatusUnprocessableEntity, "the chart needs a scenario, trials, players and a seed")
+	if !f.valid {
+		s.fail(w, r, http.StatusUnprocessableEntity, f.problem())
 		return
 	}
-	if !slices.Contains(labChartNames, r.URL.Query().Get("chart")) {
+	if f.Query.Seed == "" {
+		s.fail(w, r, http.StatusUnprocessableEntity, "the chart needs a seed")
+		return
+	}
+	if !f.sc.Kind.hasChart(r.URL.Query().Get("chart")) {
 		s.fail(w, r, http.StatusNotFound, "there is no such chart")
 		return
 	}
 	if err := http.NewResponseController(w).SetWriteDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
 		s.log.Debug("write deadline", "err", err)
 	}
-	o, err := s.lab.obtain(r.Context(), f.key(), func(ctx context.Context) (agent.BattleOdds, error) {
+	o, err := s.lab.obtain(r.Context(), f.key(), func(ctx context.Context) (labOutcome, error) {
 		select {
 		case s.lab.runs <- struct{}{}:
 			defer func() { <-s.lab.runs }()
 		case <-ctx.Done():
-			return agent.BattleOdds{}, ctx.Err()
+			return labOutcome{}, ctx.Err()
 		}
 		return s.runLab(ctx, f, nil)
 	})

@@ -2,80 +2,150 @@ package web
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
-	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/sim"
 )
 
-// labResult is a finished run as the page shows it.
+// labResult is a finished run as the page shows it: the outcome and the
+// addresses of its charts.
 type labResult struct {
-	Name    string
-	Seed    string
-	Trials  int
-	Players string
-	Sides   []agent.SideOdds
-	Draw    sim.Estimate
-	Turns   sim.Estimate
-	Charts  []link // the charts' addresses, with their descriptions
+	labOutcome
+	Charts []link // the charts' addresses, with their descriptions
+}
+
+// labChartSpec is one chart a ruleset's runs offer.
+type labChartSpec struct {
+	Key, Label string
+}
+
+// charts are the charts of a run of the ruleset, in the page's order.
+func (k labKind) charts() []labChartSpec {
+	win := labChartSpec{"win", "Chance to win for each side, with its 95% interval"}
+	switch k {
+	case labFTDuel:
+		return []labChartSpec{win, {"turns", "Turns a duel lasted"},
+			{"destroyed", "Chance each ship is destroyed, with its 95% interval"}, {"taken", "Damage points each ship took"}}
+	case labJovian:
+		return []labChartSpec{win, {"rounds", "Rounds an engagement lasted"}, {"active", "Models of each side still able to fight at the end"}}
+	}
+	return []labChartSpec{win, {"turns", "Turns a battle lasted"}, {"ships", "Ships each side lost"}}
+}
+
+// chartNames are the keys of the ruleset's charts, as labChartOf names
+// them.
+func (k labKind) chartNames() []string {
+	var out []string
+	for _, c := range k.charts() {
+		out = append(out, c.Key)
+	}
+	return out
+}
+
+// hasChart reports whether runs of the ruleset have the chart which.
+func (k labKind) hasChart(which string) bool {
+	return slices.Contains(k.chartNames(), which)
 }
 
 // newLabResult lays out a run of the form f.
-func newLabResult(o agent.BattleOdds, f labForm) labResult {
-	res := labResult{Name: o.Name, Seed: o.Seed.String(), Trials: o.Trials, Players: strings.Join(o.Players, " v "),
-		Sides: o.Sides, Draw: o.Draw, Turns: o.Turns}
+func newLabResult(o labOutcome, f labForm) labResult {
+	res := labResult{labOutcome: o}
 	q := f.Query
 	q.Run = false
-	for _, c := range []struct{ key, label string }{
-		{"win", "Chance to win for each side, with its 95% interval"},
-		{"turns", "Turns a battle lasted"},
-		{"ships", "Ships each side lost"},
-	} {
+	for _, c := range o.Kind.charts() {
 		v := q.values()
 		v.Set("seed", f.seed.String())
-		v.Set("chart", c.key)
-		res.Charts = append(res.Charts, link{Label: c.label, URL: "/lab/chart.svg?" + v.Encode()})
+		v.Set("chart", c.Key)
+		res.Charts = append(res.Charts, link{Label: c.Label, URL: "/lab/chart.svg?" + v.Encode()})
 	}
 	return res
 }
 
-// labChartNames are the charts of a run, as labChartOf names them.
-var labChartNames = []string{"win", "turns", "ships"}
-
-// labChartOf returns one chart of a run: "win", "turns" or "ships".
-func labChartOf(o agent.BattleOdds, which string) (chart.Chart, bool) {
+// labChartOf returns one chart of a run, one of its ruleset's chartNames;
+// false for a chart the ruleset does not have.
+func labChartOf(o labOutcome, which string) (chart.Chart, bool) {
+	if !o.Kind.hasChart(which) {
+		return nil, false
+	}
 	switch which {
 	case "win":
-		names := make([]string, 0, len(o.Sides)+1)
-		for i, sd := range o.Sides {
-			names = append(names, fmt.Sprintf("%d = %s", i+1, sd.Name))
+		var pts []labInterval
+		for _, sd := range o.Sides {
+			pts = append(pts, labInterval{sd.Name, sd.Win})
 		}
-		names = append(names, fmt.Sprintf("%d = draw", len(o.Sides)+1))
-		c := chart.Curves{Title: fmt.Sprintf("%s: P(win), %d battles", o.Name, o.Trials), XLabel: "side (" + strings.Join(names, ", ") + ")", YLabel: "P(win), with its 95% interval"}
-		for i, sd := range o.Sides {
-			x := float64(i + 1)
-			c.Series = append(c.Series, chart.Series{Name: sd.Name, Points: []chart.XY{{X: x, Y: sd.Win.Low}, {X: x, Y: sd.Win.Value}, {X: x, Y: sd.Win.High}}})
+		pts = append(pts, labInterval{o.DrawLabel, o.Draw})
+		return intervalChart(fmt.Sprintf("%s: P(win), %d %s", o.Name, o.Trials, o.Unit), "side", "P(win), with its 95% interval", pts), true
+	case "turns", "rounds":
+		s, _ := o.Result.Metric(which)
+		return histogramChart(fmt.Sprintf("%s: %s fought", o.Name, which), which, s), true
+	case "ships", "active":
+		title, xlabel := "ships lost", "ships lost"
+		if which == "active" {
+			title, xlabel = "models able to fight at the end", "models able to fight"
 		}
-		x := float64(len(o.Sides) + 1)
-		c.Series = append(c.Series, chart.Series{Name: "draw", Points: []chart.XY{{X: x, Y: o.Draw.Low}, {X: x, Y: o.Draw.Value}, {X: x, Y: o.Draw.High}}})
-		return c, true
-	case "turns":
-		s, _ := o.Result.Metric("turns")
-		return histogramChart(fmt.Sprintf("%s: turns fought", o.Name), "turns", s), true
-	case "ships":
-		c := chart.Curves{Title: fmt.Sprintf("%s: ships lost", o.Name), XLabel: "ships lost", YLabel: "share of battles"}
-		for i, sd := range o.Sides {
-			s, _ := o.Result.Metric(fmt.Sprintf("ships_lost:%d", i))
-			ser := chart.Series{Name: sd.Name}
-			for v := int64(0); v <= int64(sd.Ships); v++ {
-				ser.Points = append(ser.Points, chart.XY{X: float64(v), Y: histShare(s, v)})
+		return lossChart(fmt.Sprintf("%s: %s", o.Name, title), xlabel, o.Unit, o.Result, o.losses), true
+	case "destroyed":
+		var pts []labInterval
+		for _, p := range o.Pieces {
+			s, _ := o.Result.Metric("destroyed:" + p.Name)
+			pts = append(pts, labInterval{p.Name, s.Estimate()})
+		}
+		return intervalChart(fmt.Sprintf("%s: P(destroyed), %d duels", o.Name, o.Trials), "ship", "P(destroyed), with its 95% interval", pts), true
+	case "taken":
+		c := chart.Curves{Title: fmt.Sprintf("%s: damage taken", o.Name), XLabel: "damage points taken", YLabel: "share of duels"}
+		for _, p := range o.Pieces {
+			s, _ := o.Result.Metric("taken:" + p.Name)
+			ser := chart.Series{Name: p.Name}
+			for _, b := range s.Hist {
+				ser.Points = append(ser.Points, chart.XY{X: float64(b.Value), Y: histShare(s, b.Value)})
+			}
+			if len(ser.Points) == 0 {
+				ser.Points = []chart.XY{{X: 0, Y: 0}}
 			}
 			c.Series = append(c.Series, ser)
 		}
 		return c, true
 	}
 	return nil, false
+}
+
+// labInterval is one estimate of an interval chart, under its name.
+type labInterval struct {
+	Name string
+	Est  sim.Estimate
+}
+
+// intervalChart draws estimates side by side, the first at x = 1, each as
+// a vertical line from its interval's low end through its value to its
+// high end; the x label names the positions.
+func intervalChart(title, what, ylabel string, pts []labInterval) chart.Curves {
+	names := make([]string, 0, len(pts))
+	for i, p := range pts {
+		names = append(names, fmt.Sprintf("%d = %s", i+1, p.Name))
+	}
+	c := chart.Curves{Title: title, XLabel: what + " (" + strings.Join(names, ", ") + ")", YLabel: ylabel}
+	for i, p := range pts {
+		x := float64(i + 1)
+		c.Series = append(c.Series, chart.Series{Name: p.Name, Points: []chart.XY{{X: x, Y: p.Est.Low}, {X: x, Y: p.Est.Value}, {X: x, Y: p.Est.High}}})
+	}
+	return c
+}
+
+// lossChart draws, for each side, the share of trials in which a count of
+// pieces (0 to the side's Most) came out at each value.
+func lossChart(title, xlabel, unit string, res sim.Result, losses []labLoss) chart.Curves {
+	c := chart.Curves{Title: title, XLabel: xlabel, YLabel: "share of " + unit}
+	for _, l := range losses {
+		s, _ := res.Metric(l.Metric)
+		ser := chart.Series{Name: l.Side}
+		for v := int64(0); v <= int64(l.Most); v++ {
+			ser.Points = append(ser.Points, chart.XY{X: float64(v), Y: histShare(s, v)})
+		}
+		c.Series = append(c.Series, ser)
+	}
+	return c
 }
 
 // histShare is the share of observations of s equal to v.
@@ -107,38 +177,4 @@ func histogramChart(title, xlabel string, s sim.Summary) chart.Distribution {
 			AtLeast: float64(above) / float64(s.N), AtMost: float64(below) / float64(s.N)})
 	}
 	return c
-}
-
-// labJSON is the lab API's answer, the JSON of "broadside battle --trials
-// N --json" (each estimate also says whether it is a proportion and how
-// many battles it counts).
-type labJSON struct {
-	Name    string        `json:"name"`
-	Seed    string        `json:"seed"`
-	Trials  int           `json:"trials"`
-	Players []string      `json:"players"`
-	Sides   []labSideJSON `json:"sides"`
-	Draw    sim.Estimate  `json:"draw"`
-	Turns   sim.Estimate  `json:"turns"`
-	Metrics []sim.Summary `json:"metrics"`
-}
-
-// labSideJSON is one side's results.
-type labSideJSON struct {
-	Name       string       `json:"name"`
-	Ships      int          `json:"ships"`
-	Points     float64      `json:"points"`
-	Win        sim.Estimate `json:"win"`
-	ShipsLost  sim.Estimate `json:"ships_lost"`
-	PointsLost sim.Estimate `json:"points_lost"`
-}
-
-// newLabJSON converts a run.
-func newLabJSON(o agent.BattleOdds) labJSON {
-	j := labJSON{Name: o.Name, Seed: o.Seed.String(), Trials: o.Trials, Players: o.Players, Draw: o.Draw, Turns: o.Turns,
-		Metrics: o.Result.Metrics}
-	for _, s := range o.Sides {
-		j.Sides = append(j.Sides, labSideJSON{Name: s.Name, Ships: s.Ships, Points: s.Points, Win: s.Win, ShipsLost: s.ShipsLost, PointsLost: s.PointsLost})
-	}
-	return j
 }

@@ -1,7 +1,16 @@
-// The battle lab's run: follow the server-sent events of the run, show the
+// The battle lab: keep the chosen scenario's description beside the form's
+// scenario field, and follow the server-sent events of a run, showing the
 // progress, then the result the server rendered. Nothing else.
 (function () {
 	"use strict";
+	var choice = document.getElementById("f-scenario");
+	var about = document.getElementById("f-scenario-about");
+	if (choice && about) {
+		choice.addEventListener("change", function () {
+			var opt = choice.options[choice.selectedIndex];
+			about.textContent = opt ? opt.title : "";
+		});
+	}
 	var run = document.getElementById("lab-run");
 	if (!run || !run.dataset.stream) {
 		return;

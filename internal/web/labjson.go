@@ -1,0 +1,23 @@
+package web
+
+import (
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/sim"
+)
+
+// The lab's JSON API answers with the JSON of the command that fights the
+// same scenario on the command line: "broadside battle --trials N --json"
+// (agent.BattleOdds, with the metrics below), and the reports of package lab
+// for "broadside ft duel --json" and "broadside jovian engagement --json".
+
+// labJSON is the lab API's answer for Space Fleet: the JSON of "broadside
+// battle --trials N --json" and every metric with its histogram.
+type labJSON struct {
+	agent.BattleOdds
+	Metrics []sim.Summary `json:"metrics"`
+}
+
+// newLabJSON converts a run.
+func newLabJSON(o agent.BattleOdds) labJSON {
+	return labJSON{BattleOdds: o, Metrics: o.Result.Metrics}
+}
