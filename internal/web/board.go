@@ -67,11 +67,16 @@ type boardMark struct {
 }
 
 // boardMove is a place where a legal move of the selected ship ends, with
-// the facing it ends in.
+// the facing it ends in. A marker is a link, so it works without the
+// board's script: Link opens the game page with the move chosen, where a
+// form confirms it; with the script, a click posts Vals at once.
 type boardMove struct {
 	Points string
 	Action string
-	Title  string
+	Title  string // the tooltip: the order's text and where it ends
+	Label  string // the accessible name, such as "move Lance 1 to 3,4 facing NE"
+	Words  string // the move step by step, for the confirmation
+	Link   string // the game page with this move chosen; set by the page
 	Vals   string // the fields of the order form as JSON, for htmx
 }
 
@@ -235,7 +240,12 @@ func (b *board) addMoves(st *spacefleet.State, p game.Player, sel int) {
 		d := f.Vec()
 		x, y = x+d.X*hexSize*0.5, y-d.Y*hexSize*0.5
 		text := st.FormatAction(a)
-		b.Moves = append(b.Moves, boardMove{Points: wedge(x, y, f, 0.45), Action: text, Title: fmt.Sprintf("%s: end at %s facing %s", text, c, f)})
+		b.Moves = append(b.Moves, boardMove{
+			Points: wedge(x, y, f, 0.45), Action: text,
+			Title: fmt.Sprintf("%s: end at %s facing %s", text, c, f),
+			Label: fmt.Sprintf("move %s to %s facing %s", st.Name(sel), c, f),
+			Words: moveWords(st.Name(sel), path, spacefleet.CellOf(st.Pos(sel)), st.Facing(sel), c, f),
+		})
 	}
 }
 

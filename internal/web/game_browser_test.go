@@ -3,11 +3,13 @@ package web
 import (
 	"context"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // gameStepJS gives one order on a game page the way a player does, by
@@ -138,4 +140,130 @@ func TestBrowserGameAgainstComputer(t *testing.T) {
 // jsString quotes s as a JavaScript string literal.
 func jsString(s string) string {
 	return "\"" + strings.NewReplacer("\\", "\\\\", "\"", "\\\"").Replace(s) + "\""
+}
+
+// TestBrowserMoveByKeyboard gives a move without the mouse: after a ship
+// is selected, the Tab key must reach a move marker, which bears the move's
+// name, and Enter on it must give the order through the board's script, by
+// htmx without a page load (the marker's link, the way without scripts, is
+// not followed), so the game's version advances in the same window.
+func TestBrowserMoveByKeyboard(t *testing.T) {
+	ctx, console := browser(t)
+	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20}))
+	t.Cleanup(ts.Close)
+
+	do(t, ctx, "starting a game",
+		chromedp.Navigate(ts.URL+"/games"),
+		chromedp.WaitVisible(chromedp.ID("start-button")),
+		chromedp.Click(chromedp.ID("start-button")),
+		chromedp.WaitVisible(chromedp.ID("your-turn")),
+	)
+	if err := waitGame(ctx, "none"); err != nil {
+		t.Fatalf("the game page did not settle: %v", err)
+	}
+	mark := evaluate[string](t, ctx, gameMarkJS)
+	evaluate[bool](t, ctx, `(() => { document.querySelector("a.select").dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return true; })()`)
+	if err := waitGame(ctx, mark); err != nil {
+		t.Fatalf("selecting a ship: %v", err)
+	}
+	if !evaluate[bool](t, ctx, `!!document.querySelector("a.move")`) {
+		t.Fatal("the selected ship shows no move markers")
+	}
+	// Tab from the top of the page until a marker has the focus.
+	focused := ""
+	for range 300 {
+		do(t, ctx, "pressing Tab", chromedp.KeyEvent(kb.Tab))
+		focused = evaluate[string](t, ctx, `(() => { const a = document.activeElement; return a && a.matches("a.move") ? a.getAttribute("aria-label") : ""; })()`)
+		if focused != "" {
+			break
+		}
+	}
+	if !strings.HasPrefix(focused, "move ") || !strings.Contains(focused, " facing ") {
+		t.Fatalf("no move marker took the focus with a name (got %q)", focused)
+	}
+	screenshot(t, ctx, "game-marker-focused.png")
+	before := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`)
+	mark = evaluate[string](t, ctx, gameMarkJS)
+	evaluate[bool](t, ctx, `window.sameWindow = true`)
+	do(t, ctx, "pressing Enter on the marker", chromedp.KeyEvent(kb.Enter))
+	if err := waitGame(ctx, mark); err != nil {
+		t.Fatalf("Enter on %q changed nothing: %v", focused, err)
+	}
+	if !evaluate[bool](t, ctx, `window.sameWindow === true`) {
+		t.Error("Enter on the marker loaded a new page instead of giving the order through htmx")
+	}
+	if loc, err := chromedp.Run(ctx, chromedp.Location()); err != nil || strings.Contains(loc, "move=") {
+		t.Errorf("the address %q shows the marker's link was followed (%v)", loc, err)
+	}
+	if after := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`); after <= before {
+		t.Errorf("the game is at version %d after the move, was %d", after, before)
+	}
+	for _, m := range console() {
+		if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
+			t.Errorf("console %s", m)
+		}
+	}
+}
+
+// noScriptBrowser starts a headless chromium as browser does, but with
+// JavaScript off for every page, as some players keep it.
+func noScriptBrowser(t *testing.T) context.Context {
+	t.Helper()
+	ctx, _ := browser(t, chromedp.Flag("blink-settings", "scriptEnabled=false"))
+	return ctx
+}
+
+// TestBrowserGameWithoutScript plays a move in a browser with JavaScript
+// off: it starts a game, clicks a ship, clicks a move marker, which opens
+// the game with the move described and a button to confirm it, and clicks
+// the button; the game's version must advance.
+func TestBrowserGameWithoutScript(t *testing.T) {
+	ctx := noScriptBrowser(t)
+	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20}))
+	t.Cleanup(ts.Close)
+	version := func() int {
+		v, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.ID("game"), "data-version"))
+		if err != nil {
+			t.Fatalf("reading the version: %v", err)
+		}
+		n, err := strconv.Atoi(v.Value)
+		if err != nil {
+			t.Fatalf("the version %q: %v", v.Value, err)
+		}
+		return n
+	}
+
+	do(t, ctx, "starting a game",
+		chromedp.Navigate(ts.URL+"/games"),
+		chromedp.WaitVisible(chromedp.ID("start-button")),
+		chromedp.Click(chromedp.ID("start-button")),
+		chromedp.WaitVisible(chromedp.ID("your-turn")),
+	)
+	if ready, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS("html"), "data-board")); err == nil && ready.Exists {
+		t.Fatal("the board's script ran: JavaScript is not off")
+	}
+	do(t, ctx, "selecting a ship",
+		chromedp.Click(chromedp.CSS("a.select polygon")),
+		chromedp.WaitVisible(chromedp.CSS("a.move")),
+	)
+	before := version()
+	do(t, ctx, "clicking a move marker",
+		chromedp.Click(chromedp.CSS("a.move polygon")),
+		chromedp.WaitVisible(chromedp.ID("confirm-move")),
+	)
+	if loc, err := chromedp.Run(ctx, chromedp.Location()); err != nil || !strings.Contains(loc, "move=") {
+		t.Errorf("the confirmation's address %q does not hold the move (%v)", loc, err)
+	}
+	if words := text(t, ctx, "#confirm-words"); !strings.Contains(words, " ends at ") && !strings.Contains(words, " stays at ") {
+		t.Errorf("the move reads %q", words)
+	}
+	screenshot(t, ctx, "game-confirm.png")
+	do(t, ctx, "confirming the move",
+		chromedp.Click(chromedp.ID("confirm-move")),
+		chromedp.WaitNotPresent(chromedp.ID("confirm")),
+		chromedp.WaitVisible(chromedp.CSS("svg.board")),
+	)
+	if after := version(); after <= before {
+		t.Errorf("the game is at version %d after the confirmed move, was %d", after, before)
+	}
 }

@@ -9,14 +9,17 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
 
 // TestBoardMoveMarkers checks the move markers a selected ship shows: each
-// carries the order's fields for the board's script (no htmx attributes to
-// be processed before a click counts), the board says where to post them,
-// and posting a marker's fields as the script does moves the game on.
+// is a link to its confirmation, named for screen readers and keyboards,
+// and carries the order's fields for the board's script (no htmx
+// attributes to be processed before a click counts), the board says where
+// to post them, and posting a marker's fields as the script does moves the
+// game on.
 func TestBoardMoveMarkers(t *testing.T) {
 	var logs bytes.Buffer
 	s := newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20, Logger: slog.New(slog.NewTextHandler(&logs, nil))})
@@ -29,16 +32,27 @@ func TestBoardMoveMarkers(t *testing.T) {
 	if strings.Contains(page, "hx-post") {
 		t.Error("a marker still relies on htmx attributes")
 	}
-	if !strings.Contains(page, `<script src="/static/board.js?v=1" defer></script>`) {
+	if !strings.Contains(page, `<script src="/static/board.js?v=2" defer></script>`) {
 		t.Error("the page does not load the board's script")
 	}
-	marks := regexp.MustCompile(`<polygon class="move" points="[^"]*" data-vals="([^"]*)">`).FindAllStringSubmatch(page, -1)
+	marks := regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`).FindAllStringSubmatch(page, -1)
 	if len(marks) == 0 {
-		t.Fatal("the selected ship shows no move markers")
+		t.Fatal("the selected ship shows no move markers, each a link with a name")
+	}
+	if n := strings.Count(page, `class="move"`); n != 2*len(marks) {
+		t.Errorf("%d marker links and polygons, but %d markers in the expected form", n, len(marks))
+	}
+	for i, m := range marks {
+		if link := html.UnescapeString(m[1]); !strings.HasPrefix(link, "/games/"+g.ID+"?seat=0&sel=0&move="+strconv.Itoa(i)+"&v=") {
+			t.Errorf("marker %d links to %q", i, link)
+		}
+		if name := m[2]; !regexp.MustCompile(`^move \S.* to \d+,\d+ facing (N|NE|SE|S|SW|NW)$`).MatchString(name) {
+			t.Errorf("marker %d is named %q", i, name)
+		}
 	}
 	var vals map[string]string
-	if err := json.Unmarshal([]byte(html.UnescapeString(marks[0][1])), &vals); err != nil {
-		t.Fatalf("a marker's fields %q: %v", marks[0][1], err)
+	if err := json.Unmarshal([]byte(html.UnescapeString(marks[0][3])), &vals); err != nil {
+		t.Fatalf("a marker's fields %q: %v", marks[0][3], err)
 	}
 	if vals["seat"] != "0" || vals["sel"] != "0" || vals["version"] == "" || vals["action"] == "" {
 		t.Fatalf("a marker's fields: %v", vals)

@@ -61,8 +61,10 @@ type gamePage struct {
 	Earlier  int // events left out of Log
 	Invite   string
 	Note     string
+	Confirm  *moveChoice // the move chosen on the board to confirm; nil for none
 	Report   *gameReport
 	Poll     string // the address the page polls while others play
+	status   int    // the page's HTTP status; 0 is 200
 }
 
 // seatLink is a seat this browser holds.
@@ -77,9 +79,12 @@ type order struct {
 	Label  string
 }
 
-// gameView answers GET /games/{id}?seat=&sel=&note=: the game as the seat
-// this browser holds sees it, with its legal orders; a browser that holds
-// no seat sees what every player sees.
+// gameView answers GET /games/{id}?seat=&sel=&note=&move=&v=: the game as
+// the seat this browser holds sees it, with its legal orders, and with
+// move (a board marker's index, offered at version v) chosen for the seat
+// to confirm; a browser that holds no seat sees what every player sees. A
+// move that cannot be chosen gets the page with a message, with status 400
+// or 403 when the address is at fault (see [gamePage.chooseMove]).
 func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	held, err := s.heldSeats(r, id)
@@ -102,7 +107,11 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 			data.Invite = "/join/" + url.PathEscape(c.Value)
 		}
 	}
-	s.render(w, r, http.StatusOK, "game", data.Scenario, data)
+	status := http.StatusOK
+	if data.status != 0 {
+		status = data.status
+	}
+	s.render(w, r, status, "game", data.Scenario, data)
 }
 
 // seatPage builds the page of game g for the seat chosen among held by the
@@ -155,6 +164,10 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	for i, m := range data.Board.Moves {
 		vals, _ := json.Marshal(map[string]string{"seat": strconv.Itoa(int(p)), "version": strconv.Itoa(data.Version), "action": m.Action, "sel": strconv.Itoa(data.Selected)})
 		data.Board.Moves[i].Vals = string(vals)
+		data.Board.Moves[i].Link = moveLink(g.id, p, data.Selected, i, data.Version)
+	}
+	if q.Has("move") {
+		data.chooseMove(q.Get("move"), q.Get("v"))
 	}
 	if data.YourTurn {
 		data.Orders, data.Choices = orders(st, p, data.Selected)

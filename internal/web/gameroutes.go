@@ -15,6 +15,7 @@ var gamePageNames = []string{"games", "game", "replay"}
 //	GET  /games                     new game form and the games so far
 //	POST /games                     start a game (form: scenario, mode, side, turns)
 //	GET  /games/{id}                the game as the seat this browser holds sees it
+//	                                (?sel=SHIP selects a ship; &move=N&v=VERSION a move to confirm)
 //	POST /games/{id}/act            give an order (form: seat, version, action)
 //	GET  /games/{id}/replay         a finished game step by step (?step=N)
 //	GET  /join/{token}              an invitation link: take the seat
