@@ -28,6 +28,7 @@ var tools = append([]tool{
 		Path:    "/games",
 		Summary: "Play a Space Fleet battle on a hex board against the computer, hot-seat, or against a friend through an invitation link; every order is saved, and finished games replay step by step.",
 	},
+	{Name: "Rulesets", Path: "/rules", Summary: "The games Broadside adjudicates, the rule texts each follows, where its rulings are explained, and every rules option with its values, default and house rulings."},
 }, labTools...)
 
 // home is the page that lists the tools.

@@ -104,6 +104,7 @@ func (s *Server) routes() http.Handler {
 	s.toolRoutes(mux)
 	s.labRoutes(mux)
 	s.gameRoutes(mux)
+	s.rulesRoutes(mux)
 	mux.HandleFunc("POST /api/dice/roll", s.diceRollAPI)
 	mux.Handle("GET /static/", staticHandler(s.notFound))
 	mux.HandleFunc("/", s.notFound)
