@@ -33,21 +33,6 @@ Where the rules are silent the engine follows docs/rulings/spacefleet.md.`,
 	return cmd
 }
 
-// sfDesignJSON is the --json output of "spacefleet design".
-type sfDesignJSON struct {
-	Valid          bool     `json:"valid"`
-	Class          string   `json:"class"`
-	Profile        string   `json:"profile"` // speed-shots-shields
-	HullPoints     float64  `json:"hull_points"`
-	MinHull        int      `json:"min_hull"`
-	MaxHull        int      `json:"max_hull"`
-	DamageCapacity int      `json:"damage_capacity"`
-	CampaignCost   float64  `json:"campaign_cost"`
-	Payload        float64  `json:"payload"`
-	SpeedFactor    float64  `json:"speed_factor"`
-	Errors         []string `json:"errors"`
-}
-
 // newSpacefleetDesignCmd is "spacefleet design".
 func newSpacefleetDesignCmd() *cobra.Command {
 	var (
@@ -107,17 +92,7 @@ limit it breaks.`,
 		if d.LRM == 0 {
 			d.LRMAmmo = 0
 		}
-		opts := spacefleet.Options{DamageCapacity: capRule, Armour: d.Armour}
-		lim := c.Limits()
-		out := sfDesignJSON{
-			Class: c.String(), Profile: d.Profile(), HullPoints: d.Hull().Float(), MinHull: lim.MinHull, MaxHull: lim.MaxHull,
-			DamageCapacity: d.Capacity(opts), CampaignCost: d.CampaignCost().Float(), Payload: d.Payload().Float(),
-			SpeedFactor: float64(spacefleet.SpeedFactor(d.Speed)) / 4, Errors: []string{},
-		}
-		for _, e := range d.Check() {
-			out.Errors = append(out.Errors, strings.TrimPrefix(e.Error(), "spacefleet: "))
-		}
-		out.Valid = len(out.Errors) == 0
+		out := spacefleet.NewDesignReport(d, capRule)
 		err = writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error { return writeSFDesign(w, d, out) })
 		if err != nil {
 			return err
@@ -133,61 +108,32 @@ limit it breaks.`,
 // writeSFDesign prints a design's report: what each part costs in hull
 // points, the total against the class's range, the damage capacity and the
 // campaign cost.
-func writeSFDesign(w io.Writer, d spacefleet.Design, out sfDesignJSON) error {
+func writeSFDesign(w io.Writer, d spacefleet.Design, out spacefleet.DesignReport) error {
 	status := "valid"
 	if !out.Valid {
 		status = "INVALID"
-	}
-	hullRange := fmt.Sprintf("%d to %d", out.MinHull, out.MaxHull)
-	if out.MinHull == out.MaxHull {
-		hullRange = fmt.Sprint(out.MinHull)
 	}
 	if _, err := fmt.Fprintf(w, "%s %s (speed-shots-shields): %s\n", out.Class, out.Profile, status); err != nil {
 		return err
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "\tcount\thull points")
-	fmt.Fprintf(tw, "speed\t%d\t%s\n", d.Speed, d.SpeedPoints())
-	for _, part := range []struct {
-		name  string
-		count int
-		p     spacefleet.HalfPoints
-	}{
-		{"beams", d.Beams, spacefleet.HalfPoints(2 * d.Beams)},
-		{"srm launchers", d.SRM, spacefleet.HalfPoints(2 * d.SRM)},
-		{"lrm launchers", d.LRM, spacefleet.HalfPoints(2 * d.LRM)},
-		{"plasma cannon", d.Plasma, spacefleet.HalfPoints(2 * d.Plasma)},
-		{"shields", d.Shields, spacefleet.HalfPoints(d.Shields)},
-		{"regenerator", b2n(d.Regenerator), spacefleet.HalfPoints(2 * b2n(d.Regenerator))},
-		{"EW suite", b2n(d.EW), spacefleet.HalfPoints(2 * b2n(d.EW))},
-		{"mine patterns", d.Mines, spacefleet.HalfPoints(d.Mines)},
-		{"armour", b2n(d.Armour), d.ArmourPoints()},
-	} {
-		if part.count > 0 || part.name == "beams" || part.name == "shields" {
-			fmt.Fprintf(tw, "%s\t%d\t%s\n", part.name, part.count, part.p)
-		}
+	for _, part := range d.Parts() {
+		fmt.Fprintf(tw, "%s\t%d\t%s\n", part.Name, part.Count, part.Points)
 	}
-	fmt.Fprintf(tw, "total\t\t%s (a %s hull holds %s)\n", d.Hull(), out.Class, hullRange)
+	fmt.Fprintf(tw, "total\t\t%s (a %s hull holds %s)\n", d.Hull(), out.Class, out.HullRange())
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	lines := []string{
 		fmt.Sprintf("damage capacity  %d", out.DamageCapacity),
-		fmt.Sprintf("campaign cost    %s = payload %s x factor %g + %s", d.CampaignCost(), d.Payload(), out.SpeedFactor, d.Payload()),
+		"campaign cost    " + d.CostFormula(),
 	}
 	for _, e := range out.Errors {
 		lines = append(lines, "error: "+e)
 	}
 	_, err := io.WriteString(w, strings.Join(lines, "\n")+"\n")
 	return err
-}
-
-// b2n returns 1 for true and 0 for false.
-func b2n(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // sfOddsJSON is the --json output of "spacefleet odds fire".

@@ -40,6 +40,7 @@ var labTools = []tool{
 	{Name: "Jovian Wars pool", Path: "/odds/jovian/pool", Summary: "The exact Result of a pool read as matching sets, with flex and macro dice; roll it, or adjudicate the table's dice.", Example: "/odds/jovian/pool?n=4&flex=1&macro=2"},
 	{Name: "Jovian Wars attack", Path: "/odds/jovian/attack", Summary: "One attack on a capital ship or squadron: boxes lost on every track, P(crippled) and P(destroyed), a missile's point defence; resolve it step by step.", Example: "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2"},
 	{Name: "Space Fleet shot", Path: "/odds/spacefleet/shot", Summary: "The score a shot needs, its hits, the damage table and the outcome on a shielded target; roll it, or adjudicate the table's dice.", Example: "/odds/spacefleet/shot?weapon=missile&range=3&target=light+cruiser&shields=1"},
+	{Name: "Space Fleet ship design", Path: "/odds/spacefleet/design", Summary: "Check a ship design against its hull class's limits: the hull points it uses, its damage capacity and its campaign cost, or the limit it breaks beside the field at fault.", Example: "/odds/spacefleet/design?class=heavy+cruiser&speed=3&shots=2&shields=4&armour=1"},
 	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
 }
 
