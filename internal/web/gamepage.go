@@ -189,9 +189,10 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 }
 
 // orders returns the orders to offer seat p as buttons (everything but
-// moves, which the board offers, and moves too when nothing is selected and
-// few are listed) and, for the list form, every legal order of the
-// selected ship or, with nothing selected, of the seat.
+// moves, which the board offers, and moves too when few are listed; a
+// sweep, which no board marker offers, always) and, for the list form,
+// every legal order of the selected ship or, with nothing selected, of the
+// seat.
 func orders(st *spacefleet.State, p game.Player, sel int) (buttons, all []order) {
 	acts := st.Actions(p, nil)
 	for _, a := range acts {
@@ -201,7 +202,7 @@ func orders(st *spacefleet.State, p game.Player, sel int) (buttons, all []order)
 		o := order{Action: st.FormatAction(a)}
 		o.Label = orderLabel(st, a, o.Action)
 		all = append(all, o)
-		if a.Kind != spacefleet.KindMove || len(acts) <= 12 {
+		if a.Kind != spacefleet.KindMove || spacefleet.Sweeps(a) || len(acts) <= 12 {
 			buttons = append(buttons, o)
 		}
 	}
@@ -222,6 +223,9 @@ func orderLabel(st *spacefleet.State, a game.Action, text string) string {
 			return fmt.Sprintf("%s fires %d %s at %s", ship(int(a.Unit)), a.Args[2], spacefleet.Weapon(a.Args[1]), ship(int(a.Args[0])))
 		}
 	case spacefleet.KindMove:
+		if spacefleet.Sweeps(a) {
+			return ship(int(a.Unit)) + " stays and sweeps the minefield: " + text
+		}
 		return ship(int(a.Unit)) + ": " + text
 	case spacefleet.KindDone:
 		return "Done: end my part of this phase"
