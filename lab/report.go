@@ -1,5 +1,7 @@
 package lab
 
+import "github.com/broadside/broadside/rng"
+
 // A report is the JSON of a run, the same from "broadside ft duel --json",
 // "broadside jovian engagement --json" and the web lab's API, so that a
 // client reads either alike.
@@ -24,4 +26,25 @@ type EngagementReport struct {
 // Report returns the odds as JSON with narration, which may be nil.
 func (o EngagementOdds) Report(narration []string) EngagementReport {
 	return EngagementReport{EngagementOdds: o, Narration: narration}
+}
+
+// RaidSampleReport is a raid's samples as JSON: the "monte_carlo" of "ft
+// odds strike --trials N --json" and of the web strike page's API.
+type RaidSampleReport struct {
+	Trials       int      `json:"trials"`
+	Seed         rng.Seed `json:"seed"`
+	MeanDamage   float64  `json:"mean_damage"` // capped at the boxes left, like the damage distribution
+	Destroyed    float64  `json:"destroyed"`
+	DestroyedLow float64  `json:"destroyed_low95"`
+	DestroyedHi  float64  `json:"destroyed_high95"`
+	MeanLosses   float64  `json:"mean_losses"`
+	// MaxSigmas is the largest distance, in standard errors, between a
+	// sampled frequency of the capped damage and its exact probability.
+	MaxSigmas float64 `json:"max_sigmas"`
+}
+
+// Report returns the samples as JSON.
+func (r RaidSample) Report() RaidSampleReport {
+	return RaidSampleReport{Trials: r.Trials, Seed: r.Seed, MeanDamage: r.Damage.Mean, Destroyed: r.Destroyed.Mean,
+		DestroyedLow: r.Destroyed.Low95, DestroyedHi: r.Destroyed.High95, MeanLosses: r.Losses.Mean, MaxSigmas: r.MaxSigmas}
 }

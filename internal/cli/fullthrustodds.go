@@ -26,21 +26,7 @@ type ftOddsJSON struct {
 // DESIGN.md, and the Monte Carlo run beside them when asked for.
 type ftRaidOddsJS struct {
 	fullthrust.RaidOddsReport
-	MonteCarlo *ftSampledJSON `json:"monte_carlo,omitempty"`
-}
-
-// ftSampledJSON is a Monte Carlo run of a raid beside its exact odds.
-type ftSampledJSON struct {
-	Trials       int      `json:"trials"`
-	Seed         rng.Seed `json:"seed"`
-	MeanDamage   float64  `json:"mean_damage"` // capped at the boxes left, like the damage distribution
-	Destroyed    float64  `json:"destroyed"`
-	DestroyedLow float64  `json:"destroyed_low95"`
-	DestroyedHi  float64  `json:"destroyed_high95"`
-	MeanLosses   float64  `json:"mean_losses"`
-	// MaxSigmas is the largest distance, in standard errors, between a
-	// sampled frequency of the capped damage and its exact probability.
-	MaxSigmas float64 `json:"max_sigmas"`
+	MonteCarlo *lab.RaidSampleReport `json:"monte_carlo,omitempty"`
 }
 
 // newFTOddsStrikeCmd is "ft odds strike FILE".
@@ -168,7 +154,7 @@ func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.
 // sampleStrike resolves a strike trials times on every core and summarises
 // each raid beside its exact odds, drawing a progress bar on w when it is a
 // terminal.
-func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, trials int, seed rng.Seed) ([]ftSampledJSON, error) {
+func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, trials int, seed rng.Seed) ([]lab.RaidSampleReport, error) {
 	bar := newProgress(w, int64(trials), "striking")
 	defer bar.Finish()
 	cfg := sim.Config{Trials: trials, Seed: seed, Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
@@ -176,10 +162,9 @@ func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt ful
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ftSampledJSON, len(samples))
+	out := make([]lab.RaidSampleReport, len(samples))
 	for i, rs := range samples {
-		out[i] = ftSampledJSON{Trials: rs.Trials, Seed: rs.Seed, MeanDamage: rs.Damage.Mean, Destroyed: rs.Destroyed.Mean,
-			DestroyedLow: rs.Destroyed.Low95, DestroyedHi: rs.Destroyed.High95, MeanLosses: rs.Losses.Mean, MaxSigmas: rs.MaxSigmas}
+		out[i] = rs.Report()
 	}
 	return out, nil
 }

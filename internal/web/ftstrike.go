@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/scenario"
@@ -124,7 +125,7 @@ type ftStrikeOddsJSON struct {
 // the Monte Carlo run beside them, as "ft odds strike --trials N --json".
 type ftRaidOddsJSON struct {
 	fullthrust.RaidOddsReport
-	MonteCarlo *ftSampledJSON `json:"monte_carlo,omitempty"`
+	MonteCarlo *lab.RaidSampleReport `json:"monte_carlo,omitempty"`
 }
 
 func (s ftStrike) odds(exact bool) (mechOdds, error) {

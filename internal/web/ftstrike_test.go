@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/broadside/broadside/lab"
 )
 
 // strikeAPI asks the strike odds API for query and decodes the answer.
@@ -75,7 +77,7 @@ func TestFTStrikeMonteCarlo(t *testing.T) {
 	if mc == nil {
 		t.Fatal("no Monte Carlo run in the answer")
 	}
-	want := ftSampledJSON{Trials: 3000, Seed: 0x2a, MeanDamage: 31.777, Destroyed: 0.39666666666666667, MeanLosses: 6.397666666666667}
+	want := lab.RaidSampleReport{Trials: 3000, Seed: 0x2a, MeanDamage: 31.777, Destroyed: 0.39666666666666667, MeanLosses: 6.397666666666667}
 	if mc.Trials != want.Trials || mc.Seed != want.Seed || mc.MeanDamage != want.MeanDamage || mc.Destroyed != want.Destroyed || mc.MeanLosses != want.MeanLosses {
 		t.Errorf("Monte Carlo %+v, want the command line's %+v", *mc, want)
 	}

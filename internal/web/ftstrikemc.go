@@ -70,35 +70,19 @@ func readMonteCarlo(f *form) monteCarlo {
 	return mc
 }
 
-// ftSampledJSON is a Monte Carlo run of a raid beside its exact odds, as
-// the command line's "monte_carlo".
-type ftSampledJSON struct {
-	Trials       int      `json:"trials"`
-	Seed         rng.Seed `json:"seed"`
-	MeanDamage   float64  `json:"mean_damage"` // capped at the boxes left, like the damage distribution
-	Destroyed    float64  `json:"destroyed"`
-	DestroyedLow float64  `json:"destroyed_low95"`
-	DestroyedHi  float64  `json:"destroyed_high95"`
-	MeanLosses   float64  `json:"mean_losses"`
-	// MaxSigmas is the largest distance, in standard errors, between a
-	// sampled frequency of the capped damage and its exact probability.
-	MaxSigmas float64 `json:"max_sigmas"`
-}
-
 // sampleFTStrike resolves strike s mc.Trials times on one goroutine and
 // summarises each raid beside its exact odds. The trials draw from
 // mc.Seed as "broadside ft odds strike --seed" does, so the numbers are
 // the command line's.
-func sampleFTStrike(s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]ftSampledJSON, error) {
+func sampleFTStrike(s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]lab.RaidSampleReport, error) {
 	cfg := sim.Config{Trials: mc.Trials, Seed: mc.Seed, Workers: 1}
 	samples, err := lab.StrikeSamples(context.Background(), cfg, s, opt, odds)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ftSampledJSON, len(samples))
+	out := make([]lab.RaidSampleReport, len(samples))
 	for i, rs := range samples {
-		out[i] = ftSampledJSON{Trials: rs.Trials, Seed: rs.Seed, MeanDamage: rs.Damage.Mean, Destroyed: rs.Destroyed.Mean,
-			DestroyedLow: rs.Destroyed.Low95, DestroyedHi: rs.Destroyed.High95, MeanLosses: rs.Losses.Mean, MaxSigmas: rs.MaxSigmas}
+		out[i] = rs.Report()
 	}
 	return out, nil
 }

@@ -6,9 +6,11 @@ import (
 )
 
 // The lab's JSON API answers with the JSON of the command that fights the
-// same scenario on the command line: "broadside battle --trials N --json"
-// (agent.BattleOdds, with the metrics below), and the reports of package lab
-// for "broadside ft duel --json" and "broadside jovian engagement --json".
+// same scenario on the command line: agent.BattleOdds for "broadside battle
+// --trials N --json", and the reports of package lab for "broadside ft duel
+// --json" and "broadside jovian engagement --json". Only the Space Fleet
+// answer adds something, the histogram of every metric (the web lab's own
+// "metrics" field), which its charts were first drawn from.
 
 // labJSON is the lab API's answer for Space Fleet: the JSON of "broadside
 // battle --trials N --json" and every metric with its histogram.
