@@ -152,6 +152,17 @@ func ExampleParseOptions() {
 	// spacefleet: the ew rule needs the sensors rule
 }
 
+// An option is set by the name and value the rules registry lists; a bad
+// value leaves the options as they were.
+func ExampleOptions_Set() {
+	var o spacefleet.Options
+	fmt.Println(o.Set("initiative", "squadron"), o.Set("mines", "true"), o.Initiative, o.Mines)
+	fmt.Println(o.Set("mines", "perhaps"), o.Mines)
+	// Output:
+	// <nil> <nil> squadron true
+	// spacefleet: option mines="perhaps": want one of false, true true
+}
+
 func ExampleOptions_Check() {
 	fmt.Println(spacefleet.Options{Sensors: true, EW: true}.Check())
 	fmt.Println(spacefleet.Options{EW: true}.Check())
