@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/url"
@@ -73,7 +74,7 @@ type diceExpr struct {
 
 // odds answers the distribution JSON of DESIGN.md, as "broadside odds
 // --json".
-func (d diceExpr) odds(exact bool) (mechOdds, error) {
+func (d diceExpr) odds(_ context.Context, exact bool) (mechOdds, error) {
 	dist, err := exactDist(d.e)
 	if err != nil {
 		return mechOdds{}, err

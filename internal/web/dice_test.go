@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"html"
 	"math"
@@ -63,7 +64,7 @@ func diceOdds(t *testing.T, notation string, exact bool) distView {
 	if err != nil {
 		t.Fatal(err)
 	}
-	odds, err := diceExpr{e}.odds(exact)
+	odds, err := diceExpr{e}.odds(context.Background(), exact)
 	if err != nil {
 		t.Fatal(err)
 	}

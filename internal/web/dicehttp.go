@@ -75,7 +75,7 @@ func (s *Server) diceOddsAPI(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var odds mechOdds
-	if cerr := s.compute(r.Context(), func() { odds, err = diceExpr{e}.odds(req.Exact) }); cerr != nil {
+	if cerr := s.compute(r.Context(), func() { odds, err = diceExpr{e}.odds(r.Context(), req.Exact) }); cerr != nil {
 		s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
 		return
 	}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -48,7 +49,7 @@ func (mv ftMove) moveOdds() ftMoveOddsJSON {
 	return out
 }
 
-func (mv ftMove) odds(bool) (mechOdds, error) {
+func (mv ftMove) odds(context.Context, bool) (mechOdds, error) {
 	o := mv.moveOdds()
 	status := "legal"
 	if !o.Legal {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -44,7 +45,7 @@ func readFTPDL(f *form) mechanic {
 	return ftPDL{b1: b1 + other, pds: pds + 4*sg + ic}
 }
 
-func (p ftPDL) odds(exact bool) (mechOdds, error) {
+func (p ftPDL) odds(_ context.Context, exact bool) (mechOdds, error) {
 	d := fullthrust.PDLOdds(p.b1, p.pds, nil) // the project's default tail, 1e-15, as on the command line
 	j := d.JSON(exact)
 	title := fmt.Sprintf("Point defence level from %s and %s", diceWord(p.b1, "B1"), diceWord(p.pds, "PDS"))

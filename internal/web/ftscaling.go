@@ -90,8 +90,8 @@ func readFTScaling(f *form) mechanic {
 	return s
 }
 
-func (s ftScaling) odds(bool) (mechOdds, error) {
-	out, err := fullthrust.Study(context.Background(), s.targets, s.procs, s.groups)
+func (s ftScaling) odds(ctx context.Context, _ bool) (mechOdds, error) {
+	out, err := fullthrust.Study(ctx, s.targets, s.procs, s.groups)
 	if err != nil {
 		return mechOdds{}, err
 	}

@@ -1,10 +1,13 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"html"
 	"math/big"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -176,5 +179,20 @@ func BenchmarkFTScalingPage(b *testing.B) {
 		if w := get(s, "/odds/ft/scaling"); w.Code != http.StatusOK {
 			b.Fatalf("status %d", w.Code)
 		}
+	}
+}
+
+// TestFTScalingStopsWhenCancelled checks that the study stops when the
+// request goes away, instead of computing for nobody.
+func TestFTScalingStopsWhenCancelled(t *testing.T) {
+	f := newForm(url.Values{})
+	m := readFTScaling(f)
+	if m == nil {
+		t.Fatal(f.firstError())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := m.odds(ctx, false); !errors.Is(err, context.Canceled) {
+		t.Fatalf("odds after cancel: %v", err)
 	}
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"path"
@@ -128,7 +129,7 @@ type ftRaidOddsJSON struct {
 	MonteCarlo *lab.RaidSampleReport `json:"monte_carlo,omitempty"`
 }
 
-func (s ftStrike) odds(exact bool) (mechOdds, error) {
+func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
 	odds, err := fullthrust.Odds(s.st.Strike, s.st.Options)
 	if err != nil {
 		return mechOdds{}, err
@@ -150,7 +151,7 @@ func (s ftStrike) odds(exact bool) (mechOdds, error) {
 		}
 	}
 	if s.mc.Trials > 0 {
-		sampled, err := sampleFTStrike(s.st.Strike, s.st.Options, odds, s.mc)
+		sampled, err := sampleFTStrike(ctx, s.st.Strike, s.st.Options, odds, s.mc)
 		if err != nil {
 			return mechOdds{}, err
 		}

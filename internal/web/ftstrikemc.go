@@ -73,10 +73,10 @@ func readMonteCarlo(f *form) monteCarlo {
 // sampleFTStrike resolves strike s mc.Trials times on one goroutine and
 // summarises each raid beside its exact odds. The trials draw from
 // mc.Seed as "broadside ft odds strike --seed" does, so the numbers are
-// the command line's.
-func sampleFTStrike(s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]lab.RaidSampleReport, error) {
+// the command line's. It stops with ctx's error when ctx ends.
+func sampleFTStrike(ctx context.Context, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]lab.RaidSampleReport, error) {
 	cfg := sim.Config{Trials: mc.Trials, Seed: mc.Seed, Workers: 1}
-	samples, err := lab.StrikeSamples(context.Background(), cfg, s, opt, odds)
+	samples, err := lab.StrikeSamples(ctx, cfg, s, opt, odds)
 	if err != nil {
 		return nil, err
 	}

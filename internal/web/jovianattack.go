@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"path"
@@ -198,7 +199,7 @@ func readJovianCards(f *form, s *jovian.Shot, file, attacker, weapon, target str
 	return true
 }
 
-func (a jovianAttack) odds(exact bool) (mechOdds, error) {
+func (a jovianAttack) odds(_ context.Context, exact bool) (mechOdds, error) {
 	o, err := jovian.Odds(a.shot, jovian.Options{})
 	if err != nil {
 		return mechOdds{}, err

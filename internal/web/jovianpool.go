@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/broadside/broadside/dice"
@@ -43,7 +44,7 @@ func readJovianPool(f *form) mechanic {
 	return jovianPool{p: p}
 }
 
-func (j jovianPool) odds(exact bool) (mechOdds, error) {
+func (j jovianPool) odds(_ context.Context, exact bool) (mechOdds, error) {
 	t, err := jovian.PoolOdds(j.p, jovian.Options{})
 	if err != nil {
 		return mechOdds{}, err

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"net/url"
@@ -320,8 +321,10 @@ type mechOdds struct {
 
 // mechanic is what a form describes: a shot, a pool, a point defence.
 type mechanic interface {
-	// odds computes the exact odds, with fractions when exact is set.
-	odds(exact bool) (mechOdds, error)
+	// odds computes the exact odds, with fractions when exact is set. A
+	// long computation stops with ctx's error when ctx ends (the request
+	// went away).
+	odds(ctx context.Context, exact bool) (mechOdds, error)
 }
 
 // roller is a mechanic that rolls dice: every mechanic of a tool whose

@@ -112,7 +112,7 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		} else if m != nil {
 			var odds mechOdds
 			var err error
-			if cerr := s.compute(r.Context(), func() { odds, err = m.odds(d.Exact) }); cerr != nil {
+			if cerr := s.compute(r.Context(), func() { odds, err = m.odds(r.Context(), d.Exact) }); cerr != nil {
 				s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
 				return
 			}
@@ -191,7 +191,7 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 		found := true
 		cerr := s.compute(r.Context(), func() {
 			var odds mechOdds
-			if odds, err = m.odds(false); err != nil {
+			if odds, err = m.odds(r.Context(), false); err != nil {
 				return
 			}
 			var c chart.Chart
@@ -256,7 +256,7 @@ func (s *Server) toolOddsAPI(t *mechTool) http.HandlerFunc {
 		}
 		var odds mechOdds
 		var err error
-		if cerr := s.compute(r.Context(), func() { odds, err = m.odds(r.URL.Query().Get("exact") != "") }); cerr != nil {
+		if cerr := s.compute(r.Context(), func() { odds, err = m.odds(r.Context(), r.URL.Query().Get("exact") != "") }); cerr != nil {
 			s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
 			return
 		}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -136,11 +137,11 @@ func formField(f *form, name string) int {
 // form: its odds are the page-level error that lists them.
 type sfBrokenDesign []string
 
-func (b sfBrokenDesign) odds(bool) (mechOdds, error) {
+func (b sfBrokenDesign) odds(context.Context, bool) (mechOdds, error) {
 	return mechOdds{}, errors.New("invalid design: " + strings.Join(b, "; "))
 }
 
-func (s sfDesign) odds(bool) (mechOdds, error) {
+func (s sfDesign) odds(context.Context, bool) (mechOdds, error) {
 	d := s.d
 	r := spacefleet.NewDesignReport(d, s.capacityRule)
 	hull := fmt.Sprintf("%s of %s", d.Hull(), r.HullRange())

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"html"
 	"net/http"
@@ -150,7 +151,7 @@ func TestSFDesignUnnamedLimit(t *testing.T) {
 	if got := f.Fields[0].Error; got != "too fast; too slow" {
 		t.Errorf("speed error %q", got)
 	}
-	if _, err := sfBrokenDesign(broken).odds(false); err == nil || err.Error() != "invalid design: too big" {
+	if _, err := sfBrokenDesign(broken).odds(context.Background(), false); err == nil || err.Error() != "invalid design: too big" {
 		t.Errorf("page-level error %v", err)
 	}
 }

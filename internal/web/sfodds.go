@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -100,7 +101,7 @@ type sfOddsJSON struct {
 	Outcome prob.JSON `json:"outcome"`
 }
 
-func (s sfShot) odds(exact bool) (mechOdds, error) {
+func (s sfShot) odds(_ context.Context, exact bool) (mechOdds, error) {
 	o, err := spacefleet.ShotOdds(s.shot, s.shields, s.opts)
 	if err != nil {
 		return mechOdds{}, err
