@@ -14,7 +14,9 @@ import (
 // the salvo die is the count of missiles that hit, which is what the lock-on
 // roll was), and then the eclipser takes its BDI share of the missile hits,
 // rounded down ([SplitHits]), salvo and heavy missiles alike; the eclipsed
-// ship takes the rest. Fighters may ignore an eclipse, and an attacker
+// ship takes the rest. The eclipser's share is "applied normally", so its
+// damage dice are each less the eclipser's own advanced screen level, not
+// the eclipsed ship's. Fighters may ignore an eclipse, and an attacker
 // always does, so fighter attacks are not split; instead the eclipser may
 // turn its PDS on the fighters as if it were their target, which in the
 // 2015 procedure means lending them to the eclipsed ship's level without
@@ -44,9 +46,10 @@ func StrikeBDI(eclipser, eclipsed Ship, thrust, heading int) int {
 
 // eclipsePlan is an eclipser of a raid's target.
 type eclipsePlan struct {
-	ship int
-	name string
-	bdi  int
+	ship int    // index in Strike.Ships
+	name string // the ship's name, for the log
+	bdi  int    // its share of the missile hits, percent 0-100
+	adv  int    // its own advanced screen level 0-2, taken off each of its damage dice
 }
 
 // planEclipses lists the eclipsers of the plan's target and, when there are
@@ -54,7 +57,12 @@ type eclipsePlan struct {
 func (p *raidPlan) planEclipses(s *Strike) {
 	for _, e := range s.Eclipses {
 		if e.Eclipsed == p.target {
-			p.eclipsers = append(p.eclipsers, eclipsePlan{ship: e.Eclipser, name: s.Ships[e.Eclipser].Name, bdi: e.BDI})
+			ship := s.Ships[e.Eclipser]
+			adv, advanced := ship.Screens()
+			if !advanced {
+				adv = 0
+			}
+			p.eclipsers = append(p.eclipsers, eclipsePlan{ship: e.Eclipser, name: ship.Name, bdi: e.BDI, adv: adv})
 		}
 	}
 	if len(p.eclipsers) == 0 {
@@ -105,10 +113,13 @@ func (p *raidPlan) kept(h int) int {
 }
 
 // eclipsedHits rolls the damage of hits missile hits of k dice each, the
-// eclipsers' shares first (into out.eclipse) and then the target's.
-func (rv *resolver) eclipsedHits(p *raidPlan, step Step, hits, k, adv int, purpose string, out *raidOut, text func(n int) string) {
+// eclipsers' shares first (into out.eclipse), each die less that
+// eclipser's own advanced screen level, and then the target's, each less
+// adv, the target's level. text describes n hits' dice less a level per
+// die for the log.
+func (rv *resolver) eclipsedHits(p *raidPlan, step Step, hits, k, adv int, purpose string, out *raidOut, text func(n, adv int) string) {
 	if len(p.eclipsers) == 0 {
-		rv.damageDice(p, step, hits*k, adv, rv.opt.SAPOrdnance, purpose, out, func() string { return text(hits) })
+		rv.damageDice(p, step, hits*k, adv, rv.opt.SAPOrdnance, purpose, out, func() string { return text(hits, adv) })
 		return
 	}
 	var takes [4]int
@@ -123,12 +134,12 @@ func (rv *resolver) eclipsedHits(p *raidPlan, step Step, hits, k, adv int, purpo
 		}
 		before := out.damage
 		out.damage = Damage{}
-		rv.damageDice(p, step, t*k, adv, rv.opt.SAPOrdnance, purpose+" on "+e.name, out, func() string { return text(t) + " on " + e.name })
+		rv.damageDice(p, step, t*k, e.adv, rv.opt.SAPOrdnance, purpose+" on "+e.name, out, func() string { return text(t, e.adv) + " on " + e.name })
 		out.eclipse[i] = out.eclipse[i].Add(out.damage)
 		out.damage = before
 	}
 	if left > 0 {
-		rv.damageDice(p, step, left*k, adv, rv.opt.SAPOrdnance, purpose, out, func() string { return text(left) })
+		rv.damageDice(p, step, left*k, adv, rv.opt.SAPOrdnance, purpose, out, func() string { return text(left, adv) })
 	}
 }
 

@@ -45,6 +45,48 @@ func TestEclipseSalvos(t *testing.T) {
 	mustContain(t, res.Log, "D6 + 1 for eclipsing - 0", "Escort, eclipsing (BDI 50%), takes 3 of the 7 hits")
 }
 
+// TestEclipserOwnAdvancedScreens rolls each ship's share of the missile
+// damage less its own advanced screen level ("taken by Eclipsing ship and
+// applied normally"): the escort's three dice meet the escort's screens and
+// the cruiser's four the cruiser's, and the log names each level.
+func TestEclipserOwnAdvancedScreens(t *testing.T) {
+	tests := []struct {
+		name               string
+		cruiser, escort    int // advanced screens on each ship
+		escortDice         []int
+		cruiserDice        []int
+		escortPts, crPts   int
+		escortNote, crNote string
+		threshold          []int // the cruiser's threshold checks, one a system
+	}{
+		{"eclipser screened", 0, 1, []int{1, 1, 4}, []int{2, 2, 2, 2}, 3, 8,
+			"missile damage, 3D6 less 1 per die for screens on Escort: ", "missile damage, 4D6: ", []int{6}},
+		{"target screened", 2, 0, []int{1, 1, 1}, []int{3, 3, 3, 3}, 3, 4,
+			"missile damage, 3D6 on Escort: ", "missile damage, 4D6 less 2 per die for screens: ", []int{1, 1, 1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := eclipseStrike(50)
+			s.Ships[0].Systems = append(s.Ships[0].Systems, sys(AdvancedScreen, tc.cruiser)...)
+			s.Ships[1].Systems = append(s.Ships[1].Systems, sys(AdvancedScreen, tc.escort)...)
+			// PDL 0; the heavy misses; the salvos put 4 + 3 = 7 missiles
+			// on target: 3 on the escort, 4 on the cruiser; then the
+			// cruiser's threshold checks, one die per system.
+			dice := append([]int{1, 1, 1, 3, 2}, tc.escortDice...)
+			dice = append(append(dice, tc.cruiserDice...), tc.threshold...)
+			res := scripted(t, s, Options{}, dice...)
+			r := res.Raids[0]
+			if got := r.Eclipsers[0].Damage.Total(); got != tc.escortPts {
+				t.Errorf("escort took %d points, want %d", got, tc.escortPts)
+			}
+			if got := r.Damage.Total(); got != tc.crPts {
+				t.Errorf("cruiser took %d points, want %d", got, tc.crPts)
+			}
+			mustContain(t, res.Log, tc.escortNote, tc.crNote)
+		})
+	}
+}
+
 // TestEclipseOverkill passes the points a destroyed eclipser cannot take on
 // to the eclipsed ship.
 func TestEclipseOverkill(t *testing.T) {

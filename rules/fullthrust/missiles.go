@@ -7,7 +7,8 @@ import (
 
 // heavy resolves n heavy missiles, advanced ones a band lower ("Heavy
 // missiles and plasma bolts"): one to-hit die each, then 3D6 less a die on
-// band 11-15 and two on 16+, each die less the advanced screen level.
+// band 11-15 and two on 16+, each die less the advanced screen level of the
+// ship it lands on (an eclipser's share meets the eclipser's own).
 func (rv *resolver) heavy(p *raidPlan, pdl, n, lower int, what string, out *raidOut) {
 	if n <= 0 {
 		return
@@ -24,8 +25,8 @@ func (rv *resolver) heavy(p *raidPlan, pdl, n, lower int, what string, out *raid
 		return
 	}
 	adv := p.advancedLevel()
-	rv.eclipsedHits(p, StepMissiles, hits, k, adv, "heavy missile damage", out, func(h int) string {
-		return fmt.Sprintf("%s damage, %s", what, damageNote(h*k, adv, heavyLostDice[band]*h))
+	rv.eclipsedHits(p, StepMissiles, hits, k, adv, "heavy missile damage", out, func(h, less int) string {
+		return fmt.Sprintf("%s damage, %s", what, damageNote(h*k, less, heavyLostDice[band]*h))
 	})
 }
 
@@ -147,7 +148,8 @@ func b2i(b bool) int {
 // salvos resolves the salvo missiles aimed at the ship ("Salvo missiles"):
 // the level drops by one for each salvo after the first, then each salvo's
 // die less the band's modifier (0 to 5; none hit on 16+) is the number of its
-// missiles that hit, each doing 1D6 less the advanced screen level.
+// missiles that hit, each doing 1D6 less the advanced screen level of the
+// ship it lands on (an eclipser's share meets the eclipser's own).
 func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 	adj := max(0, pdl-n+1)
 	band := BandOf(adj)
@@ -172,8 +174,8 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 	}
 	if hits > 0 {
 		adv := p.advancedLevel()
-		rv.eclipsedHits(p, StepSalvos, hits, 1, adv, "missile damage", out, func(h int) string {
-			return fmt.Sprintf("missile damage, %s", damageNote(h, adv, 0))
+		rv.eclipsedHits(p, StepSalvos, hits, 1, adv, "missile damage", out, func(h, less int) string {
+			return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
 		})
 	}
 }

@@ -66,6 +66,10 @@ func oracleCases() []struct {
 		{"2015 eclipser destroyed by salvo hits", eclipsed(testShip("Corvette", 8, 0), Raid{Salvos: 1}, 60, hurt(testShip("Escort", 4, 0), 2)), Options{}, 8},
 		{"2015 eclipser destroyed by heavy and advanced heavy", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1, AdvancedHeavy: 1}, 100, testShip("Escort", 4, 0)), Options{}, 8},
 		{"2015 armoured eclipser overkill SAP", eclipsed(testShip("Frigate", 6, 2), Raid{Heavy: 1, AdvancedHeavy: 1}, 100, hurt(testShip("Escort", 4, 2), 1)), Options{SAPOrdnance: true}, 8},
+		{"2015 eclipser's own advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1, AdvancedHeavy: 1}, 50,
+			hurt(testShip("Escort", 4, 0, sys(AdvancedScreen, 1)...), 1)), Options{}, 8},
+		{"2015 eclipsed ship's advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0, sys(AdvancedScreen, 2)...), Raid{Heavy: 1, AdvancedHeavy: 1}, 50,
+			hurt(testShip("Escort", 4, 0), 2)), Options{}, 8},
 		{"2015 two eclipsers destroyed", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 2}, 50, hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), Options{}, 8},
 		{"2015 salvos", one(small, Raid{Salvos: 2}), Options{}, 7},
 		{"2015 heavy and plasma", one(armoured, Raid{Heavy: 1, Plasma: []Bolt{{Class: 2}}}), Options{}, 7},
@@ -98,10 +102,12 @@ func hurt(s Ship, n int) Ship {
 
 // TestOddsAgreeWithBruteForce enumerates every die sequence of small
 // strikes and compares the damage (capped at the boxes left), whether the
-// ship is destroyed and the fighters lost with the exact odds.
+// ship is destroyed and the fighters lost with the exact odds. The cases
+// share nothing, so they run in parallel.
 func TestOddsAgreeWithBruteForce(t *testing.T) {
 	for _, tc := range oracleCases() {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			odds, err := Odds(tc.s, tc.opt)
 			if err != nil {
 				t.Fatal(err)

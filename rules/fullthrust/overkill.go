@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+
+	"github.com/broadside/broadside/dice"
 )
 
 // This file passes a destroyed eclipser's overkill on to the eclipsed ship
@@ -17,9 +19,10 @@ import (
 // eclipsed ship cannot treat those attackers as independent once an
 // eclipser can be destroyed. Given the level's class, the hit counts of the
 // three kinds fix how many damage dice each eclipser and the target roll;
-// every damage die is the same die (a d6 less the target's advanced screen
-// level), so the target's missile damage is a mixture, over those dice
-// counts, of its own dice plus each eclipser's overkill of its dice.
+// each ship's damage dice are a d6 less its own advanced screen level (the
+// eclipser's share is "applied normally"), so the target's missile damage
+// is a mixture, over those dice counts, of its own dice plus each
+// eclipser's overkill of its dice.
 
 // overkill returns the points of damage d that would go beyond the ship's
 // last hull box, by the rules of Ship.Take: normal points fill the outer
@@ -58,6 +61,7 @@ type eclipserOdds struct {
 	ship   Ship
 	w, cap int
 	rest   int        // boxes beyond the rows: inside the outer layer, or all of them when w is 1
+	die    *dice.Die  // one damage die on it: a d6 less its own advanced screen level
 	top    int        // the most points one damage die scores
 	sap    bool       // ordnance puts half its points past the outer armour
 	mean   []*big.Rat // exact mean overkill of n dice, filled as needed
@@ -96,21 +100,18 @@ func (c *oddsCtx) planOverkill() {
 	if len(p.eclipsers) == 0 {
 		return
 	}
-	top := 0
-	die := &damageDice[p.advancedLevel()]
-	for _, f := range die.Faces {
-		top = max(top, f.Score)
-	}
-	if top == 0 {
-		return
-	}
 	ecl := make([]eclipserOdds, len(p.eclipsers))
 	possible := false
 	for i, e := range p.eclipsers {
 		ship := c.s.Ships[e.ship]
+		die := &damageDice[e.adv]
+		top := 0
+		for _, f := range die.Faces {
+			top = max(top, f.Score)
+		}
 		n := HeavyMissileDice*(p.maxTakes(i, r.Heavy)+p.maxTakes(i, r.AdvancedHeavy)) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
 		outer, rest := ship.overkillLayers()
-		eo := eclipserOdds{ship: ship, w: 1, cap: n*top + 1, rest: outer + rest, top: top, sap: c.opt.SAPOrdnance, mean: make([]*big.Rat, n+1)}
+		eo := eclipserOdds{ship: ship, w: 1, cap: n*top + 1, rest: outer + rest, die: die, top: top, sap: c.opt.SAPOrdnance, mean: make([]*big.Rat, n+1)}
 		if eo.sap {
 			eo.w, eo.rest = outer+1, rest
 		}
@@ -122,8 +123,8 @@ func (c *oddsCtx) planOverkill() {
 	}
 }
 
-// eclipserDice returns the points of n damage dice on eclipser i, on its
-// own grid.
+// eclipserDice returns the points of n damage dice on eclipser i, each a
+// d6 less its own advanced screen level, on its own grid.
 func (c *oddsCtx) eclipserDice(i, n int) *grid {
 	e := &c.ecl[i]
 	return c.cached(fmt.Sprint("eclipser dice ", i, " ", n), func() grid {
@@ -131,7 +132,7 @@ func (c *oddsCtx) eclipserDice(i, n int) *grid {
 			return point0(e.w, e.cap)
 		}
 		one := c.cached(fmt.Sprint("eclipser die ", i), func() grid {
-			return dieGrid(&damageDice[c.p.advancedLevel()], e.w, e.cap, c.ord)
+			return dieGrid(e.die, e.w, e.cap, c.ord)
 		})
 		return convSparse(c.eclipserDice(i, n-1), one)
 	})

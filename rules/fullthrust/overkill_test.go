@@ -74,19 +74,43 @@ func TestEclipseOverkillMean(t *testing.T) {
 	}
 }
 
+// TestEclipseOverkillOwnScreens checks the exact mean by hand when the
+// eclipser has advanced screens (level 1) and the target level 2: a hit (5
+// in 6) does 3 dice of a d6 less 1 on the eclipser, X with mean 15/2, and
+// max(0, X-1) goes on, whose mean is 15/2 - 1 + P(X = 0) = 1405/216; the
+// target's screens do not touch overkill, which arrives as points. The
+// target's mean is 5/6 of that, 7025/1296.
+func TestEclipseOverkillOwnScreens(t *testing.T) {
+	s := eclipsed(testShip("Corvette", 8, 0, sys(AdvancedScreen, 2)...), Raid{Heavy: 1}, 100,
+		hurt(testShip("Escort", 4, 0, sys(AdvancedScreen, 1)...), 3))
+	odds, err := Odds(s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := big.NewRat(7025, 1296); odds[0].MeanDamage.Cmp(want) != 0 {
+		t.Errorf("mean damage %s, want %s", odds[0].MeanDamage.RatString(), want.RatString())
+	}
+}
+
 // TestEclipseOverkillMonteCarlo samples a strike whose eclipser is often
 // destroyed and compares the frequencies with the exact odds within 4
-// standard errors, with ordnance plain and SAP.
+// standard errors, with ordnance plain and SAP, and with each ship's share
+// of the damage dice meeting its own advanced screens.
 func TestEclipseOverkillMonteCarlo(t *testing.T) {
-	for _, opt := range []Options{{}, {SAPOrdnance: true}} {
-		name := "plain"
-		if opt.SAPOrdnance {
-			name = "SAP"
-		}
-		t.Run(name, func(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		opt      Options
+		screened bool // advanced screens: level 2 on the target, 1 on the eclipser
+	}{{"plain", Options{}, false}, {"SAP", Options{SAPOrdnance: true}, false}, {"own advanced screens", Options{}, true}} {
+		opt := tc.opt
+		t.Run(tc.name, func(t *testing.T) {
 			s := overkillStrike()
 			if opt.SAPOrdnance {
 				s.Ships[1].Armour = []int{2}
+			}
+			if tc.screened {
+				s.Ships[0].Systems = append(s.Ships[0].Systems, sys(AdvancedScreen, 2)...)
+				s.Ships[1].Systems = append(s.Ships[1].Systems, sys(AdvancedScreen, 1)...)
 			}
 			odds, err := Odds(s, opt)
 			if err != nil {

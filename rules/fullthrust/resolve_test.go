@@ -54,7 +54,12 @@ func TestResolveAgreesWithSample(t *testing.T) {
 		Raid{Heavy: 1, AdvancedHeavy: 1, Salvos: 2, Plasma: []Bolt{{Class: 3, Fighters: []string{"K", "I"}}},
 			Groups: []Attacker{group("T", Torpedo, 4, ""), group("K", Kinetic, 5, ""), group("H", Heavy, 2, "K"), group("I", Interceptor, 3, "")}})}
 	strikes[0].Defence[0].Screen = []Group{NewGroup("Green", Interceptor)}
-	strikes = append(strikes, overkillStrike())
+	// The eclipser's share meets its own advanced screens, the target's
+	// share the target's.
+	screened := overkillStrike()
+	screened.Ships[0].Systems = append(screened.Ships[0].Systems, sys(AdvancedScreen, 2)...)
+	screened.Ships[1].Systems = append(screened.Ships[1].Systems, sys(AdvancedScreen, 1)...)
+	strikes = append(strikes, overkillStrike(), screened)
 	overkills := 0
 	for _, opt := range []Options{{}, {Procedure: Classic}, {SAPOrdnance: true}, {Procedure: Classic, SAPOrdnance: true}} {
 		for k, s := range strikes {
