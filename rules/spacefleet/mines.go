@@ -68,20 +68,50 @@ func (st *State) sweep(i int, src rng.Source, emit game.Emit) {
 // that work when the mines rule is in play, its side knows of a minefield
 // in the ship's hex and sweeping is not automatic (AutoSweep).
 func (st *State) checkSweep(i int) error {
-	o := &st.g.opts
-	switch {
-	case !o.Mines:
+	switch st.sweepBar(i) {
+	case barNoMines:
 		return game.Illegal("the mines rule is not in play")
-	case o.AutoSweep:
+	case barAutoSweep:
 		return game.Illegal("sweeping is automatic under the auto_sweep option: move %s without sweep", st.shipName(i))
-	case st.g.info[i].design.Beams == 0:
+	case barNoBeams:
 		return game.Illegal("%s has no beams to sweep a minefield with", st.shipName(i))
-	case !st.ships[i].weaponsWork():
+	case barWeaponsOut:
 		return game.Illegal("%s cannot sweep: its weapons are out of action", st.shipName(i))
-	case !st.KnownMine(game.Player(st.g.info[i].side), st.ships[i].pos):
+	case barNoKnownField:
 		return game.Illegal("%s knows of no minefield at %s to sweep", st.shipName(i), CellOf(st.ships[i].pos))
 	}
 	return nil
+}
+
+// sweepBar is what keeps a ship from sweeping; 0 for nothing.
+type sweepBar uint8
+
+const (
+	barNone sweepBar = iota
+	barNoMines
+	barAutoSweep
+	barNoBeams
+	barWeaponsOut
+	barNoKnownField
+)
+
+// sweepBar returns what keeps ship i from sweeping, without the cost of
+// an error, for [State.MaySweep], which computer players ask often.
+func (st *State) sweepBar(i int) sweepBar {
+	o := &st.g.opts
+	switch {
+	case !o.Mines:
+		return barNoMines
+	case o.AutoSweep:
+		return barAutoSweep
+	case st.g.info[i].design.Beams == 0:
+		return barNoBeams
+	case !st.ships[i].weaponsWork():
+		return barWeaponsOut
+	case !st.KnownMine(game.Player(st.g.info[i].side), st.ships[i].pos):
+		return barNoKnownField
+	}
+	return barNone
 }
 
 // MaySweep reports whether ship i, if it keeps to its hex when it moves,
@@ -89,7 +119,7 @@ func (st *State) checkSweep(i int) error {
 // play without AutoSweep, the ship has beams that work, and its side knows
 // of a minefield in its hex. It does not say whether the ship may move now
 // ([State.MayMove]).
-func (st *State) MaySweep(i int) bool { return st.checkSweep(i) == nil }
+func (st *State) MaySweep(i int) bool { return st.sweepBar(i) == barNone }
 
 // KnownMinesAt counts the minefields in hex h that player p knows of: those
 // his side laid and those of the other sides.
