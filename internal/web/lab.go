@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -19,7 +20,7 @@ import (
 // Jovian Wars engagement fought by its one procedure. Its page holds the setup in the URL; the run
 // itself streams its progress as server-sent events from /lab/stream and
 // ends with the result, which charts then draw from a small cache. A
-// chart's address names the whole run (scenario, trials, seed, players),
+// chart's address names the whole run (scenario or pasted file, trials, seed, players),
 // and a run gives the same result every time, so a chart whose run has left
 // the cache fights it again, under the same cap on runs.
 
@@ -41,12 +42,13 @@ var labTools = []tool{
 	{Name: "Jovian Wars attack", Path: "/odds/jovian/attack", Summary: "One attack on a capital ship or squadron: boxes lost on every track, P(crippled) and P(destroyed), a missile's point defence; resolve it step by step.", Example: "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2"},
 	{Name: "Space Fleet shot", Path: "/odds/spacefleet/shot", Summary: "The score a shot needs, its hits, the damage table and the outcome on a shielded target; roll it, or adjudicate the table's dice.", Example: "/odds/spacefleet/shot?weapon=missile&range=3&target=light+cruiser&shields=1"},
 	{Name: "Space Fleet ship design", Path: "/odds/spacefleet/design", Summary: "Check a ship design against its hull class's limits: the hull points it uses, its damage capacity and its campaign cost, or the limit it breaks beside the field at fault.", Example: "/odds/spacefleet/design?class=heavy+cruiser&speed=3&shots=2&shields=4&armour=1"},
-	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
+	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, an example or your own file, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
 }
 
 // labQuery is the lab page's state, all in its URL.
 type labQuery struct {
 	Scenario string // the scenario's key, as labScenarios names it
+	File     string // a pasted file (labfile.go), fought instead of the scenario when not ""
 	Trials   int
 	Seed     string // hexadecimal; "" to pick one when running
 	Players  string // tactical or random, for every side of a Space Fleet battle; ignored by the other rulesets
@@ -59,6 +61,9 @@ type labForm struct {
 	Query                      labQuery
 	ScenarioError, TrialsError string
 	SeedError, PlayersError    string
+	FileErrors                 []string   // the pasted file's problems, one a line, "lab.yaml:line:column: message"
+	FileCap                    int        // the longest file the form takes, in bytes
+	StartURL                   string     // the form with the chosen scenario's file pasted, to edit it
 	Groups                     []labGroup // the scenarios offered, by ruleset
 	ScenarioAbout              string     // what the chosen scenario's file says it is about
 	PlayerKinds                []string
@@ -82,23 +87,28 @@ type labCap struct {
 
 // readLabForm reads and checks the lab's query.
 func readLabForm(q url.Values) labForm {
-	f := labForm{PlayerKinds: []string{agent.KindTactical, agent.KindRandom}, Groups: labScenarios.groups()}
+	f := labForm{PlayerKinds: []string{agent.KindTactical, agent.KindRandom}, Groups: labScenarios.groups(), FileCap: maxLabFileLen}
 	for _, k := range labKinds {
 		f.MaxTrials = append(f.MaxTrials, labCap{Kind: k, Max: k.maxTrials()})
 	}
 	lq := labQuery{Scenario: strings.TrimSpace(q.Get("scenario")), Seed: strings.TrimSpace(q.Get("seed")),
-		Players: strings.TrimSpace(q.Get("players")), Run: q.Get("run") != "", Trials: defaultLabTrials}
+		Players: strings.TrimSpace(q.Get("players")), Run: q.Get("run") != "", Trials: defaultLabTrials, File: labFileText(q.Get("file"))}
 	if lq.Scenario == "" && len(labScenarios.all) > 0 {
 		lq.Scenario = labScenarios.all[0].Key
 	}
 	if lq.Players == "" {
 		lq.Players = agent.KindTactical
 	}
-	var ok bool
-	if f.sc, ok = labScenarios.find(lq.Scenario); !ok {
+	chosen, ok := labScenarios.find(lq.Scenario)
+	switch {
+	case lq.File != "":
+		ok = f.readFile(lq.File)
+	case !ok:
 		f.ScenarioError = "there is no scenario " + strconv.Quote(lq.Scenario) + " in the lab"
+	default:
+		f.sc = chosen
 	}
-	f.ScenarioAbout = f.sc.About
+	f.ScenarioAbout = chosen.About
 	most := f.sc.Kind.maxTrials()
 	if text := strings.TrimSpace(q.Get("trials")); text != "" {
 		n, err := strconv.Atoi(text)
@@ -119,7 +129,7 @@ func readLabForm(q url.Values) labForm {
 		}
 		f.seed = seed
 	}
-	if f.ScenarioError == "" && f.sc.Kind == labSpaceFleet {
+	if ok && f.sc.Kind == labSpaceFleet {
 		kinds, err := agent.ParseKinds(lq.Players, len(f.sc.sf.sf.Setup.Sides))
 		if err != nil {
 			f.PlayersError = strings.TrimPrefix(err.Error(), "agent: ")
@@ -127,13 +137,34 @@ func readLabForm(q url.Values) labForm {
 		f.kinds = kinds
 	}
 	f.Query = lq
-	f.valid = f.ScenarioError == "" && f.TrialsError == "" && f.SeedError == "" && f.PlayersError == ""
+	f.valid = ok && f.TrialsError == "" && f.SeedError == "" && f.PlayersError == ""
+	if chosen.text != "" {
+		start := lq
+		start.File, start.Run = chosen.text, false
+		f.StartURL = "/lab?" + start.values().Encode()
+	}
 	return f
+}
+
+// readFile decodes a pasted file into f.sc, or records its problems in
+// f.FileErrors; it reports whether the file was read.
+func (f *labForm) readFile(text string) bool {
+	if len(text) > maxLabFileLen {
+		f.FileErrors = []string{fmt.Sprintf("the file is %d bytes; the lab takes at most %d (16 KiB)", len(text), maxLabFileLen)}
+		return false
+	}
+	sc, err := decodeLabFile(text)
+	if err != nil {
+		f.FileErrors = strings.Split(err.Error(), "\n")
+		return false
+	}
+	f.sc = sc
+	return true
 }
 
 // problem is the form's errors in one line, "" when it is valid.
 func (f labForm) problem() string {
-	return strings.Join(nonEmpty(f.ScenarioError, f.TrialsError, f.SeedError, f.PlayersError), "; ")
+	return strings.Join(nonEmpty(f.ScenarioError, strings.Join(f.FileErrors, "; "), f.TrialsError, f.SeedError, f.PlayersError), "; ")
 }
 
 // values is the query of the form's state, run included.
@@ -142,16 +173,23 @@ func (q labQuery) values() url.Values {
 	if q.Seed != "" {
 		v.Set("seed", q.Seed)
 	}
+	if q.File != "" {
+		v.Set("file", q.File)
+	}
 	if q.Run {
 		v.Set("run", "1")
 	}
 	return v
 }
 
-// key identifies a run: everything its result depends on. The players
-// count only in a Space Fleet battle.
+// key identifies a run: everything its result depends on, a pasted file by
+// its hash. The players count only in a Space Fleet battle.
 func (f labForm) key() string {
-	return f.Query.Scenario + "|" + strconv.Itoa(f.Query.Trials) + "|" + f.seed.String() + "|" + strings.Join(f.kinds, ",")
+	what := f.Query.Scenario
+	if f.Query.File != "" {
+		what = "file:" + labFileHash(f.Query.File)
+	}
+	return what + "|" + strconv.Itoa(f.Query.Trials) + "|" + f.seed.String() + "|" + strings.Join(f.kinds, ",")
 }
 
 // labState is the lab's share of the server: the cap on concurrent runs,

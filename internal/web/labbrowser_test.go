@@ -141,3 +141,44 @@ func TestBrowserLabRulesets(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserLabOwnFile starts from a scenario's file, as a rules writer
+// does, edits it in the form's file field and runs it: the result names
+// the renamed ship and its charts load.
+func TestBrowserLabOwnFile(t *testing.T) {
+	ctx, console := browser(t)
+	ts := httptest.NewServer(newTestServer(t, Config{}))
+	t.Cleanup(ts.Close)
+	do(t, ctx, "starting from the eclipse duel's file",
+		chromedp.Navigate(ts.URL+"/lab"),
+		chromedp.WaitVisible(chromedp.ID("f-scenario")),
+		chromedp.SetValue(chromedp.ID("f-scenario"), "fullthrust/duel-eclipse"),
+		chromedp.Click(chromedp.ID("lab-start")),
+	)
+	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("f-file").value.includes("name: Banner")`,
+		chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+		t.Fatalf("the file field was not filled: %v", err)
+	}
+	evaluate[bool](t, ctx, `(() => { const f = document.getElementById("f-file"); f.value = f.value.replaceAll("Banner", "Oriflamme"); return true; })()`)
+	do(t, ctx, "running the edited file",
+		chromedp.SetValue(chromedp.ID("f-trials"), "20"),
+		chromedp.SetValue(chromedp.ID("f-seed"), "1"),
+		chromedp.Click(chromedp.ID("run-button")),
+		chromedp.WaitVisible(chromedp.ID("lab-done")),
+	)
+	if got := text(t, ctx, "#lab-done h2"); got != "Eclipsing escort: 20 duels" {
+		t.Errorf("result heading reads %q", got)
+	}
+	if got := text(t, ctx, "#lab-done .lab-pieces"); !strings.Contains(got, "Oriflamme") || strings.Contains(got, "Banner") {
+		t.Errorf("the ships' table reads %q", got)
+	}
+	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+		t.Fatalf("the charts did not load: %v", err)
+	}
+	screenshot(t, ctx, "lab-own-file.png")
+	for _, m := range console() {
+		if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || m.Type == chromedp.ConsoleWarning {
+			t.Errorf("console %s", m)
+		}
+	}
+}

@@ -21,6 +21,22 @@ func (s *Server) labRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /lab/stream", s.labStream)
 	mux.HandleFunc("GET /lab/chart.svg", s.labChart)
 	mux.HandleFunc("GET /api/lab/run", s.labRunAPI)
+	mux.HandleFunc("GET /lab/scenario.yaml", s.labScenarioFile)
+}
+
+// labScenarioFile answers GET /lab/scenario.yaml?scenario=KEY with the
+// embedded file of one of the lab's scenarios, as written, which the
+// form's "start from this scenario" puts in its file field.
+func (s *Server) labScenarioFile(w http.ResponseWriter, r *http.Request) {
+	sc, ok := labScenarios.find(r.URL.Query().Get("scenario"))
+	if !ok || sc.text == "" {
+		s.fail(w, r, http.StatusNotFound, "there is no such scenario in the lab")
+		return
+	}
+	w.Header().Set("Content-Type", "text/yaml; charset=utf-8")
+	if _, err := w.Write([]byte(sc.text)); err != nil {
+		s.log.Debug("write", "err", err)
+	}
 }
 
 // labPageData is what the lab page shows.

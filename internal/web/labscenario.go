@@ -72,6 +72,7 @@ type labScenario struct {
 	sf    gameScenario
 	ft    scenario.FTDuel
 	jv    *jovian.Engagement // read-only once loaded
+	text  string             // the file as written, for the form's "start from this scenario"
 }
 
 // labGroup is one ruleset's scenarios, as the form's optgroup shows them.
@@ -99,7 +100,11 @@ var labScenarios = loadLabCatalogue(examples.FullThrust, examples.Jovian)
 func loadLabCatalogue(ft, jv fs.FS) labCatalogue {
 	var c labCatalogue
 	for _, sc := range scenarios {
-		c.all = append(c.all, labScenario{Key: sc.Key, Name: sc.Name, About: sc.About, Kind: labSpaceFleet, sf: sc})
+		data, err := fs.ReadFile(examples.SpaceFleet, "spacefleet/"+sc.Key+".yaml")
+		if err != nil {
+			c.problems = append(c.problems, fmt.Errorf("web: lab scenario %s: %w", sc.Key, err))
+		}
+		c.all = append(c.all, labScenario{Key: sc.Key, Name: sc.Name, About: sc.About, Kind: labSpaceFleet, sf: sc, text: string(data)})
 	}
 	duels, err := fs.Glob(ft, "fullthrust/duel-*.yaml")
 	if err != nil {
@@ -116,7 +121,7 @@ func loadLabCatalogue(ft, jv fs.FS) labCatalogue {
 			c.problems = append(c.problems, fmt.Errorf("web: lab duel %s: %w", name, err))
 			continue
 		}
-		c.all = append(c.all, labScenario{Key: strings.TrimSuffix(name, ".yaml"), Name: d.Name, About: leadComment(data), Kind: labFTDuel, ft: d})
+		c.all = append(c.all, labScenario{Key: strings.TrimSuffix(name, ".yaml"), Name: d.Name, About: leadComment(data), Kind: labFTDuel, ft: d, text: string(data)})
 	}
 	sub, err := fs.Sub(jv, "jovian")
 	if err != nil {
@@ -141,7 +146,7 @@ func loadLabCatalogue(ft, jv fs.FS) labCatalogue {
 			c.problems = append(c.problems, fmt.Errorf("web: lab engagement jovian/%s: %w", name, err))
 			continue
 		}
-		c.all = append(c.all, labScenario{Key: "jovian/" + strings.TrimSuffix(path.Base(name), ".yaml"), Name: e.Name, About: leadComment(data), Kind: labJovian, jv: e})
+		c.all = append(c.all, labScenario{Key: "jovian/" + strings.TrimSuffix(path.Base(name), ".yaml"), Name: e.Name, About: leadComment(data), Kind: labJovian, jv: e, text: string(data)})
 	}
 	return c
 }

@@ -1,6 +1,8 @@
 // The battle lab: keep the chosen scenario's description beside the form's
-// scenario field, and follow the server-sent events of a run, showing the
-// progress, then the result the server rendered. Nothing else.
+// scenario field, put the chosen scenario's file in the file field when
+// asked (without scripts the link loads the form with it), and follow the
+// server-sent events of a run, showing the progress, then the result the
+// server rendered. Nothing else.
 (function () {
 	"use strict";
 	var choice = document.getElementById("f-scenario");
@@ -9,6 +11,24 @@
 		choice.addEventListener("change", function () {
 			var opt = choice.options[choice.selectedIndex];
 			about.textContent = opt ? opt.title : "";
+		});
+	}
+	var start = document.getElementById("lab-start");
+	var file = document.getElementById("f-file");
+	if (choice && start && file && window.fetch) {
+		start.addEventListener("click", function (e) {
+			e.preventDefault();
+			fetch("/lab/scenario.yaml?scenario=" + encodeURIComponent(choice.value)).then(function (r) {
+				if (!r.ok) {
+					throw new Error(r.statusText);
+				}
+				return r.text();
+			}).then(function (text) {
+				file.value = text;
+				file.focus();
+			}).catch(function () {
+				window.location.href = start.href;
+			});
 		});
 	}
 	var run = document.getElementById("lab-run");
