@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"reflect"
 	"strings"
 	"testing"
 
@@ -98,19 +97,8 @@ func TestLabFileJovianAPI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := json.Marshal(o.Report(nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got, exp any
-	if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(want, &exp); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, exp) {
-		t.Errorf("API answer differs from lab.Engagements:\n got %.300s\nwant %.300s", w.Body, want)
+	if !sameJSON(t, w.Body.Bytes(), o.Report(nil)) {
+		t.Errorf("API answer differs from lab.Engagements:\n got %.300s", w.Body)
 	}
 }
 

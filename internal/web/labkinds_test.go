@@ -208,19 +208,8 @@ func TestLabRunAPIOtherRulesets(t *testing.T) {
 			if got := labJSONKeys(t, w.Body.Bytes()); !slices.Equal(got, wantKeys) {
 				t.Errorf("keys\n got %q\nwant %q", got, wantKeys)
 			}
-			want, err := json.Marshal(tc.want)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got, exp any
-			if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
-				t.Fatal(err)
-			}
-			if err := json.Unmarshal(want, &exp); err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(got, exp) {
-				t.Errorf("the API's numbers differ from the lab package's at the same seed:\n got %s\nwant %s", w.Body, want)
+			if !sameJSON(t, w.Body.Bytes(), tc.want) {
+				t.Errorf("the API's numbers differ from the lab package's at the same seed:\n got %s\nwant %+v", w.Body, tc.want)
 			}
 		})
 	}
@@ -288,4 +277,22 @@ func TestLabFormOtherRulesets(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameJSON reports whether the JSON data holds the same values as want
+// written as JSON, whatever the order of keys and spacing.
+func sameJSON(t *testing.T, data []byte, want any) bool {
+	t.Helper()
+	w, err := json.Marshal(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, exp any
+	if err := json.Unmarshal(data, &got); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(w, &exp); err != nil {
+		t.Fatal(err)
+	}
+	return reflect.DeepEqual(got, exp)
 }
