@@ -109,6 +109,9 @@ type oddsCtx struct {
 	inner int      // boxes of the armour layers inside the outer one
 	hull  int      // hull boxes left
 	cache map[string]*grid
+	// pinned keeps alive every grid a cached sum's key names by address
+	// (convAll), so that no other grid can take that address.
+	pinned []*grid
 	// ecl sizes the damage of each eclipser of the target when one of them
 	// can be destroyed, so that its overkill reaches the target; nil when
 	// none can (see planOverkill).

@@ -203,6 +203,10 @@ func (c *oddsCtx) classTotal(pdl int) (*grid, *big.Rat) {
 }
 
 // convAll returns the sum of independent grids, cached by their identity.
+// The grids a key names are kept alive with the context (pinned): a grid
+// that is not in the cache, such as eclipsedMissiles's, could otherwise be
+// collected during the computation and its address taken by another grid,
+// whose sum would then be read from the stale entry.
 func (c *oddsCtx) convAll(gs []*grid) *grid {
 	if len(gs) == 0 {
 		return c.cached("zero", func() grid { return point0(c.w, c.cap) })
@@ -212,6 +216,7 @@ func (c *oddsCtx) convAll(gs []*grid) *grid {
 		key += fmt.Sprintf(" %p", g)
 	}
 	return c.cached(key, func() grid {
+		c.pinned = append(c.pinned, gs...)
 		acc := *gs[0]
 		for _, g := range gs[1:] {
 			acc = conv(&acc, g)
