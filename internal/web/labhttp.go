@@ -101,14 +101,11 @@ func (s *Server) labStream(w http.ResponseWriter, r *http.Request) {
 	if err := rc.SetWriteDeadline(time.Time{}); err != nil && err != http.ErrNotSupported {
 		s.log.Debug("write deadline", "err", err)
 	}
-	select {
-	case s.lab.runs <- struct{}{}:
-		defer func() { <-s.lab.runs }()
-	default:
-		w.Header().Set("Retry-After", "5")
-		s.fail(w, r, http.StatusServiceUnavailable, "the lab is busy with other runs; try again in a moment")
+	release := s.takeRun(w, r)
+	if release == nil {
 		return
 	}
+	defer release()
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("X-Accel-Buffering", "no")
@@ -170,14 +167,11 @@ func (s *Server) labRunAPI(w http.ResponseWriter, r *http.Request) {
 		f.seed = rng.RandomSeed()
 		f.Query.Seed = f.seed.String()
 	}
-	select {
-	case s.lab.runs <- struct{}{}:
-		defer func() { <-s.lab.runs }()
-	default:
-		w.Header().Set("Retry-After", "5")
-		s.fail(w, r, http.StatusServiceUnavailable, "the lab is busy with other runs; try again in a moment")
+	release := s.takeRun(w, r)
+	if release == nil {
 		return
 	}
+	defer release()
 	o, err := s.runLab(r.Context(), f, nil)
 	if err != nil {
 		if r.Context().Err() != nil {
@@ -255,5 +249,19 @@ func (s *Server) labChart(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	if _, err := w.Write(b.Bytes()); err != nil {
 		s.log.Debug("write", "err", err)
+	}
+}
+
+// takeRun takes one of the lab's places for a run without waiting and
+// returns the function that gives it back; when every place is taken it
+// answers 503 with Retry-After and returns nil.
+func (s *Server) takeRun(w http.ResponseWriter, r *http.Request) (release func()) {
+	select {
+	case s.lab.runs <- struct{}{}:
+		return func() { <-s.lab.runs }
+	default:
+		w.Header().Set("Retry-After", "5")
+		s.fail(w, r, http.StatusServiceUnavailable, "the lab is busy with other runs; try again in a moment")
+		return nil
 	}
 }
