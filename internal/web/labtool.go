@@ -346,6 +346,8 @@ type mechTool struct {
 	// expected values: its page offers no roll, no table dice and no
 	// fractions, and its roll API answers 404. The zero value rolls.
 	NoDice bool
+	// Submit is the label of the form's button; "" for "Show odds".
+	Submit string
 	// read reads the form; the mechanic is nil when a field does not read.
 	read func(f *form) mechanic
 	// Examples are queries worth trying, with labels.

@@ -23,6 +23,7 @@ var sfDesignTool = &mechTool{
 	Title:  "Space Fleet ship design",
 	Intro:  "Check a ship design against its hull class's limits (space-fleet.txt, \"Ship design\"): each hull point holds one speed, one shot or two shields, a dreadnought pays two for its second speed and a battleship two for its third; missile launchers replace shots; plasma cannon, shield regenerators and EW suites take a hull point each, mine patterns half a point, advanced armour a quarter of the hull. The page gives the hull points used, the damage capacity and the campaign construction cost (\"Campaign Costs\"), or the limits the design breaks.",
 	NoDice: true,
+	Submit: "Check the design",
 	read:   readSFDesign,
 	Examples: []link{
 		{Label: "a destroyer", URL: "/odds/spacefleet/design?class=destroyer&speed=5&shots=1&shields=2"},

@@ -76,7 +76,7 @@ func TestSFDesignDefaultPage(t *testing.T) {
 		t.Fatalf("status %d: %s", w.Code, w.Body)
 	}
 	body := html.UnescapeString(w.Body.String())
-	for _, want := range []string{"destroyer 5-1-2 (speed-shots-shields) <b>valid</b>", "hull points <b>7 of 6 to 7</b>", "campaign cost <b>8</b>", "8 = payload 2 x factor 3 + 2"} {
+	for _, want := range []string{"destroyer 5-1-2 (speed-shots-shields) <b>valid</b>", "hull points <b>7 of 6 to 7</b>", "campaign cost <b>8</b>", "8 = payload 2 x factor 3 + 2", ">Check the design</button>"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("page lacks %q", want)
 		}
