@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"strings"
 
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/prob"
@@ -20,6 +21,28 @@ type ftOddsJSON struct {
 	Name  string         `json:"name,omitempty"`
 	Rules string         `json:"rules"`
 	Raids []ftRaidOddsJS `json:"raids"`
+}
+
+// ftCompare is the --rules value that computes the odds under both
+// procedures.
+const ftCompare = "compare"
+
+// ftCompareJSON is the --json output of "ft odds strike --rules compare",
+// the same as the web API's with rules=compare: the output under the 2015
+// rules and the one under the classic rules, in that order, and each raid's
+// headline figures side by side.
+type ftCompareJSON struct {
+	File       string                     `json:"file"`
+	Name       string                     `json:"name,omitempty"`
+	Compare    []ftOddsJSON               `json:"compare"`
+	Comparison []fullthrust.ComparisonRow `json:"comparison"`
+}
+
+// ftSide is a strike's odds under one procedure, with the options they were
+// computed with.
+type ftSide struct {
+	opt  fullthrust.Options
+	odds []fullthrust.RaidOdds
 }
 
 // ftRaidOddsJS is one raid's odds: every distribution in the JSON of
@@ -45,11 +68,17 @@ that hit, the fighters lost by type, and the distribution of the total damage
 with the chance that the ship is destroyed. Damage is listed up to the boxes
 the ship has left; the last value stands for that many points or more.
 
+With --rules compare the odds are printed under the 2015 rules, then under
+the classic rules (every other option applies to both), and a table per raid
+sets the two side by side: expected damage, P(destroyed), fighters lost and
+the mean 2015 point defence level.
+
 With --trials N the strike is also resolved N times (from --seed, or a fresh
 seed that is printed) and the sampled damage, losses and P(destroyed) are
-printed beside the exact ones.`,
+printed beside the exact ones; with --rules compare, under each procedure.`,
 		Example: `  broadside ft odds strike examples/fullthrust/dreadnought-escorts.yaml
   broadside ft odds strike examples/fullthrust/cruiser.yaml --rules classic --json
+  broadside ft odds strike examples/fullthrust/cruiser.yaml --rules compare
   broadside ft odds strike examples/fullthrust/dreadnought-escorts.yaml --trials 1000000 --seed 2a`,
 		Args: cobra.ExactArgs(1),
 	}
@@ -58,7 +87,19 @@ printed beside the exact ones.`,
 	cmd.Flags().BoolVar(&exact, "exact", false, "print probabilities as exact fractions too")
 	cmd.Flags().IntVar(&trials, "trials", 0, "also resolve the strike this many times and show the sampled results")
 	cmd.Flags().StringVar(&seedText, "seed", "", "seed of the Monte Carlo run, as hexadecimal (default: a fresh seed, printed)")
+	rulesFlag := cmd.Flags().Lookup("rules")
+	rulesFlag.Usage = "point-defence rules: 2015, classic, or compare (both side by side) (default: the file's, else 2015)"
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		compare := strings.EqualFold(strings.TrimSpace(flags.rules), ftCompare)
+		if compare {
+			flags.rules = "" // both procedures are computed below
+		}
+		if flags.rules != "" {
+			var o fullthrust.Options
+			if o.Set("rules", flags.rules) != nil {
+				return badFlag("rules", fmt.Errorf("option rules=%q: want one of 2015, classic, %s", flags.rules, ftCompare))
+			}
+		}
 		if err := flags.check(); err != nil {
 			return err
 		}
@@ -69,45 +110,106 @@ printed beside the exact ones.`,
 		if err != nil {
 			return err
 		}
-		odds, err := fullthrust.Odds(st.Strike, st.Options)
-		if err != nil {
-			return err
+		var (
+			cmp   fullthrust.Comparison
+			sides []ftSide
+		)
+		if compare {
+			if cmp, err = fullthrust.Compare(st.Strike, st.Options); err != nil {
+				return err
+			}
+			n, k := st.Options, st.Options
+			n.Procedure, k.Procedure = fullthrust.New2015, fullthrust.Classic
+			sides = []ftSide{{opt: n, odds: cmp.New2015}, {opt: k, odds: cmp.Classic}}
+		} else {
+			odds, err := fullthrust.Odds(st.Strike, st.Options)
+			if err != nil {
+				return err
+			}
+			sides = []ftSide{{opt: st.Options, odds: odds}}
 		}
-		out := ftOddsJSON{File: args[0], Name: st.Name, Rules: st.Options.Procedure.String()}
-		for _, o := range odds {
-			out.Raids = append(out.Raids, raidOddsJSON(o, exact, st.Options.Procedure))
-		}
+		var seed rng.Seed
 		if trials > 0 {
 			r, err := newRandomness(seedText, "")
 			if err != nil {
 				return err
 			}
-			mc, err := sampleStrike(cmd.Context(), cmd.ErrOrStderr(), st.Strike, st.Options, odds, trials, r.Seed)
-			if err != nil {
-				return err
-			}
-			for i := range out.Raids {
-				out.Raids[i].MonteCarlo = &mc[i]
-			}
+			seed = r.Seed
 		}
-		return writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error {
+		outs := make([]ftOddsJSON, len(sides))
+		for k, side := range sides {
+			out := ftOddsJSON{File: args[0], Name: st.Name, Rules: side.opt.Procedure.String()}
+			for _, o := range side.odds {
+				out.Raids = append(out.Raids, raidOddsJSON(o, exact, side.opt.Procedure))
+			}
+			if trials > 0 {
+				mc, err := sampleStrike(cmd.Context(), cmd.ErrOrStderr(), st.Strike, side.opt, side.odds, trials, seed)
+				if err != nil {
+					return err
+				}
+				for i := range out.Raids {
+					out.Raids[i].MonteCarlo = &mc[i]
+				}
+			}
+			outs[k] = out
+		}
+		if compare {
+			return writeStrikeComparison(cmd.OutOrStdout(), asJSON, exact, cmp, sides, outs)
+		}
+		return writeResult(cmd.OutOrStdout(), asJSON, outs[0], func(w io.Writer) error {
 			if st.Name != "" {
 				fmt.Fprintf(w, "%s\n", st.Name)
 			}
 			fmt.Fprintf(w, "%s rules\n", st.Options.Procedure)
-			for i, o := range odds {
-				if err := writeRaidOdds(w, o, exact, st.Options.Procedure); err != nil {
-					return err
-				}
-				if mc := out.Raids[i].MonteCarlo; mc != nil {
-					fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: damage %.3f (capped), P(destroyed) %s (95%% %s to %s), fighters lost %.3f; largest gap from exact %.2f sigma\n",
-						mc.Trials, mc.Seed, mc.MeanDamage, percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi), mc.MeanLosses, mc.MaxSigmas)
-				}
-			}
-			return nil
+			return writeStrikeOdds(w, sides[0].odds, outs[0], exact, st.Options.Procedure)
 		})
 	}
 	return cmd
+}
+
+// writeStrikeOdds prints the odds of every raid of a strike under procedure
+// p as text, each with its Monte Carlo run when out holds one.
+func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out ftOddsJSON, exact bool, p fullthrust.Procedure) error {
+	for i, o := range odds {
+		if err := writeRaidOdds(w, o, exact, p); err != nil {
+			return err
+		}
+		if mc := out.Raids[i].MonteCarlo; mc != nil {
+			fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: damage %.3f (capped), P(destroyed) %s (95%% %s to %s), fighters lost %.3f; largest gap from exact %.2f sigma\n",
+				mc.Trials, mc.Seed, mc.MeanDamage, percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi), mc.MeanLosses, mc.MaxSigmas)
+		}
+	}
+	return nil
+}
+
+// writeStrikeComparison prints a strike's odds under both procedures, one
+// after the other under a heading each, then a table per raid setting them
+// side by side; as JSON, an ftCompareJSON. outs are the outputs of sides.
+func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Comparison, sides []ftSide, outs []ftOddsJSON) error {
+	rows := cmp.Rows()
+	out := ftCompareJSON{File: outs[0].File, Name: outs[0].Name, Compare: outs, Comparison: rows}
+	return writeResult(w, asJSON, out, func(w io.Writer) error {
+		if out.Name != "" {
+			fmt.Fprintf(w, "%s\n", out.Name)
+		}
+		fmt.Fprintf(w, "2015 and classic rules compared\n")
+		for k, side := range sides {
+			fmt.Fprintf(w, "\n== %s rules ==\n", side.opt.Procedure)
+			if err := writeStrikeOdds(w, side.odds, outs[k], exact, side.opt.Procedure); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(w, "\n== 2015 against classic rules ==\n")
+		for _, r := range rows {
+			fmt.Fprintf(w, "\n%s: %d boxes left\n", r.Ship, r.Boxes)
+			fmt.Fprintf(w, "  %-24s %9s %9s\n", "", "2015", "classic")
+			fmt.Fprintf(w, "  %-24s %9.3f %9.3f\n", "expected damage", r.MeanDamage2015, r.MeanDamageClassic)
+			fmt.Fprintf(w, "  %-24s %9s %9s\n", "P(destroyed)", percent(r.Destroyed2015), percent(r.DestroyedClassic))
+			fmt.Fprintf(w, "  %-24s %9.3f %9.3f\n", "fighters lost", r.MeanLosses2015, r.MeanLossesClassic)
+			fmt.Fprintf(w, "  %-24s %9.3g %9s\n", "mean point defence level", r.MeanPDL, "-")
+		}
+		return nil
+	})
 }
 
 // raidOddsJSON converts one raid's odds.

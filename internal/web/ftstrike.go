@@ -22,11 +22,12 @@ const maxStrikeLen = 6000
 var ftStrikeTool = &mechTool{
 	Key:   "ft/strike",
 	Title: "Full Thrust strike",
-	Intro: "A whole strike of fighters and missiles on one or more ships: the exact point defence level, each attacker's expected damage, the fighters lost and the damage with the chance each ship is destroyed. Pick an example or paste a strike file (YAML, as in examples/fullthrust), override any rules option of the file, and set a Monte Carlo run beside the exact odds if you like.",
+	Intro: "A whole strike of fighters and missiles on one or more ships: the exact point defence level, each attacker's expected damage, the fighters lost and the damage with the chance each ship is destroyed. Pick an example or paste a strike file (YAML, as in examples/fullthrust), override any rules option of the file or compare the 2015 and classic point defence side by side, and set a Monte Carlo run beside the exact odds if you like.",
 	read:  readFTStrike,
 	Examples: []link{
 		{Label: "lone escort", URL: "/odds/ft/strike?example=lone-escort"},
 		{Label: "dreadnought and escorts, classic rules", URL: "/odds/ft/strike?example=dreadnought-escorts&rules=classic"},
+		{Label: "2015 and classic rules side by side", URL: "/odds/ft/strike?example=dreadnought-escorts&rules=compare"},
 		{Label: "declared assists, with 20000 trials", URL: "/odds/ft/strike?example=dreadnought-escorts&opt-assists=declared&trials=20000&mc-seed=2a"},
 	},
 }
@@ -58,11 +59,17 @@ func loadFTStrikes(fsys fs.FS) []ftStrikeFile {
 	return out
 }
 
+// ftCompare is the rules choice that shows the odds under both procedures.
+const ftCompare = "compare"
+
 // ftStrike is a decoded strike with its rules.
 type ftStrike struct {
 	file string
 	st   scenario.FullThrustStrike
 	mc   monteCarlo // no trials for the exact odds alone
+	// compare shows the odds under the 2015 and the classic procedure side
+	// by side; rolls then use the 2015 one (st.Options.Procedure).
+	compare bool
 }
 
 // readFTStrike reads the strike form: an example or pasted YAML (which
@@ -74,7 +81,7 @@ func readFTStrike(f *form) mechanic {
 	}
 	example := f.choice("example", "Example", "used when nothing is pasted below", keys)
 	text := f.text("yaml", "Strike file", "paste a strike file to use it instead", maxStrikeLen)
-	rules := f.choice("rules", "Rules", "the file's own, or 2015 or classic point defence", []string{"file", "2015", "classic"})
+	rules := f.choice("rules", "Rules", "the file's own, 2015 or classic point defence, or compare: both side by side", []string{"file", "2015", "classic", ftCompare})
 	options := readFTOptions(f)
 	mc := readMonteCarlo(f)
 	if !f.ok() {
@@ -99,7 +106,11 @@ func readFTStrike(f *form) mechanic {
 		f.fail(at, err.Error())
 		return nil
 	}
-	if rules != "file" {
+	compare := rules == ftCompare
+	if compare {
+		// The odds take both procedures; a roll takes the 2015 one.
+		st.Options.Procedure = fullthrust.New2015
+	} else if rules != "file" {
 		if err := st.Options.Set("rules", rules); err != nil {
 			f.fail("rules", trimPrefix(err))
 			return nil
@@ -111,7 +122,7 @@ func readFTStrike(f *form) mechanic {
 			return nil
 		}
 	}
-	return ftStrike{file: name, st: st, mc: mc}
+	return ftStrike{file: name, st: st, mc: mc, compare: compare}
 }
 
 // ftStrikeOddsJSON is the odds API's answer, as "ft odds strike --json".
@@ -130,42 +141,57 @@ type ftRaidOddsJSON struct {
 }
 
 func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
+	if s.compare {
+		return s.compareOdds(ctx, exact)
+	}
 	odds, err := fullthrust.Odds(s.st.Strike, s.st.Options)
 	if err != nil {
 		return mechOdds{}, err
 	}
-	p := s.st.Options.Procedure
-	out := ftStrikeOddsJSON{File: s.file, Name: s.st.Name, Rules: p.String()}
 	var m mechOdds
+	out, err := s.addOdds(ctx, &m, s.st.Options, odds, exact, "")
+	if err != nil {
+		return mechOdds{}, err
+	}
+	m.JSON = out
+	return m, nil
+}
+
+// addOdds adds the facts and distributions of the odds of the strike under
+// opt to m, each label after prefix, runs the Monte Carlo run asked for
+// beside them, and returns the API's answer for them.
+func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Options, odds []fullthrust.RaidOdds, exact bool, prefix string) (ftStrikeOddsJSON, error) {
+	p := opt.Procedure
+	out := ftStrikeOddsJSON{File: s.file, Name: s.st.Name, Rules: p.String()}
 	for _, o := range odds {
 		r := o.Report(exact, p)
 		out.Raids = append(out.Raids, ftRaidOddsJSON{RaidOddsReport: r})
-		m.Facts = append(m.Facts, fact{Label: r.Ship + ": P(destroyed)", Value: percent(r.Destroyed)},
-			fact{Label: r.Ship + ": expected damage", Value: number(r.MeanDamage)})
+		m.Facts = append(m.Facts, fact{Label: prefix + r.Ship + ": P(destroyed)", Value: percent(r.Destroyed)},
+			fact{Label: prefix + r.Ship + ": expected damage", Value: number(r.MeanDamage)})
 		if r.MeanLosses > 0 {
-			m.Facts = append(m.Facts, fact{Label: r.Ship + ": fighters lost", Value: number(r.MeanLosses)})
+			m.Facts = append(m.Facts, fact{Label: prefix + r.Ship + ": fighters lost", Value: number(r.MeanLosses)})
 		}
-		m.Dists = append(m.Dists, newDistView(fmt.Sprintf("%s: points scored (%d means %d or more)", r.Ship, r.Boxes, r.Boxes), "points", r.Damage, true))
+		m.Dists = append(m.Dists, newDistView(fmt.Sprintf("%s%s: points scored (%d means %d or more)", prefix, r.Ship, r.Boxes, r.Boxes), "points", r.Damage, true))
 		if r.PDL != nil {
-			m.Dists = append(m.Dists, newDistView(r.Ship+": point defence level", "point defence level", *r.PDL, true))
+			m.Dists = append(m.Dists, newDistView(prefix+r.Ship+": point defence level", "point defence level", *r.PDL, true))
 		}
 	}
 	if s.mc.Trials > 0 {
-		sampled, err := sampleFTStrike(ctx, s.st.Strike, s.st.Options, odds, s.mc)
+		sampled, err := sampleFTStrike(ctx, s.st.Strike, opt, odds, s.mc)
 		if err != nil {
-			return mechOdds{}, err
+			return ftStrikeOddsJSON{}, err
 		}
 		for i := range out.Raids {
 			mc := sampled[i]
 			out.Raids[i].MonteCarlo = &mc
+			ship := prefix + out.Raids[i].Ship
 			m.Facts = append(m.Facts,
-				fact{Label: out.Raids[i].Ship + ": P(destroyed), Monte Carlo", Value: fmt.Sprintf("%s (95%% %s to %s)", percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi))},
-				fact{Label: out.Raids[i].Ship + ": expected damage, Monte Carlo", Value: number(mc.MeanDamage)},
-				fact{Label: out.Raids[i].Ship + ": largest gap from exact", Value: fmt.Sprintf("%.2f standard errors in %d trials from seed %s", mc.MaxSigmas, mc.Trials, mc.Seed)})
+				fact{Label: ship + ": P(destroyed), Monte Carlo", Value: fmt.Sprintf("%s (95%% %s to %s)", percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi))},
+				fact{Label: ship + ": expected damage, Monte Carlo", Value: number(mc.MeanDamage)},
+				fact{Label: ship + ": largest gap from exact", Value: fmt.Sprintf("%.2f standard errors in %d trials from seed %s", mc.MaxSigmas, mc.Trials, mc.Seed)})
 		}
 	}
-	m.JSON = out
-	return m, nil
+	return out, nil
 }
 
 // ftStrikeRollJSON is the roll API's answer, as "ft strike --json".
@@ -183,6 +209,9 @@ func (s ftStrike) roll(src rng.Source) (mechRoll, error) {
 	}
 	out := ftStrikeRollJSON{Name: s.st.Name, Rules: s.st.Options.Procedure.String(), Log: res.Log}
 	var r mechRoll
+	if s.compare {
+		r.Steps = append(r.Steps, ftCompareRollNote)
+	}
 	for _, e := range res.Log {
 		r.Steps = append(r.Steps, e.Ship+", "+e.Step.String()+": "+e.Text)
 	}
@@ -199,4 +228,60 @@ func (s ftStrike) roll(src rng.Source) (mechRoll, error) {
 	r.Result = strings.Join(results, "; ")
 	r.JSON = out
 	return r, nil
+}
+
+// ftCompareRollNote heads a roll of the strike when the page compares the
+// procedures.
+const ftCompareRollNote = "Rules compare: the dice are resolved under the 2015 rules alone; the odds show both procedures"
+
+// ftStrikeCompareJSON is the odds API's answer with rules=compare, as "ft
+// odds strike --rules compare --json": the answer under the 2015 rules and
+// the one under the classic rules, in that order, and each raid's headline
+// figures side by side.
+type ftStrikeCompareJSON struct {
+	File       string                     `json:"file"`
+	Name       string                     `json:"name,omitempty"`
+	Compare    []ftStrikeOddsJSON         `json:"compare"`
+	Comparison []fullthrust.ComparisonRow `json:"comparison"`
+}
+
+// compareOdds computes the odds under both procedures: each one's facts and
+// distributions, titled with its rules, then a table per raid setting the
+// two side by side.
+func (s ftStrike) compareOdds(ctx context.Context, exact bool) (mechOdds, error) {
+	c, err := fullthrust.Compare(s.st.Strike, s.st.Options)
+	if err != nil {
+		return mechOdds{}, err
+	}
+	out := ftStrikeCompareJSON{File: s.file, Name: s.st.Name, Comparison: c.Rows()}
+	m := mechOdds{Notes: []string{"The 2015 and the classic point defence side by side: every other rules option applies to both. Roll it and I rolled these resolve the strike under the 2015 rules."}}
+	if s.mc.Trials > 0 {
+		m.Notes = append(m.Notes, "The Monte Carlo run resolves the strike under each procedure, from the same seed.")
+	}
+	for _, side := range []struct {
+		p    fullthrust.Procedure
+		odds []fullthrust.RaidOdds
+	}{{fullthrust.New2015, c.New2015}, {fullthrust.Classic, c.Classic}} {
+		opt := s.st.Options
+		opt.Procedure = side.p
+		j, err := s.addOdds(ctx, &m, opt, side.odds, exact, side.p.String()+" rules, ")
+		if err != nil {
+			return mechOdds{}, err
+		}
+		out.Compare = append(out.Compare, j)
+	}
+	for _, r := range out.Comparison {
+		m.Tables = append(m.Tables, tableView{
+			Title: fmt.Sprintf("%s (%d boxes left): 2015 against classic point defence", r.Ship, r.Boxes),
+			Head:  []string{"", "2015", "classic"},
+			Rows: [][]string{
+				{"expected damage (points)", number(r.MeanDamage2015), number(r.MeanDamageClassic)},
+				{"P(destroyed)", percent(r.Destroyed2015), percent(r.DestroyedClassic)},
+				{"fighters lost", number(r.MeanLosses2015), number(r.MeanLossesClassic)},
+				{"mean point defence level", number(r.MeanPDL), "none: no level"},
+			},
+		})
+	}
+	m.JSON = out
+	return m, nil
 }

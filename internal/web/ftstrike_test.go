@@ -2,11 +2,16 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
+	"html"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/lab"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/scenario"
 )
 
 // strikeAPI asks the strike odds API for query and decodes the answer.
@@ -102,4 +107,165 @@ func TestFTStrikeMonteCarlo(t *testing.T) {
 			t.Errorf("the page lacks %q", want)
 		}
 	}
+}
+
+// TestFTStrikeCompare checks rules=compare: the page shows each raid's
+// figures under both procedures equal to fullthrust.Odds under each, a chart
+// of each procedure's damage that answers SVG, the API's shape, and rolls
+// under the 2015 rules.
+func TestFTStrikeCompare(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	var st scenario.FullThrustStrike
+	for _, f := range ftStrikeFiles {
+		if f.key == "dreadnought-escorts" {
+			var err error
+			if st, err = scenario.DecodeFullThrustStrike(f.key+".yaml", f.data); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := map[fullthrust.Procedure][]fullthrust.RaidOdds{}
+	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+		opt := st.Options
+		opt.Procedure = p
+		odds, err := fullthrust.Odds(st.Strike, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[p] = odds
+	}
+	const query = "example=dreadnought-escorts&rules=compare"
+
+	t.Run("api", func(t *testing.T) {
+		w := get(s, "/api/ft/strike/odds?"+query)
+		if w.Code != 200 {
+			t.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+		var got struct {
+			File       string                     `json:"file"`
+			Compare    []ftStrikeOddsJSON         `json:"compare"`
+			Comparison []fullthrust.ComparisonRow `json:"comparison"`
+			Raids      any                        `json:"raids"`
+		}
+		if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.File != "dreadnought-escorts.yaml" || len(got.Compare) != 2 || got.Raids != nil {
+			t.Fatalf("file %q, %d answers, raids %v: want the file, two answers and no raids at the top", got.File, len(got.Compare), got.Raids)
+		}
+		for i, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+			a := got.Compare[i]
+			if a.Rules != p.String() || len(a.Raids) != len(want[p]) {
+				t.Fatalf("answer %d: rules %q with %d raids, want %s with %d", i, a.Rules, len(a.Raids), p, len(want[p]))
+			}
+			for k, o := range want[p] {
+				r := o.Report(false, p)
+				if g := a.Raids[k]; g.Destroyed != r.Destroyed || g.MeanDamage != r.MeanDamage || g.MeanLosses != r.MeanLosses || (g.PDL != nil) != (p == fullthrust.New2015) {
+					t.Errorf("%s, %s: P(destroyed) %v, damage %v, losses %v; the library gives %v, %v, %v", p, r.Ship, g.Destroyed, g.MeanDamage, g.MeanLosses, r.Destroyed, r.MeanDamage, r.MeanLosses)
+				}
+			}
+		}
+		c, err := fullthrust.NewComparison(want[fullthrust.New2015], want[fullthrust.Classic])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rows := c.Rows(); !reflect.DeepEqual(got.Comparison, rows) {
+			t.Errorf("comparison %+v, want %+v", got.Comparison, rows)
+		}
+	})
+
+	t.Run("page", func(t *testing.T) {
+		w := get(s, "/odds/ft/strike?"+query)
+		if w.Code != 200 {
+			t.Fatalf("status %d: %s", w.Code, w.Body)
+		}
+		page := html.UnescapeString(w.Body.String())
+		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+			for _, o := range want[p] {
+				r := o.Report(false, p)
+				for _, f := range []string{
+					fmt.Sprintf("%s rules, %s: P(destroyed) <b>%s</b>", p, r.Ship, percent(r.Destroyed)),
+					fmt.Sprintf("%s rules, %s: expected damage <b>%s</b>", p, r.Ship, number(r.MeanDamage)),
+					fmt.Sprintf("<h2>%s rules, %s: points scored", p, r.Ship),
+				} {
+					if !strings.Contains(page, f) {
+						t.Errorf("the page lacks %q", f)
+					}
+				}
+			}
+		}
+		n, k := want[fullthrust.New2015][0].Report(false, fullthrust.New2015), want[fullthrust.Classic][0].Report(false, fullthrust.Classic)
+		for _, row := range []string{
+			fmt.Sprintf("<h2>%s (%d boxes left): 2015 against classic point defence</h2>", n.Ship, n.Boxes),
+			fmt.Sprintf(`<th scope="row">P(destroyed)</th><td>%s</td><td>%s</td>`, percent(n.Destroyed), percent(k.Destroyed)),
+			fmt.Sprintf(`<th scope="row">expected damage (points)</th><td>%s</td><td>%s</td>`, number(n.MeanDamage), number(k.MeanDamage)),
+			fmt.Sprintf(`<th scope="row">fighters lost</th><td>%s</td><td>%s</td>`, number(n.MeanLosses), number(k.MeanLosses)),
+			fmt.Sprintf(`<th scope="row">mean point defence level</th><td>%s</td>`, number(n.PDL.Mean)),
+			"Roll it and I rolled these resolve the strike under the 2015 rules.",
+		} {
+			if !strings.Contains(page, row) {
+				t.Errorf("the page lacks %q", row)
+			}
+		}
+		charts := map[string]string{}
+		for _, m := range regexp.MustCompile(`<h2>([^<]*)</h2>\s*(?:<p class="summary">.*\s*)?<img class="chart" src="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+			charts[m[1]] = m[2]
+		}
+		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+			r := want[p][0].Report(false, p)
+			title := fmt.Sprintf("%s rules, %s: points scored (%d means %d or more)", p, r.Ship, r.Boxes, r.Boxes)
+			u, ok := charts[title]
+			if !ok {
+				t.Errorf("no chart titled %q among %v", title, charts)
+				continue
+			}
+			c := get(s, u)
+			if c.Code != 200 || c.Header().Get("Content-Type") != "image/svg+xml" || !strings.Contains(c.Body.String(), "<svg") {
+				t.Errorf("%s: status %d, type %q", u, c.Code, c.Header().Get("Content-Type"))
+			}
+			if !strings.Contains(c.Body.String(), p.String()+" rules, "+r.Ship) {
+				t.Errorf("%s does not draw %q", u, title)
+			}
+		}
+	})
+
+	t.Run("roll under 2015", func(t *testing.T) {
+		page := html.UnescapeString(get(s, "/odds/ft/strike?"+query+"&roll=1&seed=1").Body.String())
+		one := html.UnescapeString(get(s, "/odds/ft/strike?example=dreadnought-escorts&rules=2015&roll=1&seed=1").Body.String())
+		result := regexp.MustCompile(`Result <b>[^<]*</b>`)
+		if got, want := result.FindString(page), result.FindString(one); got == "" || got != want {
+			t.Errorf("the compared roll gives %q, the 2015 roll %q", got, want)
+		}
+		if !strings.Contains(page, ftCompareRollNote) {
+			t.Error("the roll does not say it uses the 2015 rules")
+		}
+		table := get(s, "/odds/ft/strike?"+query+"&dice=4").Body.String()
+		if !strings.Contains(table, "Not enough dice") || !strings.Contains(table, "PDS") {
+			t.Error("dice from the table are not adjudicated under the 2015 rules")
+		}
+	})
+
+	t.Run("monte carlo under both", func(t *testing.T) {
+		got := get(s, "/api/ft/strike/odds?"+query+"&trials=200&mc-seed=2a")
+		var out ftStrikeCompareJSON
+		if err := json.Unmarshal(got.Body.Bytes(), &out); err != nil {
+			t.Fatal(err)
+		}
+		for i, a := range out.Compare {
+			if mc := a.Raids[0].MonteCarlo; mc == nil || mc.Trials != 200 || mc.Seed != 0x2a {
+				t.Errorf("answer %d (%s): Monte Carlo %v, want 200 trials from seed 2a", i, a.Rules, mc)
+			}
+		}
+		if len(out.Compare) == 2 && out.Compare[0].Raids[0].MonteCarlo != nil && out.Compare[1].Raids[0].MonteCarlo != nil &&
+			*out.Compare[0].Raids[0].MonteCarlo == *out.Compare[1].Raids[0].MonteCarlo {
+			t.Error("the two procedures' Monte Carlo runs agree exactly: one procedure was sampled twice")
+		}
+	})
+
+	t.Run("bad rules", func(t *testing.T) {
+		w := get(s, "/api/ft/strike/odds?example=dreadnought-escorts&rules=both")
+		if w.Code != 422 || !strings.Contains(w.Body.String(), "rules: one of file, 2015, classic, compare") {
+			t.Errorf("status %d: %s", w.Code, w.Body)
+		}
+	})
 }
