@@ -83,5 +83,13 @@ func (c Curves) plot() (*plot.Plot, error) {
 	p.Legend.Top = true
 	p.Legend.Left = true
 	p.Legend.XOffs = vg.Points(8)
+	// The legend sits in the top left corner: raise the top of the y axis
+	// by about a legend row per series so that it does not hide the lines.
+	if span := p.Y.Max - p.Y.Min; span > 0 {
+		p.Y.Max += span * legendRoom * float64(len(c.Series)+1)
+	}
 	return p, nil
 }
+
+// legendRoom is the share of a chart's y range a legend row takes.
+const legendRoom = 0.045
