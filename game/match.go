@@ -23,25 +23,9 @@ type Match struct {
 }
 
 // Start begins a game of the ruleset with options and setup in its JSON
-// form and the given seed.
+// form and the given seed, under the current version of its rules.
 func Start(rs Ruleset, options, setup json.RawMessage, seed rng.Seed) (*Match, error) {
-	st, err := rs.New(options, setup, seed)
-	if err != nil {
-		return nil, err
-	}
-	return &Match{
-		rules: rs,
-		rec: Record{
-			Rules:   rs.Name(),
-			Version: rs.Version(),
-			Options: append(json.RawMessage(nil), options...),
-			Seed:    seed,
-			Setup:   append(json.RawMessage(nil), setup...),
-		},
-		state:   st,
-		dice:    rng.New(seed),
-		opening: Opening(st),
-	}, nil
+	return startAt(rs, rs.Version(), options, setup, seed)
 }
 
 // State returns the current state. It belongs to the match: read it, clone
@@ -153,16 +137,17 @@ func collect(dst *[]Event, i int) Emit {
 // Replay rebuilds a match from its record, replaying every action, and sends
 // each event to emit when emit is not nil: first the events of the game's
 // start ([Match.Opening]), then those of each action in order. The record must name the
-// ruleset's name and version. An error wraps ErrBadRecord and names the step
+// ruleset's name and its version, or an earlier version a [Versioned]
+// ruleset replays; the match goes on under the record's version. An error wraps ErrBadRecord and names the step
 // that failed.
 func Replay(rs Ruleset, rec Record, emit Emit) (*Match, error) {
 	if rec.Rules != rs.Name() {
 		return nil, fmt.Errorf("%w: record is for %q, not %q", ErrBadRecord, rec.Rules, rs.Name())
 	}
-	if rec.Version != rs.Version() {
+	if !replays(rs, rec.Version) {
 		return nil, fmt.Errorf("%w: record is for %s version %q; this engine plays version %q", ErrBadRecord, rec.Rules, rec.Version, rs.Version())
 	}
-	m, err := Start(rs, rec.Options, rec.Setup, rec.Seed)
+	m, err := startAt(rs, rec.Version, rec.Options, rec.Setup, rec.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadRecord, err)
 	}

@@ -76,7 +76,8 @@ type Ruleset interface {
 	// Name is the ruleset's short name, as in records: "spacefleet".
 	Name() string
 	// Version is the version of the rules the ruleset plays. A record made
-	// under another version is refused by Replay.
+	// under another version is refused by Replay, unless the ruleset is
+	// [Versioned] and replays it.
 	Version() string
 	// New returns the starting state for options and setup, both in the
 	// ruleset's JSON form (null or empty options select the defaults).

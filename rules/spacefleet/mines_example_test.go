@@ -85,18 +85,23 @@ func ExampleState_KnownMinesAt() {
 	// 0 0
 }
 
-// With the mines rule in play the options always say whether sweeping is
-// automatic; options that do not, from records made before sweeping became
-// a choice, replay with AutoSweep.
-func ExampleOptions_MarshalJSON() {
-	data, _ := json.Marshal(spacefleet.Options{Mines: true})
-	fmt.Println(string(data))
-	o, _ := spacefleet.ParseOptions(data)
-	old, _ := spacefleet.ParseOptions([]byte(`{"mines": true}`))
-	fmt.Println(o.AutoSweep, old.AutoSweep)
+// A record of rules version 1, from before sweeping became a choice,
+// replays with automatic sweeping; a new game under the same options
+// sweeps only by choice.
+func ExampleRuleset_NewAt() {
+	st := inField()
+	setup, _ := json.Marshal(st.Setup())
+	options := json.RawMessage(`{"mines": true}`)
+	for _, version := range []string{"1", spacefleet.RulesVersion} {
+		s, err := spacefleet.Ruleset{}.NewAt(version, options, setup, 1)
+		fmt.Println(version, err, s.(*spacefleet.State).MaySweep(0))
+	}
+	_, err := spacefleet.Ruleset{}.NewAt("0", options, setup, 1)
+	fmt.Println(err)
 	// Output:
-	// {"mines":true,"auto_sweep":false}
-	// false true
+	// 1 <nil> false
+	// 2 <nil> true
+	// spacefleet: rules version "0"; this engine plays "2" and replays 1
 }
 
 // A squadron holds 2 to 6 ships; a side of a single ship fields it alone,

@@ -74,28 +74,13 @@ type Options struct {
 	// stays put in a minefield sweep it, as engines before sweeping became
 	// a choice played it; by default sweeping is the owner's option
 	// ("Mines": a ship "may sweep"), taken with a "sweep" move. Records
-	// of games with the mines rule whose options do not mention auto_sweep
-	// were played that way and replay with it on (see [ParseOptions]).
+	// of rules version 1 were played that way and replay with it on (see
+	// [Ruleset.NewAt]).
 	AutoSweep bool `json:"auto_sweep,omitempty"`
 	// LoneShips allows squadrons of a single ship in any fleet; by default
 	// a squadron holds 2 to 6 ships ("Movement"), and only a side of one
 	// ship fields it alone.
 	LoneShips bool `json:"lone_ships,omitempty"`
-}
-
-// MarshalJSON writes the options as JSON, leaving out options at their
-// zero value, except that with the mines rule in play auto_sweep is always
-// written: options without it are those of a game recorded before sweeping
-// became a choice (see [ParseOptions]).
-func (o Options) MarshalJSON() ([]byte, error) {
-	type plain Options
-	if !o.Mines {
-		return json.Marshal(plain(o))
-	}
-	return json.Marshal(struct {
-		plain
-		AutoSweep bool `json:"auto_sweep"`
-	}{plain(o), o.AutoSweep})
 }
 
 // dummyMove returns the effective DummyMove.
@@ -183,10 +168,7 @@ func (i *Initiative) UnmarshalText(b []byte) error {
 
 // ParseOptions reads options from their JSON form, the form a game record
 // stores; empty input or null gives the zero Options. Unknown fields are
-// errors. Options that put the mines rule in play without mentioning
-// auto_sweep are those of a record made before sweeping became a choice:
-// they get AutoSweep, so that the record replays as it was played
-// ([Options.MarshalJSON] always writes the key with the mines rule).
+// errors.
 func ParseOptions(data []byte) (Options, error) {
 	var o Options
 	s := strings.TrimSpace(string(data))
@@ -197,15 +179,6 @@ func ParseOptions(data []byte) (Options, error) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&o); err != nil {
 		return Options{}, fmt.Errorf("spacefleet: options: %w", err)
-	}
-	if o.Mines {
-		var keys map[string]json.RawMessage
-		if err := json.Unmarshal([]byte(s), &keys); err != nil {
-			return Options{}, fmt.Errorf("spacefleet: options: %w", err)
-		}
-		if _, ok := keys["auto_sweep"]; !ok {
-			o.AutoSweep = true
-		}
 	}
 	return o, o.Check()
 }

@@ -2,23 +2,25 @@ package spacefleet
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
 )
 
 // RulesVersion is the version of the rules this package plays; records
-// carry it, and a record of another version is not replayed. It changes
-// whenever a change to the package would change the outcome of a recorded
-// game.
-const RulesVersion = "1"
+// carry it. It changes whenever a change to the package would change the
+// outcome of a recorded game, and records of earlier versions still replay
+// as they were played ([Ruleset.Replays]). Version 2: sweeping a minefield
+// became the owner's choice and squadrons hold 2 to 6 ships.
+const RulesVersion = "2"
 
 // Ruleset is Space Fleet for the game kernel: it builds a [State] from
 // options and a setup in their JSON forms ([Options] and [Setup]). The zero
 // value is ready to use and safe for concurrent use.
 type Ruleset struct{}
 
-var _ game.Ruleset = Ruleset{}
+var _ game.Versioned = Ruleset{}
 
 // Name returns "spacefleet".
 func (Ruleset) Name() string { return "spacefleet" }
@@ -26,12 +28,24 @@ func (Ruleset) Name() string { return "spacefleet" }
 // Version returns RulesVersion.
 func (Ruleset) Version() string { return RulesVersion }
 
-// New returns the starting state of a battle; see [New]. It is how a
-// record is replayed, so it checks the setup as engines did before the
-// squadron size was enforced, allowing squadrons of one ship whatever
-// LoneShips says: a recorded battle is replayed as it was played. [Start]
-// and [New] check the size.
-func (Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+// Replays reports whether records of version replay: version "1", from
+// before sweeping became a choice and squadron sizes were checked.
+func (Ruleset) Replays(version string) bool { return version == "1" }
+
+// New returns the starting state of a battle under the current rules; see
+// [New].
+func (r Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+	return r.NewAt(RulesVersion, options, setup, seed)
+}
+
+// NewAt returns the starting state of a battle recorded under version.
+// Under version "1" every beam-armed ship that stays put in a minefield
+// sweeps it, as AutoSweep has it (unless the options say auto_sweep), and
+// squadrons of one ship are allowed, as LoneShips has it.
+func (r Ruleset) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+	if version != RulesVersion && !r.Replays(version) {
+		return nil, fmt.Errorf("spacefleet: rules version %q; this engine plays %q and replays 1", version, RulesVersion)
+	}
 	o, err := ParseOptions(options)
 	if err != nil {
 		return nil, err
@@ -40,10 +54,27 @@ func (Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State, e
 	if err != nil {
 		return nil, err
 	}
-	if err := joinErrors(s.check(o, true)); err != nil {
+	lone := o.LoneShips
+	if version == "1" {
+		lone = true
+		if o.Mines && !mentions(options, "auto_sweep") {
+			o.AutoSweep = true
+		}
+	}
+	if err := joinErrors(s.check(o, lone)); err != nil {
 		return nil, err
 	}
 	return newState(s, o, seed), nil
+}
+
+// mentions reports whether the JSON object data has the key.
+func mentions(data json.RawMessage, key string) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(data, &keys) != nil {
+		return false
+	}
+	_, ok := keys[key]
+	return ok
 }
 
 // Start begins a recorded battle of a setup under options: a game.Match

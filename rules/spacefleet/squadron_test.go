@@ -62,9 +62,9 @@ func TestSquadronSize(t *testing.T) {
 	}
 }
 
-// TestLoneShipsInRecords checks that New and Start refuse a squadron of
-// one, while a record holding one (made before the size was enforced) still
-// replays through Ruleset.New.
+// TestLoneShipsInRecords checks that New, Start and the kernel's New
+// refuse a squadron of one under the current rules, while a record of rules
+// version 1 (made before the size was enforced) holding one still replays.
 func TestLoneShipsInRecords(t *testing.T) {
 	s := fleetOf(1, 3)
 	if _, err := New(s, Options{}, 1); err == nil {
@@ -73,10 +73,16 @@ func TestLoneShipsInRecords(t *testing.T) {
 	if _, err := Start(s, Options{}, 1); err == nil {
 		t.Error("Start accepted a squadron of one")
 	}
-	if _, err := (Ruleset{}).New([]byte(`{}`), mustJSON(t, s), 1); err != nil {
-		t.Errorf("a recorded squadron of one does not replay: %v", err)
+	if _, err := (Ruleset{}).New([]byte(`{}`), mustJSON(t, s), 1); err == nil {
+		t.Error("the kernel's New accepted a squadron of one")
 	}
-	if _, err := (Ruleset{}).New([]byte(`{}`), mustJSON(t, fleetOf(7)), 1); err == nil {
+	if _, err := (Ruleset{}).New([]byte(`{"lone_ships": true}`), mustJSON(t, s), 1); err != nil {
+		t.Errorf("lone_ships does not allow a squadron of one: %v", err)
+	}
+	if _, err := (Ruleset{}).NewAt("1", []byte(`{}`), mustJSON(t, s), 1); err != nil {
+		t.Errorf("a version 1 record with a squadron of one does not replay: %v", err)
+	}
+	if _, err := (Ruleset{}).NewAt("1", []byte(`{}`), mustJSON(t, fleetOf(7)), 1); err == nil {
 		t.Error("a recorded squadron of seven replays")
 	}
 }
