@@ -153,6 +153,10 @@ func (f *labForm) readFile(text string) bool {
 		f.FileErrors = []string{fmt.Sprintf("the file is %d bytes; the lab takes at most %d (16 KiB)", len(text), maxLabFileLen)}
 		return false
 	}
+	if n := len(url.QueryEscape(strings.ReplaceAll(text, "\n", "\r\n"))); n > maxLabFileURL {
+		f.FileErrors = []string{fmt.Sprintf("the file takes %d characters in the lab's address, which holds at most %d: shorten it (letters outside ASCII take up to 9 characters each)", n, maxLabFileURL)}
+		return false
+	}
 	sc, err := decodeLabFile(text)
 	if err != nil {
 		f.FileErrors = strings.Split(err.Error(), "\n")
@@ -242,13 +246,25 @@ func (l *labState) obtain(ctx context.Context, key string, fight func(context.Co
 		f := &labFight{over: make(chan struct{})}
 		l.fights[key] = f
 		l.mu.Unlock()
-		f.o, f.err = fight(ctx)
+		l.fightOnce(ctx, key, f, fight)
+		return f.o, f.err
+	}
+}
+
+// fightOnce fights the run key for every caller waiting on f and then
+// releases them, even when fight panics: the panic becomes f's error, so
+// that no caller waits for ever on a run that ended badly.
+func (l *labState) fightOnce(ctx context.Context, key string, f *labFight, fight func(context.Context) (labOutcome, error)) {
+	defer func() {
+		if r := recover(); r != nil {
+			f.err = fmt.Errorf("the run failed: %s", firstLine(r))
+		}
 		l.mu.Lock()
 		delete(l.fights, key)
 		l.mu.Unlock()
 		close(f.over)
-		return f.o, f.err
-	}
+	}()
+	f.o, f.err = fight(ctx)
 }
 
 // keep stores a finished run, dropping the oldest beyond labCacheSize.
@@ -271,4 +287,11 @@ func (l *labState) finished(key string) (labOutcome, bool) {
 	defer l.mu.Unlock()
 	o, ok := l.done[key]
 	return o, ok
+}
+
+// firstLine is the first line of a recovered panic's value, without the
+// stack that may follow it.
+func firstLine(r any) string {
+	line, _, _ := strings.Cut(fmt.Sprint(r), "\n")
+	return line
 }

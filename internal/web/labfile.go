@@ -23,11 +23,20 @@ import (
 // rest of its state, so a chart of the run can fight it again once the
 // cache has dropped it; its kind is told from its keys.
 
-// maxLabFileLen is the longest file the lab reads from its URL, in bytes:
-// 16 KiB, so that the URL of a chart of the run, which carries the file
-// percent-encoded (at most three bytes for one), stays under the server's
-// 64 KiB limit on a request's header.
+// maxLabFileLen is the longest file the lab reads from its URL, in bytes.
 const maxLabFileLen = 16 << 10
+
+// maxLabFileURL is the most characters the file may take percent-encoded in
+// a URL, with the CR LF line ends a browser's form sends: a chart's request
+// carries the file twice, in its URL and in the page's address as its
+// Referer, and both must stay well under the server's 64 KiB limit on a
+// request's header.
+const maxLabFileURL = 24 << 10
+
+// maxPastedRun is the longest a run of a pasted file may take: a file may
+// hold far more ships or turns than the examples the trial caps were
+// measured on, so its run uses one core and stops at this budget.
+const maxPastedRun = 30 * time.Second
 
 // labFileName is the pasted file's name in error messages.
 const labFileName = "lab.yaml"

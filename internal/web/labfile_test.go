@@ -252,3 +252,55 @@ func FuzzLabFile(f *testing.F) {
 		}
 	})
 }
+
+// foreverFile is a Space Fleet battle that never ends: unarmed ships and
+// a turn limit no battle reaches.
+const foreverFile = `name: Forever
+map: {width: 24, height: 24}
+victory: {turns: 100000000}
+designs:
+  unarmed: {class: destroyer, speed: 4, beams: 0, shields: 5}
+sides:
+  - name: Red
+    edge: south
+    squadrons:
+      - name: R
+        ships:
+          - {design: unarmed, name: A, at: [10, 20], facing: N}
+  - name: Blue
+    edge: north
+    squadrons:
+      - name: B
+        ships:
+          - {design: unarmed, name: B, at: [10, 3], facing: S}
+`
+
+// TestLabFileThatNeverEnds checks that a pasted battle that cannot end
+// gets a clear failure from the API and from its charts, every time, and
+// leaves no chart waiting for a run that failed.
+func TestLabFileThatNeverEnds(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	q := fileQuery(foreverFile, "trials", "1", "seed", "1")
+	w := get(s, "/api/lab/run?"+q)
+	if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), "your file's run failed") {
+		t.Fatalf("API: status %d: %s", w.Code, w.Body)
+	}
+	for i := range 2 {
+		w := get(s, "/lab/chart.svg?"+q+"&chart=win")
+		body := html.UnescapeString(w.Body.String())
+		if w.Code != http.StatusUnprocessableEntity || !strings.Contains(body, "your file's run failed") || strings.Contains(body, "goroutine") {
+			t.Fatalf("chart %d: status %d: %s", i, w.Code, body)
+		}
+	}
+}
+
+// TestLabFileURLCap checks that a file whose address would be too long is
+// refused beside the textarea, even under the byte cap.
+func TestLabFileURLCap(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	text := "name: " + strings.Repeat("é", 4000) + "\n" + foreverFile
+	w := get(s, "/lab?"+fileQuery(text, "trials", "1"))
+	if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), "in the lab&#39;s address") {
+		t.Fatalf("status %d: %.500s", w.Code, w.Body)
+	}
+}

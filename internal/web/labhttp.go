@@ -143,8 +143,24 @@ func (s *Server) labStream(w http.ResponseWriter, r *http.Request) {
 
 // runLab fights the form's trials, keeps the result for the charts and
 // returns it. progress, when not nil, is told of the trials done.
-func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, total int)) (labOutcome, error) {
-	o, err := fightLab(ctx, sim.Config{Trials: f.Query.Trials, Seed: f.seed, Progress: progress}, f.sc, f.kinds)
+func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, total int)) (o labOutcome, err error) {
+	cfg := sim.Config{Trials: f.Query.Trials, Seed: f.seed, Progress: progress}
+	if f.Query.File != "" {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, maxPastedRun)
+		defer cancel()
+		cfg.Workers = 1
+		defer func() {
+			if r := recover(); r != nil {
+				// A pasted file can hold a battle that never ends.
+				o, err = labOutcome{}, fmt.Errorf("your file's run failed: %s", firstLine(r))
+			}
+		}()
+	}
+	o, err = fightLab(ctx, cfg, f.sc, f.kinds)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return o, fmt.Errorf("your file's %d trials took longer than the lab's %v for a pasted file: ask for fewer trials", f.Query.Trials, maxPastedRun)
+	}
 	if err != nil {
 		return o, err
 	}
