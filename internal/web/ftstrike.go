@@ -108,7 +108,12 @@ func readFTStrike(f *form) mechanic {
 	}
 	compare := rules == ftCompare
 	if compare {
-		// The odds take both procedures; a roll takes the 2015 one.
+		// The odds take both procedures; a roll takes the 2015 one. A Monte
+		// Carlo run samples both, so it may ask for half the trials.
+		if mc.Trials > maxWebTrials/2 {
+			f.fail("trials", fmt.Sprintf("at most %d when comparing, which samples both procedures", maxWebTrials/2))
+			return nil
+		}
 		st.Options.Procedure = fullthrust.New2015
 	} else if rules != "file" {
 		if err := st.Options.Set("rules", rules); err != nil {

@@ -268,4 +268,10 @@ func TestFTStrikeCompare(t *testing.T) {
 			t.Errorf("status %d: %s", w.Code, w.Body)
 		}
 	})
+	t.Run("half the trials", func(t *testing.T) {
+		w := get(s, "/api/ft/strike/odds?example=dreadnought-escorts&rules=compare&trials=50001")
+		if w.Code != 422 || !strings.Contains(w.Body.String(), "trials: at most 50000 when comparing") {
+			t.Errorf("status %d: %s", w.Code, w.Body)
+		}
+	})
 }

@@ -18,7 +18,8 @@ import (
 // ftOptionField begins the query parameter of a rules option: "opt-kinetic".
 const ftOptionField = "opt-"
 
-// maxWebTrials is the most trials a page's Monte Carlo run may ask for. The
+// maxWebTrials is the most trials a page's Monte Carlo run may ask for
+// (half when the page compares both procedures, which samples each). The
 // run uses one goroutine, inside the server's cap on heavy requests, so a
 // page takes at most a second or so.
 const maxWebTrials = 100_000

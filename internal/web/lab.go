@@ -109,6 +109,9 @@ func readLabForm(q url.Values) labForm {
 		f.sc = chosen
 	}
 	f.ScenarioAbout = chosen.About
+	if lq.File != "" && ok {
+		f.ScenarioAbout = f.sc.About
+	}
 	most := f.sc.Kind.maxTrials()
 	if text := strings.TrimSpace(q.Get("trials")); text != "" {
 		n, err := strconv.Atoi(text)

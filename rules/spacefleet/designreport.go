@@ -9,8 +9,9 @@ import (
 // (space-fleet.txt, "Ship design" and "Campaign Costs"): whether it keeps
 // to its class's limits, the hull points it uses against the class's range,
 // its damage capacity and its campaign construction cost. It is the JSON of
-// "broadside spacefleet design --json" and of the web app's design page;
-// build it with [NewDesignReport].
+// "broadside spacefleet design --json" and, for a valid design, of the web
+// app's design page, whose API answers an invalid one with 422 and the
+// limits it breaks; build it with [NewDesignReport].
 type DesignReport struct {
 	Valid          bool    `json:"valid"`           // the design breaks no limit
 	Class          string  `json:"class"`           // the class's name, such as "heavy cruiser"
