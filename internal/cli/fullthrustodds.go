@@ -15,41 +15,15 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// ftOddsJSON is the --json output of "ft odds strike".
-type ftOddsJSON struct {
-	File  string         `json:"file"`
-	Name  string         `json:"name,omitempty"`
-	Rules string         `json:"rules"`
-	Raids []ftRaidOddsJS `json:"raids"`
-}
-
 // ftCompare is the --rules value that computes the odds under both
 // procedures.
 const ftCompare = "compare"
-
-// ftCompareJSON is the --json output of "ft odds strike --rules compare",
-// the same as the web API's with rules=compare: the output under the 2015
-// rules and the one under the classic rules, in that order, and each raid's
-// headline figures side by side.
-type ftCompareJSON struct {
-	File       string                     `json:"file"`
-	Name       string                     `json:"name,omitempty"`
-	Compare    []ftOddsJSON               `json:"compare"`
-	Comparison []fullthrust.ComparisonRow `json:"comparison"`
-}
 
 // ftSide is a strike's odds under one procedure, with the options they were
 // computed with.
 type ftSide struct {
 	opt  fullthrust.Options
 	odds []fullthrust.RaidOdds
-}
-
-// ftRaidOddsJS is one raid's odds: every distribution in the JSON of
-// DESIGN.md, and the Monte Carlo run beside them when asked for.
-type ftRaidOddsJS struct {
-	fullthrust.RaidOddsReport
-	MonteCarlo *lab.RaidSampleReport `json:"monte_carlo,omitempty"`
 }
 
 // newFTOddsStrikeCmd is "ft odds strike FILE".
@@ -136,9 +110,9 @@ printed beside the exact ones; with --rules compare, under each procedure.`,
 			}
 			seed = r.Seed
 		}
-		outs := make([]ftOddsJSON, len(sides))
+		outs := make([]lab.StrikeReport, len(sides))
 		for k, side := range sides {
-			out := ftOddsJSON{File: args[0], Name: st.Name, Rules: side.opt.Procedure.String()}
+			out := lab.StrikeReport{File: args[0], Name: st.Name, Rules: side.opt.Procedure.String()}
 			for _, o := range side.odds {
 				out.Raids = append(out.Raids, raidOddsJSON(o, exact, side.opt.Procedure))
 			}
@@ -169,7 +143,7 @@ printed beside the exact ones; with --rules compare, under each procedure.`,
 
 // writeStrikeOdds prints the odds of every raid of a strike under procedure
 // p as text, each with its Monte Carlo run when out holds one.
-func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out ftOddsJSON, exact bool, p fullthrust.Procedure) error {
+func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out lab.StrikeReport, exact bool, p fullthrust.Procedure) error {
 	for i, o := range odds {
 		if err := writeRaidOdds(w, o, exact, p); err != nil {
 			return err
@@ -184,10 +158,10 @@ func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out ftOddsJSON, ex
 
 // writeStrikeComparison prints a strike's odds under both procedures, one
 // after the other under a heading each, then a table per raid setting them
-// side by side; as JSON, an ftCompareJSON. outs are the outputs of sides.
-func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Comparison, sides []ftSide, outs []ftOddsJSON) error {
+// side by side; as JSON, an lab.StrikeComparison. outs are the outputs of sides.
+func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Comparison, sides []ftSide, outs []lab.StrikeReport) error {
 	rows := cmp.Rows()
-	out := ftCompareJSON{File: outs[0].File, Name: outs[0].Name, Compare: outs, Comparison: rows}
+	out := lab.StrikeComparison{File: outs[0].File, Name: outs[0].Name, Compare: outs, Comparison: rows}
 	return writeResult(w, asJSON, out, func(w io.Writer) error {
 		if out.Name != "" {
 			fmt.Fprintf(w, "%s\n", out.Name)
@@ -213,8 +187,8 @@ func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Compa
 }
 
 // raidOddsJSON converts one raid's odds.
-func raidOddsJSON(o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) ftRaidOddsJS {
-	return ftRaidOddsJS{RaidOddsReport: o.Report(exact, p)}
+func raidOddsJSON(o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) lab.RaidReport {
+	return lab.RaidReport{RaidOddsReport: o.Report(exact, p)}
 }
 
 // writeRaidOdds prints one raid's odds as text.

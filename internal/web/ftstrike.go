@@ -130,21 +130,6 @@ func readFTStrike(f *form) mechanic {
 	return ftStrike{file: name, st: st, mc: mc, compare: compare}
 }
 
-// ftStrikeOddsJSON is the odds API's answer, as "ft odds strike --json".
-type ftStrikeOddsJSON struct {
-	File  string           `json:"file"`
-	Name  string           `json:"name,omitempty"`
-	Rules string           `json:"rules"`
-	Raids []ftRaidOddsJSON `json:"raids"`
-}
-
-// ftRaidOddsJSON is one raid's exact odds and, when trials were asked for,
-// the Monte Carlo run beside them, as "ft odds strike --trials N --json".
-type ftRaidOddsJSON struct {
-	fullthrust.RaidOddsReport
-	MonteCarlo *lab.RaidSampleReport `json:"monte_carlo,omitempty"`
-}
-
 func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
 	if s.compare {
 		return s.compareOdds(ctx, exact)
@@ -165,12 +150,12 @@ func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
 // addOdds adds the facts and distributions of the odds of the strike under
 // opt to m, each label after prefix, runs the Monte Carlo run asked for
 // beside them, and returns the API's answer for them.
-func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Options, odds []fullthrust.RaidOdds, exact bool, prefix string) (ftStrikeOddsJSON, error) {
+func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Options, odds []fullthrust.RaidOdds, exact bool, prefix string) (lab.StrikeReport, error) {
 	p := opt.Procedure
-	out := ftStrikeOddsJSON{File: s.file, Name: s.st.Name, Rules: p.String()}
+	out := lab.StrikeReport{File: s.file, Name: s.st.Name, Rules: p.String()}
 	for _, o := range odds {
 		r := o.Report(exact, p)
-		out.Raids = append(out.Raids, ftRaidOddsJSON{RaidOddsReport: r})
+		out.Raids = append(out.Raids, lab.RaidReport{RaidOddsReport: r})
 		m.Facts = append(m.Facts, fact{Label: prefix + r.Ship + ": P(destroyed)", Value: percent(r.Destroyed)},
 			fact{Label: prefix + r.Ship + ": expected damage", Value: number(r.MeanDamage)})
 		if r.MeanLosses > 0 {
@@ -184,7 +169,7 @@ func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Optio
 	if s.mc.Trials > 0 {
 		sampled, err := sampleFTStrike(ctx, s.st.Strike, opt, odds, s.mc)
 		if err != nil {
-			return ftStrikeOddsJSON{}, err
+			return lab.StrikeReport{}, err
 		}
 		for i := range out.Raids {
 			mc := sampled[i]
@@ -239,17 +224,6 @@ func (s ftStrike) roll(src rng.Source) (mechRoll, error) {
 // procedures.
 const ftCompareRollNote = "Rules compare: the dice are resolved under the 2015 rules alone; the odds show both procedures"
 
-// ftStrikeCompareJSON is the odds API's answer with rules=compare, as "ft
-// odds strike --rules compare --json": the answer under the 2015 rules and
-// the one under the classic rules, in that order, and each raid's headline
-// figures side by side.
-type ftStrikeCompareJSON struct {
-	File       string                     `json:"file"`
-	Name       string                     `json:"name,omitempty"`
-	Compare    []ftStrikeOddsJSON         `json:"compare"`
-	Comparison []fullthrust.ComparisonRow `json:"comparison"`
-}
-
 // compareOdds computes the odds under both procedures: each one's facts and
 // distributions, titled with its rules, then a table per raid setting the
 // two side by side.
@@ -258,7 +232,7 @@ func (s ftStrike) compareOdds(ctx context.Context, exact bool) (mechOdds, error)
 	if err != nil {
 		return mechOdds{}, err
 	}
-	out := ftStrikeCompareJSON{File: s.file, Name: s.st.Name, Comparison: c.Rows()}
+	out := lab.StrikeComparison{File: s.file, Name: s.st.Name, Comparison: c.Rows()}
 	m := mechOdds{Notes: []string{"The 2015 and the classic point defence side by side: every other rules option applies to both. Roll it and I rolled these resolve the strike under the 2015 rules."}}
 	if s.mc.Trials > 0 {
 		m.Notes = append(m.Notes, "The Monte Carlo run resolves the strike under each procedure, from the same seed.")

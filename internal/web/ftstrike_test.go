@@ -15,13 +15,13 @@ import (
 )
 
 // strikeAPI asks the strike odds API for query and decodes the answer.
-func strikeAPI(t *testing.T, s *Server, query string) ftStrikeOddsJSON {
+func strikeAPI(t *testing.T, s *Server, query string) lab.StrikeReport {
 	t.Helper()
 	w := get(s, "/api/ft/strike/odds?"+query)
 	if w.Code != 200 {
 		t.Fatalf("status %d: %s", w.Code, w.Body)
 	}
-	var out ftStrikeOddsJSON
+	var out lab.StrikeReport
 	if err := json.Unmarshal(w.Body.Bytes(), &out); err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +143,7 @@ func TestFTStrikeCompare(t *testing.T) {
 		}
 		var got struct {
 			File       string                     `json:"file"`
-			Compare    []ftStrikeOddsJSON         `json:"compare"`
+			Compare    []lab.StrikeReport         `json:"compare"`
 			Comparison []fullthrust.ComparisonRow `json:"comparison"`
 			Raids      any                        `json:"raids"`
 		}
@@ -247,7 +247,7 @@ func TestFTStrikeCompare(t *testing.T) {
 
 	t.Run("monte carlo under both", func(t *testing.T) {
 		got := get(s, "/api/ft/strike/odds?"+query+"&trials=200&mc-seed=2a")
-		var out ftStrikeCompareJSON
+		var out lab.StrikeComparison
 		if err := json.Unmarshal(got.Body.Bytes(), &out); err != nil {
 			t.Fatal(err)
 		}
