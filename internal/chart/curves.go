@@ -83,6 +83,11 @@ func (c Curves) plot() (*plot.Plot, error) {
 	p.Legend.Top = true
 	p.Legend.Left = true
 	p.Legend.XOffs = vg.Points(8)
+	// Counts, means and chances start the axis at 0, where the ticks fall
+	// on round numbers and the lines' heights compare at a glance.
+	if p.Y.Min > 0 {
+		p.Y.Min = 0
+	}
 	// The legend sits in the top left corner: raise the top of the y axis
 	// by about a legend row per series so that it does not hide the lines.
 	if span := p.Y.Max - p.Y.Min; span > 0 {
