@@ -61,42 +61,6 @@ func TestFTMoveMap(t *testing.T) {
 	}
 }
 
-// TestFTMoveAPIs checks the odds API, the roll API (the JSON of "ft move
-// --json"), the reach API (that of "ft reach --json") and their errors.
-func TestFTMoveAPIs(t *testing.T) {
-	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
-	for _, tc := range []struct {
-		name, target string
-		status       int
-		keys         []string
-	}{
-		{"odds", "/api/ft/move/odds?thrust=4&velocity=6&order=ET+P3%2B3", 200, []string{"legal", "problems", "thrust_used", "et_dice", "et_success_chance", "et_clean_chance", "dice_at_least"}},
-		{"odds without dice", "/api/ft/move/odds?thrust=4&velocity=6&order=P2%2B2", 200, []string{"result"}},
-		{"seeded roll", "/api/ft/move/roll?thrust=4&velocity=6&order=ET+P3%2B3&seed=1", 200, []string{"seed", "result"}},
-		{"table dice", "/api/ft/move/roll?thrust=4&velocity=6&order=ET+P3%2B3&dice=5+2", 200, []string{"written", "order", "legal", "x", "y", "course", "facing", "velocity", "thrust_used", "thrust_available", "et_dice", "et_success_chance", "et", "checks", "drive", "path", "warnings", "log"}},
-		{"dice missing", "/api/ft/move/roll?thrust=4&velocity=6&order=ET+P3%2B3&dice=5", 422, []string{"error", "needs"}},
-		{"reach", "/api/ft/move/reach?thrust=4&velocity=6&reach-et=1", 200, []string{"from", "modes", "counts", "ends"}},
-		{"bad order", "/api/ft/move/odds?order=P3+%26+2", 422, []string{"error"}},
-		{"reach bad field", "/api/ft/move/reach?heading=13", 422, []string{"error"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			w := get(s, tc.target)
-			if w.Code != tc.status {
-				t.Fatalf("status %d, want %d: %s", w.Code, tc.status, w.Body)
-			}
-			var m map[string]any
-			if err := json.Unmarshal(w.Body.Bytes(), &m); err != nil {
-				t.Fatal(err)
-			}
-			for _, k := range tc.keys {
-				if _, ok := m[k]; !ok {
-					t.Errorf("no %q in %s", k, w.Body)
-				}
-			}
-		})
-	}
-}
-
 // TestFTMoveRollMatchesAPI checks that a seed gives the same move on the
 // page and through the API, and that the table's dice applied and the
 // reach modes read as "ft reach" names them.

@@ -98,7 +98,8 @@ func TestMechanicCharts(t *testing.T) {
 }
 
 // TestMechanicAPIs checks that the odds API answers the command line's
-// JSON and the roll API the adjudication or the dice missing.
+// JSON, the roll API the adjudication or the dice missing, and the Full
+// Thrust movement page's reach API the JSON of "ft reach --json".
 func TestMechanicAPIs(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	for _, tc := range []struct {
@@ -119,6 +120,14 @@ func TestMechanicAPIs(t *testing.T) {
 		{"jovian attack roll", "/api/jovian/attack/roll?pool=2&dice=5+5", 200, []string{"kind", "loss", "target", "steps"}},
 		{"bad field", "/api/jovian/pool/odds?n=99", 422, []string{"error"}},
 		{"bad seed", "/api/jovian/pool/roll?n=2&seed=zz", 422, []string{"error"}},
+		{"ft move odds", "/api/ft/move/odds?thrust=4&velocity=6&order=ET+P3%2B3", 200, []string{"legal", "problems", "thrust_used", "et_dice", "et_success_chance", "et_clean_chance", "dice_at_least"}},
+		{"ft move odds without dice", "/api/ft/move/odds?thrust=4&velocity=6&order=P2%2B2", 200, []string{"result"}},
+		{"ft move seeded roll", "/api/ft/move/roll?thrust=4&velocity=6&order=ET+P3%2B3&seed=1", 200, []string{"seed", "result"}},
+		{"ft move table dice", "/api/ft/move/roll?thrust=4&velocity=6&order=ET+P3%2B3&dice=5+2", 200, []string{"written", "order", "legal", "x", "y", "course", "facing", "velocity", "thrust_used", "thrust_available", "et_dice", "et_success_chance", "et", "checks", "drive", "path", "warnings", "log"}},
+		{"ft move dice missing", "/api/ft/move/roll?thrust=4&velocity=6&order=ET+P3%2B3&dice=5", 422, []string{"error", "needs"}},
+		{"ft move reach", "/api/ft/move/reach?thrust=4&velocity=6&reach-et=1", 200, []string{"from", "modes", "counts", "ends"}},
+		{"ft move bad order", "/api/ft/move/odds?order=P3+%26+2", 422, []string{"error"}},
+		{"ft move reach bad field", "/api/ft/move/reach?heading=13", 422, []string{"error"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := get(s, tc.target)
