@@ -115,12 +115,19 @@ const (
 )
 
 // FlexTies is how the automatic flex removal breaks ties between results
-// with as many [Q+], [T] and [D] sets. The zero value is FlexTiesLow.
+// with as many [Q+], [T] and [D] sets. The zero value is FlexTiesDLow.
 type FlexTies uint8
 
 const (
-	FlexTiesLow  FlexTies = iota // keep the sets with the lower Values (1-2 strike Defense)
-	FlexTiesHigh                 // keep the sets with the higher Values
+	// FlexTiesDLow keeps the [D] sets with the lower Values first, then the
+	// lower [T] Values, then the lower [Q+] Values: RULINGS C1's "lowest
+	// Value for D results" (1-2 strike Defense). The default.
+	FlexTiesDLow FlexTies = iota
+	// FlexTiesLow keeps the lower Values compared from the strongest
+	// magnitude down: [T1,D5] over [D1,T5] (the engine's earlier default).
+	FlexTiesLow
+	// FlexTiesHigh keeps the higher Values, strongest magnitude first.
+	FlexTiesHigh
 )
 
 // Systems selects what a damaged System does to weapons that name it. The
@@ -155,7 +162,7 @@ var options = []option{
 		func(o Options) int { return int(o.Catastrophic) }, func(o *Options, v int) { o.Catastrophic = Catastrophic(v) }},
 	{"negative-flex", []string{"base", "opponent"}, "how negative flex dice are rolled",
 		func(o Options) int { return int(o.NegativeFlex) }, func(o *Options, v int) { o.NegativeFlex = NegativeFlex(v) }},
-	{"flex-ties", []string{"low", "high"}, "which Values the automatic flex removal keeps on ties",
+	{"flex-ties", []string{"d-low", "low", "high"}, "which Values the automatic flex removal keeps on ties",
 		func(o Options) int { return int(o.FlexTies) }, func(o *Options, v int) { o.FlexTies = FlexTies(v) }},
 	{"systems", []string{"disable", "ignore"}, "whether a damaged System stops its weapons",
 		func(o Options) int { return int(o.Systems) }, func(o *Options, v int) { o.Systems = Systems(v) }},
