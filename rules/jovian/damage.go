@@ -43,6 +43,10 @@ type damager struct {
 	br    *rng.Enumerator
 	crits []Crit // the attacker's critical-hit choices by hand
 	used  int    // crits used so far
+	// critsLeft counts the critical hits of the attack not yet resolved,
+	// the current one included, so that the attacker's policy plans them
+	// together (see aim.go).
+	critsLeft int
 }
 
 // apply resolves every hit in order, changing d.st.
@@ -52,6 +56,11 @@ func (d *damager) apply(hits Hits) error {
 	}
 	if hits.Len() == 0 && d.log.on() {
 		d.log.addf("[N]: no effect")
+	}
+	if d.card.Kind == Capital {
+		for i := range hits.Len() {
+			d.critsLeft += max(int(hits.At(i).Mag)-1, 0)
+		}
 	}
 	for i := range hits.Len() {
 		if d.st.Destroyed {

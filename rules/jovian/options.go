@@ -77,9 +77,11 @@ const (
 type CritPolicy uint8
 
 const (
-	// CritRatings damages the lowest rating above 0 (Defense, then Sensors,
-	// then Thrusters on ties), to bring more ratings to 0 before the
-	// Catastrophic Damage roll; Systems only once every rating is 0.
+	// CritRatings damages the rating above 0 where the hit achieves the
+	// most (it brings the rating to 0, else removes the most rating points,
+	// else leaves the fewest boxes; Defense, Sensors, Thrusters on ties),
+	// to bring more ratings to 0 before the Catastrophic Damage roll;
+	// Systems only once every rating is 0.
 	CritRatings CritPolicy = iota
 	// CritSystems disables the first undamaged System on the card before
 	// damaging ratings.
