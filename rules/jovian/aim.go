@@ -9,14 +9,17 @@ package jovian
 // tracks, not by the ratings' values:
 //
 //  1. the most ratings brought to 0;
-//  2. then the most rating points removed (a box worth 5 over one worth 1
+//  2. then the fewest boxes left on the rating closest to 0 (progress
+//     towards zeroing it with later attacks);
+//  3. then the most rating points removed (a box worth 5 over one worth 1
 //     on a printed track such as Defense 5,1);
-//  3. then a rating brought to 0 with the fewest hits, so that it is 0
+//  4. then a rating brought to 0 with the fewest hits, so that it is 0
 //     as early as possible (a Catastrophic Damage roll may come between
 //     two critical hits);
-//  4. then the fewest boxes left on the rating closest to 0 (progress
-//     towards zeroing it with later hits);
 //  5. then Defense, Sensors, Thrusters, in that order of preference.
+//
+// The first three depend only on where the ratings end, so planning again
+// at each critical hit keeps to the plan made for the [D]s.
 //
 // The hits are then placed in the order that zeroes soonest: first on the
 // rating brought to 0 with the fewest hits, and so on; so the [D]s, which
@@ -62,12 +65,12 @@ func (a aimScore) better(b aimScore) bool {
 	switch {
 	case a.zeroed != b.zeroed:
 		return a.zeroed > b.zeroed
+	case a.closest != b.closest:
+		return a.closest < b.closest
 	case a.points != b.points:
 		return a.points > b.points
-	case a.first != b.first:
-		return a.first < b.first
 	}
-	return a.closest < b.closest
+	return a.first < b.first
 }
 
 // aim returns the rating each group strikes, or noRating for a group that

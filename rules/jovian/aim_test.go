@@ -41,7 +41,8 @@ func TestAimPrintedTrack(t *testing.T) {
 }
 
 // TestCritAimPrintedTrack: a critical hit under crit-policy=ratings on the
-// same ship takes Defense from 5 to 1 (4 points), not Sensors from 3 to 2.
+// same ship takes Defense from 5 to 1, leaving one box, not Sensors from 3
+// to 2, leaving two.
 func TestCritAimPrintedTrack(t *testing.T) {
 	c := printedShip(t)
 	c.Systems = nil
@@ -56,9 +57,9 @@ func TestCritAimPrintedTrack(t *testing.T) {
 }
 
 // achieved scores what damage did to the ratings, as the attacker's aim
-// ranks it: ratings brought to 0, rating points removed, the fewest hits
-// that brought one to 0, and the boxes left on the rating closest to 0
-// (fewer is better for both; 99 when there is none).
+// ranks it: ratings brought to 0, the boxes left on the rating closest to
+// 0, rating points removed, and the fewest hits that brought one to 0
+// (fewer is better for boxes and hits; 99 when there is none).
 func achieved(before, after Status) [4]int {
 	zeroed, points, first, closest := 0, 0, 99, 99
 	for r := range before.Ratings {
@@ -72,7 +73,7 @@ func achieved(before, after Status) [4]int {
 			closest = min(closest, after.Ratings[r].Boxes()-after.Ratings[r].Marked())
 		}
 	}
-	return [4]int{zeroed, points, -first, -closest}
+	return [4]int{zeroed, -closest, points, -first}
 }
 
 // TestAimBruteForce compares the attacker's value policy with every choice

@@ -32,8 +32,10 @@ func Damage(card *Card, st Status, hits Hits, opt Options, crits []Crit, src rng
 	return d.st, nil
 }
 
-// damager applies the hits of one attack. Exactly one of src and br
-// supplies the chance (see chance.go).
+// damager applies the hits of one attack. Exactly one of src, br and tw
+// (when enum is set) supplies the chance (see chance.go; tw is the
+// survival policy's allocation-free enumerator, held by value so that the
+// damager's pointers do not carry it to the heap).
 type damager struct {
 	card  *Card
 	st    Status // the status being damaged; a copy, so that the caller's stays whole
@@ -41,6 +43,8 @@ type damager struct {
 	log   *Log
 	src   rng.Source
 	br    *rng.Enumerator
+	enum  bool
+	tw    twoWay
 	crits []Crit // the attacker's critical-hit choices by hand
 	used  int    // crits used so far
 	// critsLeft counts the critical hits of the attack not yet resolved,

@@ -37,6 +37,9 @@ type Options struct {
 	// Systems is what a damaged System does to the weapons that depend on it
 	// (RULINGS C3, Systems damage).
 	Systems Systems
+	// DefencePolicy is the defender's automatic placement of its point
+	// defence's diminishing steps (jovian-attacks, Missile Attack).
+	DefencePolicy DefencePolicy
 }
 
 // SquadronQ is the damage a [Q+] result does to a squadron. The zero value
@@ -78,8 +81,8 @@ type CritPolicy uint8
 
 const (
 	// CritRatings damages the rating above 0 where the hit achieves the
-	// most (it brings the rating to 0, else removes the most rating points,
-	// else leaves the fewest boxes; Defense, Sensors, Thrusters on ties),
+	// most (it brings the rating to 0, else leaves the fewest boxes, else
+	// removes the most rating points; Defense, Sensors, Thrusters on ties),
 	// to bring more ratings to 0 before the Catastrophic Damage roll;
 	// Systems only once every rating is 0.
 	CritRatings CritPolicy = iota
@@ -168,6 +171,8 @@ var options = []option{
 		func(o Options) int { return int(o.FlexTies) }, func(o *Options, v int) { o.FlexTies = FlexTies(v) }},
 	{"systems", []string{"disable", "ignore"}, "whether a damaged System stops its weapons",
 		func(o Options) int { return int(o.Systems) }, func(o *Options, v int) { o.Systems = Systems(v) }},
+	{"defence-policy", []string{"survival", "strongest"}, "the defender's automatic diminishing of a missile attack",
+		func(o Options) int { return int(o.DefencePolicy) }, func(o *Options, v int) { o.DefencePolicy = DefencePolicy(v) }},
 }
 
 // OptionNames returns the name of every option, such as "catastrophic".
@@ -288,7 +293,7 @@ func (o Options) String() string {
 func (o Options) validate() error {
 	if o.SquadronQ > QDestroys || o.RatingOverflow > OverflowTriple || o.Criticals > CritByValue ||
 		o.CritPolicy > CritSystems || o.Catastrophic > CatastrophicNone || o.NegativeFlex > NegativeFlexOpponent ||
-		o.FlexTies > FlexTiesHigh || o.Systems > SystemsIgnore {
+		o.FlexTies > FlexTiesHigh || o.Systems > SystemsIgnore || o.DefencePolicy > DefenceStrongest {
 		for _, opt := range options {
 			if v := opt.get(o); v >= len(opt.values) {
 				return fmt.Errorf("jovian: option %s has no value %d", opt.name, v)
