@@ -113,14 +113,21 @@ func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials
 	return odds.Report(nil), nil
 }
 
-// writeJovianEngagement prints the results as text.
-func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
+// stickyPrintf returns a printf to w that does nothing after the first
+// error, and a function that returns that error.
+func stickyPrintf(w io.Writer) (p func(format string, args ...any), errOf func() error) {
 	var err error
-	p := func(format string, args ...any) {
+	p = func(format string, args ...any) {
 		if err == nil {
 			_, err = fmt.Fprintf(w, format, args...)
 		}
 	}
+	return p, func() error { return err }
+}
+
+// writeJovianEngagement prints the results as text.
+func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
+	p, errOf := stickyPrintf(w)
 	for _, step := range out.Narration {
 		p("%s\n", step)
 	}
@@ -139,5 +146,5 @@ func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
 			p("  %-22s survives %s\n", u.Name, u.Survives)
 		}
 	}
-	return err
+	return errOf()
 }

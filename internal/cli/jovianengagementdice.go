@@ -66,12 +66,7 @@ func fightJovianTable(e *jovian.Engagement, faces []int) (jovianTableFightJSON, 
 
 // writeJovianTableFight prints one engagement fought with the table's dice.
 func writeJovianTableFight(w io.Writer, out jovianTableFightJSON) error {
-	var err error
-	p := func(format string, args ...any) {
-		if err == nil {
-			_, err = fmt.Fprintf(w, format, args...)
-		}
-	}
+	p, errOf := stickyPrintf(w)
 	for _, step := range out.Narration {
 		p("%s\n", step)
 	}
@@ -91,7 +86,7 @@ func writeJovianTableFight(w io.Writer, out jovianTableFightJSON) error {
 			p("  %-22s %s\n", u.Name, u.Status)
 		}
 	}
-	return err
+	return errOf()
 }
 
 // tableDice is a source of dice rolled at the table for a whole
