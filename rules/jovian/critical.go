@@ -56,7 +56,7 @@ func (c Crit) String() string {
 
 // critical resolves one critical hit of a set with the given Value.
 func (d *damager) critical(value int) error {
-	defer func() { d.critsLeft-- }()
+	d.critsLeft--
 	if d.opt.Criticals == CritByValue {
 		if d.log.on() {
 			d.log.addf("critical hit: Rating Damage by the Value %d (option criticals=by-value)", value)
@@ -123,7 +123,7 @@ func (d *damager) policy() Crit {
 	// This hit and the critical hits still to come in the attack are
 	// planned together (aim.go); this one takes the first place of the plan.
 	var g aimGroups
-	for range 1 + ratingCrits(d.card, &d.st, d.opt, d.critsLeft-1) {
+	for range 1 + ratingCrits(d.card, &d.st, d.opt, d.critsLeft) {
 		g.add(1)
 	}
 	rating := aim(&d.st.Ratings, &g)[0]

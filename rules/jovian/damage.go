@@ -47,8 +47,8 @@ type damager struct {
 	tw    twoWay
 	crits []Crit // the attacker's critical-hit choices by hand
 	used  int    // crits used so far
-	// critsLeft counts the critical hits of the attack not yet resolved,
-	// the current one included, so that the attacker's policy plans them
+	// critsLeft counts the critical hits of the attack still to come after
+	// the one being resolved, so that the attacker's policy plans them
 	// together (see aim.go).
 	critsLeft int
 }

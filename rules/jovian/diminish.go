@@ -18,8 +18,8 @@ import (
 //
 // Best-defence policy ([DefenceStrongest]; [Resolve] and [Odds] follow
 // [Options.DefencePolicy], whose default, [DefenceSurvival], is in
-// survival.go). After the defence the attacker chooses the Values
-// of what survives (RULINGS C4), so only the magnitudes left matter. Each
+// survival.go). After the defence the attacker chooses the Values of what
+// survives (RULINGS C4), so only the magnitudes left matter. Each
 // step spent on a [T+] set removes one Structure Damage and one Critical
 // Hit, a step on a [Q+] costs the attacker more than one on a [T] (which
 // turns into a [D], still a Rating Damage), and a step on a [D] removes a
@@ -41,9 +41,8 @@ func Defence(pd dice.Code) (steps int, negates bool) {
 // order. When hand is not nil it names the defender's choices, one Value
 // per step; steps it leaves unused follow the best-defence policy
 // ([DefenceStrongest], which needs no target; [Resolve] follows
-// [Options.DefencePolicy]). A hand
-// choice fails when it names more steps than the defence gives or a Value
-// with no set left at that point.
+// [Options.DefencePolicy]). A hand choice fails when it names more steps
+// than the defence gives or a Value with no set left at that point.
 func DiminishAttack(attack, pd dice.Code, hand []int) (dice.Code, []int, error) {
 	var chosen []int
 	c, err := diminish(attack, pd, hand, &chosen, nil)
@@ -53,8 +52,8 @@ func DiminishAttack(attack, pd dice.Code, hand []int) (dice.Code, []int, error) 
 // diminish is [DiminishAttack]; rec, when not nil, receives the Values
 // lowered. Steps not chosen by hand follow the policy of def, the target
 // (see [DefencePolicy]), or the best-defence policy when def is nil. It
-// allocates nothing when rec is nil and the target is not near 0
-// Structure.
+// allocates nothing when rec is nil, unless the survival policy meets a
+// damage tree too deep for its whole-number counts (survival.go).
 func diminish(attack, pd dice.Code, hand []int, rec *[]int, def *defender) (dice.Code, error) {
 	steps, negates := Defence(pd)
 	if negates {

@@ -27,8 +27,9 @@ type AttackOdds struct {
 // Odds returns the exact distribution of the outcome of the attack s
 // declares. The attack pool's Result distribution (with flex and macro
 // dice) is combined with the point-defence Result and the defender's
-// policy ([DefencePolicy]) for a Missile Attack, and every damage outcome, with the
-// Catastrophic Damage roll and the randomise rule, is enumerated exactly.
+// policy ([DefencePolicy]) for a Missile Attack, and every damage
+// outcome, with the Catastrophic Damage roll and the randomise rule, is
+// enumerated exactly.
 // Hand choices do not apply to odds and are refused. A Missile Attack of
 // AC 6 against Defense 5 with two supporters takes well under a
 // millisecond.

@@ -40,14 +40,7 @@ type defender struct {
 func (d *defender) place(attack dice.Code, steps int) dice.Code {
 	strongest := spend(attack, steps, nil)
 	if d == nil || d.opt.DefencePolicy == DefenceStrongest || steps == 0 || strongest == 0 {
-		return strongest
-	}
-	total := 0
-	for f := 1; f <= Faces; f++ {
-		total += int(attack.Mag(f))
-	}
-	if steps >= total {
-		return 0 // every set is lowered to [N] whichever way
+		return strongest // nothing to choose, or every set is lowered to [N] whichever way
 	}
 	w := placing{d: d, attack: attack, strongest: strongest, best: strongest, score: d.score(strongest)}
 	w.walk(1, steps, attack)

@@ -17,9 +17,9 @@ import (
 // Attacker's value policy, used when no choice is given by hand: the [D]s
 // are aimed together at the ratings where they achieve the most (see
 // aim.go: the most ratings brought to 0, then the fewest boxes left on
-// the rating closest to 0, then the most rating points), so that as many ratings as possible are 0 when the
-// Catastrophic Damage Table is rolled, which the rule text's resolution
-// order is meant to favour. Under [CritByValue] the critical hits of [T+]
+// the rating closest to 0, then the most rating points), so that as many
+// ratings as possible are 0 when the Catastrophic Damage Table is rolled,
+// which the rule text's resolution order is meant to favour. Under [CritByValue] the critical hits of [T+]
 // sets are aimed the same way; otherwise [T+] sets keep their rolled
 // Values. The policy never lowers a magnitude: a [T] always does at least
 // what a [D] does.
