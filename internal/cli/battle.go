@@ -41,13 +41,17 @@ the turns fought, and the ships and campaign points each side lost. The result
 does not depend on --workers.
 
 --players picks the computer players, one per side: tactical (the default) or
-random, the baseline that picks any legal action.`,
+random, the baseline that picks any legal action.
+
+A battle takes no --dice: its first initiative roll is made when the battle
+is set up, from the seed, before any action, and the computer players choose
+every action, so dice rolled at the table could not drive it in order.`,
 		Example: `  broadside battle examples/spacefleet/destroyer-skirmish.yaml --seed 1
   broadside battle examples/spacefleet/fleet-action.yaml --seed 1 --record game.json
   broadside battle examples/spacefleet/fleet-action.yaml --trials 1000 --seed 7 --json`,
 		Args: cobra.ExactArgs(1),
 	}
-	random := addRandomFlags(cmd)
+	random := addSeedFlag(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&trials, "trials", 0, "fight the battle this many times and report the odds")
 	fl.IntVar(&workers, "workers", 0, "goroutines for --trials (0: one per core); the result does not depend on it")
@@ -58,9 +62,6 @@ random, the baseline that picks any legal action.`,
 		r, err := random.randomness()
 		if err != nil {
 			return err
-		}
-		if r.Script != nil {
-			return badFlag("dice", fmt.Errorf("a battle rolls its own dice; use --seed"))
 		}
 		if trials < 0 || workers < 0 {
 			return &usageError{err: fmt.Errorf("--trials and --workers cannot be negative")}

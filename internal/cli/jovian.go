@@ -145,7 +145,9 @@ func newJovianOddsAttackCmd() *cobra.Command {
 		Long: `Print the exact distribution of what one attack does to its target: boxes lost
 on Structure and on each rating, P(crippled) and P(destroyed). A missile attack
 includes the target's point defence (its Defense plus --supporters) and the
-best-defence policy; the attacker's choices follow the engine's policies.
+defender's policy (--option defence-policy: by default the diminishing that
+leaves the target the lowest chance of being destroyed, then crippled); the
+attacker's choices follow the engine's policies.
 
 Describe the attack with cards (--cards FILE --attacker NAME --target NAME
 [--weapon NAME]) or inline (--pool N [--missile] and the target's ratings).

@@ -37,9 +37,16 @@ the end of the round (docs/rulings/jovian.md, "Engagements").
 
 A side wins when the other has no model left that can act. --narrate also
 prints the first trial step by step. Card files the engagement includes are
-read relative to it.`,
+read relative to it.
+
+With --dice the engagement is fought once, with dice rolled at the table
+used in the order the narration asks for them (initiative, attack, macro,
+point-defence and damage dice), and printed step by step. If the dice run
+out, nothing is reported and the command says how many the roll in progress
+still needs; dice left over at the end are an error too.`,
 		Example: `  broadside jovian engagement examples/jovian/skirmish.yaml --seed 1
-  broadside jovian engagement examples/jovian/duel.yaml --trials 2000 --narrate --seed 7`,
+  broadside jovian engagement examples/jovian/duel.yaml --trials 2000 --narrate --seed 7
+  broadside jovian engagement examples/jovian/duel.yaml --dice "$(cat rolls.txt)"`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addRandomFlags(cmd)
@@ -49,8 +56,8 @@ read relative to it.`,
 	fl.BoolVar(&narrate, "narrate", false, "also print the first trial step by step")
 	addJSONFlag(cmd, &asJSON)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if random.dice != "" {
-			return &usageError{err: fmt.Errorf("--dice: an engagement rolls too many dice to enter by hand; use --seed")}
+		if random.dice != "" && cmd.Flags().Changed("trials") && trials != 1 {
+			return &usageError{err: fmt.Errorf("--dice fights one engagement with the table's dice; it cannot be used with --trials %d", trials)}
 		}
 		if trials < 1 {
 			return badFlag("trials", fmt.Errorf("want at least 1, got %d", trials))
@@ -62,6 +69,14 @@ read relative to it.`,
 		r, err := random.randomness()
 		if err != nil {
 			return err
+		}
+		if r.Script != nil {
+			faces, _ := rng.ParseDice(random.dice) // randomness has read them
+			out, err := fightJovianTable(e, faces)
+			if err != nil {
+				return err
+			}
+			return writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error { return writeJovianTableFight(w, out) })
 		}
 		out, err := fightJovian(cmd, e, r.Seed, trials, workers)
 		if err != nil {
@@ -98,14 +113,21 @@ func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials
 	return odds.Report(nil), nil
 }
 
-// writeJovianEngagement prints the results as text.
-func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
+// stickyPrintf returns a printf to w that does nothing after the first
+// error, and a function that returns that error.
+func stickyPrintf(w io.Writer) (p func(format string, args ...any), errOf func() error) {
 	var err error
-	p := func(format string, args ...any) {
+	p = func(format string, args ...any) {
 		if err == nil {
 			_, err = fmt.Fprintf(w, format, args...)
 		}
 	}
+	return p, func() error { return err }
+}
+
+// writeJovianEngagement prints the results as text.
+func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
+	p, errOf := stickyPrintf(w)
 	for _, step := range out.Narration {
 		p("%s\n", step)
 	}
@@ -124,5 +146,5 @@ func writeJovianEngagement(w io.Writer, out lab.EngagementReport) error {
 			p("  %-22s survives %s\n", u.Name, u.Survives)
 		}
 	}
-	return err
+	return errOf()
 }

@@ -26,6 +26,14 @@ func addRandomFlags(cmd *cobra.Command) *randomFlags {
 	return f
 }
 
+// addSeedFlag registers only --seed, for commands whose dice cannot come
+// from the table (see "battle"), and returns where its value lands.
+func addSeedFlag(cmd *cobra.Command) *randomFlags {
+	f := new(randomFlags)
+	cmd.Flags().StringVar(&f.seed, "seed", "", "seed of the random dice, as hexadecimal (default: a fresh seed, printed)")
+	return f
+}
+
 // randomness returns the source the flags select; see [newRandomness].
 func (f *randomFlags) randomness() (randomness, error) {
 	return newRandomness(f.seed, f.dice)
@@ -103,7 +111,12 @@ func (r randomness) Check() error {
 	if err := r.Script.Err(); err != nil {
 		return err
 	}
-	unused := r.Script.Unused()
+	return unusedDice(r.Script.Unused())
+}
+
+// unusedDice returns the error for table dice given but not used, or nil
+// when there are none.
+func unusedDice(unused []int) error {
 	if len(unused) == 0 {
 		return nil
 	}

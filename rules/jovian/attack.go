@@ -295,7 +295,8 @@ func (s *Shot) defend(r *Report, opt Options, src rng.Source, log *Log) error {
 	if r.Defence, err = pd.roll(src, opt, "point defence dice", nil, rec); err != nil {
 		return err
 	}
-	if r.Left, err = diminish(r.Attack, r.Defence, s.Hand.Diminish, chosen); err != nil {
+	def := defender{card: s.Target, st: s.TargetStatus, opt: opt}
+	if r.Left, err = diminish(r.Attack, r.Defence, s.Hand.Diminish, chosen, &def); err != nil {
 		return err
 	}
 	if s.Hand.Values != nil {

@@ -61,3 +61,21 @@ func BenchmarkPoolOddsFlexMacro(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkResolveMissileNearCrippling is the missile attack on a target
+// at 2 Structure with low ratings, where the survival policy enumerates
+// the damage exactly for each placement of the point defence's steps.
+func BenchmarkResolveMissileNearCrippling(b *testing.B) {
+	s := benchShot()
+	s.TargetStatus = damaged(s.Target, 2, 1, 1)
+	for range 4 {
+		s.TargetStatus.Structure, _ = s.TargetStatus.Structure.Mark()
+	}
+	src := rng.New(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Resolve(s, Options{}, src, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

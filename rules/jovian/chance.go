@@ -16,6 +16,9 @@ import (
 // catastrophe rolls n d6 for the Catastrophic Damage Table and reports
 // whether any two of them match (RULINGS C3 house default).
 func (d *damager) catastrophe(n int) bool {
+	if d.enum {
+		return d.tw.choose(n) == 0
+	}
 	if d.br != nil {
 		set, none, _ := catastropheWeights(n)
 		return d.br.Choose(set, none) == 0
@@ -44,6 +47,9 @@ func (d *damager) catastrophe(n int) bool {
 // second picks one of two ratings at random and reports whether it picked
 // the second. At the table a d6 decides: 1-3 the first, 4-6 the second.
 func (d *damager) second() bool {
+	if d.enum {
+		return d.tw.choose(0) == 1
+	}
 	if d.br != nil {
 		return d.br.Choose(3, 3) == 1
 	}

@@ -56,6 +56,7 @@ func (c Crit) String() string {
 
 // critical resolves one critical hit of a set with the given Value.
 func (d *damager) critical(value int) error {
+	d.critsLeft--
 	if d.opt.Criticals == CritByValue {
 		if d.log.on() {
 			d.log.addf("critical hit: Rating Damage by the Value %d (option criticals=by-value)", value)
@@ -119,7 +120,14 @@ func (d *damager) legal(c Crit) error {
 
 // policy returns the attacker's automatic choice (see [CritPolicy]).
 func (d *damager) policy() Crit {
-	rating, okRating := lowest(&d.st.Ratings)
+	// This hit and the critical hits still to come in the attack are
+	// planned together (aim.go); this one takes the first place of the plan.
+	var g aimGroups
+	for range 1 + ratingCrits(d.card, &d.st, d.opt, d.critsLeft) {
+		g.add(1)
+	}
+	rating := aim(&d.st.Ratings, &g)[0]
+	okRating := rating != noRating
 	system := -1
 	for i := range d.card.Systems {
 		if !d.st.damaged(i) {

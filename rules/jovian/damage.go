@@ -32,8 +32,10 @@ func Damage(card *Card, st Status, hits Hits, opt Options, crits []Crit, src rng
 	return d.st, nil
 }
 
-// damager applies the hits of one attack. Exactly one of src and br
-// supplies the chance (see chance.go).
+// damager applies the hits of one attack. Exactly one of src, br and tw
+// (when enum is set) supplies the chance (see chance.go; tw is the
+// survival policy's allocation-free enumerator, held by value so that the
+// damager's pointers do not carry it to the heap).
 type damager struct {
 	card  *Card
 	st    Status // the status being damaged; a copy, so that the caller's stays whole
@@ -41,8 +43,14 @@ type damager struct {
 	log   *Log
 	src   rng.Source
 	br    *rng.Enumerator
+	enum  bool
+	tw    twoWay
 	crits []Crit // the attacker's critical-hit choices by hand
 	used  int    // crits used so far
+	// critsLeft counts the critical hits of the attack still to come after
+	// the one being resolved, so that the attacker's policy plans them
+	// together (see aim.go).
+	critsLeft int
 }
 
 // apply resolves every hit in order, changing d.st.
@@ -52,6 +60,11 @@ func (d *damager) apply(hits Hits) error {
 	}
 	if hits.Len() == 0 && d.log.on() {
 		d.log.addf("[N]: no effect")
+	}
+	if d.card.Kind == Capital {
+		for i := range hits.Len() {
+			d.critsLeft += max(int(hits.At(i).Mag)-1, 0)
+		}
 	}
 	for i := range hits.Len() {
 		if d.st.Destroyed {

@@ -16,8 +16,10 @@ import (
 // defence is a number of steps, each lowering one set of the defender's
 // choice by one magnitude.
 //
-// Best-defence policy. After the defence the attacker chooses the Values
-// of what survives (RULINGS C4), so only the magnitudes left matter. Each
+// Best-defence policy ([DefenceStrongest]; [Resolve] and [Odds] follow
+// [Options.DefencePolicy], whose default, [DefenceSurvival], is in
+// survival.go). After the defence the attacker chooses the Values of what
+// survives (RULINGS C4), so only the magnitudes left matter. Each
 // step spent on a [T+] set removes one Structure Damage and one Critical
 // Hit, a step on a [Q+] costs the attacker more than one on a [T] (which
 // turns into a [D], still a Rating Damage), and a step on a [D] removes a
@@ -37,18 +39,22 @@ func Defence(pd dice.Code) (steps int, negates bool) {
 // DiminishAttack applies a point-defence Result to an attack Result and
 // returns what is left and the Values of the sets lowered, one per step, in
 // order. When hand is not nil it names the defender's choices, one Value
-// per step; steps it leaves unused follow the best-defence policy. A hand
-// choice fails when it names more steps than the defence gives or a Value
-// with no set left at that point.
+// per step; steps it leaves unused follow the best-defence policy
+// ([DefenceStrongest], which needs no target; [Resolve] follows
+// [Options.DefencePolicy]). A hand choice fails when it names more steps
+// than the defence gives or a Value with no set left at that point.
 func DiminishAttack(attack, pd dice.Code, hand []int) (dice.Code, []int, error) {
 	var chosen []int
-	c, err := diminish(attack, pd, hand, &chosen)
+	c, err := diminish(attack, pd, hand, &chosen, nil)
 	return c, chosen, err
 }
 
 // diminish is [DiminishAttack]; rec, when not nil, receives the Values
-// lowered. It allocates nothing when rec is nil.
-func diminish(attack, pd dice.Code, hand []int, rec *[]int) (dice.Code, error) {
+// lowered. Steps not chosen by hand follow the policy of def, the target
+// (see [DefencePolicy]), or the best-defence policy when def is nil. It
+// allocates nothing when rec is nil, unless the survival policy meets a
+// damage tree too deep for its whole-number counts (survival.go).
+func diminish(attack, pd dice.Code, hand []int, rec *[]int, def *defender) (dice.Code, error) {
 	steps, negates := Defence(pd)
 	if negates {
 		if len(hand) > 0 {
@@ -70,7 +76,18 @@ func diminish(attack, pd dice.Code, hand []int, rec *[]int) (dice.Code, error) {
 			*rec = append(*rec, f)
 		}
 	}
-	return spend(c, steps-len(hand), rec), nil
+	if def == nil || def.opt.DefencePolicy == DefenceStrongest {
+		return spend(c, steps-len(hand), rec), nil
+	}
+	left := def.place(c, steps-len(hand))
+	if rec != nil {
+		for f := 1; f <= Faces; f++ {
+			for range int(c.Mag(f)) - int(left.Mag(f)) {
+				*rec = append(*rec, f)
+			}
+		}
+	}
+	return left, nil
 }
 
 // spend applies the best-defence policy: steps times, lower the strongest

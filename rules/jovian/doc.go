@@ -21,8 +21,8 @@
 //
 // Attacks. [Resolve] makes one [Shot]: a Normal, Missile or Point Defense
 // Attack, with the point-defence pool, supporters within 3" of the line
-// between the bases ([Supporters]), the defender's diminishing by the
-// best-defence policy or by hand ([DiminishAttack]), the attacker's choice
+// between the bases ([Supporters]), the defender's diminishing by its
+// policy ([DefencePolicy]) or by hand ([DiminishAttack]), the attacker's choice
 // of Values ([ChooseValues]) and the damage ([Damage]): squadrons by
 // magnitude, capital ships by magnitude and Value, in the rulings' order,
 // with critical hits, crippling and the Catastrophic Damage Table. Every

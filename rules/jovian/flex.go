@@ -14,11 +14,14 @@ import (
 //
 //  1. make the final Result, after macro dice, as strong as possible: the
 //     most [Q+] sets, then the most [T], then the most [D];
-//  2. among equally strong Results, keep the sets with the lower Values,
-//     compared from the strongest magnitude down ([FlexTiesHigh] keeps the
-//     higher Values instead). Values 1-2 strike Defense, which weakens the
-//     target's point defence against the missiles that follow (the
-//     jovian-damage Wyvern example).
+//  2. among equally strong Results, keep the [D] sets with the lower
+//     Values, then the [T] sets with the lower Values, then the [Q+] sets
+//     ("lowest Value for D results", RULINGS C1). Values 1-2 strike
+//     Defense, which weakens the target's point defence against the
+//     missiles that follow (the jovian-damage Wyvern example).
+//     [FlexTiesLow] compares the lower Values from the strongest magnitude
+//     down instead, and [FlexTiesHigh] keeps the higher Values, strongest
+//     magnitude first.
 //
 // The policy looks at the macro dice as well, since they are rolled
 // alongside: it keeps a pair whose Value a macro die shows over one that no
@@ -114,16 +117,22 @@ func faceStrength(f, count, macro, sign int, ties FlexTies) int64 {
 		m = min(max(m+sign*macro, 0), int(dice.Q))
 	}
 	bit := int64(1) << (f - 1)
-	if ties == FlexTiesLow {
+	if ties != FlexTiesHigh {
 		bit = 1 << (Faces - f)
+	}
+	// Each magnitude's Value mask has a 6-bit field; the most significant
+	// field breaks ties first.
+	q, t, d := 12, 6, 0
+	if ties == FlexTiesDLow {
+		q, d = 0, 12
 	}
 	switch dice.Magnitude(m) {
 	case dice.Q:
-		return 1<<30 | bit<<12
+		return 1<<30 | bit<<q
 	case dice.T:
-		return 1<<27 | bit<<6
+		return 1<<27 | bit<<t
 	case dice.D:
-		return 1<<24 | bit
+		return 1<<24 | bit<<d
 	}
 	return 0
 }

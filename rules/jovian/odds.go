@@ -26,9 +26,10 @@ type AttackOdds struct {
 
 // Odds returns the exact distribution of the outcome of the attack s
 // declares. The attack pool's Result distribution (with flex and macro
-// dice) is combined with the point-defence Result and the best-defence
-// policy for a Missile Attack, and every damage outcome, with the
-// Catastrophic Damage roll and the randomise rule, is enumerated exactly.
+// dice) is combined with the point-defence Result and the defender's
+// policy ([DefencePolicy]) for a Missile Attack, and every damage
+// outcome, with the Catastrophic Damage roll and the randomise rule, is
+// enumerated exactly.
 // Hand choices do not apply to odds and are refused. A Missile Attack of
 // AC 6 against Defense 5 with two supporters takes well under a
 // millisecond.
@@ -68,6 +69,7 @@ func Odds(s *Shot, opt Options) (AttackOdds, error) {
 			addTo(steps, n, &defence.w[c])
 		}
 		var x big.Int
+		def := &defender{card: s.Target, st: s.TargetStatus, opt: opt}
 		for c := range attack.w {
 			if attack.w[c].Sign() == 0 {
 				continue
@@ -75,7 +77,7 @@ func Odds(s *Shot, opt Options) (AttackOdds, error) {
 			for n, w := range steps {
 				left := dice.Code(0)
 				if n >= 0 {
-					left = spend(dice.Code(c), n, nil)
+					left = def.place(dice.Code(c), n)
 				}
 				h := chooseValues(s.Target, &s.TargetStatus, left, opt)
 				addTo(hits, h, x.Mul(&attack.w[c], w))

@@ -37,6 +37,9 @@ type Options struct {
 	// Systems is what a damaged System does to the weapons that depend on it
 	// (RULINGS C3, Systems damage).
 	Systems Systems
+	// DefencePolicy is the defender's automatic placement of its point
+	// defence's diminishing steps (jovian-attacks, Missile Attack).
+	DefencePolicy DefencePolicy
 }
 
 // SquadronQ is the damage a [Q+] result does to a squadron. The zero value
@@ -77,9 +80,11 @@ const (
 type CritPolicy uint8
 
 const (
-	// CritRatings damages the lowest rating above 0 (Defense, then Sensors,
-	// then Thrusters on ties), to bring more ratings to 0 before the
-	// Catastrophic Damage roll; Systems only once every rating is 0.
+	// CritRatings damages the rating above 0 where the hit achieves the
+	// most (it brings the rating to 0, else leaves the fewest boxes, else
+	// removes the most rating points; Defense, Sensors, Thrusters on ties),
+	// to bring more ratings to 0 before the Catastrophic Damage roll;
+	// Systems only once every rating is 0.
 	CritRatings CritPolicy = iota
 	// CritSystems disables the first undamaged System on the card before
 	// damaging ratings.
@@ -115,12 +120,19 @@ const (
 )
 
 // FlexTies is how the automatic flex removal breaks ties between results
-// with as many [Q+], [T] and [D] sets. The zero value is FlexTiesLow.
+// with as many [Q+], [T] and [D] sets. The zero value is FlexTiesDLow.
 type FlexTies uint8
 
 const (
-	FlexTiesLow  FlexTies = iota // keep the sets with the lower Values (1-2 strike Defense)
-	FlexTiesHigh                 // keep the sets with the higher Values
+	// FlexTiesDLow keeps the [D] sets with the lower Values first, then the
+	// lower [T] Values, then the lower [Q+] Values: RULINGS C1's "lowest
+	// Value for D results" (1-2 strike Defense). The default.
+	FlexTiesDLow FlexTies = iota
+	// FlexTiesLow keeps the lower Values compared from the strongest
+	// magnitude down: [T1,D5] over [D1,T5] (the engine's earlier default).
+	FlexTiesLow
+	// FlexTiesHigh keeps the higher Values, strongest magnitude first.
+	FlexTiesHigh
 )
 
 // Systems selects what a damaged System does to weapons that name it. The
@@ -155,10 +167,12 @@ var options = []option{
 		func(o Options) int { return int(o.Catastrophic) }, func(o *Options, v int) { o.Catastrophic = Catastrophic(v) }},
 	{"negative-flex", []string{"base", "opponent"}, "how negative flex dice are rolled",
 		func(o Options) int { return int(o.NegativeFlex) }, func(o *Options, v int) { o.NegativeFlex = NegativeFlex(v) }},
-	{"flex-ties", []string{"low", "high"}, "which Values the automatic flex removal keeps on ties",
+	{"flex-ties", []string{"d-low", "low", "high"}, "which Values the automatic flex removal keeps on ties",
 		func(o Options) int { return int(o.FlexTies) }, func(o *Options, v int) { o.FlexTies = FlexTies(v) }},
 	{"systems", []string{"disable", "ignore"}, "whether a damaged System stops its weapons",
 		func(o Options) int { return int(o.Systems) }, func(o *Options, v int) { o.Systems = Systems(v) }},
+	{"defence-policy", []string{"survival", "strongest"}, "the defender's automatic diminishing of a missile attack",
+		func(o Options) int { return int(o.DefencePolicy) }, func(o *Options, v int) { o.DefencePolicy = DefencePolicy(v) }},
 }
 
 // OptionNames returns the name of every option, such as "catastrophic".
@@ -279,7 +293,7 @@ func (o Options) String() string {
 func (o Options) validate() error {
 	if o.SquadronQ > QDestroys || o.RatingOverflow > OverflowTriple || o.Criticals > CritByValue ||
 		o.CritPolicy > CritSystems || o.Catastrophic > CatastrophicNone || o.NegativeFlex > NegativeFlexOpponent ||
-		o.FlexTies > FlexTiesHigh || o.Systems > SystemsIgnore {
+		o.FlexTies > FlexTiesHigh || o.Systems > SystemsIgnore || o.DefencePolicy > DefenceStrongest {
 		for _, opt := range options {
 			if v := opt.get(o); v >= len(opt.values) {
 				return fmt.Errorf("jovian: option %s has no value %d", opt.name, v)

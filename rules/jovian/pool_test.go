@@ -34,6 +34,9 @@ func TestPoolRoll(t *testing.T) {
 		{"flex removes the single", Pool{Base: 2, Flex: 1}, Options{}, []int{3, 5, 3}, nil, "[D3]", []int{5}},
 		{"flex keeps the stronger set", Pool{Base: 4, Flex: 1}, Options{}, []int{2, 2, 5, 5, 5}, nil, "[T5]", []int{2}},
 		{"flex ties keep low Values", Pool{Base: 3, Flex: 1}, Options{}, []int{1, 1, 5, 5}, nil, "[D1]", []int{5}},
+		{"flex ties keep the low D first (C1)", Pool{Base: 5, Flex: 1}, Options{}, []int{1, 1, 1, 5, 5, 5}, nil, "[D1,T5]", []int{1}},
+		{"flex ties low, strongest first", Pool{Base: 5, Flex: 1}, Options{FlexTies: FlexTiesLow}, []int{1, 1, 1, 5, 5, 5}, nil, "[T1,D5]", []int{5}},
+		{"flex ties high, strongest first", Pool{Base: 5, Flex: 1}, Options{FlexTies: FlexTiesHigh}, []int{1, 1, 1, 5, 5, 5}, nil, "[D1,T5]", []int{1}},
 		{"flex ties keep high Values", Pool{Base: 3, Flex: 1}, Options{FlexTies: FlexTiesHigh}, []int{1, 1, 5, 5}, nil, "[D5]", []int{1}},
 		{"flex looks at macro dice", Pool{Base: 3, Flex: 1, Macro: 1}, Options{}, []int{2, 2, 5, 5, 5}, nil, "[T5]", []int{2}},
 		{"flex by hand", Pool{Base: 3, Flex: 1}, Options{}, []int{1, 1, 5, 5}, []int{1}, "[D5]", []int{1}},
@@ -248,7 +251,7 @@ func exhaustiveRemoval(counts, macro *[Faces + 1]int8, sign, n int, opponent boo
 }
 
 // TestBestRemovalIsOptimal compares the dynamic programme with every
-// removal, for random rolls, macro dice, both tie rules and both choosers.
+// removal, for random rolls, macro dice, every tie rule and both choosers.
 func TestBestRemovalIsOptimal(t *testing.T) {
 	src := rng.New(0xf1e)
 	for trial := range 3000 {
@@ -263,7 +266,7 @@ func TestBestRemovalIsOptimal(t *testing.T) {
 		n := src.IntN(nDice + 1)
 		sign := 1 - 2*src.IntN(2)
 		opponent := src.IntN(2) == 1
-		ties := FlexTies(src.IntN(2))
+		ties := FlexTies(src.IntN(3))
 		drop := bestRemoval(&counts, &macro, sign, n, opponent, ties)
 		var kept [Faces + 1]int8
 		total := 0

@@ -12,22 +12,26 @@ const Faces = 6
 
 // strength orders results for the roller's own choices (flex removal): a
 // larger key is better. It compares the number of [Q+] sets, then [T], then
-// [D], and on a tie prefers the sets with the lower Values (or the higher
-// ones with [FlexTiesHigh]), strongest magnitude first. Each count fits in 3
-// bits and each tie-break mask in 6.
+// [D], and on a tie prefers the [D] sets with the lower Values, then the
+// [T], then the [Q+] ([FlexTiesDLow]), or the lower Values strongest
+// magnitude first ([FlexTiesLow]), or the higher ones strongest first
+// ([FlexTiesHigh]). Each count fits in 3 bits and each tie-break mask in 6.
 func strength(c dice.Code, ties FlexTies) uint32 {
 	var mask [4]uint32 // per magnitude: one bit per face
 	for f := 1; f <= Faces; f++ {
 		m := c.Mag(f)
-		if ties == FlexTiesLow {
+		if ties != FlexTiesHigh {
 			mask[m] |= 1 << (Faces - f) // face 1 is the most significant
 		} else {
 			mask[m] |= 1 << (f - 1)
 		}
 	}
 	n := func(m dice.Magnitude) uint32 { return uint32(bits.OnesCount32(mask[m])) }
-	return n(dice.Q)<<30 | n(dice.T)<<27 | n(dice.D)<<24 |
-		mask[dice.Q]<<12 | mask[dice.T]<<6 | mask[dice.D]
+	counts := n(dice.Q)<<30 | n(dice.T)<<27 | n(dice.D)<<24
+	if ties == FlexTiesDLow {
+		return counts | mask[dice.D]<<12 | mask[dice.T]<<6 | mask[dice.Q]
+	}
+	return counts | mask[dice.Q]<<12 | mask[dice.T]<<6 | mask[dice.D]
 }
 
 // applyMacro raises (sign > 0) or downgrades (sign < 0) each set once per

@@ -14,12 +14,12 @@ import (
 // under [CritByValue] which rating a critical hit strikes; against a
 // squadron they do not matter.
 //
-// Attacker's value policy, used when no choice is given by hand: each [D]
-// strikes the lowest rating still above 0 (Defense, then Sensors, then
-// Thrusters on ties), counting the marks the earlier [D]s of the same
-// attack make, so that as many ratings as possible are 0 when the
-// Catastrophic Damage Table is rolled, which the rule text's resolution
-// order is meant to favour. Under [CritByValue] the critical hits of [T+]
+// Attacker's value policy, used when no choice is given by hand: the [D]s
+// are aimed together at the ratings where they achieve the most (see
+// aim.go: the most ratings brought to 0, then the fewest boxes left on
+// the rating closest to 0, then the most rating points), so that as many
+// ratings as possible are 0 when the Catastrophic Damage Table is rolled,
+// which the rule text's resolution order is meant to favour. Under [CritByValue] the critical hits of [T+]
 // sets are aimed the same way; otherwise [T+] sets keep their rolled
 // Values. The policy never lowers a magnitude: a [T] always does at least
 // what a [D] does.
@@ -45,41 +45,47 @@ func chooseValues(card *Card, st *Status, left dice.Code, opt Options) Hits {
 	if card.Kind == Squadron {
 		return h
 	}
-	ratings := st.Ratings
-	var out Hits
+	var g aimGroups
+	var at [Faces]int // the group of each set, or -1
+	crits := 0
 	for i := range h.Len() {
 		s := h.At(i)
-		aims := 0 // rating hits this set aims
+		aims := 0 // rating hits this set aims by its Value
 		switch {
 		case s.Mag == dice.D:
 			aims = 1
 		case opt.Criticals == CritByValue:
 			aims = int(s.Mag) - 1
+		default:
+			crits += int(s.Mag) - 1
 		}
+		at[i] = -1
 		if aims > 0 {
-			if r, ok := lowest(&ratings); ok {
-				s.Value = valueFor(r)
-				for range aims {
-					ratings[r].mark()
+			p := g.add(uint8(aims))
+			for j := range i {
+				if at[j] >= p {
+					at[j]++
 				}
 			}
+			at[i] = p
+		}
+	}
+	if g.n == 0 {
+		return h
+	}
+	for range ratingCrits(card, st, opt, crits) {
+		g.add(1) // placed after every group, or among the equal ones, which are interchangeable
+	}
+	to := aim(&st.Ratings, &g)
+	var out Hits
+	for i := range h.Len() {
+		s := h.At(i)
+		if at[i] >= 0 && to[at[i]] != noRating {
+			s.Value = valueFor(to[at[i]])
 		}
 		out.insert(uint8(s.Mag)<<4 | uint8(s.Value))
 	}
 	return out
-}
-
-// lowest returns the rating above 0 with the lowest value, Defense first on
-// ties, and false when all are 0.
-func lowest(ratings *[3]Track) (Rating, bool) {
-	best, found := Defense, false
-	for _, r := range Ratings {
-		v := ratings[r].Value()
-		if v > 0 && (!found || v < ratings[best].Value()) {
-			best, found = r, true
-		}
-	}
-	return best, found
 }
 
 // checkChoice checks the attacker's hand choice against the surviving
