@@ -8,7 +8,7 @@ import (
 	"hash/fnv"
 	"sync"
 
-	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/internal/store"
 	"github.com/broadside/broadside/rng"
@@ -216,7 +216,7 @@ func (h *hub) advance(ctx context.Context, g *liveGame) error {
 			return nil
 		}
 		v := g.match.Version()
-		a, err := agent.NewTactical(g.seed.Derive("agent", uint64(p)).Derive("action", uint64(v))).Choose(g.state(), p)
+		a, err := sfagent.NewTactical(g.seed.Derive("agent", uint64(p)).Derive("action", uint64(v))).Choose(g.state(), p)
 		if err != nil {
 			return fmt.Errorf("web: computer player %d of game %s: %w", p, g.id, err)
 		}

@@ -1,9 +1,11 @@
-package agent
+package spacefleet
 
 import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/broadside/broadside/agent"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -14,7 +16,7 @@ import (
 // Kinds of computer player that [Players] makes.
 const (
 	KindTactical = "tactical" // [Tactical], the sensible player
-	KindRandom   = "random"   // [Random], the baseline
+	KindRandom   = "random"   // [agent.Random], the baseline
 )
 
 // ParseKinds reads a comma-separated list of computer players, one per side
@@ -42,12 +44,12 @@ func ParseKinds(text string, sides int) ([]string, error) {
 // Players makes the computer players of a battle, one per kind (see
 // [ParseKinds]), player p with its own stream seed.Derive("agent", p), so
 // that their choices never consume the battle's dice.
-func Players(kinds []string, seed rng.Seed) []Agent {
-	out := make([]Agent, len(kinds))
+func Players(kinds []string, seed rng.Seed) []agent.Agent {
+	out := make([]agent.Agent, len(kinds))
 	for p, k := range kinds {
 		s := seed.Derive("agent", uint64(p))
 		if k == KindRandom {
-			out[p] = NewRandom(s)
+			out[p] = agent.NewRandom(s)
 		} else {
 			out[p] = NewTactical(s)
 		}
@@ -104,7 +106,7 @@ func Battles(ctx context.Context, cfg sim.Config, start *spacefleet.State, kinds
 		return func(s *rng.Stream, out []int64) {
 			battleSeed := rng.Seed(s.Uint64())
 			start.CopyInto(st)
-			if _, err := Play(st, Players(kinds, battleSeed), battleSeed, nil); err != nil {
+			if _, err := agent.Play(st, Players(kinds, battleSeed), battleSeed, nil); err != nil {
 				// The ruleset lists a legal action whenever it waits for a
 				// player; anything else is a bug.
 				panic(err)

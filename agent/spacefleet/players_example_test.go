@@ -1,10 +1,10 @@
-package agent_test
+package spacefleet_test
 
 import (
 	"context"
 	"fmt"
 
-	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/sim"
@@ -25,14 +25,14 @@ func ExampleBattles() {
 		fmt.Println(err)
 		return
 	}
-	kinds, err := agent.ParseKinds("tactical", 2)
+	kinds, err := sfagent.ParseKinds("tactical", 2)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	var odds [2]agent.BattleOdds
+	var odds [2]sfagent.BattleOdds
 	for i, workers := range []int{1, 2} {
-		if odds[i], err = agent.Battles(context.Background(), sim.Config{Trials: 50, Workers: workers, Seed: rng.Seed(7)}, start, kinds); err != nil {
+		if odds[i], err = sfagent.Battles(context.Background(), sim.Config{Trials: 50, Workers: workers, Seed: rng.Seed(7)}, start, kinds); err != nil {
 			fmt.Println(err)
 			return
 		}
@@ -43,9 +43,9 @@ func ExampleBattles() {
 }
 
 func ExampleParseKinds() {
-	kinds, err := agent.ParseKinds("tactical,random", 2)
+	kinds, err := sfagent.ParseKinds("tactical,random", 2)
 	fmt.Println(kinds, err)
-	_, err = agent.ParseKinds("clever", 2)
+	_, err = sfagent.ParseKinds("clever", 2)
 	fmt.Println(err)
 	// Output:
 	// [tactical random] <nil>
