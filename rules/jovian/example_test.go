@@ -180,17 +180,6 @@ func ExampleInRange() {
 	// Output: true false
 }
 
-func ExampleFight_Run() {
-	c := frigate()
-	e := &jovian.Engagement{Name: "duel", Rounds: 3, Sides: [2]jovian.Side{
-		{Name: "Blue", Units: []jovian.Unit{jovian.NewUnit("Blue 1", c, geom.Vec{}, 0)}},
-		{Name: "Red", Units: []jovian.Unit{jovian.NewUnit("Red 1", c, geom.Vec{Y: 30}, 180)}},
-	}}
-	res, err := e.NewFight().Run(rng.New(1), nil)
-	fmt.Printf("%+v %v\n", res, err) // 26" apart: out of range
-	// Output: {Winner:-1 Rounds:3 Active:[1 1] Alive:[1 1]} <nil>
-}
-
 // An attack given by numbers: three dice on a capital ship with Defense 3,
 // its boxes already marked, and the exact chance to destroy it.
 func ExampleInline_Cards() {
