@@ -13,6 +13,7 @@ import (
 	"github.com/broadside/broadside/agent"
 	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/scenario"
@@ -142,7 +143,7 @@ func runSFTrials(ctx context.Context, stderr, w io.Writer, sc scenario.SpaceFlee
 		return err
 	}
 	bar := newProgress(stderr, int64(trials), "battles")
-	odds, err := sfagent.Battles(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
+	odds, err := lab.Battles(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
 		bar.Report(int64(done), int64(total))
 	}}, start, kinds)
 	bar.Finish()
@@ -189,7 +190,7 @@ func (l *sfLog) write(w io.Writer) error {
 }
 
 // writeSFTrials prints the odds of a run.
-func writeSFTrials(w io.Writer, r sfagent.BattleOdds) error {
+func writeSFTrials(w io.Writer, r lab.BattleOdds) error {
 	if _, err := fmt.Fprintf(w, "%s: %d battles, %s players, seed %s\n\n", r.Name, r.Trials, strings.Join(r.Players, " v "), r.Seed); err != nil {
 		return err
 	}
