@@ -68,7 +68,7 @@ func ExamplePlayMatch() {
 		fmt.Println(err)
 		return
 	}
-	again, err := game.Replay(spacefleet.Ruleset{}, m.Record(), nil)
+	again, err := game.Replay(spacefleet.Rules{}, m.Record(), nil)
 	fmt.Println(events[0].Action, events[0].Text, events[1].Text)
 	fmt.Println(m.Outcome().Over, err, again.Outcome().Winners == m.Outcome().Winners)
 	// Output:

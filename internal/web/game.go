@@ -112,7 +112,7 @@ func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rec.Game.Ruleset != (spacefleet.Ruleset{}).Name() {
+	if rec.Game.Ruleset != (spacefleet.Rules{}).Name() {
 		return nil, fmt.Errorf("web: game %s is %s, not Space Fleet: %w", id, rec.Game.Ruleset, store.ErrNotFound)
 	}
 	grec := game.Record{Rules: rec.Game.Ruleset, Version: rec.Game.RulesVersion, Options: rec.Game.Options, Seed: rec.Game.Seed, Setup: rec.Game.Setup}
@@ -124,7 +124,7 @@ func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
 		grec.Steps = append(grec.Steps, step)
 	}
 	g := &liveGame{id: id, seed: rec.Game.Seed, seats: rec.Seats, finished: rec.Game.Status == store.Finished}
-	g.match, err = game.Replay(spacefleet.Ruleset{}, grec, func(e game.Event) { g.events = append(g.events, e) })
+	g.match, err = game.Replay(spacefleet.Rules{}, grec, func(e game.Event) { g.events = append(g.events, e) })
 	if err != nil {
 		return nil, err
 	}
