@@ -66,3 +66,22 @@ func ExampleTactical_Reset() {
 	// Output:
 	// true
 }
+
+// Players makes one computer player per kind, each with its own stream
+// derived from the battle's seed; the same seed makes the same players.
+// Blue, the second side, moves first here and is played by the random
+// player.
+func ExamplePlayers() {
+	st, err := spacefleet.New(duel(), spacefleet.Options{}, 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	kinds, _ := sfagent.ParseKinds("tactical,random", 2)
+	players := sfagent.Players(kinds, 9)
+	p := st.Waiting().First()
+	a, err := players[p].Choose(st, p)
+	fmt.Printf("%d players; %s: %s %v\n", len(players), p, st.FormatAction(a), err)
+	// Output:
+	// 2 players; player 2: move 3 FRFRFLFR <nil>
+}
