@@ -76,6 +76,35 @@ var rules = []rule{
 		transitive: true,
 	},
 	{
+		// Computer players sit above the rules they play, never below.
+		name:       "rules never depend on agent",
+		applies:    func(p string) bool { return under(p, "rules") },
+		forbids:    func(_, imp string) bool { return within(imp, "agent") },
+		transitive: true,
+	},
+	{
+		// What every ruleset's players share is ruleset-neutral.
+		name:       "agent depends on no ruleset",
+		applies:    func(p string) bool { return p == "agent" },
+		forbids:    func(_, imp string) bool { return within(imp, "rules") },
+		transitive: true,
+	},
+	{
+		// The players of one ruleset know that ruleset and the core only.
+		name:    "agent/X imports only rules/X and the core",
+		applies: func(p string) bool { return player(p) != "" },
+		forbids: func(p, imp string) bool {
+			rel, ok := relative(imp)
+			if !ok || rel == "agent" || under(rel, player(p)) {
+				return false
+			}
+			if slices.ContainsFunc(core, func(dir string) bool { return under(rel, dir) }) {
+				return false
+			}
+			return !under(rel, "rules/"+strings.TrimPrefix(player(p), "agent/"))
+		},
+	},
+	{
 		// The bottom layer.
 		name:    "prob and geom import nothing of the module",
 		applies: func(p string) bool { return under(p, "prob") || under(p, "geom") },
@@ -120,6 +149,21 @@ func ruleset(p string) string {
 		return ""
 	}
 	return "rules/" + parts[1]
+}
+
+// core lists the ruleset-neutral packages (with the packages below them)
+// that the players of any ruleset may use besides agent itself.
+var core = []string{"game", "dice", "prob", "geom", "rng", "sim"}
+
+// player returns the players' package that the relative path p belongs to
+// ("agent/fullthrust" for "agent/fullthrust/doctrine"), or "" when p is no
+// ruleset's players: the neutral "agent" itself or a package outside agent.
+func player(p string) string {
+	parts := strings.Split(p, "/")
+	if len(parts) < 2 || parts[0] != "agent" {
+		return ""
+	}
+	return "agent/" + parts[1]
 }
 
 // check applies every rule to the packages and returns one line per broken
@@ -256,6 +300,8 @@ func TestRulesCatchViolations(t *testing.T) {
 			{Path: "game", Imports: []string{m + "rng"}, Deps: []string{m + "rng", "math/rand/v2"}},
 			{Path: "rules", Imports: []string{m + "rules/jovian", m + "rules/fullthrust"}},
 			{Path: "rules/jovian", Imports: []string{m + "game", m + "dice", m + "rules/jovian/tables"}},
+			{Path: "agent", Imports: []string{m + "game", m + "rng"}, Deps: []string{m + "game", m + "rng"}},
+			{Path: "agent/jovian", Imports: []string{m + "agent", m + "rules/jovian", m + "geom"}},
 			{Path: "internal/cli", Imports: []string{"os", m + "internal/chart", m + "rules"}},
 			{Path: "cmd/broadside", Imports: []string{"os", m + "internal/cli"}},
 			{Path: ".", Imports: nil},
@@ -286,6 +332,37 @@ func TestRulesCatchViolations(t *testing.T) {
 			{Path: "rules/spacefleet", Deps: []string{m + "rules/fullthrust/beam"}},
 			{Path: "rules/jovian/tables", Deps: []string{m + "rules/jovian", m + "dice"}},
 		}, []string{"rulesets do not import each other: rules/spacefleet depends on " + m + "rules/fullthrust/beam"}},
+		{"rules on top of a player", []pkg{
+			{Path: "rules/jovian", Imports: []string{m + "dice"}, Deps: []string{m + "dice", m + "agent/jovian"}},
+			{Path: "rules", Deps: []string{m + "rules/spacefleet", m + "agent"}},
+		}, []string{
+			"rules never depend on agent: rules depends on " + m + "agent",
+			"rules never depend on agent: rules/jovian depends on " + m + "agent/jovian",
+		}},
+		{"the neutral agent reaching a ruleset", []pkg{
+			{Path: "agent", Imports: []string{m + "game", m + "rng"}, Deps: []string{m + "game", m + "rules/spacefleet"}},
+		}, []string{"agent depends on no ruleset: agent depends on " + m + "rules/spacefleet"}},
+		{"players of one ruleset and the core", []pkg{
+			{Path: "agent/fullthrust", Imports: []string{"fmt", m + "agent", m + "game", m + "dice", m + "prob", m + "geom",
+				m + "rng", m + "sim", m + "rules/fullthrust", m + "rules/fullthrust/pointdefence",
+				m + "rules/fullthrust/manoeuvre", m + "agent/fullthrust/doctrine"}},
+			{Path: "agent/fullthrust/doctrine", Imports: []string{m + "rules/fullthrust", m + "agent/fullthrust"}},
+			{Path: "agent/jovian", Imports: []string{m + "rules/jovian", m + "geom"}},
+		}, nil},
+		{"players reaching beyond their ruleset", []pkg{
+			{Path: "agent/jovian", Imports: []string{m + "rules/jovian", m + "rules/spacefleet", m + "rules"}},
+			{Path: "agent/spacefleet", Imports: []string{m + "agent/jovian", m + "scenario", m + "lab"}},
+			{Path: "agent/full", Imports: []string{m + "rules/fullthrust"}},
+			{Path: "agent/fullthrust/doctrine", Imports: []string{m + "rules/jovian/tables"}},
+		}, []string{
+			"agent/X imports only rules/X and the core: agent/full imports " + m + "rules/fullthrust",
+			"agent/X imports only rules/X and the core: agent/fullthrust/doctrine imports " + m + "rules/jovian/tables",
+			"agent/X imports only rules/X and the core: agent/jovian imports " + m + "rules",
+			"agent/X imports only rules/X and the core: agent/jovian imports " + m + "rules/spacefleet",
+			"agent/X imports only rules/X and the core: agent/spacefleet imports " + m + "agent/jovian",
+			"agent/X imports only rules/X and the core: agent/spacefleet imports " + m + "lab",
+			"agent/X imports only rules/X and the core: agent/spacefleet imports " + m + "scenario",
+		}},
 		{"prob and geom on top of the module", []pkg{
 			{Path: "prob", Imports: []string{m + "rng", "math/big"}},
 			{Path: "geom/hex", Imports: []string{m + "geom", m + "prob"}},

@@ -1,17 +1,13 @@
-// Package agent holds Broadside's computer players and the loop that lets
-// them play a game to its end.
+// Package agent holds what Broadside's computer players share, whatever
+// the ruleset: the [Agent] interface, the baseline player and the loop
+// that lets players play a game to its end. The players of each ruleset
+// live below it, in agent/spacefleet (the tactical Space Fleet player) and
+// agent/jovian (the Jovian Wars engagement and its target choice); this
+// package imports no ruleset.
 //
 // An [Agent] chooses one action at a time for the player the game waits
 // for. [Random] is the baseline: it picks uniformly among the legal actions
-// that the game lists, in any ruleset. [Tactical] plays Space Fleet the way
-// a sensible admiral would: it closes to its best range, keeps enemies out
-// of its blind rear arc and stands in theirs, concentrates fire on the
-// enemy nearest to dying, fires missiles when they count, keeps clear of
-// asteroids, debris and known minefields, lets terrain block the enemy's
-// fire, and pulls crippled ships out of the battle. Measured over mirrored
-// battles (each fleet played once by each player), the tactical player wins
-// far more than 90% of battles against the baseline (see the package
-// tests).
+// that the game lists, in any ruleset.
 //
 // Each agent draws its choices from its own random stream, seeded when it
 // is made (conventionally seed.Derive("agent", player)), so computer choices

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
@@ -25,7 +26,7 @@ func ExamplePlay() {
 		fmt.Println(err)
 		return
 	}
-	players := []agent.Agent{agent.NewTactical(seed.Derive("agent", 0)), agent.NewRandom(seed.Derive("agent", 1))}
+	players := []agent.Agent{sfagent.NewTactical(seed.Derive("agent", 0)), agent.NewRandom(seed.Derive("agent", 1))}
 	if _, err := agent.Play(st, players, seed, nil); err != nil {
 		fmt.Println(err)
 		return

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 )
 
@@ -54,52 +54,6 @@ func ExampleRandom_Reset() {
 	// true
 }
 
-// The tactical player closes in: its first move heads for the enemy.
-func ExampleNewTactical() {
-	st, _ := spacefleet.New(duel(), spacefleet.Options{}, 1)
-	t := agent.NewTactical(7)
-	p := st.Waiting().First()
-	a, err := t.Choose(st, p)
-	fmt.Println(p, st.FormatAction(a), err)
-	// Output:
-	// player 2 move 2 FFFFF <nil>
-}
-
-// Choose works on the state as it stands, phase by phase.
-func ExampleTactical_Choose() {
-	st, _ := spacefleet.New(duel(), spacefleet.Options{}, 1)
-	players := []agent.Agent{agent.NewTactical(1), agent.NewTactical(2)}
-	dice := rng.New(0)
-	for i := 0; i < 4; i++ {
-		p := st.Waiting().First()
-		a, _ := players[p].Choose(st, p)
-		fmt.Println(st.Phase(), p, st.FormatAction(a))
-		dice.Reset(game.ActionSeed(1, i))
-		if err := st.Apply(a, dice, nil); err != nil {
-			fmt.Println(err)
-			return
-		}
-	}
-	// Output:
-	// move player 2 move 2 FFFFF
-	// move player 1 move 0 FFF
-	// move player 2 move 3 FFFRFLF
-	// move player 1 move 1 FLFRFF
-}
-
-// Reset makes a tactical player choose as a new one with that seed.
-func ExampleTactical_Reset() {
-	st, _ := spacefleet.New(duel(), spacefleet.Options{}, 1)
-	p := st.Waiting().First()
-	t := agent.NewTactical(7)
-	first, _ := t.Choose(st, p)
-	t.Reset(7)
-	again, _ := t.Choose(st, p)
-	fmt.Println(first == again)
-	// Output:
-	// true
-}
-
 // PlayMatch records every action, so the battle replays from its record;
 // the log starts with the events of the battle's start.
 func ExamplePlayMatch() {
@@ -109,12 +63,12 @@ func ExamplePlayMatch() {
 		return
 	}
 	var events []game.Event
-	players := []agent.Agent{agent.NewTactical(1), agent.NewTactical(2)}
+	players := []agent.Agent{sfagent.NewTactical(1), sfagent.NewTactical(2)}
 	if err := agent.PlayMatch(m, players, func(e game.Event) { events = append(events, e) }); err != nil {
 		fmt.Println(err)
 		return
 	}
-	again, err := game.Replay(spacefleet.Ruleset{}, m.Record(), nil)
+	again, err := game.Replay(spacefleet.Rules{}, m.Record(), nil)
 	fmt.Println(events[0].Action, events[0].Text, events[1].Text)
 	fmt.Println(m.Outcome().Over, err, again.Outcome().Winners == m.Outcome().Winners)
 	// Output:

@@ -7,7 +7,7 @@
 // events a game produces (every die face, every choice) are derived output
 // for logs and screens, never stored state.
 //
-// A ruleset plugs into the kernel through two interfaces. A [Ruleset] builds
+// A ruleset plugs into the kernel through two interfaces. Its [Rules] build
 // the starting [State] from options and a setup in its own JSON. A State
 // answers who is to act ([State.Waiting]), whether an action is allowed
 // ([State.Legal], which never sees dice), what may be done

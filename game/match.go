@@ -14,7 +14,7 @@ import (
 // not usable; start one with [Start] or [Replay]. A Match is not safe for
 // concurrent use.
 type Match struct {
-	rules Ruleset
+	rules Rules
 	rec   Record
 	state State
 	dice  *rng.Stream // reseeded for every action
@@ -24,7 +24,7 @@ type Match struct {
 
 // Start begins a game of the ruleset with options and setup in its JSON
 // form and the given seed, under the current version of its rules.
-func Start(rs Ruleset, options, setup json.RawMessage, seed rng.Seed) (*Match, error) {
+func Start(rs Rules, options, setup json.RawMessage, seed rng.Seed) (*Match, error) {
 	return startAt(rs, rs.Version(), options, setup, seed)
 }
 
@@ -140,7 +140,7 @@ func collect(dst *[]Event, i int) Emit {
 // ruleset's name and its version, or an earlier version a [Versioned]
 // ruleset replays; the match goes on under the record's version. An error wraps ErrBadRecord and names the step
 // that failed.
-func Replay(rs Ruleset, rec Record, emit Emit) (*Match, error) {
+func Replay(rs Rules, rec Record, emit Emit) (*Match, error) {
 	if rec.Rules != rs.Name() {
 		return nil, fmt.Errorf("%w: record is for %q, not %q", ErrBadRecord, rec.Rules, rs.Name())
 	}

@@ -70,9 +70,10 @@ type Outcome struct {
 // Draw reports whether the game ended with no winner.
 func (o Outcome) Draw() bool { return o.Over && o.Winners == 0 }
 
-// Ruleset builds games of one set of rules. Implementations are stateless
-// values, safe for concurrent use.
-type Ruleset interface {
+// Rules is a ruleset as the kernel sees it: it builds games of one set of
+// rules and names their version. Implementations are stateless values,
+// safe for concurrent use.
+type Rules interface {
 	// Name is the ruleset's short name, as in records: "spacefleet".
 	Name() string
 	// Version is the version of the rules the ruleset plays. A record made

@@ -6,13 +6,13 @@ import (
 	"github.com/broadside/broadside/rng"
 )
 
-// Versioned is a [Ruleset] that also replays records made under earlier
+// Versioned is [Rules] that also replay records made under earlier
 // versions of its rules, exactly as they were played: when a change to the
 // ruleset would change the outcome of a recorded game, it raises its
 // Version and keeps the old behaviour for the old records, so that no saved
 // game is lost.
 type Versioned interface {
-	Ruleset
+	Rules
 	// Replays reports whether the ruleset replays records of version, an
 	// earlier version than Version.
 	Replays(version string) bool
@@ -23,7 +23,7 @@ type Versioned interface {
 
 // startAt begins a game under version of rs's rules: the current version,
 // or an earlier one a [Versioned] ruleset replays.
-func startAt(rs Ruleset, version string, options, setup json.RawMessage, seed rng.Seed) (*Match, error) {
+func startAt(rs Rules, version string, options, setup json.RawMessage, seed rng.Seed) (*Match, error) {
 	newState := rs.New
 	if version != rs.Version() {
 		v := rs.(Versioned) // the caller checked
@@ -51,7 +51,7 @@ func startAt(rs Ruleset, version string, options, setup json.RawMessage, seed rn
 }
 
 // replays reports whether rs replays records of version.
-func replays(rs Ruleset, version string) bool {
+func replays(rs Rules, version string) bool {
 	if version == rs.Version() {
 		return true
 	}

@@ -14,11 +14,13 @@
 //   - [Duels] fights a Full Thrust duel of computer players many times:
 //     each side's chance to win, the draws, the turns and what each ship
 //     dealt, took and risked.
-//   - [Engagements] fights a Jovian Wars engagement many times: each
-//     side's chance to win, the rounds and how often each model survives.
-//
-// The Space Fleet counterpart, agent.Battles, stays in package agent,
-// because the computer players that fight those battles live there.
+//   - [Engagements] fights a Jovian Wars engagement (package
+//     agent/jovian) many times: each side's chance to win, the rounds and
+//     how often each model survives.
+//   - [Battles] fights a Space Fleet battle between computer players
+//     (package agent/spacefleet) many times: each side's chance to win,
+//     the draws, the turns and the ships and campaign points each side
+//     lost.
 //
 // Cancelling the context stops a run between trials: the entry points
 // then return what the finished trials came to, with the context's error.

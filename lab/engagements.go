@@ -5,8 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/sim"
 )
 
@@ -24,7 +24,7 @@ type EngagementOdds struct {
 	// fewer when the run was cancelled.
 	Trials int `json:"trials"`
 	// RoundLimit is the most rounds an engagement lasts, 1 to
-	// jovian.MaxRounds.
+	// jovianagent.MaxRounds.
 	RoundLimit int `json:"round_limit"`
 	// Sides are the two sides in the file's order.
 	Sides []EngagementSide `json:"sides"`
@@ -70,13 +70,13 @@ type UnitOdds struct {
 // dice of cfg.Seed.Derive("trial", i), and summarises them. The result does
 // not depend on cfg.Workers; e is read, never changed.
 //
-// It returns an error for an engagement that fails [jovian.Engagement.Validate]
+// It returns an error for an engagement that fails [jovianagent.Engagement.Validate]
 // or an invalid cfg, and, when ctx ends first, what the finished
 // engagements came to with ctx's error. A valid engagement fought with a
 // random stream never fails: a fight that does anyway declared an attack
 // the rules refuse, a bug in the engine, and Engagements panics with the
 // trial's seed as [sim.Run] describes.
-func Engagements(ctx context.Context, cfg sim.Config, e *jovian.Engagement) (EngagementOdds, error) {
+func Engagements(ctx context.Context, cfg sim.Config, e *jovianagent.Engagement) (EngagementOdds, error) {
 	if e == nil {
 		return EngagementOdds{}, errors.New("lab: no engagement")
 	}
@@ -115,7 +115,7 @@ func Engagements(ctx context.Context, cfg sim.Config, e *jovian.Engagement) (Eng
 
 // engagementTrial returns a trial that fights e once with its own scratch
 // Fight and records the metrics Engagements names, in their order.
-func engagementTrial(e *jovian.Engagement) sim.Trial {
+func engagementTrial(e *jovianagent.Engagement) sim.Trial {
 	f := e.NewFight()
 	return func(s *rng.Stream, out []int64) {
 		r, err := f.Run(s, nil)

@@ -4,9 +4,9 @@ import (
 	"io/fs"
 	"testing"
 
+	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/rules/fullthrust"
-	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/scenario"
 )
 
@@ -44,7 +44,7 @@ func duel(tb testing.TB, name string) scenario.FTDuel {
 }
 
 // engagement loads an embedded Jovian Wars engagement, such as "duel.yaml".
-func engagement(tb testing.TB, name string) *jovian.Engagement {
+func engagement(tb testing.TB, name string) *jovianagent.Engagement {
 	tb.Helper()
 	sub, err := fs.Sub(examples.Jovian, "jovian")
 	if err != nil {

@@ -278,7 +278,7 @@ func TestDocuments(t *testing.T) {
 
 func TestVersion(t *testing.T) {
 	r, _ := rules.Lookup("spacefleet")
-	if r.Version != spacefleet.RulesVersion || r.Version != (spacefleet.Ruleset{}).Version() {
+	if r.Version != spacefleet.RulesVersion || r.Version != (spacefleet.Rules{}).Version() {
 		t.Errorf("Space Fleet version %q, want %q", r.Version, spacefleet.RulesVersion)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/jovian"
 )
@@ -227,7 +228,7 @@ type jovianEngagement struct {
 	Sides   []jovianSide      `yaml:"sides"`
 
 	included map[string]*jovian.Card // cards from the included files, by lower-case name
-	result   *jovian.Engagement
+	result   *jovianagent.Engagement
 }
 
 type jovianSide struct {
@@ -245,9 +246,9 @@ type jovianUnit struct {
 
 // Validate checks the engagement and builds it.
 func (d *jovianEngagement) Validate(c *Check) {
-	e := &jovian.Engagement{Name: d.Name, Rounds: cmp.Or(d.Rounds, 6)}
-	if e.Rounds < 1 || e.Rounds > jovian.MaxRounds {
-		c.Errorf("$.rounds", "rounds must be 1 to %d, got %d", jovian.MaxRounds, e.Rounds)
+	e := &jovianagent.Engagement{Name: d.Name, Rounds: cmp.Or(d.Rounds, 6)}
+	if e.Rounds < 1 || e.Rounds > jovianagent.MaxRounds {
+		c.Errorf("$.rounds", "rounds must be 1 to %d, got %d", jovianagent.MaxRounds, e.Rounds)
 	}
 	for _, name := range slices.Sorted(maps.Keys(d.Options)) {
 		if err := e.Options.Set(name, d.Options[name]); err != nil {
@@ -318,7 +319,7 @@ func (d *jovianEngagement) Validate(c *Check) {
 // LoadJovianEngagement reads the engagement file name from fsys, with the
 // card files it includes. Problems in a card file are reported in that
 // file; unknown cards and other problems in the engagement file.
-func LoadJovianEngagement(fsys fs.FS, name string) (*jovian.Engagement, error) {
+func LoadJovianEngagement(fsys fs.FS, name string) (*jovianagent.Engagement, error) {
 	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return nil, List{{File: name, Msg: firstLine(err.Error())}}

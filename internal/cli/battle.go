@@ -11,7 +11,9 @@ import (
 	"text/tabwriter"
 
 	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/scenario"
@@ -97,7 +99,7 @@ every action, so dice rolled at the table could not drive it in order.`,
 
 // sfPlayerKinds reads --players.
 func sfPlayerKinds(text string, sides int) ([]string, error) {
-	kinds, err := agent.ParseKinds(text, sides)
+	kinds, err := sfagent.ParseKinds(text, sides)
 	if err != nil {
 		return nil, errors.New(strings.TrimPrefix(err.Error(), "agent: "))
 	}
@@ -111,7 +113,7 @@ func runSFBattle(w io.Writer, sc scenario.SpaceFleet, kinds []string, seed rng.S
 		return err
 	}
 	var log sfLog
-	if err := agent.PlayMatch(m, agent.Players(kinds, seed), log.add); err != nil {
+	if err := agent.PlayMatch(m, sfagent.Players(kinds, seed), log.add); err != nil {
 		return err
 	}
 	if record != "" {
@@ -142,7 +144,7 @@ func runSFTrials(ctx context.Context, stderr, w io.Writer, sc scenario.SpaceFlee
 		return err
 	}
 	bar := newProgress(stderr, int64(trials), "battles")
-	odds, err := agent.Battles(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
+	odds, err := lab.Battles(ctx, sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
 		bar.Report(int64(done), int64(total))
 	}}, start, kinds)
 	bar.Finish()
@@ -189,7 +191,7 @@ func (l *sfLog) write(w io.Writer) error {
 }
 
 // writeSFTrials prints the odds of a run.
-func writeSFTrials(w io.Writer, r agent.BattleOdds) error {
+func writeSFTrials(w io.Writer, r lab.BattleOdds) error {
 	if _, err := fmt.Fprintf(w, "%s: %d battles, %s players, seed %s\n\n", r.Name, r.Trials, strings.Join(r.Players, " v "), r.Seed); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
+	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/jovian"
@@ -101,7 +102,7 @@ still needs; dice left over at the end are an error too.`,
 }
 
 // fightJovian runs the trials with a progress bar.
-func fightJovian(cmd *cobra.Command, e *jovian.Engagement, seed rng.Seed, trials, workers int) (lab.EngagementReport, error) {
+func fightJovian(cmd *cobra.Command, e *jovianagent.Engagement, seed rng.Seed, trials, workers int) (lab.EngagementReport, error) {
 	bar := newProgress(cmd.ErrOrStderr(), int64(trials), "trials")
 	cfg := sim.Config{Trials: trials, Workers: workers, Seed: seed,
 		Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}

@@ -44,7 +44,7 @@ hidden from that player.`,
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], err)
 		}
-		if rec.Rules != (spacefleet.Ruleset{}).Name() {
+		if rec.Rules != (spacefleet.Rules{}).Name() {
 			return fmt.Errorf("%s: a record of %q; replay knows spacefleet", args[0], rec.Rules)
 		}
 		var log sfLog
@@ -57,7 +57,7 @@ hidden from that player.`,
 				}
 			}
 		}
-		m, err := game.Replay(spacefleet.Ruleset{}, rec, emit)
+		m, err := game.Replay(spacefleet.Rules{}, rec, emit)
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], err)
 		}

@@ -8,7 +8,7 @@ import (
 	"hash/fnv"
 	"sync"
 
-	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/internal/store"
 	"github.com/broadside/broadside/rng"
@@ -112,7 +112,7 @@ func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rec.Game.Ruleset != (spacefleet.Ruleset{}).Name() {
+	if rec.Game.Ruleset != (spacefleet.Rules{}).Name() {
 		return nil, fmt.Errorf("web: game %s is %s, not Space Fleet: %w", id, rec.Game.Ruleset, store.ErrNotFound)
 	}
 	grec := game.Record{Rules: rec.Game.Ruleset, Version: rec.Game.RulesVersion, Options: rec.Game.Options, Seed: rec.Game.Seed, Setup: rec.Game.Setup}
@@ -124,7 +124,7 @@ func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
 		grec.Steps = append(grec.Steps, step)
 	}
 	g := &liveGame{id: id, seed: rec.Game.Seed, seats: rec.Seats, finished: rec.Game.Status == store.Finished}
-	g.match, err = game.Replay(spacefleet.Ruleset{}, grec, func(e game.Event) { g.events = append(g.events, e) })
+	g.match, err = game.Replay(spacefleet.Rules{}, grec, func(e game.Event) { g.events = append(g.events, e) })
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +216,7 @@ func (h *hub) advance(ctx context.Context, g *liveGame) error {
 			return nil
 		}
 		v := g.match.Version()
-		a, err := agent.NewTactical(g.seed.Derive("agent", uint64(p)).Derive("action", uint64(v))).Choose(g.state(), p)
+		a, err := sfagent.NewTactical(g.seed.Derive("agent", uint64(p)).Derive("action", uint64(v))).Choose(g.state(), p)
 		if err != nil {
 			return fmt.Errorf("web: computer player %d of game %s: %w", p, g.id, err)
 		}

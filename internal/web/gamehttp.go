@@ -79,7 +79,7 @@ func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game
 	default:
 		return store.Game{}, nil, requestError("mode must be computer, hotseat or friend")
 	}
-	ng := store.NewGame{Ruleset: spacefleet.Ruleset{}.Name(), RulesVersion: spacefleet.RulesVersion, Options: options, Seed: rng.RandomSeed(), Setup: setup}
+	ng := store.NewGame{Ruleset: spacefleet.Rules{}.Name(), RulesVersion: spacefleet.RulesVersion, Options: options, Seed: rng.RandomSeed(), Setup: setup}
 	for i, k := range kinds {
 		ng.Seats = append(ng.Seats, store.NewSeat{Name: sc.sf.Setup.Sides[i].Name, Kind: k})
 	}

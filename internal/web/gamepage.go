@@ -28,7 +28,7 @@ type gamesPage struct {
 func (s *Server) gamesList(w http.ResponseWriter, r *http.Request) {
 	data := gamesPage{Scenarios: scenarios}
 	for _, st := range []store.Status{store.Active, store.Finished} {
-		games, err := s.store.ListGames(r.Context(), store.Filter{Ruleset: spacefleet.Ruleset{}.Name(), Status: st, Limit: 20})
+		games, err := s.store.ListGames(r.Context(), store.Filter{Ruleset: spacefleet.Rules{}.Name(), Status: st, Limit: 20})
 		if err != nil {
 			s.gameError(w, r, err)
 			return

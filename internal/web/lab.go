@@ -10,7 +10,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/rng"
 )
 
@@ -87,7 +87,7 @@ type labCap struct {
 
 // readLabForm reads and checks the lab's query.
 func readLabForm(q url.Values) labForm {
-	f := labForm{PlayerKinds: []string{agent.KindTactical, agent.KindRandom}, Groups: labScenarios.groups(), FileCap: maxLabFileLen}
+	f := labForm{PlayerKinds: []string{sfagent.KindTactical, sfagent.KindRandom}, Groups: labScenarios.groups(), FileCap: maxLabFileLen}
 	for _, k := range labKinds {
 		f.MaxTrials = append(f.MaxTrials, labCap{Kind: k, Max: k.maxTrials()})
 	}
@@ -97,7 +97,7 @@ func readLabForm(q url.Values) labForm {
 		lq.Scenario = labScenarios.all[0].Key
 	}
 	if lq.Players == "" {
-		lq.Players = agent.KindTactical
+		lq.Players = sfagent.KindTactical
 	}
 	chosen, ok := labScenarios.find(lq.Scenario)
 	switch {
@@ -133,7 +133,7 @@ func readLabForm(q url.Values) labForm {
 		f.seed = seed
 	}
 	if ok && f.sc.Kind == labSpaceFleet {
-		kinds, err := agent.ParseKinds(lq.Players, len(f.sc.sf.sf.Setup.Sides))
+		kinds, err := sfagent.ParseKinds(lq.Players, len(f.sc.sf.sf.Setup.Sides))
 		if err != nil {
 			f.PlayersError = strings.TrimPrefix(err.Error(), "agent: ")
 		}

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/sim"
 )
@@ -20,7 +20,7 @@ func BenchmarkLabTrial(b *testing.B) {
 			var kinds []string
 			if sc.Kind == labSpaceFleet {
 				for range sc.sf.sf.Setup.Sides {
-					kinds = append(kinds, agent.KindTactical)
+					kinds = append(kinds, sfagent.KindTactical)
 				}
 			}
 			cfg := sim.Config{Trials: b.N, Workers: 1, Seed: rng.Seed(1)}

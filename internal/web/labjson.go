@@ -1,12 +1,12 @@
 package web
 
 import (
-	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/sim"
 )
 
 // The lab's JSON API answers with the JSON of the command that fights the
-// same scenario on the command line: agent.BattleOdds for "broadside battle
+// same scenario on the command line: lab.BattleOdds for "broadside battle
 // --trials N --json", and the reports of package lab for "broadside ft duel
 // --json" and "broadside jovian engagement --json". Only the Space Fleet
 // answer adds something, the histogram of every metric (the web lab's own
@@ -15,11 +15,11 @@ import (
 // labJSON is the lab API's answer for Space Fleet: the JSON of "broadside
 // battle --trials N --json" and every metric with its histogram.
 type labJSON struct {
-	agent.BattleOdds
+	lab.BattleOdds
 	Metrics []sim.Summary `json:"metrics"`
 }
 
 // newLabJSON converts a run.
-func newLabJSON(o agent.BattleOdds) labJSON {
+func newLabJSON(o lab.BattleOdds) labJSON {
 	return labJSON{BattleOdds: o, Metrics: o.Result.Metrics}
 }

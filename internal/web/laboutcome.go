@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
@@ -81,7 +80,7 @@ func fightLab(ctx context.Context, cfg sim.Config, sc labScenario, kinds []strin
 	if err != nil {
 		return labOutcome{}, err
 	}
-	o, err := agent.Battles(ctx, cfg, start, kinds)
+	o, err := lab.Battles(ctx, cfg, start, kinds)
 	if err != nil {
 		return labOutcome{}, err
 	}
@@ -89,7 +88,7 @@ func fightLab(ctx context.Context, cfg sim.Config, sc labScenario, kinds []strin
 }
 
 // battleOutcome lays out Space Fleet battles as the lab always showed them.
-func battleOutcome(o agent.BattleOdds) labOutcome {
+func battleOutcome(o lab.BattleOdds) labOutcome {
 	out := labOutcome{Kind: labSpaceFleet, Name: o.Name, Seed: o.Seed, Trials: o.Trials, Unit: "battles",
 		Players: strings.Join(o.Players, " v "), LengthLabel: "turns", Length: o.Turns, DrawLabel: "draw", Draw: o.Draw,
 		SideColumns: []string{"ships lost", "points lost"}, Result: o.Result, json: newLabJSON(o)}

@@ -6,8 +6,8 @@ import (
 	"path"
 	"strings"
 
+	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/examples"
-	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/scenario"
 )
 
@@ -71,8 +71,8 @@ type labScenario struct {
 	Kind  labKind
 	sf    gameScenario
 	ft    scenario.FTDuel
-	jv    *jovian.Engagement // read-only once loaded
-	text  string             // the file as written, for the form's "start from this scenario"
+	jv    *jovianagent.Engagement // read-only once loaded
+	text  string                  // the file as written, for the form's "start from this scenario"
 }
 
 // labGroup is one ruleset's scenarios, as the form's optgroup shows them.

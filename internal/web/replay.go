@@ -58,7 +58,7 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 		grec.Steps = append(grec.Steps, step)
 		data.Action = step.String()
 	}
-	m, err := game.Replay(spacefleet.Ruleset{}, grec, func(e game.Event) {
+	m, err := game.Replay(spacefleet.Rules{}, grec, func(e game.Event) {
 		if e.Action == n-1 && e.VisibleTo(game.Spectator) {
 			data.Events = append(data.Events, e)
 		}

@@ -141,8 +141,8 @@ func (s *Shot) Pool() (Pool, error) {
 		p.Macro -= s.Target.Armor.In(s.Arc)
 	}
 	if len(s.Modifiers) > 0 {
-		if net := s.Modifiers.Net(); net < -maxNet || net > maxNet {
-			return Pool{}, fmt.Errorf("jovian: a net attack modifier of %+d; want %+d to %+d", net, -maxNet, maxNet)
+		if net := s.Modifiers.Net(); net < -MaxNet || net > MaxNet {
+			return Pool{}, fmt.Errorf("jovian: a net attack modifier of %+d; want %+d to %+d", net, -MaxNet, MaxNet)
 		}
 		m := s.Modifiers.Effect()
 		p.Base += m.Base

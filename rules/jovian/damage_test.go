@@ -121,25 +121,3 @@ func TestDamageRefusesCrits(t *testing.T) {
 		t.Errorf("damage to a destroyed ship: %v", err)
 	}
 }
-
-// A weapon whose System is damaged stays silent in an engagement, unless
-// the option says Systems do not stop weapons.
-func TestFightSystemsOption(t *testing.T) {
-	for _, tt := range []struct {
-		opt   Options
-		fires bool
-	}{{Options{}, false}, {Options{Systems: SystemsIgnore}, true}} {
-		e := testEngagement(1)
-		e.Options = tt.opt
-		a := &e.Sides[0].Units[0]
-		a.Status.Damaged = 1 << a.Card.SystemIndex("Missile Rack")
-		e.Sides[0].Units = e.Sides[0].Units[:1]
-		var log Log
-		if _, err := e.NewFight().Run(rng.New(3), &log); err != nil {
-			t.Fatal(err)
-		}
-		if got := strings.Contains(log.String(), "Lancer 1 with Heavy Missiles"); got != tt.fires {
-			t.Errorf("option %v: missiles fired %v\n%s", tt.opt, got, &log)
-		}
-	}
-}

@@ -32,10 +32,10 @@
 //
 // Odds. [PoolOdds] gives the exact distribution of a pool's Result and
 // [Odds] the exact outcome of an attack on a target, with the same rules
-// code enumerated over every branch of the damage dice. An [Engagement]
-// fights two sides round after round; Monte Carlo runs over many fights
-// belong to the callers (package sim).
+// code enumerated over every branch of the damage dice. Whole engagements,
+// two sides trading attacks round after round, are the engine's own
+// invention and live with the computer players in package agent/jovian.
 //
-// Concurrency: cards, engagements and options are read-only once built and
-// may be shared; a [Fight] and a [Log] belong to one goroutine.
+// Concurrency: cards and options are read-only once built and may be
+// shared; a [Log] belongs to one goroutine.
 package jovian

@@ -154,6 +154,14 @@ func ExampleOptions_Parse() {
 	// Output: squadron-q=destroys,catastrophic=none <nil>
 }
 
+func ExampleOptions_Validate() {
+	fmt.Println(jovian.Options{}.Validate())
+	fmt.Println(jovian.Options{Systems: 9}.Validate())
+	// Output:
+	// <nil>
+	// jovian: option systems has no value 9
+}
+
 func ExampleSupporters() {
 	c := frigate()
 	attacker := jovian.NewUnit("A", c, geom.Vec{X: 0, Y: 0}, 0)
@@ -164,6 +172,20 @@ func ExampleSupporters() {
 	}
 	fmt.Println(jovian.Supporters(&attacker, friends, 0))
 	// Output: [1]
+}
+
+// CountSupporters counts the supporters without making a list, for code
+// that fights many attacks.
+func ExampleCountSupporters() {
+	c := frigate()
+	attacker := jovian.NewUnit("A", c, geom.Vec{X: 0, Y: 0}, 0)
+	friends := []jovian.Unit{
+		jovian.NewUnit("target", c, geom.Vec{X: 0, Y: 20}, 180),
+		jovian.NewUnit("escort", c, geom.Vec{X: 3, Y: 10}, 180),
+		jovian.NewUnit("wingman", c, geom.Vec{X: -2, Y: 14}, 180),
+	}
+	fmt.Println(jovian.CountSupporters(&attacker, friends, 0))
+	// Output: 2
 }
 
 func ExampleArcOf() {
@@ -178,17 +200,6 @@ func ExampleInRange() {
 	b := jovian.NewUnit("B", c, geom.Vec{Y: 10}, 180) // 8" between the bases
 	fmt.Println(jovian.InRange(&a, &b))
 	// Output: true false
-}
-
-func ExampleFight_Run() {
-	c := frigate()
-	e := &jovian.Engagement{Name: "duel", Rounds: 3, Sides: [2]jovian.Side{
-		{Name: "Blue", Units: []jovian.Unit{jovian.NewUnit("Blue 1", c, geom.Vec{}, 0)}},
-		{Name: "Red", Units: []jovian.Unit{jovian.NewUnit("Red 1", c, geom.Vec{Y: 30}, 180)}},
-	}}
-	res, err := e.NewFight().Run(rng.New(1), nil)
-	fmt.Printf("%+v %v\n", res, err) // 26" apart: out of range
-	// Output: {Winner:-1 Rounds:3 Active:[1 1] Alive:[1 1]} <nil>
 }
 
 // An attack given by numbers: three dice on a capital ship with Defense 3,

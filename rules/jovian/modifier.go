@@ -52,13 +52,9 @@ var (
 // name, in the order help texts show them.
 var KnownModifiers = []Modifier{ShortRange, Bonus, Penalty}
 
-// shortRangeOnly is the list an engagement gives an attack at short range,
-// shared so that building a shot allocates nothing.
-var shortRangeOnly = Modifiers{ShortRange}
-
-// maxNet bounds the net modifier, and the dice one parsed modifier adds,
+// MaxNet bounds the net modifier, and the dice one parsed modifier adds,
 // to half of [MaxDice], leaving room for the weapon's own dice.
-const maxNet = MaxDice / 2
+const MaxNet = MaxDice / 2
 
 // NetEffect returns the dice a net attack modifier adds, by the v1.2.4
 // attack-modifier table: 0 nothing; +1 one base die; +2 one base and one
@@ -194,12 +190,12 @@ func ParseModifier(text string) (Modifier, error) {
 		}
 	}
 	n, err := strconv.Atoi(num)
-	if err != nil || n < -maxNet || n > maxNet {
+	if err != nil || n < -MaxNet || n > MaxNet {
 		names := make([]string, len(KnownModifiers))
 		for i, k := range KnownModifiers {
 			names[i] = k.Name
 		}
-		return Modifier{}, fmt.Errorf("jovian: modifier %q: want %s, a signed net modifier such as +1 or -2, or flex+N or macro-N (at most %d)", text, strings.Join(names, ", "), maxNet)
+		return Modifier{}, fmt.Errorf("jovian: modifier %q: want %s, a signed net modifier such as +1 or -2, or flex+N or macro-N (at most %d)", text, strings.Join(names, ", "), MaxNet)
 	}
 	*field = n
 	return m, nil

@@ -2,10 +2,8 @@ package jovian
 
 import (
 	"errors"
-	"strings"
 	"testing"
 
-	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 )
 
@@ -128,7 +126,7 @@ func TestShotPoolModifiers(t *testing.T) {
 		})
 	}
 	s := base
-	s.Modifiers = Modifiers{{Net: maxNet}, {Net: 1}}
+	s.Modifiers = Modifiers{{Net: MaxNet}, {Net: 1}}
 	if _, err := s.Pool(); err == nil {
 		t.Error("a net modifier beyond the bound was accepted")
 	}
@@ -192,48 +190,6 @@ func TestOddsWithModifiers(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// A side's modifiers apply to every attack it makes: a side whose
-// modifier takes 40 macro dice from every attack breaks every set, so it
-// never damages anything; and fights still allocate nothing.
-func TestEngagementSideModifiers(t *testing.T) {
-	ship := testShip("Ship", 3, 3, 3, 5)
-	ship.Weapons = ship.Weapons[:1]
-	e := &Engagement{Name: "modifiers", Rounds: 3, Sides: [2]Side{
-		{Name: "A", Units: []Unit{NewUnit("A1", ship, geom.Vec{}, 90)}, Modifiers: Modifiers{{Name: "jammed", Macro: -MaxDice}}},
-		{Name: "B", Units: []Unit{NewUnit("B1", ship, geom.Vec{X: 4}, 270)}},
-	}}
-	if err := e.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	f := e.NewFight()
-	var src rng.Stream
-	for i := range 200 {
-		src.Reset(rng.Seed(i))
-		if _, err := f.Run(&src, nil); err != nil {
-			t.Fatal(err)
-		}
-		if st := f.Units(1)[0].Status; st.Structure.Marked() != 0 || st.Ratings != ship.Fresh().Ratings {
-			t.Fatalf("seed %d: the side with %d macro dice damaged its enemy: %s", i, -MaxDice, st.Describe(ship))
-		}
-	}
-	if allocs := testing.AllocsPerRun(20, func() { _, _ = f.Run(&src, nil) }); allocs != 0 {
-		t.Errorf("a fight with modifiers allocates %v times", allocs)
-	}
-	var log Log
-	e.Sides[0].Modifiers = Modifiers{Bonus, Bonus}
-	if _, err := e.NewFight().Run(rng.New(1), &log); err != nil {
-		t.Fatal(err)
-	}
-	if text := log.String(); !strings.Contains(text, "modifiers: bonus, bonus, short-range: net +2 (+1 base +1 flex), +1 flex") ||
-		!strings.Contains(text, "attack pool: 3d6 +2 flex") {
-		t.Errorf("the log does not show the side's modifiers with the short-range bonus:\n%s", text)
-	}
-	e.Sides[1].Modifiers = Modifiers{{Net: maxNet}, Bonus}
-	if err := e.Validate(); err == nil {
-		t.Error("a net modifier beyond the bound was accepted")
 	}
 }
 

@@ -288,7 +288,10 @@ func (o Options) String() string {
 	return strings.Join(parts, ",")
 }
 
-// validate reports an option whose value is out of range. It compares the
+// Validate reports an option whose value is out of range.
+func (o Options) Validate() error { return o.validate() }
+
+// validate is [Options.Validate]. It compares the
 // fields directly, since every resolution calls it.
 func (o Options) validate() error {
 	if o.SquadronQ > QDestroys || o.RatingOverflow > OverflowTriple || o.Criticals > CritByValue ||

@@ -78,8 +78,9 @@ func (s Status) ZeroRatings() int { return s.zeroRatings() }
 func (s Status) SystemDamaged(i int) bool { return s.damaged(i) }
 
 // Active reports whether the model can still act: neither destroyed nor
-// crippled.
-func (s Status) Active() bool { return s.active() }
+// crippled. It takes a pointer so that the engagement's hot loops copy no
+// status.
+func (s *Status) Active() bool { return s.active() }
 
 // The unexported forms take a pointer, so that the resolution code, which
 // calls them on every attack, does not copy the whole status each time.

@@ -139,8 +139,8 @@ func Supporters(attacker *Unit, friends []Unit, target int) []int {
 	return out
 }
 
-// countSupporters is len(Supporters(...)) without allocating.
-func countSupporters(attacker *Unit, friends []Unit, target int) int {
+// CountSupporters is len(Supporters(...)) without allocating.
+func CountSupporters(attacker *Unit, friends []Unit, target int) int {
 	n := 0
 	p1, p2 := supportLine(attacker, &friends[target])
 	for i := range friends {

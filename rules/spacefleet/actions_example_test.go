@@ -177,24 +177,24 @@ func ExampleState_ParseAction() {
 	// spacefleet: action "jump 3": unknown action "jump" (want move, fire, launch, steer, strike, dummy, show or done)
 }
 
-func ExampleRuleset_Name() {
-	fmt.Println(spacefleet.Ruleset{}.Name(), spacefleet.Ruleset{}.Version() == spacefleet.RulesVersion)
+func ExampleRules_Name() {
+	fmt.Println(spacefleet.Rules{}.Name(), spacefleet.Rules{}.Version() == spacefleet.RulesVersion)
 	// Output:
 	// spacefleet true
 }
 
-func ExampleRuleset_Version() {
-	fmt.Println(spacefleet.Ruleset{}.Version())
+func ExampleRules_Version() {
+	fmt.Println(spacefleet.Rules{}.Version())
 	// Output:
 	// 2
 }
 
 // The kernel builds battles from the JSON of the options and the setup.
-func ExampleRuleset_New() {
+func ExampleRules_New() {
 	setup, _ := json.Marshal(battle().Setup())
-	st, err := spacefleet.Ruleset{}.New(json.RawMessage(`{"sensors": true, "lrm": true, "mines": true}`), setup, 3)
+	st, err := spacefleet.Rules{}.New(json.RawMessage(`{"sensors": true, "lrm": true, "mines": true}`), setup, 3)
 	fmt.Println(err, st.Players(), st.Waiting())
-	_, err = spacefleet.Ruleset{}.New(json.RawMessage(`{"ew": true}`), setup, 3)
+	_, err = spacefleet.Rules{}.New(json.RawMessage(`{"ew": true}`), setup, 3)
 	fmt.Println(err)
 	// Output:
 	// <nil> 2 {player 1}

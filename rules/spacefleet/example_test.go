@@ -138,7 +138,7 @@ func ExampleStart() {
 			return
 		}
 	}
-	again, err := game.Replay(spacefleet.Ruleset{}, m.Record(), nil)
+	again, err := game.Replay(spacefleet.Rules{}, m.Record(), nil)
 	fmt.Println(len(m.Record().Steps), m.Outcome().Reason, err, again.Outcome().Reason)
 	// Output:
 	// 9 turn limit <nil> turn limit

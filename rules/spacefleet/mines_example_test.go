@@ -88,15 +88,15 @@ func ExampleState_KnownMinesAt() {
 // A record of rules version 1, from before sweeping became a choice,
 // replays with automatic sweeping; a new game under the same options
 // sweeps only by choice.
-func ExampleRuleset_NewAt() {
+func ExampleRules_NewAt() {
 	st := inField()
 	setup, _ := json.Marshal(st.Setup())
 	options := json.RawMessage(`{"mines": true}`)
 	for _, version := range []string{"1", spacefleet.RulesVersion} {
-		s, err := spacefleet.Ruleset{}.NewAt(version, options, setup, 1)
+		s, err := spacefleet.Rules{}.NewAt(version, options, setup, 1)
 		fmt.Println(version, err, s.(*spacefleet.State).MaySweep(0))
 	}
-	_, err := spacefleet.Ruleset{}.NewAt("0", options, setup, 1)
+	_, err := spacefleet.Rules{}.NewAt("0", options, setup, 1)
 	fmt.Println(err)
 	// Output:
 	// 1 <nil> false

@@ -75,7 +75,7 @@ type Options struct {
 	// a choice played it; by default sweeping is the owner's option
 	// ("Mines": a ship "may sweep"), taken with a "sweep" move. Records
 	// of rules version 1 were played that way and replay with it on (see
-	// [Ruleset.NewAt]).
+	// [Rules.NewAt]).
 	AutoSweep bool `json:"auto_sweep,omitempty"`
 	// LoneShips allows squadrons of a single ship in any fleet; by default
 	// a squadron holds 2 to 6 ships ("Movement"), and only a side of one

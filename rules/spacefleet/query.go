@@ -8,7 +8,7 @@ import (
 // The methods in this file read the battle for computer players and front
 // ends. They do not check what the rules hide from whom: a computer player
 // that plays fair asks Detected before it looks at an enemy ship, as the
-// tactical player of package agent does.
+// tactical player of package agent/spacefleet does.
 
 // NumShips returns the number of ships in the battle, in any status; ships
 // are numbered from 0 in the order of the setup.

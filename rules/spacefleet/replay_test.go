@@ -100,7 +100,7 @@ func TestGoldenReplays(t *testing.T) {
 				t.Fatal(err)
 			}
 			var events []game.Event
-			replayed, err := game.Replay(Ruleset{}, r, func(e game.Event) { events = append(events, e) })
+			replayed, err := game.Replay(Rules{}, r, func(e game.Event) { events = append(events, e) })
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +129,7 @@ func TestOldRecordsReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 			var events []game.Event
-			m, err := game.Replay(Ruleset{}, r, func(e game.Event) { events = append(events, e) })
+			m, err := game.Replay(Rules{}, r, func(e game.Event) { events = append(events, e) })
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,30 +11,30 @@ import (
 // RulesVersion is the version of the rules this package plays; records
 // carry it. It changes whenever a change to the package would change the
 // outcome of a recorded game, and records of earlier versions still replay
-// as they were played ([Ruleset.Replays]). Version 2: sweeping a minefield
+// as they were played ([Rules.Replays]). Version 2: sweeping a minefield
 // became the owner's choice and squadrons hold 2 to 6 ships.
 const RulesVersion = "2"
 
-// Ruleset is Space Fleet for the game kernel: it builds a [State] from
+// Rules is Space Fleet for the game kernel: it builds a [State] from
 // options and a setup in their JSON forms ([Options] and [Setup]). The zero
 // value is ready to use and safe for concurrent use.
-type Ruleset struct{}
+type Rules struct{}
 
-var _ game.Versioned = Ruleset{}
+var _ game.Versioned = Rules{}
 
 // Name returns "spacefleet".
-func (Ruleset) Name() string { return "spacefleet" }
+func (Rules) Name() string { return "spacefleet" }
 
 // Version returns RulesVersion.
-func (Ruleset) Version() string { return RulesVersion }
+func (Rules) Version() string { return RulesVersion }
 
 // Replays reports whether records of version replay: version "1", from
 // before sweeping became a choice and squadron sizes were checked.
-func (Ruleset) Replays(version string) bool { return version == "1" }
+func (Rules) Replays(version string) bool { return version == "1" }
 
 // New returns the starting state of a battle under the current rules; see
 // [New].
-func (r Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+func (r Rules) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	return r.NewAt(RulesVersion, options, setup, seed)
 }
 
@@ -42,7 +42,7 @@ func (r Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State,
 // Under version "1" every beam-armed ship that stays put in a minefield
 // sweeps it, as AutoSweep has it (unless the options say auto_sweep), and
 // squadrons of one ship are allowed, as LoneShips has it.
-func (r Ruleset) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != RulesVersion && !r.Replays(version) {
 		return nil, fmt.Errorf("spacefleet: rules version %q; this engine plays %q and replays 1", version, RulesVersion)
 	}
@@ -91,5 +91,5 @@ func Start(s Setup, o Options, seed rng.Seed) (*game.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return game.Start(Ruleset{}, opts, setup, seed)
+	return game.Start(Rules{}, opts, setup, seed)
 }

@@ -73,16 +73,16 @@ func TestLoneShipsInRecords(t *testing.T) {
 	if _, err := Start(s, Options{}, 1); err == nil {
 		t.Error("Start accepted a squadron of one")
 	}
-	if _, err := (Ruleset{}).New([]byte(`{}`), mustJSON(t, s), 1); err == nil {
+	if _, err := (Rules{}).New([]byte(`{}`), mustJSON(t, s), 1); err == nil {
 		t.Error("the kernel's New accepted a squadron of one")
 	}
-	if _, err := (Ruleset{}).New([]byte(`{"lone_ships": true}`), mustJSON(t, s), 1); err != nil {
+	if _, err := (Rules{}).New([]byte(`{"lone_ships": true}`), mustJSON(t, s), 1); err != nil {
 		t.Errorf("lone_ships does not allow a squadron of one: %v", err)
 	}
-	if _, err := (Ruleset{}).NewAt("1", []byte(`{}`), mustJSON(t, s), 1); err != nil {
+	if _, err := (Rules{}).NewAt("1", []byte(`{}`), mustJSON(t, s), 1); err != nil {
 		t.Errorf("a version 1 record with a squadron of one does not replay: %v", err)
 	}
-	if _, err := (Ruleset{}).NewAt("1", []byte(`{}`), mustJSON(t, fleetOf(7)), 1); err == nil {
+	if _, err := (Rules{}).NewAt("1", []byte(`{}`), mustJSON(t, fleetOf(7)), 1); err == nil {
 		t.Error("a recorded squadron of seven replays")
 	}
 }

@@ -1,7 +1,9 @@
-package agent
+package spacefleet
 
 import (
 	"testing"
+
+	"github.com/broadside/broadside/agent"
 
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
@@ -14,7 +16,7 @@ func benchBattles(b *testing.B, s spacefleet.Setup) {
 	start := newState(b, s, spacefleet.Options{}, 1)
 	st := start.Copy()
 	a0, a1 := NewTactical(0), NewTactical(1)
-	players := []Agent{a0, a1}
+	players := []agent.Agent{a0, a1}
 	b.ReportAllocs()
 	b.ResetTimer()
 	actions := 0
@@ -23,7 +25,7 @@ func benchBattles(b *testing.B, s spacefleet.Setup) {
 		start.CopyInto(st)
 		a0.Reset(seed.Derive("agent", 0))
 		a1.Reset(seed.Derive("agent", 1))
-		n, err := Play(st, players, seed, nil)
+		n, err := agent.Play(st, players, seed, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

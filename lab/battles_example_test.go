@@ -1,10 +1,11 @@
-package agent_test
+package lab_test
 
 import (
 	"context"
 	"fmt"
 
-	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/sim"
@@ -25,14 +26,14 @@ func ExampleBattles() {
 		fmt.Println(err)
 		return
 	}
-	kinds, err := agent.ParseKinds("tactical", 2)
+	kinds, err := sfagent.ParseKinds("tactical", 2)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	var odds [2]agent.BattleOdds
+	var odds [2]lab.BattleOdds
 	for i, workers := range []int{1, 2} {
-		if odds[i], err = agent.Battles(context.Background(), sim.Config{Trials: 50, Workers: workers, Seed: rng.Seed(7)}, start, kinds); err != nil {
+		if odds[i], err = lab.Battles(context.Background(), sim.Config{Trials: 50, Workers: workers, Seed: rng.Seed(7)}, start, kinds); err != nil {
 			fmt.Println(err)
 			return
 		}
@@ -40,14 +41,4 @@ func ExampleBattles() {
 	fmt.Println(odds[0].Trials, odds[0].Players, odds[0].Sides[0].Ships, odds[0].Sides[0].Win == odds[1].Sides[0].Win)
 	// Output:
 	// 50 [tactical tactical] 2 true
-}
-
-func ExampleParseKinds() {
-	kinds, err := agent.ParseKinds("tactical,random", 2)
-	fmt.Println(kinds, err)
-	_, err = agent.ParseKinds("clever", 2)
-	fmt.Println(err)
-	// Output:
-	// [tactical random] <nil>
-	// agent: unknown player "clever" (want tactical or random)
 }

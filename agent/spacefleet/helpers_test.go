@@ -1,7 +1,9 @@
-package agent
+package spacefleet
 
 import (
 	"testing"
+
+	"github.com/broadside/broadside/agent"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -61,10 +63,10 @@ func newState(t testing.TB, s spacefleet.Setup, o spacefleet.Options, seed rng.S
 }
 
 // battle plays one battle between two agents from a fresh copy of start.
-func battle(t testing.TB, start *spacefleet.State, a, b Agent, seed rng.Seed) game.Outcome {
+func battle(t testing.TB, start *spacefleet.State, a, b agent.Agent, seed rng.Seed) game.Outcome {
 	t.Helper()
 	st := start.Copy()
-	if _, err := Play(st, []Agent{a, b}, seed, nil); err != nil {
+	if _, err := agent.Play(st, []agent.Agent{a, b}, seed, nil); err != nil {
 		t.Fatal(err)
 	}
 	return st.Outcome()

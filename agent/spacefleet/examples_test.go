@@ -1,4 +1,4 @@
-package agent
+package spacefleet
 
 import (
 	"os"
@@ -12,7 +12,7 @@ import (
 // mirrored battles on every example scenario, terrain, sensors, EW, mines
 // and missiles included.
 func TestTacticalOnExamples(t *testing.T) {
-	files, err := filepath.Glob("../examples/spacefleet/*.yaml")
+	files, err := filepath.Glob("../../examples/spacefleet/*.yaml")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("examples: %v %v", files, err)
 	}

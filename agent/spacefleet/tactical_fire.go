@@ -1,4 +1,4 @@
-package agent
+package spacefleet
 
 import (
 	"github.com/broadside/broadside/game"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/jovian"
 )
 
 // Run fights the engagement once from the positions and statuses its file
@@ -12,7 +13,7 @@ import (
 // final models are left in [Fight.Units]. log, when not nil, narrates every
 // round and every attack. With a nil log and an *rng.Stream it allocates
 // nothing.
-func (f *Fight) Run(src rng.Source, log *Log) (Result, error) {
+func (f *Fight) Run(src rng.Source, log *jovian.Log) (Result, error) {
 	for s := range f.units {
 		copy(f.units[s], f.e.Sides[s].Units)
 	}
@@ -24,8 +25,8 @@ func (f *Fight) Run(src rng.Source, log *Log) (Result, error) {
 		if die >= 4 {
 			first = 1
 		}
-		if log.on() {
-			log.addf("Round %d: initiative die %d, %s activates first", round, die, f.e.Sides[first].Name)
+		if on(log) {
+			addf(log, "Round %d: initiative die %d, %s activates first", round, die, f.e.Sides[first].Name)
 		}
 		n := max(len(f.units[0]), len(f.units[1]))
 		for i := 0; i < n && !f.over(); i++ {
@@ -52,7 +53,7 @@ func (f *Fight) Run(src rng.Source, log *Log) (Result, error) {
 	for s := range f.units {
 		for i := range f.units[s] {
 			st := f.units[s][i].Status
-			if st.active() {
+			if st.Active() {
 				res.Active[s]++
 			}
 			if !st.Destroyed {
@@ -66,11 +67,11 @@ func (f *Fight) Run(src rng.Source, log *Log) (Result, error) {
 	case res.Active[1] > 0 && res.Active[0] == 0:
 		res.Winner = 1
 	}
-	if log.on() {
+	if on(log) {
 		if res.Winner >= 0 {
-			log.addf("%s wins after %d rounds", f.e.Sides[res.Winner].Name, res.Rounds)
+			addf(log, "%s wins after %d rounds", f.e.Sides[res.Winner].Name, res.Rounds)
 		} else {
-			log.addf("no side wins after %d rounds", res.Rounds)
+			addf(log, "no side wins after %d rounds", res.Rounds)
 		}
 	}
 	return res, nil
@@ -79,9 +80,9 @@ func (f *Fight) Run(src rng.Source, log *Log) (Result, error) {
 // over reports whether a side has no model left that can act.
 func (f *Fight) over() bool { return !anyActive(f.units[0]) || !anyActive(f.units[1]) }
 
-func anyActive(units []Unit) bool {
+func anyActive(units []jovian.Unit) bool {
 	for i := range units {
-		if units[i].Status.active() {
+		if units[i].Status.Active() {
 			return true
 		}
 	}
@@ -89,10 +90,10 @@ func anyActive(units []Unit) bool {
 }
 
 // activate lets model i of side s fire its weapons.
-func (f *Fight) activate(s, i int, src rng.Source, log *Log) error {
+func (f *Fight) activate(s, i int, src rng.Source, log *jovian.Log) error {
 	u := &f.units[s][i]
 	enemies := f.units[1-s]
-	if !u.Status.active() {
+	if !u.Status.Active() {
 		return nil
 	}
 	for w := range u.Card.Weapons {
@@ -100,7 +101,7 @@ func (f *Fight) activate(s, i int, src rng.Source, log *Log) error {
 			return nil
 		}
 		weapon := &u.Card.Weapons[w]
-		if u.Status.Damaged != 0 && weapon.System != "" && f.e.Options.Systems == SystemsDisable && u.Status.damaged(u.Card.SystemIndex(weapon.System)) {
+		if u.Status.Damaged != 0 && weapon.System != "" && f.e.Options.Systems == jovian.SystemsDisable && u.Status.SystemDamaged(u.Card.SystemIndex(weapon.System)) {
 			continue
 		}
 		t := target(u, weapon, enemies)
@@ -108,20 +109,20 @@ func (f *Fight) activate(s, i int, src rng.Source, log *Log) error {
 			continue
 		}
 		e := &enemies[t]
-		shot := Shot{
+		shot := jovian.Shot{
 			AttackerName: u.Name, TargetName: e.Name,
 			Attacker: u.Card, AttackerStatus: u.Status, Weapon: w,
 			Target: e.Card, TargetStatus: e.Status,
-			Arc: ArcOf(e.Pos, e.Facing, u.Pos),
+			Arc: jovian.ArcOf(e.Pos, e.Facing, u.Pos),
 		}
 		if weapon.Traits.Missile {
-			shot.Support = countSupporters(u, enemies, t)
+			shot.Support = jovian.CountSupporters(u, enemies, t)
 		}
 		shot.Modifiers = f.mods[s][0]
-		if _, short := InRange(u, e); short {
+		if _, short := jovian.InRange(u, e); short {
 			shot.Modifiers = f.mods[s][1]
 		}
-		r, err := Resolve(&shot, f.e.Options, src, log)
+		r, err := jovian.Resolve(&shot, f.e.Options, src, log)
 		if err != nil {
 			return fmt.Errorf("%w: %s firing %s at %s: %v", errFight, u.Name, weapon.Name, e.Name, err)
 		}
@@ -133,18 +134,18 @@ func (f *Fight) activate(s, i int, src rng.Source, log *Log) error {
 // target picks the target of one weapon: among the active enemies in
 // range that the weapon can attack, the one its rating is highest against,
 // then the nearest, then the first listed; -1 when there is none.
-func target(u *Unit, w *Weapon, enemies []Unit) int {
+func target(u *jovian.Unit, w *jovian.Weapon, enemies []jovian.Unit) int {
 	best, bestRating, bestGap := -1, 0, 0.0
 	for j := range enemies {
 		e := &enemies[j]
 		rating := w.Rating(e.Card.Kind)
-		if !e.Status.active() || rating == 0 {
+		if !e.Status.Active() || rating == 0 {
 			continue
 		}
-		if in, _ := InRange(u, e); !in {
+		if in, _ := jovian.InRange(u, e); !in {
 			continue
 		}
-		gap := Gap(u, e)
+		gap := jovian.Gap(u, e)
 		if best < 0 || rating > bestRating || (rating == bestRating && gap < bestGap) {
 			best, bestRating, bestGap = j, rating, gap
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/broadside/broadside/rules/jovian"
 )
 
 // MaxRounds bounds an engagement's round limit.
@@ -13,11 +15,11 @@ const MaxRounds = 100
 // Side is one force of an engagement: a name and its models on the table.
 type Side struct {
 	Name  string
-	Units []Unit
+	Units []jovian.Unit
 	// Modifiers apply to every attack the side makes, such as a net bonus
-	// for a veteran crew (see [Modifiers]); nil is none. The short-range
+	// for a veteran crew (see [jovian.Modifiers]); nil is none. The short-range
 	// flex bonus is added by the engagement itself.
-	Modifiers Modifiers
+	Modifiers jovian.Modifiers
 }
 
 // Engagement is two forces facing each other on the table, trading attacks
@@ -35,17 +37,17 @@ type Side struct {
 //     lets the other finish.
 //   - An activated model that can still act fires each of its weapons
 //     once, in card order, while it has Fire Control (one per attack);
-//     weapons whose System is damaged stay silent ([SystemsDisable]).
+//     weapons whose System is damaged stay silent ([jovian.SystemsDisable]).
 //   - Each weapon picks its target among the active enemy models in range
-//     (see [InRange]): the kind its rating is highest against (AC against
+//     (see [jovian.InRange]): the kind its rating is highest against (AC against
 //     capital ships, AS against squadrons), then the nearest, then the
 //     first listed. A target within short range gives the attack +1 flex
 //     die (RULINGS C2), and the side's [Side.Modifiers] apply to every
 //     attack. Crippled models are not targeted: they can no
 //     longer fight, and an engagement ends when one side cannot.
 //   - Missile attacks are supported by the target's friends as
-//     [Supporters] says; Armor applies in the arc the attack comes through
-//     ([ArcOf]).
+//     [jovian.Supporters] says; Armor applies in the arc the attack comes through
+//     ([jovian.ArcOf]).
 //   - At the end of each round every model's Fire Control is replenished.
 //
 // An Engagement is read, never changed, by its fights, so one Engagement
@@ -54,7 +56,7 @@ type Engagement struct {
 	Name    string
 	Sides   [2]Side
 	Rounds  int // the round limit, 1 to MaxRounds
-	Options Options
+	Options jovian.Options
 }
 
 // Validate reports the first problem that keeps the engagement from being
@@ -63,15 +65,15 @@ func (e *Engagement) Validate() error {
 	if e.Rounds < 1 || e.Rounds > MaxRounds {
 		return fmt.Errorf("jovian: a round limit of %d; want 1 to %d", e.Rounds, MaxRounds)
 	}
-	if err := e.Options.validate(); err != nil {
+	if err := e.Options.Validate(); err != nil {
 		return err
 	}
 	for s, side := range e.Sides {
 		if len(side.Units) == 0 {
 			return fmt.Errorf("jovian: side %d (%s) has no models", s+1, side.Name)
 		}
-		if net := side.Modifiers.Net(); net < -maxNet || net > maxNet {
-			return fmt.Errorf("jovian: side %d (%s) has a net attack modifier of %+d; want %+d to %+d", s+1, side.Name, net, -maxNet, maxNet)
+		if net := side.Modifiers.Net(); net < -jovian.MaxNet || net > jovian.MaxNet {
+			return fmt.Errorf("jovian: side %d (%s) has a net attack modifier of %+d; want %+d to %+d", s+1, side.Name, net, -jovian.MaxNet, jovian.MaxNet)
 		}
 		for _, u := range side.Units {
 			if u.Card == nil {
@@ -103,10 +105,10 @@ type Result struct {
 // without allocating; make one per goroutine with [Engagement.NewFight].
 type Fight struct {
 	e     *Engagement
-	units [2][]Unit
+	units [2][]jovian.Unit
 	// mods are each side's modifiers without and with the short-range
 	// bonus, built once so that attacks allocate nothing.
-	mods [2][2]Modifiers
+	mods [2][2]jovian.Modifiers
 }
 
 // NewFight returns scratch state for fights of e, which must be valid and
@@ -114,12 +116,12 @@ type Fight struct {
 func (e *Engagement) NewFight() *Fight {
 	f := &Fight{e: e}
 	for s := range f.units {
-		f.units[s] = make([]Unit, len(e.Sides[s].Units))
+		f.units[s] = make([]jovian.Unit, len(e.Sides[s].Units))
 		side := e.Sides[s].Modifiers
 		f.mods[s][0] = side
 		f.mods[s][1] = shortRangeOnly
 		if len(side) > 0 {
-			f.mods[s][1] = append(slices.Clone(side), ShortRange)
+			f.mods[s][1] = append(slices.Clone(side), jovian.ShortRange)
 		}
 	}
 	return f
@@ -127,7 +129,7 @@ func (e *Engagement) NewFight() *Fight {
 
 // Units returns the models of side s as the last Run left them; the slice
 // is reused by the next Run.
-func (f *Fight) Units(s int) []Unit { return f.units[s] }
+func (f *Fight) Units(s int) []jovian.Unit { return f.units[s] }
 
 // errFight marks an attack the engine declared that the rules refused,
 // which would be a bug in the targeting.

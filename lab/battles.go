@@ -1,59 +1,16 @@
-package agent
+package lab
 
 import (
 	"context"
 	"fmt"
-	"strings"
 
+	"github.com/broadside/broadside/agent"
+	sfagent "github.com/broadside/broadside/agent/spacefleet"
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/sim"
 )
-
-// Kinds of computer player that [Players] makes.
-const (
-	KindTactical = "tactical" // [Tactical], the sensible player
-	KindRandom   = "random"   // [Random], the baseline
-)
-
-// ParseKinds reads a comma-separated list of computer players, one per side
-// or one for all, such as "tactical,random", for a game of sides sides.
-func ParseKinds(text string, sides int) ([]string, error) {
-	kinds := strings.Split(text, ",")
-	for i, k := range kinds {
-		kinds[i] = strings.TrimSpace(k)
-		if kinds[i] != KindTactical && kinds[i] != KindRandom {
-			return nil, fmt.Errorf("agent: unknown player %q (want tactical or random)", k)
-		}
-	}
-	switch len(kinds) {
-	case 1:
-		for len(kinds) < sides {
-			kinds = append(kinds, kinds[0])
-		}
-	case sides:
-	default:
-		return nil, fmt.Errorf("agent: %d players for %d sides", len(kinds), sides)
-	}
-	return kinds, nil
-}
-
-// Players makes the computer players of a battle, one per kind (see
-// [ParseKinds]), player p with its own stream seed.Derive("agent", p), so
-// that their choices never consume the battle's dice.
-func Players(kinds []string, seed rng.Seed) []Agent {
-	out := make([]Agent, len(kinds))
-	for p, k := range kinds {
-		s := seed.Derive("agent", uint64(p))
-		if k == KindRandom {
-			out[p] = NewRandom(s)
-		} else {
-			out[p] = NewTactical(s)
-		}
-	}
-	return out
-}
 
 // BattleOdds is what many Space Fleet battles from one start came to. Its
 // JSON is that of "broadside battle --trials N --json" and the web lab's
@@ -93,7 +50,7 @@ type SideOdds struct {
 func Battles(ctx context.Context, cfg sim.Config, start *spacefleet.State, kinds []string) (BattleOdds, error) {
 	sides := len(start.Setup().Sides)
 	if len(kinds) != sides {
-		return BattleOdds{}, fmt.Errorf("agent: %d players for %d sides", len(kinds), sides)
+		return BattleOdds{}, fmt.Errorf("lab: %d players for %d sides", len(kinds), sides)
 	}
 	metrics := []string{"draw", "turns"}
 	for i := range sides {
@@ -104,7 +61,7 @@ func Battles(ctx context.Context, cfg sim.Config, start *spacefleet.State, kinds
 		return func(s *rng.Stream, out []int64) {
 			battleSeed := rng.Seed(s.Uint64())
 			start.CopyInto(st)
-			if _, err := Play(st, Players(kinds, battleSeed), battleSeed, nil); err != nil {
+			if _, err := agent.Play(st, sfagent.Players(kinds, battleSeed), battleSeed, nil); err != nil {
 				// The ruleset lists a legal action whenever it waits for a
 				// player; anything else is a bug.
 				panic(err)

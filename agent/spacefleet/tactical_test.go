@@ -1,7 +1,9 @@
-package agent
+package spacefleet
 
 import (
 	"testing"
+
+	"github.com/broadside/broadside/agent"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -17,10 +19,10 @@ func winRate(t testing.TB, s spacefleet.Setup, o spacefleet.Options, n int) (win
 		seed := rng.Seed(1000).Derive("battle", uint64(k))
 		for tp := range 2 {
 			tac := NewTactical(seed.Derive("agent", uint64(tp)))
-			base := NewRandom(seed.Derive("agent", uint64(1-tp)))
-			players := []Agent{tac, base}
+			base := agent.NewRandom(seed.Derive("agent", uint64(1-tp)))
+			players := []agent.Agent{tac, base}
 			if tp == 1 {
-				players = []Agent{base, tac}
+				players = []agent.Agent{base, tac}
 			}
 			out := battle(t, start, players[0], players[1], seed)
 			if out.Winners == game.Players(game.Player(tp)) {

@@ -1,6 +1,7 @@
-package agent
+package spacefleet
 
 import (
+	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
@@ -8,13 +9,13 @@ import (
 )
 
 // Tactical is the Space Fleet computer player. In any other game it plays
-// like [Random]. It sees only what its side's sensors show: enemy ships it
+// like [agent.Random]. It sees only what its side's sensors show: enemy ships it
 // has not fully detected count for it only as counters at their positions,
 // and dummy counters look like real ones. Create one with [NewTactical];
 // it is not safe for concurrent use.
 type Tactical struct {
 	src      *rng.Stream
-	fallback Random
+	fallback *agent.Random
 	buf      []game.Action
 	contacts []contact
 	// alloc holds the expected hits this player has already declared
@@ -35,13 +36,13 @@ type contact struct {
 // NewTactical returns a tactical player drawing its tie-breaks from its own
 // stream seeded with seed.
 func NewTactical(seed rng.Seed) *Tactical {
-	return &Tactical{src: rng.New(seed), fallback: Random{src: rng.New(seed.Derive("fallback", 0))}}
+	return &Tactical{src: rng.New(seed), fallback: agent.NewRandom(seed.Derive("fallback", 0))}
 }
 
 // Reset reseeds the player in place, without allocating.
 func (t *Tactical) Reset(seed rng.Seed) {
 	t.src.Reset(seed)
-	t.fallback.src.Reset(seed.Derive("fallback", 0))
+	t.fallback.Reset(seed.Derive("fallback", 0))
 	t.stamp = [3]int{}
 }
 
