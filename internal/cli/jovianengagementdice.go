@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/jovian"
 )
@@ -36,7 +37,7 @@ type jovianTableUnitJSON struct {
 // dice sufficed and all were used: when they ran out the error says how
 // many the roll in progress still needs (more will follow it); when some
 // were left over it lists them.
-func fightJovianTable(e *jovian.Engagement, faces []int) (jovianTableFightJSON, error) {
+func fightJovianTable(e *jovianagent.Engagement, faces []int) (jovianTableFightJSON, error) {
 	src := &tableDice{faces: faces}
 	f := e.NewFight()
 	var log jovian.Log
