@@ -186,7 +186,7 @@ func ExampleRuleset_Name() {
 func ExampleRuleset_Version() {
 	fmt.Println(spacefleet.Ruleset{}.Version())
 	// Output:
-	// 2
+	// 3
 }
 
 // The kernel builds battles from the JSON of the options and the setup.

@@ -12,8 +12,12 @@ import (
 // carry it. It changes whenever a change to the package would change the
 // outcome of a recorded game, and records of earlier versions still replay
 // as they were played ([Ruleset.Replays]). Version 2: sweeping a minefield
-// became the owner's choice and squadrons hold 2 to 6 ships.
-const RulesVersion = "2"
+// became the owner's choice and squadrons hold 2 to 6 ships. Version 3:
+// lines of fire and detection meet every hex they touch.
+const RulesVersion = "3"
+
+// currentVersion is RulesVersion as a number.
+const currentVersion = 3
 
 // Ruleset is Space Fleet for the game kernel: it builds a [State] from
 // options and a setup in their JSON forms ([Options] and [Setup]). The zero
@@ -29,8 +33,9 @@ func (Ruleset) Name() string { return "spacefleet" }
 func (Ruleset) Version() string { return RulesVersion }
 
 // Replays reports whether records of version replay: version "1", from
-// before sweeping became a choice and squadron sizes were checked.
-func (Ruleset) Replays(version string) bool { return version == "1" }
+// before sweeping became a choice and squadron sizes were checked, and
+// version "2", from before lines met every hex they touch.
+func (Ruleset) Replays(version string) bool { return version == "1" || version == "2" }
 
 // New returns the starting state of a battle under the current rules; see
 // [New].
@@ -44,7 +49,7 @@ func (r Ruleset) New(options, setup json.RawMessage, seed rng.Seed) (game.State,
 // squadrons of one ship are allowed, as LoneShips has it.
 func (r Ruleset) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != RulesVersion && !r.Replays(version) {
-		return nil, fmt.Errorf("spacefleet: rules version %q; this engine plays %q and replays 1", version, RulesVersion)
+		return nil, fmt.Errorf("spacefleet: rules version %q; this engine plays %q and replays 1 and 2", version, RulesVersion)
 	}
 	o, err := ParseOptions(options)
 	if err != nil {
@@ -64,7 +69,14 @@ func (r Ruleset) NewAt(version string, options, setup json.RawMessage, seed rng.
 	if err := joinErrors(s.check(o, lone)); err != nil {
 		return nil, err
 	}
-	return newState(s, o, seed), nil
+	n := currentVersion
+	switch version {
+	case "1":
+		n = 1
+	case "2":
+		n = 2
+	}
+	return newState(s, o, seed, n), nil
 }
 
 // mentions reports whether the JSON object data has the key.
