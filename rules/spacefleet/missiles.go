@@ -112,6 +112,9 @@ func (st *State) steer(k int, p Path, src rng.Source, emit game.Emit) {
 	sv.moved = true
 	if p.Hexes == 0 {
 		sv.facing = p.Pivot
+		if emit != nil && st.g.version >= 3 {
+			st.emitf(emit, "salvo", nil, "missile salvo %d pivots at %s to face %s", k, CellOf(sv.pos), sv.facing)
+		}
 		return
 	}
 	facing := sv.facing
@@ -131,7 +134,7 @@ func (st *State) steer(k int, p Path, src rng.Source, emit game.Emit) {
 				sv.striking = true
 				sv.target = int16(t)
 				if emit != nil {
-					st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", nil, "missile salvo %d closes on %s at %s", k, st.shipName(t), CellOf(next))
+					st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", nil, "missile salvo %d closes on %s at %s", k, st.shipName(t), CellOf(next))
 				}
 				return
 			}
@@ -324,12 +327,12 @@ func (st *State) contactStrike(k int, src rng.Source, emit game.Emit) {
 	face := src.Roll(6, "missile to-hit")
 	if !Hits(face, need, st.g.opts) {
 		if emit != nil {
-			st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, miss", k, st.shipName(t), need, face)
+			st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, miss", k, st.shipName(t), need, face)
 		}
 		return
 	}
 	if emit != nil {
-		st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, hit", k, st.shipName(t), need, face)
+		st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, hit", k, st.shipName(t), need, face)
 	}
 	st.applyWeaponHits(t, Missile, 1, src, emit)
 }
@@ -374,7 +377,7 @@ func (st *State) energyStrike(k int, src rng.Source, emit game.Emit) {
 		}
 	}
 	if emit != nil {
-		st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", dice, "missile salvo %d fires %s at %s (range %d doubled, needs %d): %s, %s",
+		st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", dice, "missile salvo %d fires %s at %s (range %d doubled, needs %d): %s, %s",
 			k, plural(n, "shot"), st.shipName(t), shot.Range, need, faces(dice), plural(hits, "hit"))
 	}
 	st.applyHits(t, hits, false, src, emit)
