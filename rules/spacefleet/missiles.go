@@ -245,7 +245,47 @@ func (st *State) checkStrike(p game.Player, k int, h geom.Hex) error {
 	case !st.seesEnemyAt(p, h):
 		return game.Illegal("there is no enemy in sight in that hex")
 	}
+	if st.g.version >= 3 {
+		if need := st.strikeNeed(k, h); !Possible(need, st.g.opts) {
+			return game.Illegal("the strike needs %d on a d6 and cannot hit", need)
+		}
+	}
 	return nil
+}
+
+// strikeNeed returns the lowest score a shot of directed-energy salvo k
+// striking at hex h may need, as far as the salvo's side can tell: the
+// need against each fully detected enemy ship there, and against a ship
+// of unknown class (a ship or squadron counter, or a dummy), which may be
+// anything but a destroyer, so no −1 for a destroyer at long range. Like
+// ship fire that cannot hit (RULINGS D2#2), a strike that cannot hit
+// whatever it finds is refused; one at a counter that turns out to be a
+// destroyer beyond reach is wasted, as at the table.
+func (st *State) strikeNeed(k int, h geom.Hex) int {
+	sv := &st.salvos[k]
+	shot := Shot{Weapon: Beam, Range: 2 * sv.pos.Distance(h), Salvo: true, Debris: st.debrisOnLine(sv.pos, h)}
+	best := 7
+	try := func(c Class) {
+		shot.Target = c
+		if need, why := shot.need(); why == needOK {
+			best = min(best, need)
+		}
+	}
+	unknown := st.g.opts.Sensors && st.enemyDummyIn(h, sv.side)
+	for i := range st.ships {
+		if !st.ships[i].active() || st.g.info[i].side == sv.side || st.ships[i].pos != h {
+			continue
+		}
+		if st.level(int(sv.side), i) == Full {
+			try(st.g.info[i].design.Class)
+		} else {
+			unknown = true
+		}
+	}
+	if unknown {
+		try(Battleship)
+	}
+	return best
 }
 
 // mayIntercept reports whether ship i may fire at striking salvo k before
