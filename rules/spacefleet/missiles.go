@@ -335,6 +335,7 @@ func (st *State) canIntercept(p game.Player) bool {
 // strikeTarget), at double the measured range. Either way
 // the salvo is then spent.
 func (st *State) resolveIntercept(src rng.Source, emit game.Emit) {
+	st.revealFirers()
 	st.sortDecl()
 	st.resolveDecls(src, emit)
 	st.decl = st.decl[:0]

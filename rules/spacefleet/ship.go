@@ -43,6 +43,7 @@ const (
 	fIntercepted                        // fired at a striking missile salvo: no more fire this turn
 	fRevealed                           // fired beams or missiles this turn (limited sensors)
 	fRevealedLast                       // did so last turn
+	fRevealPending                      // declared such fire this step: revealed when the step resolves
 )
 
 // ship is a ship's changing state. Everything fixed (design, name, side,

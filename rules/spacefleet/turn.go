@@ -14,8 +14,8 @@ func (st *State) beginTurn(src rng.Source, emit game.Emit) {
 	st.turn++
 	for i := range st.ships {
 		s := &st.ships[i]
-		last := s.flags&fRevealed != 0
-		s.flags &^= fMoved | fArmourUsed | fFiredBeam | fIntercepted | fRevealed | fRevealedLast
+		last := s.flags&(fRevealed|fRevealPending) != 0
+		s.flags &^= fMoved | fArmourUsed | fFiredBeam | fIntercepted | fRevealed | fRevealedLast | fRevealPending
 		if last {
 			s.flags |= fRevealedLast
 		}
