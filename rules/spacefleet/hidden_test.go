@@ -95,3 +95,97 @@ func TestDeclarationRevealsNothing(t *testing.T) {
 		}
 	}
 }
+
+// ambush is the setup of the sensors-ambush example on a wider map: Red's
+// EW battleships Shadow and Shroud (ships 0 and 1) and two raiders, with
+// three scenario dummies, far from Blue's two cruisers.
+func ambush() Setup {
+	ew := Design{Class: Battleship, Speed: 2, Beams: 4, Shields: 8, EW: true}
+	hc := StandardDesign(HeavyCruiser)
+	return Setup{Width: 60, Height: 40, Sides: []Side{
+		{Name: "Red", Dummies: []Cell{{10, 10}, {12, 30}, {8, 20}}, Squadrons: []Squadron{
+			{Name: "Red Ambush", Ships: []ShipSetup{{Design: ew, At: Cell{14, 20}, Facing: 1}, {Design: ew, At: Cell{14, 21}, Facing: 1}}},
+			{Name: "Red Raiders", Ships: []ShipSetup{{Design: hc, At: Cell{10, 14}, Facing: 2}, {Design: hc, At: Cell{11, 14}, Facing: 2}}},
+		}},
+		{Name: "Blue", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: hc, At: Cell{55, 19}, Facing: 5}, {Design: hc, At: Cell{55, 21}, Facing: 5}}}}},
+	}}
+}
+
+// TestEWDummiesIndistinguishable checks, over many seeds, that Blue's first
+// view cannot tell the dummy counters of Red's EW suites from Red's real
+// squadron counters: they are not placed on their ships' hexes, their
+// numbers are drawn with every other counter's (not always the highest),
+// and they carry the EW mark the real EW squadron's counter carries. Red's
+// own view lists them as its dummies, where Blue sees them. Under rules
+// version 2 each sat on its ship, numbered after every other counter,
+// without the mark.
+func TestEWDummiesIndistinguishable(t *testing.T) {
+	const seeds = 40
+	for _, version := range []string{RulesVersion, "2"} {
+		onShip, topLabels, unmarked := 0, 0, 0
+		for seed := range rng.Seed(seeds) {
+			gs, err := Ruleset{}.NewAt(version, mustJSON(t, Options{Sensors: true, EW: true}), mustJSON(t, ambush()), seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := gs.(*State)
+			blue, red := st.View(1).(View), st.View(0).(View)
+			var labels []int
+			for _, c := range blue.Counters {
+				if c.Side != 0 || c.Kind != "squadron" {
+					t.Fatalf("Blue sees %+v; want only Red squadron counters", c)
+				}
+				labels = append(labels, c.Label)
+			}
+			slices.Sort(labels)
+			if !slices.Equal(labels, []int{1, 2, 3, 4, 5, 6, 7}) {
+				t.Fatalf("version %s seed %d: counter numbers %v, want 1 to 7", version, seed, labels)
+			}
+			if st.g.squads[0].label == 0 || !blue.Counters[slices.IndexFunc(blue.Counters, func(c CounterView) bool { return c.Label == int(st.g.squads[0].label) })].EW {
+				t.Fatal("the EW squadron's counter is not marked EW")
+			}
+			var top []int
+			for _, d := range st.dummies {
+				if d.ew < 0 {
+					continue
+				}
+				if d.pos == st.ships[d.ew].pos {
+					onShip++
+				}
+				top = append(top, int(d.label))
+				k := slices.IndexFunc(blue.Counters, func(c CounterView) bool { return c.Label == int(d.label) })
+				if k < 0 || blue.Counters[k].At != CellOf(d.pos) {
+					t.Fatalf("Blue does not see EW dummy %+v", d)
+				}
+				if !blue.Counters[k].EW {
+					unmarked++
+				}
+				if !slices.ContainsFunc(red.Dummies, func(v DummyView) bool { return v.Label == int(d.label) && v.At == CellOf(d.pos) && v.EW }) {
+					t.Fatalf("Red's view does not list its EW dummy %+v: %+v", d, red.Dummies)
+				}
+				if d.pos.Distance(st.ships[d.ew].pos) > fullRange || st.IsRock(d.pos) || !st.g.board.Contains(d.pos) {
+					t.Fatalf("EW dummy %+v placed out of its ship's 12 hexes", d)
+				}
+			}
+			slices.Sort(top)
+			if len(top) != 2 {
+				t.Fatalf("%d EW dummies, want 2", len(top))
+			}
+			if slices.Equal(top, []int{6, 7}) {
+				topLabels++
+			}
+		}
+		t.Logf("version %s: %d of %d EW dummies on their ship, %d of %d seeds number them last, %d unmarked", version, onShip, 2*seeds, topLabels, seeds, unmarked)
+		if version == "2" {
+			if onShip != 2*seeds || topLabels != seeds || unmarked != 2*seeds {
+				t.Error("version 2 does not show the leaks: the test cannot fail")
+			}
+			continue
+		}
+		// By chance: 1 in 469 for a dummy on its ship, 1 in 21 for the two
+		// highest numbers.
+		if onShip > 2 || topLabels > 8 || unmarked > 0 {
+			t.Errorf("EW dummies stand out: %d of %d on their ship, %d of %d seeds number them last, %d unmarked", onShip, 2*seeds, topLabels, seeds, unmarked)
+		}
+	}
+}

@@ -99,6 +99,7 @@ type shipInfo struct {
 	capacity int8
 	cost     Cost
 	label    int16 // the counter number it shows under limited sensors
+	ewLabel  int16 // the number of its EW suite's dummy squadron counter (rules version 3)
 }
 
 // has reports whether every flag of f is set.

@@ -36,7 +36,7 @@ func (st *State) beginTurn(src rng.Source, emit game.Emit) {
 	if st.checkOver(false) {
 		return
 	}
-	st.spawnEWDummies()
+	st.spawnEWDummies(src)
 	st.rollInitiative(src, emit)
 	st.enter(PhaseLaunch, src, emit)
 }

@@ -202,17 +202,22 @@ func (st *State) viewShips(p game.Player, v *View) {
 			// Close enough for ship counters: the dummy shows as many as
 			// its owner chose.
 			for range d.counters() {
-				v.Counters = append(v.Counters, CounterView{Kind: "ship", Side: int(d.side), At: CellOf(d.pos)})
+				v.Counters = append(v.Counters, CounterView{Kind: "ship", Side: int(d.side), At: CellOf(d.pos), EW: st.dummyEW(d)})
 			}
 			continue
 		}
-		v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(d.side), Label: int(d.label), At: CellOf(d.pos)})
+		v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(d.side), Label: int(d.label), At: CellOf(d.pos), EW: st.dummyEW(d)})
 	}
 	// Counters are listed by place, so that their order tells nothing.
 	slices.SortFunc(v.Counters, func(a, b CounterView) int {
 		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Side, b.Side), cmp.Compare(a.At.Col, b.At.Col), cmp.Compare(a.At.Row, b.At.Row), cmp.Compare(a.Label, b.Label))
 	})
 }
+
+// dummyEW reports whether dummy d shows the EW mark: from rules version 3
+// a dummy put out by an EW suite carries it, as the counters of the
+// squadron with the suite do.
+func (st *State) dummyEW(d dummy) bool { return d.ew >= 0 && st.g.version >= 3 }
 
 // viewerLevel returns how well viewer p sees enemy ship i; a spectator sees
 // a ship as well as the best of the sides it is not on.
