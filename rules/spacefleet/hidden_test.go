@@ -189,3 +189,60 @@ func TestEWDummiesIndistinguishable(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitSquadronCounters checks that a squadron whose ships are far
+// apart shows one squadron counter for each part, so that no ship seen
+// only as its squadron goes unseen, while ships within 2 hexes of their
+// counter share it; a directed-energy salvo may strike at each counter and
+// hits a ship of that part. Under rules version 2 the far ship was
+// invisible.
+func TestSplitSquadronCounters(t *testing.T) {
+	lc := StandardDesign(LightCruiser)
+	de := Design{Class: HeavyCruiser, Speed: 3, Beams: 1, LRM: 2, LRMAmmo: 2, Warhead: DirectedEnergy, Shields: 6}
+	s := Setup{Width: 12, Height: 80, Sides: []Side{
+		{Name: "Red", Squadrons: []Squadron{{Name: "Scattered", Ships: []ShipSetup{
+			{Design: lc, At: Cell{5, 5}}, {Design: lc, At: Cell{6, 6}}, {Design: lc, At: Cell{5, 35}},
+		}}}},
+		{Name: "Blue", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: de, At: Cell{5, 70}, Facing: 0}}}}},
+	}}
+	for _, version := range []string{RulesVersion, "2"} {
+		gs, err := Ruleset{}.NewAt(version, mustJSON(t, Options{Sensors: true, LRM: true}), mustJSON(t, s), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := gs.(*State)
+		blue, red := st.View(1).(View), st.View(0).(View)
+		if len(red.Ships) != 3 || len(red.Counters) != 1 {
+			t.Errorf("version %s: Red sees %d ships and %v, want its own 3 and Blue's squadron counter", version, len(red.Ships), red.Counters)
+		}
+		var at []Cell
+		for _, c := range blue.Counters {
+			if c.Kind != "squadron" || c.Label != int(st.g.squads[0].label) {
+				t.Errorf("version %s: Blue sees %+v", version, c)
+			}
+			at = append(at, c.At)
+		}
+		far := Cell{5, 35}.Hex()
+		st.salvos = append(st.salvos, salvo{pos: far.Step(3, 3), side: 1, warhead: DirectedEnergy})
+		sees := st.seesEnemyAt(1, far)
+		if version == "2" {
+			if len(at) != 1 || sees {
+				t.Errorf("version 2: counters at %v, strike at the far ship %v: the test cannot fail", at, sees)
+			}
+			continue
+		}
+		if !slices.Equal(at, []Cell{{5, 5}, {5, 35}}) {
+			t.Errorf("Blue sees squadron counters at %v, want 5,5 and 5,35", at)
+		}
+		if err := st.checkStrike(1, 0, far); err != nil {
+			t.Errorf("a strike at the far counter is refused: %v", err)
+		}
+		if got, dummy := st.strikeTarget(far, 1, rng.NewScript(nil)); got != 2 || dummy {
+			t.Errorf("a strike at the far counter attacks %d (dummy %v), want ship 2", got, dummy)
+		}
+		// The near counter stands for ships 0 and 1: a die picks one.
+		if got, _ := st.strikeTarget(Cell{5, 5}.Hex(), 1, rng.NewScript([]int{2})); got != 1 {
+			t.Errorf("a strike at the near counter attacks %d, want ship 1 on a 2", got)
+		}
+	}
+}

@@ -328,11 +328,66 @@ func (st *State) seesEnemyAt(p game.Player, h geom.Hex) bool {
 		if game.Player(st.g.squads[q].side) == p {
 			continue
 		}
-		if l := st.leader(q); l >= 0 && st.ships[l].pos == h {
-			return true
+		if st.g.version < 3 {
+			if l := st.leader(q); l >= 0 && st.ships[l].pos == h {
+				return true
+			}
+			continue
+		}
+		// A counter stands on a ship of its squadron: only squadrons with
+		// a ship in the hex need their counters worked out.
+		here := false
+		for _, i := range st.g.squads[q].ships {
+			here = here || st.ships[i].active() && st.ships[i].pos == h
+		}
+		if !here {
+			continue
+		}
+		var buf [8]geom.Hex
+		for _, a := range st.squadCounters(buf[:0], q, func(i int) Detection { return st.level(int(p), i) }) {
+			if a == h {
+				return true
+			}
 		}
 	}
 	return st.enemyDummyIn(h, int8(p))
+}
+
+// squadronSpread is how far, in hexes, a ship seen only as its squadron's
+// counter may stand from the counter and still be shown by it: ships of a
+// squadron further apart show one counter for each group.
+const squadronSpread = 2
+
+// squadCounters appends to dst the hexes of the squadron counters that
+// show squadron q's ships seen only as a squadron (lvl(i) == SquadronOnly,
+// lvl giving the viewer's detection of ship i): taking those ships in
+// squadron order, each joins the first counter within squadronSpread hexes
+// of it, or else puts down a new counter in its own hex, so that a
+// squadron split apart shows one counter for each part and no ship goes
+// unseen. Under rules versions before 3 there is one counter, on the first
+// such ship, wherever the others are.
+func (st *State) squadCounters(dst []geom.Hex, q int, lvl func(int) Detection) []geom.Hex {
+	start := len(dst)
+	for _, i := range st.g.squads[q].ships {
+		if !st.ships[i].active() || lvl(int(i)) != SquadronOnly {
+			continue
+		}
+		if st.squadCounterOf(dst[start:], st.ships[i].pos) < 0 && (st.g.version >= 3 || len(dst) == start) {
+			dst = append(dst, st.ships[i].pos)
+		}
+	}
+	return dst
+}
+
+// squadCounterOf returns the index of the counter among counters (as
+// squadCounters puts them down) that shows a ship in hex h, or −1.
+func (st *State) squadCounterOf(counters []geom.Hex, h geom.Hex) int {
+	for k, c := range counters {
+		if st.g.version < 3 || c.Distance(h) <= squadronSpread {
+			return k
+		}
+	}
+	return -1
 }
 
 // leader returns the squadron's first ship still in the battle, which

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 )
 
 // View is what one player sees of the battle (DESIGN.md, core idea 7): his
@@ -190,7 +191,10 @@ func (st *State) viewShips(p game.Player, v *View) {
 		case SquadronOnly:
 			if !counted[in.squad] {
 				counted[in.squad] = true
-				v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(in.side), Label: int(st.g.squads[in.squad].label), At: CellOf(s.pos), EW: st.squadEW(int(in.squad))})
+				var buf [8]geom.Hex
+				for _, at := range st.squadCounters(buf[:0], int(in.squad), func(j int) Detection { return st.viewerLevel(p, j) }) {
+					v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(in.side), Label: int(st.g.squads[in.squad].label), At: CellOf(at), EW: st.squadEW(int(in.squad))})
+				}
 			}
 		}
 	}
