@@ -246,3 +246,71 @@ func TestSplitSquadronCounters(t *testing.T) {
 		}
 	}
 }
+
+// TestSquadronCounterSpeed checks that a squadron seen by the enemy only as
+// its counter moves at the speed of its slowest ship: a destroyer (speed
+// 5) with a battleship (speed 2) may move only 2 hexes while Blue, 40
+// hexes off, sees them only as a squadron counter; Blue's view shows the
+// counter moving 2 hexes. A destroyer alone in its squadron, or seen as a
+// ship counter, moves at its own speed. Version 2 had no such limit.
+func TestSquadronCounterSpeed(t *testing.T) {
+	dd, bb := StandardDesign(Destroyer), StandardDesign(Battleship)
+	setup := func(blueRow int) Setup {
+		return Setup{Width: 12, Height: 60, Sides: []Side{
+			{Name: "Red", Squadrons: []Squadron{{Name: "Mixed", Ships: []ShipSetup{{Design: dd, At: Cell{5, 50}}, {Design: bb, At: Cell{6, 50}}}}}},
+			{Name: "Blue", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: dd, At: Cell{5, blueRow}, Facing: 3}}}}},
+		}}
+	}
+	for _, tc := range []struct {
+		version string
+		blueRow int
+		want    int
+	}{
+		{RulesVersion, 10, 2}, // 40 hexes: squadron counter
+		{RulesVersion, 35, 5}, // 15 hexes: ship counters
+		{"2", 10, 5},
+	} {
+		gs, err := Ruleset{}.NewAt(tc.version, mustJSON(t, Options{Sensors: true}), mustJSON(t, setup(tc.blueRow)), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := gs.(*State)
+		if st.Speed(0) != tc.want {
+			t.Errorf("version %s, Blue at row %d: the destroyer's speed %d, want %d", tc.version, tc.blueRow, st.Speed(0), tc.want)
+		}
+		// Let Blue stay first if it must move first; then the destroyer.
+		for st.Waiting().First() == 1 {
+			apply(t, st, MoveAction(1, 2, Path{Pivot: st.Facing(2)}, false))
+		}
+		if !st.MayMove(0) {
+			// The battleship (slowest) moves first under ship initiative.
+			apply(t, st, MoveAction(0, 1, Path{Pivot: st.Facing(1)}, false))
+			for st.Waiting().First() == 1 {
+				apply(t, st, MoveAction(1, 2, Path{Pivot: st.Facing(2)}, false))
+			}
+		}
+		over := st.Legal(MoveAction(0, 0, Path{Hexes: tc.want + 1}, false))
+		if tc.want < 5 && over == nil {
+			t.Errorf("version %s: the destroyer may move %d hexes with its squadron counter", tc.version, tc.want+1)
+		}
+		for _, a := range st.Actions(0, nil) {
+			if a.Kind == KindMove && int(a.Unit) == 0 && int(a.Args[0]) > tc.want {
+				t.Errorf("version %s: listed %s", tc.version, st.FormatAction(a))
+			}
+		}
+		if tc.version != RulesVersion || tc.want != 2 {
+			continue
+		}
+		before := st.View(1).(View).Counters
+		if err := st.Apply(MoveAction(0, 0, Path{Hexes: 2}, false), rng.New(1), nil); err != nil {
+			t.Fatal(err)
+		}
+		after := st.View(1).(View).Counters
+		if len(before) != 1 || len(after) != 1 || before[0].At.Hex().Distance(after[0].At.Hex()) > 2 {
+			t.Errorf("Blue sees the counter at %v, then %v", before, after)
+		}
+		if own := st.View(0).(View).Ships; len(own) != 2 || own[0].At != (Cell{5, 48}) {
+			t.Errorf("Red's view of its ships: %+v", own)
+		}
+	}
+}
