@@ -13,7 +13,11 @@ import (
 // outcome of a recorded game, and records of earlier versions still replay
 // as they were played ([Ruleset.Replays]). Version 2: sweeping a minefield
 // became the owner's choice and squadrons hold 2 to 6 ships. Version 3:
-// lines of fire and detection meet every hex they touch.
+// lines of fire and detection meet every hex they touch; firing reveals a
+// ship when its step resolves; EW dummies are placed, numbered and marked
+// like real counters; a directed-energy strike that cannot hit is refused;
+// a split squadron shows a counter for each part; squadron counters move
+// at their slowest ship's speed; more dice are logged.
 const RulesVersion = "3"
 
 // currentVersion is RulesVersion as a number.
@@ -34,7 +38,7 @@ func (Ruleset) Version() string { return RulesVersion }
 
 // Replays reports whether records of version replay: version "1", from
 // before sweeping became a choice and squadron sizes were checked, and
-// version "2", from before lines met every hex they touch.
+// version "2", from before the changes of version 3 (see RulesVersion).
 func (Ruleset) Replays(version string) bool { return version == "1" || version == "2" }
 
 // New returns the starting state of a battle under the current rules; see
