@@ -314,3 +314,40 @@ func TestSquadronCounterSpeed(t *testing.T) {
 		}
 	}
 }
+
+// TestStrikeDeclarationHidden checks that a directed-energy strike, a
+// declaration like fire, changes nothing the other side sees (view or log)
+// until every strike is declared; then everyone reads where it strikes.
+func TestStrikeDeclarationHidden(t *testing.T) {
+	de := Design{Class: HeavyCruiser, Speed: 3, Beams: 1, LRM: 2, LRMAmmo: 2, Warhead: DirectedEnergy, Shields: 6}
+	st := duel(t, de, StandardDesign(HeavyCruiser), 8, Options{LRM: true})
+	// Two salvoes, so that Red is still declaring after the first strike.
+	apply(t, st, LaunchAction(0, 0, 0))
+	apply(t, st, LaunchAction(0, 0, 0))
+	stayAll(t, st)
+	apply(t, st, SteerAction(0, 0, Path{Hexes: 4}))
+	apply(t, st, SteerAction(0, 1, Path{Hexes: 3}))
+	if st.Phase() != PhaseStrike {
+		t.Fatalf("phase %s, want strike", st.Phase())
+	}
+	blue := viewJSON(t, st, 1)
+	events := applyLog(t, st, StrikeAction(0, 0, CellOf(st.Pos(1))))
+	if viewJSON(t, st, 1) != blue {
+		t.Errorf("the strike changed Blue's view before the phase ended:\n%s\n%s", blue, viewJSON(t, st, 1))
+	}
+	for _, e := range events {
+		if e.Kind == "strike" && (e.Only == 0 || e.Only.Has(1)) {
+			t.Errorf("Blue reads %q before the phase ended", e.Text)
+		}
+	}
+	if st.Phase() != PhaseStrike {
+		t.Fatalf("phase %s, want strike", st.Phase())
+	}
+	events = applyLog(t, st, DoneAction(0))
+	if !hasEvent(events, "strike", "directed-energy salvo 0 will strike at 5,4", nil) {
+		t.Errorf("no public strike line when the phase ended: %v", events)
+	}
+	if v := st.View(1).(View); len(v.Salvos) != 2 || !v.Salvos[0].Striking {
+		t.Errorf("Blue does not see the salvo striking after the phase: %+v", v.Salvos)
+	}
+}

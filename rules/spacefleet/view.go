@@ -151,7 +151,10 @@ func (st *State) ViewOf(p game.Player) View {
 	}
 	for k, sv := range st.salvos {
 		if !sv.gone {
-			v.Salvos = append(v.Salvos, SalvoView{ID: k, Side: int(sv.side), Warhead: sv.warhead, At: CellOf(sv.pos), Facing: Facing(sv.facing), Moves: int(sv.moves), Striking: sv.striking})
+			// A directed-energy strike is shown to the other sides only once
+			// the strike phase is over (see announceStrikes).
+			striking := sv.striking && (game.Player(sv.side) == p || st.phase != PhaseStrike || sv.warhead != DirectedEnergy || st.g.version < 3)
+			v.Salvos = append(v.Salvos, SalvoView{ID: k, Side: int(sv.side), Warhead: sv.warhead, At: CellOf(sv.pos), Facing: Facing(sv.facing), Moves: int(sv.moves), Striking: striking})
 		}
 	}
 	for _, m := range st.mines {
