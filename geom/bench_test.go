@@ -82,3 +82,10 @@ func BenchmarkDirTo(b *testing.B) {
 		i++
 	}
 }
+
+func BenchmarkCover(b *testing.B) {
+	var buf [128]Hex
+	for i := 0; b.Loop(); i++ {
+		sinkHexes = CoverAppend(buf[:0], Hex{}, Hex{Q: 11 - i%5, R: 1 + i%3})
+	}
+}

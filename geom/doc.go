@@ -39,6 +39,11 @@
 // the south. [Hex.Distance], [Line], [Ring] and [Spiral] work on integers;
 // [Hex.Center] and [HexAt] convert to and from the plane for drawing, and
 // [InRearArc] decides Space Fleet's rear blind arc from the centres.
+// [Line] traces one chain of cells between two centres; [Cover] and
+// [Touches] find, exactly, every cell the straight segment between the
+// centres meets, outline included (clipped corners, sides it runs along and
+// corners it passes through), for rules where a line passes "anywhere"
+// through a cell.
 //
 // # Concurrency
 //

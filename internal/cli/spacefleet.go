@@ -144,6 +144,8 @@ type sfOddsJSON struct {
 	Target  string    `json:"target"`
 	Shields int       `json:"shields"`
 	Armour  bool      `json:"armour,omitempty"` // the target has unused advanced armour
+	Damage  int       `json:"damage,omitempty"` // damage points the target has already taken
+	Cap     int       `json:"capacity"`         // damage points the target can take
 	Need    int       `json:"need"`
 	Hit     float64   `json:"p_hit"`
 	HitExac string    `json:"p_hit_exact,omitempty"`
@@ -159,6 +161,7 @@ func newSpacefleetOddsFireCmd() *cobra.Command {
 		weapon, target, fire string
 		shot                 spacefleet.Shot
 		shields              int
+		tgt                  spacefleet.Target
 		opts                 spacefleet.Options
 	)
 	cmd := &cobra.Command{
@@ -167,7 +170,10 @@ func newSpacefleetOddsFireCmd() *cobra.Command {
 		Long: `Print the score a d6 needs for one shot, the exact chance that it hits, the hits
 it does, the damage table for one hit on the target's class, and the shot's overall
 outcome on a target with --shields shields left: a miss, hits that only take
-shields, or the worst damage-table result of its hits.
+shields, or what the damage-table rolls leave of the ship: "destroyed" when a
+roll destroys it or its damage points come to exceed its capacity (--damage
+points already taken, --capacity 4 by default: two major damage results destroy
+a ship of capacity 4), otherwise the worst result it survives with.
 
 A beam hit is one hit, a plasma hit two, a missile hit 1d6 missile hits. The
 modifiers of the firing table are flags: --debris, --plasma-near (another ship
@@ -187,6 +193,8 @@ whose only such hit is disregarded is "turned by armour".`,
 	fl.StringVar(&target, "target", "", "the target's class")
 	fl.StringVar(&fire, "firer", "battleship", "the firing ship's class (destroyers and light cruisers cannot fire at long range)")
 	fl.IntVar(&shields, "shields", 0, "the target's shields left")
+	fl.IntVar(&tgt.Damage, "damage", 0, "damage points the target has already taken")
+	fl.IntVar(&tgt.Capacity, "capacity", 4, "damage points the target can take; more destroy it")
 	fl.BoolVar(&shot.Debris, "debris", false, "the line of fire passes through debris: -1")
 	fl.BoolVar(&shot.PlasmaNear, "plasma-near", false, "another ship fires plasma next to the firer: -1")
 	fl.BoolVar(&shot.AtSalvo, "at-salvo", false, "the target is a missile salvo: -1, medium range at most")
@@ -212,14 +220,21 @@ whose only such hit is disregarded is "turned by armour".`,
 		if shields < 0 {
 			return badFlag("shields", fmt.Errorf("%d is negative", shields))
 		}
-		odds, err := spacefleet.TargetOdds(shot, spacefleet.Target{Shields: shields, Armour: opts.Armour}, opts)
+		if tgt.Damage < 0 {
+			return badFlag("damage", fmt.Errorf("%d is negative", tgt.Damage))
+		}
+		if tgt.Capacity < 1 {
+			return badFlag("capacity", fmt.Errorf("%d is not positive", tgt.Capacity))
+		}
+		tgt.Shields, tgt.Armour = shields, opts.Armour
+		odds, err := spacefleet.TargetOdds(shot, tgt, opts)
 		if err != nil {
 			return err
 		}
 		hit, _ := odds.Hit.Float64()
 		out := sfOddsJSON{
 			Weapon: w.String(), Range: shot.Range, Band: spacefleet.BandOf(shot.Range).String(), Target: shot.Target.String(),
-			Shields: shields, Armour: opts.Armour, Need: odds.Need, Hit: hit,
+			Shields: shields, Armour: opts.Armour, Damage: tgt.Damage, Cap: tgt.Capacity, Need: odds.Need, Hit: hit,
 			Hits:    odds.Hits.JSON(exact),
 			PerHit:  odds.PerHit.JSON(exact, spacefleet.Result.String),
 			Outcome: odds.Outcome.JSON(exact, spacefleet.Outcome.String),
@@ -249,8 +264,11 @@ func writeSFOdds(w io.Writer, odds spacefleet.Odds, out sfOddsJSON, exact bool) 
 		return err
 	}
 	armour := ""
+	if out.Damage > 0 {
+		armour += fmt.Sprintf(", %d of %d damage points taken", out.Damage, out.Cap)
+	}
 	if out.Armour {
-		armour = " and unused advanced armour"
+		armour += " and unused advanced armour"
 	}
 	if _, err := fmt.Fprintf(w, "\noutcome on a %s with %d shields%s\n", out.Target, out.Shields, armour); err != nil {
 		return err

@@ -223,7 +223,13 @@ func (st *State) Apply(a game.Action, src rng.Source, emit game.Emit) error {
 		sv.striking = true
 		sv.at = cellOf(a).Hex()
 		if emit != nil {
-			st.emitf(emit, "strike", nil, "directed-energy salvo %d will strike at %s", i, cellOf(a))
+			// From rules version 3 the other sides learn of the strike only
+			// when every strike has been declared (see announceStrikes).
+			only := game.PlayerSet(0)
+			if st.g.version >= 3 {
+				only = game.Players(a.Player)
+			}
+			st.emitTo(emit, only, "strike", "directed-energy salvo %d will strike at %s", i, cellOf(a))
 		}
 		if !st.canStrike(a.Player) {
 			st.done = st.done.With(a.Player)

@@ -106,7 +106,7 @@ func (st *State) appendMoves(dst []game.Action, p game.Player, i int) []game.Act
 	s := &st.ships[i]
 	lay := st.g.opts.Mines && s.mines > 0
 	sweep := len(st.mines) > 0 && st.MaySweep(i)
-	for _, path := range Paths(st.speed(i), st.g.info[i].design.Class == Dreadnought) {
+	for _, path := range Paths(st.moveSpeed(i), st.g.info[i].design.Class == Dreadnought) {
 		if st.g.opts.NoWithdrawal {
 			end, _ := path.End(s.pos, s.facing)
 			if !st.pathOnMap(s.pos, s.facing, path) || !st.g.board.Contains(end) {

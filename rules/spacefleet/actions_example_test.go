@@ -186,7 +186,7 @@ func ExampleRules_Name() {
 func ExampleRules_Version() {
 	fmt.Println(spacefleet.Rules{}.Version())
 	// Output:
-	// 2
+	// 3
 }
 
 // The kernel builds battles from the JSON of the options and the setup.

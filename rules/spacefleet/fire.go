@@ -204,20 +204,28 @@ func (st *State) checkFire(p game.Player, i int, t int16, w Weapon, count int) e
 // plural2 names the ships of a class in the plural, such as "destroyers".
 func plural2(c Class) string { return c.String() + "s" }
 
-// declareFire records a legal declaration and spends the shots.
+// declareFire records a legal declaration and spends the shots. Firing
+// reveals the ship to the enemy at longer range, but only when the step
+// resolves: nothing a side declares changes what the other side sees
+// before it has declared too (rules version 3; before, the declaration
+// revealed the ship at once).
 func (st *State) declareFire(i int, t int16, w Weapon, count int) {
 	s := &st.ships[i]
+	reveal := fRevealed
+	if st.g.version >= 3 {
+		reveal = fRevealPending
+	}
 	switch w {
 	case Beam:
 		s.beams += int8(count)
-		s.flags |= fFiredBeam | fRevealed
+		s.flags |= fFiredBeam | reveal
 	case Plasma:
 		s.plasma += int8(count)
-		s.flags |= fFiredBeam | fRevealed
+		s.flags |= fFiredBeam | reveal
 	case Missile:
 		s.srm += int8(count)
 		s.srmAmmo -= int8(count)
-		s.flags |= fRevealed
+		s.flags |= reveal
 	}
 	if st.phase == PhaseIntercept {
 		s.flags |= fIntercepted

@@ -2,7 +2,9 @@ package spacefleet
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -42,14 +44,16 @@ func (st *State) rollInitiative(src rng.Source, emit game.Emit) {
 	}
 	// The lowest roll moves first, so the winner moves last, unless the
 	// winner is to move first (RULINGS D2#7).
-	st.order = sortByRolls(st.order, scores, src, "initiative tie")
+	dice := append([]int(nil), scores...)
+	var ties []tieRoll
+	st.order = sortByRolls(st.order, scores, src, "initiative tie", &ties)
 	if st.g.opts.WinnerMovesFirst {
 		slices.Reverse(st.order)
 	}
 	st.first = int8(st.order[0])
 	if emit != nil {
-		dice := append([]int(nil), scores...)
 		st.emitf(emit, "initiative", dice, "initiative rolls %s: %s moves first", faces(dice), st.g.setup.Sides[st.first].Name)
+		st.emitTies(emit, ties, "initiative", func(i int16) string { return st.g.setup.Sides[i].Name })
 	}
 }
 
@@ -79,9 +83,32 @@ func (st *State) rollSquadrons(src rng.Source, emit game.Emit) {
 	for k, q := range st.order {
 		byIndex[q] = scores[k]
 	}
-	st.order = sortByRolls(st.order, byIndex, src, "squadron initiative tie")
+	var ties []tieRoll
+	st.order = sortByRolls(st.order, byIndex, src, "squadron initiative tie", &ties)
 	if emit != nil {
 		st.emitf(emit, "initiative", dice, "squadron initiative rolls %s", faces(dice))
+		st.emitTies(emit, ties, "squadron initiative", st.squadName)
+	}
+}
+
+// tieRoll is one round of re-rolls among tied items: their dice in order.
+type tieRoll struct {
+	items []int16
+	dice  []int
+}
+
+// emitTies logs the re-rolls of ties, naming each item. Records of rules
+// versions before 3 were played without these lines and replay so.
+func (st *State) emitTies(emit game.Emit, ties []tieRoll, what string, name func(int16) string) {
+	if st.g.version < 3 {
+		return
+	}
+	for _, t := range ties {
+		parts := make([]string, len(t.items))
+		for k, it := range t.items {
+			parts[k] = fmt.Sprintf("%s %d", name(it), t.dice[k])
+		}
+		st.emitf(emit, "initiative", append([]int(nil), t.dice...), "%s tie re-rolled: %s", what, strings.Join(parts, ", "))
 	}
 }
 
@@ -93,12 +120,13 @@ const maxTieRolls = 8
 // sortByRolls sorts items by score[item], lowest first; items with equal
 // scores roll a d6 each and are ordered among themselves by those rolls,
 // and so on while ties remain, staying in sequence with the other items.
-func sortByRolls(items []int16, score []int, src rng.Source, purpose string) []int16 {
-	return sortByRollsDepth(items, score, src, purpose, 0)
+// Each round of re-rolls is appended to ties, when it is not nil.
+func sortByRolls(items []int16, score []int, src rng.Source, purpose string, ties *[]tieRoll) []int16 {
+	return sortByRollsDepth(items, score, src, purpose, ties, 0)
 }
 
 // sortByRollsDepth is sortByRolls after depth rounds of re-rolls.
-func sortByRollsDepth(items []int16, score []int, src rng.Source, purpose string, depth int) []int16 {
+func sortByRollsDepth(items []int16, score []int, src rng.Source, purpose string, ties *[]tieRoll, depth int) []int16 {
 	slices.SortStableFunc(items, func(a, b int16) int { return cmp.Compare(score[a], score[b]) })
 	for start := 0; start < len(items); {
 		end := start + 1
@@ -107,12 +135,34 @@ func sortByRollsDepth(items []int16, score []int, src rng.Source, purpose string
 		}
 		if end-start > 1 && depth < maxTieRolls {
 			again := make([]int, len(score))
+			tie := tieRoll{items: append([]int16(nil), items[start:end]...)}
 			for _, it := range items[start:end] {
 				again[it] = src.Roll(6, purpose)
+				tie.dice = append(tie.dice, again[it])
 			}
-			sortByRollsDepth(items[start:end], again, src, purpose, depth+1)
+			if ties != nil {
+				*ties = append(*ties, tie)
+			}
+			sortByRollsDepth(items[start:end], again, src, purpose, ties, depth+1)
 		}
 		start = end
 	}
 	return items
+}
+
+// squadName names squadron q for the log: its name, or its side's name and
+// its number within the side (from 1) when it has none or when limited
+// sensors are in play, where a name could tell the enemy what is in it.
+func (st *State) squadName(q int16) string {
+	sq := &st.g.squads[q]
+	if sq.name != "" && !st.g.opts.Sensors {
+		return sq.name
+	}
+	k := 1
+	for _, o := range st.g.squads[:q] {
+		if o.side == sq.side {
+			k++
+		}
+	}
+	return fmt.Sprintf("%s squadron %d", st.g.setup.Sides[sq.side].Name, k)
 }

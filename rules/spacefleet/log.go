@@ -61,6 +61,16 @@ func (st *State) seenByEither(a, b int) game.PlayerSet {
 	return who
 }
 
+// salvoAudience returns the players who see a missile salvo of side attack
+// ship t: everyone without limited sensors; otherwise the salvo's side and
+// those who see the ship (its own side always does).
+func (st *State) salvoAudience(t, side int) game.PlayerSet {
+	if !st.g.opts.Sensors {
+		return 0
+	}
+	return st.seenByEither(-1, t).With(game.Player(side))
+}
+
 // emitTo sends an event only the given players may see.
 func (st *State) emitTo(emit game.Emit, only game.PlayerSet, kind string, format string, args ...any) {
 	if emit == nil {

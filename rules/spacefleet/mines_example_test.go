@@ -100,8 +100,8 @@ func ExampleRules_NewAt() {
 	fmt.Println(err)
 	// Output:
 	// 1 <nil> false
-	// 2 <nil> true
-	// spacefleet: rules version "0"; this engine plays "2" and replays 1
+	// 3 <nil> true
+	// spacefleet: rules version "0"; this engine plays "3" and replays 1 and 2
 }
 
 // A squadron holds 2 to 6 ships; a side of a single ship fields it alone,

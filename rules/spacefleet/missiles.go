@@ -112,6 +112,9 @@ func (st *State) steer(k int, p Path, src rng.Source, emit game.Emit) {
 	sv.moved = true
 	if p.Hexes == 0 {
 		sv.facing = p.Pivot
+		if emit != nil && st.g.version >= 3 {
+			st.emitf(emit, "salvo", nil, "missile salvo %d pivots at %s to face %s", k, CellOf(sv.pos), sv.facing)
+		}
 		return
 	}
 	facing := sv.facing
@@ -131,7 +134,7 @@ func (st *State) steer(k int, p Path, src rng.Source, emit game.Emit) {
 				sv.striking = true
 				sv.target = int16(t)
 				if emit != nil {
-					st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", nil, "missile salvo %d closes on %s at %s", k, st.shipName(t), CellOf(next))
+					st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", nil, "missile salvo %d closes on %s at %s", k, st.shipName(t), CellOf(next))
 				}
 				return
 			}
@@ -242,7 +245,47 @@ func (st *State) checkStrike(p game.Player, k int, h geom.Hex) error {
 	case !st.seesEnemyAt(p, h):
 		return game.Illegal("there is no enemy in sight in that hex")
 	}
+	if st.g.version >= 3 {
+		if need := st.strikeNeed(k, h); !Possible(need, st.g.opts) {
+			return game.Illegal("the strike needs %d on a d6 and cannot hit", need)
+		}
+	}
 	return nil
+}
+
+// strikeNeed returns the lowest score a shot of directed-energy salvo k
+// striking at hex h may need, as far as the salvo's side can tell: the
+// need against each fully detected enemy ship there, and against a ship
+// of unknown class (a ship or squadron counter, or a dummy), which may be
+// anything but a destroyer, so no −1 for a destroyer at long range. Like
+// ship fire that cannot hit (RULINGS D2#2), a strike that cannot hit
+// whatever it finds is refused; one at a counter that turns out to be a
+// destroyer beyond reach is wasted, as at the table.
+func (st *State) strikeNeed(k int, h geom.Hex) int {
+	sv := &st.salvos[k]
+	shot := Shot{Weapon: Beam, Range: 2 * sv.pos.Distance(h), Salvo: true, Debris: st.debrisOnLine(sv.pos, h)}
+	best := 7
+	try := func(c Class) {
+		shot.Target = c
+		if need, why := shot.need(); why == needOK {
+			best = min(best, need)
+		}
+	}
+	unknown := st.g.opts.Sensors && st.enemyDummyIn(h, sv.side)
+	for i := range st.ships {
+		if !st.ships[i].active() || st.g.info[i].side == sv.side || st.ships[i].pos != h {
+			continue
+		}
+		if st.level(int(sv.side), i) == Full {
+			try(st.g.info[i].design.Class)
+		} else {
+			unknown = true
+		}
+	}
+	if unknown {
+		try(Battleship)
+	}
+	return best
 }
 
 // mayIntercept reports whether ship i may fire at striking salvo k before
@@ -292,6 +335,7 @@ func (st *State) canIntercept(p game.Player) bool {
 // strikeTarget), at double the measured range. Either way
 // the salvo is then spent.
 func (st *State) resolveIntercept(src rng.Source, emit game.Emit) {
+	st.revealFirers()
 	st.sortDecl()
 	st.resolveDecls(src, emit)
 	st.decl = st.decl[:0]
@@ -324,12 +368,12 @@ func (st *State) contactStrike(k int, src rng.Source, emit game.Emit) {
 	face := src.Roll(6, "missile to-hit")
 	if !Hits(face, need, st.g.opts) {
 		if emit != nil {
-			st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, miss", k, st.shipName(t), need, face)
+			st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, miss", k, st.shipName(t), need, face)
 		}
 		return
 	}
 	if emit != nil {
-		st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, hit", k, st.shipName(t), need, face)
+		st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", []int{face}, "missile salvo %d strikes at %s (needs %d): rolled %d, hit", k, st.shipName(t), need, face)
 	}
 	st.applyWeaponHits(t, Missile, 1, src, emit)
 }
@@ -374,7 +418,7 @@ func (st *State) energyStrike(k int, src rng.Source, emit game.Emit) {
 		}
 	}
 	if emit != nil {
-		st.emitAbout(emit, st.seenByEither(-1, t).With(game.Player(sv.side)), "salvo", dice, "missile salvo %d fires %s at %s (range %d doubled, needs %d): %s, %s",
+		st.emitAbout(emit, st.salvoAudience(t, int(sv.side)), "salvo", dice, "missile salvo %d fires %s at %s (range %d doubled, needs %d): %s, %s",
 			k, plural(n, "shot"), st.shipName(t), shot.Range, need, faces(dice), plural(hits, "hit"))
 	}
 	st.applyHits(t, hits, false, src, emit)

@@ -19,7 +19,10 @@ func (st *State) checkMove(i int, p Path, lay, sweep bool) error {
 		return game.Illegal("%s may not move yet: its side must move its slowest ship first", st.shipName(i))
 	}
 	info := &st.g.info[i]
-	if err := CheckPath(p, st.speed(i), info.design.Class == Dreadnought); err != nil {
+	if err := CheckPath(p, st.moveSpeed(i), info.design.Class == Dreadnought); err != nil {
+		if st.moveSpeed(i) < st.speed(i) {
+			return game.Illegal("%s (its squadron counter moves at the speed of its slowest ship, %d)", trimPrefix(err), st.moveSpeed(i))
+		}
 		return game.Illegal("%s", trimPrefix(err))
 	}
 	if lay && (!st.g.opts.Mines || st.ships[i].mines <= 0) {
@@ -136,4 +139,34 @@ func trimPrefix(err error) string {
 		return msg[len(prefix):]
 	}
 	return msg
+}
+
+// moveSpeed returns the most hexes ship i may move this turn: its speed,
+// or, under limited sensors from rules version 3, while every enemy side
+// sees it only as its squadron's counter, the speed of the slowest ship of
+// its squadron seen so too ("Counters representing actual ships/squadrons
+// must move legally, squadron counters moving at the speed of the slowest
+// ship in the sqdn").
+func (st *State) moveSpeed(i int) int {
+	sp := st.speed(i)
+	if !st.g.opts.Sensors || st.g.version < 3 || !st.onlySquadron(i) {
+		return sp
+	}
+	for _, j := range st.g.squads[st.g.info[i].squad].ships {
+		if int(j) != i && st.ships[j].active() && st.onlySquadron(int(j)) {
+			sp = min(sp, st.speed(int(j)))
+		}
+	}
+	return sp
+}
+
+// onlySquadron reports whether every enemy side sees ship i only as its
+// squadron's counter.
+func (st *State) onlySquadron(i int) bool {
+	for side := range st.g.sides {
+		if side != int(st.g.info[i].side) && st.level(side, i) != SquadronOnly {
+			return false
+		}
+	}
+	return true
 }

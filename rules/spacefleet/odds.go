@@ -8,15 +8,18 @@ import (
 )
 
 // Outcome is what one shot does to a ship, for odds: a miss, hits that
-// only take shields, or the worst damage-table result of its hits. The
-// zero value is Missed.
+// only take shields, or the ship's fate after the damage-table rolls of
+// its hits: destroyed (OutcomeOf(Wrecked)) when a roll destroys it or its
+// damage points come to exceed its capacity, as two major damage results
+// do to a ship of capacity 4, and otherwise the worst result it survives
+// with. The zero value is Missed.
 type Outcome uint8
 
 const (
 	Missed   Outcome = iota // the shot missed
 	Absorbed                // every hit took a shield
-	// The worst damage-table result among the hits past the shields
-	// follows: OutcomeOf(r) for each Result r.
+	// The ship's fate follows: OutcomeOf(r) for each Result r, Wrecked
+	// meaning destroyed.
 )
 
 // Turned is the outcome of a shot whose hits took shields and whose one hit
@@ -24,7 +27,8 @@ const (
 // the damage table (see [Target]).
 const Turned = Outcome(2 + numResults)
 
-// OutcomeOf returns the outcome whose worst result is r.
+// OutcomeOf returns the outcome of a ship left with r as its worst result,
+// or destroyed for Wrecked.
 func OutcomeOf(r Result) Outcome { return Outcome(2 + r) }
 
 // String names the outcome: "miss", "shields only" or the result.
@@ -42,13 +46,13 @@ func (o Outcome) String() string {
 
 // Odds is the exact effect of one shot: the score needed, the chance to
 // hit, the number of hits it does, the damage table for one hit past the
-// shields, and the overall outcome.
+// shields, and the ship's fate.
 type Odds struct {
 	Need    int
 	Hit     *big.Rat            // chance that the shot hits
 	Hits    prob.Dist           // hits done: 0 on a miss
 	PerHit  prob.Table[Result]  // one hit on the damage table, with the class and missile modifiers
-	Outcome prob.Table[Outcome] // the shot's effect on a target with the given shields
+	Outcome prob.Table[Outcome] // the shot's effect on the target: its fate
 }
 
 // ShotOdds computes the exact odds of one shot at a ship of the shot's
@@ -70,6 +74,20 @@ type Target struct {
 	// shields is disregarded (RULINGS D2#17). It counts only when the
 	// armour rule is in play (Options.Armour).
 	Armour bool
+	// Damage is the damage points it has already taken, 0 or more.
+	Damage int
+	// Capacity is the damage points it can take: it is destroyed when its
+	// points exceed it ("Effect of hits", RULINGS D2#13). 0 means 4, the
+	// capacity of every ship without the damage_capacity or armour rules.
+	Capacity int
+}
+
+// capacity returns the target's capacity, 4 when unset.
+func (t Target) capacity() int {
+	if t.Capacity <= 0 {
+		return 4
+	}
+	return t.Capacity
 }
 
 // TargetOdds is [ShotOdds] at a target with shields and, possibly,
@@ -84,6 +102,9 @@ func TargetOdds(s Shot, t Target, o Options) (Odds, error) {
 	}
 	if shields < 0 {
 		return Odds{}, fmt.Errorf("spacefleet: %d shields", shields)
+	}
+	if t.Damage < 0 || t.Capacity < 0 {
+		return Odds{}, fmt.Errorf("spacefleet: damage %d and capacity %d cannot be negative", t.Damage, t.Capacity)
 	}
 	faces := 0
 	for f := 1; f <= 6; f++ {
@@ -128,7 +149,7 @@ func TargetOdds(s Shot, t Target, o Options) (Odds, error) {
 	if err != nil {
 		return Odds{}, err
 	}
-	outcome, err := outcomeTable(hitsW, 6*succTotal, shields, t.Armour && o.Armour, perHit)
+	outcome, err := outcomeTable(hitsW, 6*succTotal, t, o, perHit)
 	if err != nil {
 		return Odds{}, err
 	}
@@ -155,10 +176,12 @@ func resultTable(w [numResults]int64) (prob.Table[Result], error) {
 }
 
 // outcomeTable combines the hits with the shields, the armour and the
-// damage rolls: the worst result among h − shields rolls, one fewer with
-// armour. Results are ranked by their order in Results (mildest first);
-// P(worst ≤ r) = P(one roll ≤ r)^n.
-func outcomeTable(hitsW []int64, hitsTotal int64, shields int, armour bool, perHit [numResults]int64) (prob.Table[Outcome], error) {
+// damage rolls: the ship's fate after h − shields rolls (one fewer with
+// armour), each roll adding its points, the ship destroyed by a wreck or
+// by points past its capacity, after which nothing more is rolled, as in
+// the game.
+func outcomeTable(hitsW []int64, hitsTotal int64, t Target, o Options, perHit [numResults]int64) (prob.Table[Outcome], error) {
+	armour := t.Armour && o.Armour
 	total := big.NewInt(hitsTotal)
 	weights := map[Outcome]*big.Int{}
 	add := func(o Outcome, w *big.Int) {
@@ -176,7 +199,7 @@ func outcomeTable(hitsW []int64, hitsTotal int64, shields int, armour bool, perH
 			continue
 		}
 		base := new(big.Int).Mul(big.NewInt(w), sixPow)
-		n := h - shields
+		n := h - t.Shields
 		if armour && n > 0 {
 			n--
 			if n == 0 {
@@ -190,16 +213,10 @@ func outcomeTable(hitsW []int64, hitsTotal int64, shields int, armour bool, perH
 		case n <= 0:
 			add(Absorbed, base)
 		default:
-			// Weight of "worst = r" for n rolls, over 6^n, scaled to 6^maxRolls.
-			scale := new(big.Int).Exp(six, big.NewInt(int64(maxRolls-n)), nil)
-			var cum int64
-			prev := big.NewInt(0)
-			for _, r := range Results {
-				cum += perHit[r]
-				atMost := new(big.Int).Exp(big.NewInt(cum), big.NewInt(int64(n)), nil)
-				exact := new(big.Int).Sub(atMost, prev)
-				prev = atMost
-				add(OutcomeOf(r), new(big.Int).Mul(new(big.Int).Mul(exact, scale), big.NewInt(w)))
+			// Weight of each fate after n rolls, over 6^n, scaled to 6^maxRolls.
+			scale := new(big.Int).Mul(new(big.Int).Exp(six, big.NewInt(int64(maxRolls-n)), nil), big.NewInt(w))
+			for fate, fw := range fates(n, t, perHit) {
+				add(fate, new(big.Int).Mul(fw, scale))
 			}
 		}
 	}
@@ -215,4 +232,50 @@ func outcomeTable(hitsW []int64, hitsTotal int64, shields int, armour bool, perH
 		}
 	}
 	return prob.NewTable(items, total)
+}
+
+// fates returns the weight of each fate of a ship after n damage rolls,
+// over 6^n: perHit[r] of the 6 faces give result r.
+func fates(n int, t Target, perHit [numResults]int64) map[Outcome]*big.Int {
+	type state struct {
+		worst  Result
+		points int
+	}
+	cur := map[state]*big.Int{{Minor, t.Damage}: big.NewInt(1)}
+	dead := new(big.Int)
+	for range n {
+		dead.Mul(dead, big.NewInt(6)) // nothing more is rolled for a wreck
+		next := map[state]*big.Int{}
+		for s, w := range cur {
+			for _, r := range Results {
+				if perHit[r] == 0 {
+					continue
+				}
+				fw := new(big.Int).Mul(w, big.NewInt(perHit[r]))
+				p := s.points + r.Points()
+				if r == Wrecked || p > t.capacity() {
+					dead.Add(dead, fw)
+					continue
+				}
+				ns := state{max(s.worst, r), p}
+				if next[ns] == nil {
+					next[ns] = new(big.Int)
+				}
+				next[ns].Add(next[ns], fw)
+			}
+		}
+		cur = next
+	}
+	out := map[Outcome]*big.Int{}
+	if dead.Sign() > 0 {
+		out[OutcomeOf(Wrecked)] = dead
+	}
+	for s, w := range cur {
+		o := OutcomeOf(s.worst)
+		if out[o] == nil {
+			out[o] = new(big.Int)
+		}
+		out[o].Add(out[o], w)
+	}
+	return out
 }

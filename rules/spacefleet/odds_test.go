@@ -1,6 +1,7 @@
 package spacefleet
 
 import (
+	"maps"
 	"math/big"
 	"testing"
 
@@ -35,12 +36,13 @@ func TestShotOddsExact(t *testing.T) {
 }
 
 // TestShotOddsMonteCarlo checks the exact outcome of a missile salvo at a
-// light cruiser with one shield against resolving the same shot many
-// times: one shield absorbs the first hit, every other hit rolls on the
-// damage table with the missile modifier.
+// light cruiser with one shield and 1 damage point against resolving the
+// same shot many times: one shield absorbs the first hit, every other hit
+// rolls on the damage table with the missile modifier, and the ship is
+// destroyed by a wreck or by its damage points passing 4.
 func TestShotOddsMonteCarlo(t *testing.T) {
 	shot := Shot{Weapon: Missile, Range: 2, Firer: Destroyer, Target: LightCruiser}
-	odds, err := ShotOdds(shot, 1, Options{})
+	odds, err := TargetOdds(shot, Target{Shields: 1, Damage: 1}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,10 +61,15 @@ func TestShotOddsMonteCarlo(t *testing.T) {
 			counts[Absorbed]++
 			continue
 		}
-		// Roll h−1 damage results and keep the worst.
+		// Roll h−1 damage results and keep the worst, or destroyed.
+		points := 1
 		for range h - 1 {
 			r := DamageResult(src.Roll(6, "")+DamageModifier(LightCruiser, true), Options{})
 			worst = max(worst, OutcomeOf(r))
+			points += r.Points()
+			if points > 4 {
+				worst = OutcomeOf(Wrecked)
+			}
 		}
 		counts[worst]++
 	}
@@ -72,5 +79,55 @@ func TestShotOddsMonteCarlo(t *testing.T) {
 		if d := got - p; d > 0.01 || d < -0.01 {
 			t.Errorf("%s: exact %.4f, sampled %.4f", it.Value, p, got)
 		}
+	}
+}
+
+// TestOutcomeIsFate checks that the outcome is what happens to the ship,
+// not the worst damage-table line: a beam at a destroyer rolls d6−2, a
+// wreck on 1-4 and major damage (3 points) on 5-6, so a destroyer that
+// already has 2 damage points is destroyed by every hit, and one with
+// none survives major damage; two majors from a plasma hit destroy a light
+// cruiser (d6−1: major damage on 4-5).
+func TestOutcomeIsFate(t *testing.T) {
+	beam := Shot{Weapon: Beam, Range: 2, Firer: HeavyCruiser, Target: Destroyer}
+	for _, tc := range []struct {
+		shot   Shot
+		target Target
+		want   map[Outcome]string
+	}{
+		{beam, Target{}, map[Outcome]string{Missed: "1/2", OutcomeOf(Wrecked): "1/3", OutcomeOf(Major): "1/6"}},
+		{beam, Target{Damage: 2}, map[Outcome]string{Missed: "1/2", OutcomeOf(Wrecked): "1/2"}},
+		{beam, Target{Damage: 2, Capacity: 5}, map[Outcome]string{Missed: "1/2", OutcomeOf(Wrecked): "1/3", OutcomeOf(Major): "1/6"}},
+	} {
+		odds, err := TargetOdds(tc.shot, tc.target, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[Outcome]string{}
+		for _, it := range odds.Outcome.Items() {
+			got[it.Value] = it.P.RatString()
+		}
+		if !maps.Equal(got, tc.want) {
+			t.Errorf("%+v: outcome %v, want %v", tc.target, got, tc.want)
+		}
+	}
+	plasma := Shot{Weapon: Plasma, Range: 2, Firer: HeavyCruiser, Target: LightCruiser}
+	odds, err := ShotOdds(plasma, 0, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A hit (1/3) rolls d6−1 twice: a wreck on 1-3, major damage on 4-5,
+	// half speed on 6. Two majors (1/9) are 6 points: destroyed, so the
+	// ship survives only major + half speed (1/9) or two half speeds
+	// (1/36): P(destroyed) = 1/3 · 31/36.
+	if p := odds.Outcome.P(OutcomeOf(Wrecked)); p.Cmp(big.NewRat(31, 108)) != 0 {
+		t.Errorf("plasma at a light cruiser: P(destroyed) %s, want 31/108", p.RatString())
+	}
+	r, err := RollShot(plasma, 0, Options{}, rng.NewScript([]int{6, 5, 4}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Outcome != OutcomeOf(Wrecked) || len(r.Results) != 2 || r.Results[0] != Major || r.Results[1] != Major {
+		t.Errorf("two majors on a light cruiser: %+v", r)
 	}
 }

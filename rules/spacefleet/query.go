@@ -51,8 +51,12 @@ func (st *State) Damage(i int) int { return int(st.ships[i].damage) }
 // Capacity returns the damage points ship i can take; one more destroys it.
 func (st *State) Capacity(i int) int { return int(st.g.info[i].capacity) }
 
-// Speed returns ship i's speed this turn.
-func (st *State) Speed(i int) int { return st.speed(i) }
+// Speed returns the most hexes ship i may move this turn: its speed (half
+// speed after engine damage), or, under limited sensors while every enemy
+// side sees it only as its squadron's counter, the speed of the slowest
+// ship of its squadron seen so too ("squadron counters moving at the speed
+// of the slowest ship in the sqdn"; rules version 3).
+func (st *State) Speed(i int) int { return st.moveSpeed(i) }
 
 // Moved reports whether ship i has moved this turn.
 func (st *State) Moved(i int) bool { return st.ships[i].has(fMoved) }

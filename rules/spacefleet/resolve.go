@@ -18,10 +18,21 @@ func (st *State) resolveFire(src rng.Source, emit game.Emit) {
 	if len(st.decl) == 0 {
 		return
 	}
+	st.revealFirers()
 	st.sortDecl()
 	st.surrenders(src, emit)
 	st.resolveDecls(src, emit)
 	st.decl = st.decl[:0]
+}
+
+// revealFirers reveals the ships that declared fire this step, now that it
+// resolves (see declareFire).
+func (st *State) revealFirers() {
+	for i := range st.ships {
+		if s := &st.ships[i]; s.has(fRevealPending) {
+			s.flags = s.flags&^fRevealPending | fRevealed
+		}
+	}
 }
 
 // sortDecl orders the declarations by firing ship, keeping each ship's own

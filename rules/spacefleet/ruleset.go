@@ -12,8 +12,16 @@ import (
 // carry it. It changes whenever a change to the package would change the
 // outcome of a recorded game, and records of earlier versions still replay
 // as they were played ([Rules.Replays]). Version 2: sweeping a minefield
-// became the owner's choice and squadrons hold 2 to 6 ships.
-const RulesVersion = "2"
+// became the owner's choice and squadrons hold 2 to 6 ships. Version 3:
+// lines of fire and detection meet every hex they touch; firing reveals a
+// ship when its step resolves; EW dummies are placed, numbered and marked
+// like real counters; a directed-energy strike that cannot hit is refused;
+// a split squadron shows a counter for each part; squadron counters move
+// at their slowest ship's speed; more dice are logged.
+const RulesVersion = "3"
+
+// currentVersion is RulesVersion as a number.
+const currentVersion = 3
 
 // Rules is Space Fleet for the game kernel: it builds a [State] from
 // options and a setup in their JSON forms ([Options] and [Setup]). The zero
@@ -29,8 +37,9 @@ func (Rules) Name() string { return "spacefleet" }
 func (Rules) Version() string { return RulesVersion }
 
 // Replays reports whether records of version replay: version "1", from
-// before sweeping became a choice and squadron sizes were checked.
-func (Rules) Replays(version string) bool { return version == "1" }
+// before sweeping became a choice and squadron sizes were checked, and
+// version "2", from before the changes of version 3 (see RulesVersion).
+func (Rules) Replays(version string) bool { return version == "1" || version == "2" }
 
 // New returns the starting state of a battle under the current rules; see
 // [New].
@@ -44,7 +53,7 @@ func (r Rules) New(options, setup json.RawMessage, seed rng.Seed) (game.State, e
 // squadrons of one ship are allowed, as LoneShips has it.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != RulesVersion && !r.Replays(version) {
-		return nil, fmt.Errorf("spacefleet: rules version %q; this engine plays %q and replays 1", version, RulesVersion)
+		return nil, fmt.Errorf("spacefleet: rules version %q; this engine plays %q and replays 1 and 2", version, RulesVersion)
 	}
 	o, err := ParseOptions(options)
 	if err != nil {
@@ -64,7 +73,14 @@ func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Se
 	if err := joinErrors(s.check(o, lone)); err != nil {
 		return nil, err
 	}
-	return newState(s, o, seed), nil
+	n := currentVersion
+	switch version {
+	case "1":
+		n = 1
+	case "2":
+		n = 2
+	}
+	return newState(s, o, seed, n), nil
 }
 
 // mentions reports whether the JSON object data has the key.

@@ -124,21 +124,18 @@ func (st *State) detect() {
 		if d.gone {
 			continue
 		}
-		for o := range st.ships {
-			if st.g.info[o].side == d.side || !st.ships[o].active() {
-				continue
-			}
-			if st.ships[o].pos.Distance(d.pos) <= fullRange && st.sensorRange(st.ships[o].pos, d.pos) <= fullRange {
-				d.gone = true
-				break
-			}
+		if st.exposed(d.pos, d.side) {
+			d.gone = true
 		}
 	}
 }
 
 // initCounters numbers the squadron counters and dummy counters of each
 // side in a random order, so that a counter's number tells the enemy
-// nothing, and places the scenario's dummies.
+// nothing, and places the scenario's dummies. From rules version 3 the
+// dummy counters of the side's EW suites draw their numbers from the same
+// shuffle, one reserved for each ship with an EW suite, so that they are
+// not numbered after every other counter.
 func (st *State) initCounters(src rng.Source) {
 	if !st.g.opts.Sensors {
 		return
@@ -150,13 +147,24 @@ func (st *State) initCounters(src rng.Source) {
 				squads = append(squads, q)
 			}
 		}
+		var ew []int
+		if st.g.version >= 3 && st.g.opts.EW {
+			for i := range st.g.info {
+				if int(st.g.info[i].side) == side && st.g.info[i].design.EW {
+					ew = append(ew, i)
+				}
+			}
+		}
 		dummies := st.g.setup.Sides[side].Dummies
-		labels := shuffled(len(squads)+len(dummies), src)
+		labels := shuffled(len(squads)+len(dummies)+len(ew), src)
 		for k, q := range squads {
 			st.g.squads[q].label = labels[k]
 		}
 		for k, c := range dummies {
 			st.dummies = append(st.dummies, dummy{pos: c.Hex(), side: int8(side), label: labels[len(squads)+k], ew: -1})
+		}
+		for k, i := range ew {
+			st.g.info[i].ewLabel = labels[len(squads)+len(dummies)+k]
 		}
 		st.labels = max(st.labels, int16(len(labels)))
 		var ships []int
@@ -186,8 +194,16 @@ func shuffled(n int, src rng.Source) []int16 {
 }
 
 // spawnEWDummies gives every ship with a working EW suite a dummy squadron
-// counter, in its own hex, when it has none on the map ("EW").
-func (st *State) spawnEWDummies() {
+// counter when it has none on the map ("EW": "an additional dummy squadron
+// counter within 12 hex of the ship"). From rules version 3 the counter
+// carries the number reserved for the suite ([State.initCounters]) and is
+// placed at random within 12 hexes of its ship, on the map, off asteroids
+// and planets and beyond the reach at which an enemy ship would at once
+// expose it (12 hexes as measured for detection), so that neither its
+// place nor its number tells it from a real counter; under earlier
+// versions it appeared in its ship's hex, numbered after every other
+// counter. A dummy whose ship has lost its suite disappears.
+func (st *State) spawnEWDummies(src rng.Source) {
 	if !st.g.opts.EW {
 		return
 	}
@@ -201,10 +217,31 @@ func (st *State) spawnEWDummies() {
 				has = true
 			}
 		}
-		if !has {
-			st.labels++
-			st.dummies = append(st.dummies, dummy{pos: st.ships[i].pos, side: st.g.info[i].side, label: st.labels, ew: int16(i)})
+		if has {
+			continue
 		}
+		d := dummy{pos: st.ships[i].pos, side: st.g.info[i].side, ew: int16(i)}
+		if st.g.version < 3 {
+			st.labels++
+			d.label = st.labels
+		} else {
+			d.label = st.g.info[i].ewLabel
+			var buf []geom.Hex
+			for _, h := range geom.WithinRange(d.pos, fullRange) {
+				if st.g.board.Contains(h) && !st.IsRock(h) && !st.exposed(h, d.side) {
+					buf = append(buf, h)
+				}
+			}
+			if len(buf) == 0 {
+				continue // nowhere to hide it this turn
+			}
+			k := 0
+			if len(buf) > 1 {
+				k = src.Roll(len(buf), "EW dummy placement") - 1
+			}
+			d.pos = buf[k]
+		}
+		st.dummies = append(st.dummies, d)
 	}
 	// An EW dummy whose ship lost its suite disappears.
 	for k := range st.dummies {
@@ -212,6 +249,20 @@ func (st *State) spawnEWDummies() {
 			d.gone = true
 		}
 	}
+}
+
+// exposed reports whether a dummy of side at hex h would be removed as
+// fully detected by an enemy ship (see detect).
+func (st *State) exposed(h geom.Hex, side int8) bool {
+	for o := range st.ships {
+		if st.g.info[o].side == side || !st.ships[o].active() {
+			continue
+		}
+		if st.ships[o].pos.Distance(h) <= fullRange && st.sensorRange(st.ships[o].pos, h) <= fullRange {
+			return true
+		}
+	}
+	return false
 }
 
 // hasDummies reports whether player p has a dummy counter still to move.
@@ -277,11 +328,66 @@ func (st *State) seesEnemyAt(p game.Player, h geom.Hex) bool {
 		if game.Player(st.g.squads[q].side) == p {
 			continue
 		}
-		if l := st.leader(q); l >= 0 && st.ships[l].pos == h {
-			return true
+		if st.g.version < 3 {
+			if l := st.leader(q); l >= 0 && st.ships[l].pos == h {
+				return true
+			}
+			continue
+		}
+		// A counter stands on a ship of its squadron: only squadrons with
+		// a ship in the hex need their counters worked out.
+		here := false
+		for _, i := range st.g.squads[q].ships {
+			here = here || st.ships[i].active() && st.ships[i].pos == h
+		}
+		if !here {
+			continue
+		}
+		var buf [8]geom.Hex
+		for _, a := range st.squadCounters(buf[:0], q, func(i int) Detection { return st.level(int(p), i) }) {
+			if a == h {
+				return true
+			}
 		}
 	}
 	return st.enemyDummyIn(h, int8(p))
+}
+
+// squadronSpread is how far, in hexes, a ship seen only as its squadron's
+// counter may stand from the counter and still be shown by it: ships of a
+// squadron further apart show one counter for each group.
+const squadronSpread = 2
+
+// squadCounters appends to dst the hexes of the squadron counters that
+// show squadron q's ships seen only as a squadron (lvl(i) == SquadronOnly,
+// lvl giving the viewer's detection of ship i): taking those ships in
+// squadron order, each joins the first counter within squadronSpread hexes
+// of it, or else puts down a new counter in its own hex, so that a
+// squadron split apart shows one counter for each part and no ship goes
+// unseen. Under rules versions before 3 there is one counter, on the first
+// such ship, wherever the others are.
+func (st *State) squadCounters(dst []geom.Hex, q int, lvl func(int) Detection) []geom.Hex {
+	start := len(dst)
+	for _, i := range st.g.squads[q].ships {
+		if !st.ships[i].active() || lvl(int(i)) != SquadronOnly {
+			continue
+		}
+		if st.squadCounterOf(dst[start:], st.ships[i].pos) < 0 && (st.g.version >= 3 || len(dst) == start) {
+			dst = append(dst, st.ships[i].pos)
+		}
+	}
+	return dst
+}
+
+// squadCounterOf returns the index of the counter among counters (as
+// squadCounters puts them down) that shows a ship in hex h, or −1.
+func (st *State) squadCounterOf(counters []geom.Hex, h geom.Hex) int {
+	for k, c := range counters {
+		if st.g.version < 3 || c.Distance(h) <= squadronSpread {
+			return k
+		}
+	}
+	return -1
 }
 
 // leader returns the squadron's first ship still in the battle, which

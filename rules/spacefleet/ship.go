@@ -33,16 +33,17 @@ func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 type shipFlags uint16
 
 const (
-	fMoved        shipFlags = 1 << iota // has moved this turn
-	fHalfSpeed                          // engine damage ("5" or "3-4"): half speed until repaired
-	fMajor                              // major damage: permanent half speed, weapons destroyed, no regeneration
-	fWeaponsKO                          // weapons knocked out until repaired ("6")
-	fEWLost                             // EW suite destroyed
-	fArmourUsed                         // armour has ignored a damaging hit this turn
-	fFiredBeam                          // fired a beam or plasma weapon this turn: no regeneration
-	fIntercepted                        // fired at a striking missile salvo: no more fire this turn
-	fRevealed                           // fired beams or missiles this turn (limited sensors)
-	fRevealedLast                       // did so last turn
+	fMoved         shipFlags = 1 << iota // has moved this turn
+	fHalfSpeed                           // engine damage ("5" or "3-4"): half speed until repaired
+	fMajor                               // major damage: permanent half speed, weapons destroyed, no regeneration
+	fWeaponsKO                           // weapons knocked out until repaired ("6")
+	fEWLost                              // EW suite destroyed
+	fArmourUsed                          // armour has ignored a damaging hit this turn
+	fFiredBeam                           // fired a beam or plasma weapon this turn: no regeneration
+	fIntercepted                         // fired at a striking missile salvo: no more fire this turn
+	fRevealed                            // fired beams or missiles this turn (limited sensors)
+	fRevealedLast                        // did so last turn
+	fRevealPending                       // declared such fire this step: revealed when the step resolves
 )
 
 // ship is a ship's changing state. Everything fixed (design, name, side,
@@ -98,6 +99,7 @@ type shipInfo struct {
 	capacity int8
 	cost     Cost
 	label    int16 // the counter number it shows under limited sensors
+	ewLabel  int16 // the number of its EW suite's dummy squadron counter (rules version 3)
 }
 
 // has reports whether every flag of f is set.

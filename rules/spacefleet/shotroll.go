@@ -25,7 +25,9 @@ type ShotRoll struct {
 // shields shields left, in the order the game rolls it ("Firing",
 // "Effect of hits"): the to-hit die, a missile's hits die, then a
 // damage-table die for each hit past the shields until the ship is
-// wrecked. Armour is not counted, as in ShotOdds. It returns an error for a
+// destroyed, by a wreck or by its damage points passing 4, the capacity of
+// a ship without the damage_capacity or armour rules. The outcome is the
+// ship's fate, as in ShotOdds. Armour is not counted, as in ShotOdds. It returns an error for a
 // shot the table does not allow or negative shields. With an
 // [rng.Script], the caller checks the script's Err before using the roll.
 func RollShot(s Shot, shields int, o Options, src rng.Source) (ShotRoll, error) {
@@ -64,6 +66,7 @@ func RollShot(s Shot, shields int, o Options, src rng.Source) (ShotRoll, error) 
 	}
 	r.Outcome = Absorbed
 	mod := DamageModifier(s.Target, missile)
+	points := 0
 	for range r.Hits - r.Shields {
 		die := src.Roll(6, "damage table")
 		res := DamageResult(die+mod, o)
@@ -72,7 +75,12 @@ func RollShot(s Shot, shields int, o Options, src rng.Source) (ShotRoll, error) 
 		if OutcomeOf(res) > r.Outcome {
 			r.Outcome = OutcomeOf(res)
 		}
-		if res == Wrecked {
+		points += res.Points()
+		if res != Wrecked && points > (Target{}).capacity() {
+			r.Outcome = OutcomeOf(Wrecked)
+			r.Steps = append(r.Steps, fmt.Sprintf("%d damage points exceed the capacity of %d: destroyed", points, (Target{}).capacity()))
+		}
+		if r.Outcome == OutcomeOf(Wrecked) {
 			break
 		}
 	}

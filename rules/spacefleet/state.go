@@ -53,6 +53,7 @@ type fixedGame struct {
 	debris    [][]geom.Hex // each field's cells at the start
 	mobile    bool         // some terrain moves
 	grid      []uint8      // the terrain of the starting position
+	version   int          // the rules version the battle is played under (see RulesVersion)
 }
 
 // squadInfo is what never changes about a squadron.
@@ -115,7 +116,7 @@ func New(setup Setup, opts Options, seed rng.Seed) (*State, error) {
 	if err := joinErrors(setup.Check(opts)); err != nil {
 		return nil, err
 	}
-	return newState(setup, opts, seed), nil
+	return newState(setup, opts, seed, currentVersion), nil
 }
 
 // joinErrors joins the problems of a setup into one error, or returns nil.
@@ -131,9 +132,9 @@ func joinErrors(errs []*SetupError) error {
 }
 
 // newState is New for a setup that has been checked.
-func newState(setup Setup, opts Options, seed rng.Seed) *State {
+func newState(setup Setup, opts Options, seed rng.Seed, version int) *State {
 	src := rng.New(seed.Derive("setup", 0))
-	g := &fixedGame{setup: setup, opts: opts, board: Board{setup.Width, setup.Height}, sides: len(setup.Sides), turns: setup.Turns}
+	g := &fixedGame{setup: setup, opts: opts, board: Board{setup.Width, setup.Height}, sides: len(setup.Sides), turns: setup.Turns, version: version}
 	if g.turns == 0 {
 		g.turns = DefaultTurns
 	}

@@ -21,7 +21,8 @@ import (
 // its own.
 func (st *State) strikeTarget(h geom.Hex, side int8, src rng.Source) (t int, dummy bool) {
 	p := game.Player(side)
-	// Candidates: ships ≥ 0; squadron q as −1−q; dummy k as −1000−k.
+	// Candidates: ships ≥ 0; squadron counters and dummies by their codes
+	// (see squadCounterCodes).
 	var cand [48]int
 	n := 0
 	add := func(c int) {
@@ -38,12 +39,15 @@ func (st *State) strikeTarget(h geom.Hex, side int8, src rng.Source) (t int, dum
 		q := int(st.g.info[i].squad)
 		switch st.level(int(side), i) {
 		case SquadronOnly:
-			// The squadron's counter stands on its first ship seen only
-			// as a squadron.
+			// The squadron's counters (one for each part of a split
+			// squadron) stand on the first ship of their part.
 			if !counted[q] {
 				counted[q] = true
-				if st.ships[i].pos == h {
-					add(-1 - q)
+				var buf [8]geom.Hex
+				for k, at := range st.squadCounters(buf[:0], q, func(j int) Detection { return st.level(int(side), j) }) {
+					if at == h {
+						add(-1 - (q*squadCounterCodes + k))
+					}
 				}
 			}
 		default:
@@ -63,7 +67,7 @@ func (st *State) strikeTarget(h geom.Hex, side int8, src rng.Source) (t int, dum
 				shown = d.counters()
 			}
 			for range shown {
-				add(-1000 - k)
+				add(dummyCode - k)
 			}
 		}
 	}
@@ -77,19 +81,31 @@ func (st *State) strikeTarget(h geom.Hex, side int8, src rng.Source) (t int, dum
 	switch {
 	case c >= 0:
 		return c, false
-	case c <= -1000:
+	case c <= dummyCode:
 		return -1, true
 	}
-	return st.squadronShip(-1-c, int(side), src), false
+	code := -1 - c
+	return st.squadronShip(code/squadCounterCodes, code%squadCounterCodes, int(side), src), false
 }
 
+// Candidate codes of strikeTarget: squadron q's counter k is
+// −1−(q·squadCounterCodes+k), dummy k is dummyCode−k.
+const (
+	squadCounterCodes = 8
+	dummyCode         = -1 << 20
+)
+
 // squadronShip returns one of squadron q's ships in the battle that side
-// sees only as the squadron's counter, chosen at random.
-func (st *State) squadronShip(q, side int, src rng.Source) int {
+// sees only as the squadron's counter number k (see squadCounters), chosen
+// at random.
+func (st *State) squadronShip(q, k, side int, src rng.Source) int {
 	var cand [32]int
 	n := 0
+	var buf [8]geom.Hex
+	lvl := func(j int) Detection { return st.level(side, j) }
+	counters := st.squadCounters(buf[:0], q, lvl)
 	for _, i := range st.g.squads[q].ships {
-		if st.ships[i].active() && st.level(side, int(i)) == SquadronOnly && n < len(cand) {
+		if st.ships[i].active() && lvl(int(i)) == SquadronOnly && st.squadCounterOf(counters, st.ships[i].pos) == k && n < len(cand) {
 			cand[n] = int(i)
 			n++
 		}

@@ -58,3 +58,46 @@ func TestStrikeTargetWithoutSensors(t *testing.T) {
 		}
 	}
 }
+
+// TestStrikeThatCannotHit checks that a directed-energy strike that cannot
+// hit is refused, as ship fire that cannot hit is (RULINGS D2#2): at 5
+// hexes the doubled range is 10, long, where a beam needs 6 and 7 at a
+// destroyer. A strike at a counter whose class its side does not know, or
+// under the natural-six reading, stays legal, and records of rules version
+// 2 replay the old, permissive check.
+func TestStrikeThatCannotHit(t *testing.T) {
+	de := Design{Class: HeavyCruiser, Speed: 3, Beams: 1, LRM: 2, LRMAmmo: 2, Warhead: DirectedEnergy, Shields: 6}
+	for _, tc := range []struct {
+		name   string
+		target Class
+		dist   int
+		opts   Options
+		legal  bool
+	}{
+		{"destroyer at long range", Destroyer, 5, Options{LRM: true}, false},
+		{"destroyer at medium range", Destroyer, 3, Options{LRM: true}, true},
+		{"cruiser at long range", HeavyCruiser, 5, Options{LRM: true}, true},
+		{"destroyer, natural six", Destroyer, 5, Options{LRM: true, NaturalSix: true}, true},
+		{"destroyer seen only as a counter", Destroyer, 5, Options{LRM: true, Sensors: true}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// The Red launcher sits 20 hexes from the target, so under
+			// limited sensors the target shows only as a squadron counter.
+			s := Setup{Width: 12, Height: 30, Sides: []Side{
+				{Name: "Red", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: de, At: Cell{5, 25}}}}}},
+				{Name: "Blue", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: StandardDesign(tc.target), At: Cell{5, 5}, Facing: 3}}}}},
+			}}
+			st := mustNew(t, s, tc.opts, 1)
+			blue := st.ships[1].pos
+			st.salvos = append(st.salvos, salvo{pos: blue.Step(3, tc.dist), side: 0, warhead: DirectedEnergy, facing: 0})
+			err := st.checkStrike(0, 0, blue)
+			if (err == nil) != tc.legal {
+				t.Errorf("checkStrike = %v, want legal %v", err, tc.legal)
+			}
+			st.g.version = 2
+			if err := st.checkStrike(0, 0, blue); err != nil {
+				t.Errorf("version 2 refuses: %v", err)
+			}
+		})
+	}
+}

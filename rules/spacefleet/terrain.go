@@ -35,14 +35,32 @@ func (st *State) rockAt(h geom.Hex) int {
 }
 
 // Blocked reports whether an asteroid or planet blocks the line of fire
-// between two hexes: whether the line between their centres passes through
-// a rock's hex anywhere, a line running along a hex side counting as
-// passing through both hexes ("Asteroids, planets and lesser space
-// debris").
+// between two hexes: whether the straight line between their centres passes
+// anywhere through a rock's hex ("Asteroids, planets and lesser space
+// debris"), its outline included, so that a line clipping a corner, running
+// along a side or touching a corner is blocked ([geom.Touches]). The
+// firer's and target's own hexes do not block.
 func (st *State) Blocked(a, b geom.Hex) bool {
 	if len(st.rocks) == 0 || a.Distance(b) < 2 {
 		return false
 	}
+	if st.g.version < 3 {
+		return st.blockedV2(a, b)
+	}
+	var buf [128]geom.Hex
+	line := geom.CoverAppend(buf[:0], a, b)
+	for _, h := range line {
+		if h != a && h != b && st.IsRock(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockedV2 is Blocked as rules versions 1 and 2 played it: the cells of
+// one traced line and of the line nudged the other way, which miss rock
+// hexes the line only clips.
+func (st *State) blockedV2(a, b geom.Hex) bool {
 	var buf [64]geom.Hex
 	line := geom.LineAppend(buf[:0], a, b)
 	for _, h := range line[1 : len(line)-1] {
@@ -63,7 +81,8 @@ func (st *State) Blocked(a, b geom.Hex) bool {
 }
 
 // debrisOnLine reports whether the line of fire between two hexes passes
-// through a debris field, counting both ends.
+// through a debris field: whether any hex it touches ([geom.Touches]),
+// the firer's and target's own included, is debris.
 func (st *State) debrisOnLine(a, b geom.Hex) bool {
 	if len(st.g.debris) == 0 {
 		return false
@@ -71,8 +90,14 @@ func (st *State) debrisOnLine(a, b geom.Hex) bool {
 	if st.IsDebris(a) || st.IsDebris(b) {
 		return true
 	}
-	var buf [64]geom.Hex
-	for _, h := range geom.LineAppend(buf[:0], a, b) {
+	var buf [128]geom.Hex
+	var line []geom.Hex
+	if st.g.version < 3 {
+		line = geom.LineAppend(buf[:0], a, b)
+	} else {
+		line = geom.CoverAppend(buf[:0], a, b)
+	}
+	for _, h := range line {
 		if st.IsDebris(h) {
 			return true
 		}
@@ -80,21 +105,32 @@ func (st *State) debrisOnLine(a, b geom.Hex) bool {
 	return false
 }
 
-// debrisCount returns the number of debris hexes the line from a to b
-// enters (b included, a not): the extra distance debris adds to detection.
+// debrisCount returns the extra distance debris adds to detection from a
+// to b: the number of debris hexes the line touches ([geom.Touches]), the
+// observer's own hex excluded and the target's included, but never more
+// than the distance, so that debris at most doubles it ("each hex of debris
+// counts as 2").
 func (st *State) debrisCount(a, b geom.Hex) int {
 	if len(st.g.debris) == 0 {
 		return 0
 	}
-	var buf [64]geom.Hex
+	var buf [128]geom.Hex
 	n := 0
-	line := geom.LineAppend(buf[:0], a, b)
-	for _, h := range line[1:] {
-		if st.IsDebris(h) {
+	if st.g.version < 3 {
+		line := geom.LineAppend(buf[:0], a, b)
+		for _, h := range line[1:] {
+			if st.IsDebris(h) {
+				n++
+			}
+		}
+		return n
+	}
+	for _, h := range geom.CoverAppend(buf[:0], a, b) {
+		if h != a && st.IsDebris(h) {
 			n++
 		}
 	}
-	return n
+	return min(n, a.Distance(b))
 }
 
 // moveTerrain drifts the moving asteroids, planets and debris fields at

@@ -71,6 +71,66 @@ func TestBlockedFire(t *testing.T) {
 	}
 }
 
+// openMap returns a battle on a 30×30 map with the given terrain, a lone
+// destroyer on each side in opposite corners.
+func openMap(t *testing.T, rocks []Rock, debris []Debris) *State {
+	t.Helper()
+	dd := StandardDesign(Destroyer)
+	s := Setup{Width: 30, Height: 30, Rocks: rocks, Debris: debris, Sides: []Side{
+		{Name: "Red", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: dd, At: Cell{0, 0}}}}}},
+		{Name: "Blue", Squadrons: []Squadron{{Ships: []ShipSetup{{Design: dd, At: Cell{29, 29}, Facing: 3}}}}},
+	}}
+	return mustNew(t, s, Options{LoneShips: true}, 1)
+}
+
+// TestLinesMeetClippedHexes checks that a rock or debris hex the line of
+// fire only clips (0.854 hex radii from its centre), or touches at a corner,
+// blocks the line or hinders fire through it, and counts for detection,
+// while rules version 2 traced a single line of hexes and missed them.
+func TestLinesMeetClippedHexes(t *testing.T) {
+	origin := Cell{15, 15}.Hex()
+	cases := []struct {
+		name   string
+		to, at geom.Hex // the far end and the hex clipped, from origin
+	}{
+		{"clipped 0.854 radii from the centre", geom.Hex{Q: -11, R: 1}, geom.Hex{Q: -5, R: 1}},
+		{"clipped, the other side", geom.Hex{Q: -11, R: 1}, geom.Hex{Q: -6, R: 0}},
+		{"touched at a corner", geom.Hex{Q: 4, R: -5}, geom.Hex{Q: 1, R: -2}},
+	}
+	for _, c := range cases {
+		a, b, h := origin, origin.Add(c.to), origin.Add(c.at)
+		st := openMap(t, []Rock{{At: CellOf(h)}}, nil)
+		if !st.Blocked(a, b) || !st.Blocked(b, a) {
+			t.Errorf("%s: a rock at %v does not block %v to %v", c.name, h, a, b)
+		}
+		st.g.version = 2
+		if st.Blocked(a, b) {
+			t.Errorf("%s: version 2 blocks: the case tests nothing", c.name)
+		}
+		st = openMap(t, nil, []Debris{{Cells: []Cell{CellOf(h)}}})
+		if !st.debrisOnLine(a, b) {
+			t.Errorf("%s: debris at %v does not hinder fire from %v to %v", c.name, h, a, b)
+		}
+		if n := st.debrisCount(a, b); n != 1 {
+			t.Errorf("%s: debris count %d, want 1", c.name, n)
+		}
+	}
+	// A line along hex sides in a field of debris touches two hexes a step
+	// but counts no more than the distance: debris at most doubles it.
+	a, b := origin, origin.Add(geom.Hex{Q: 4, R: -2})
+	var cells []Cell
+	for _, h := range geom.WithinRange(origin, 6) {
+		cells = append(cells, CellOf(h))
+	}
+	st := openMap(t, nil, []Debris{{Cells: cells}})
+	if n := st.debrisCount(a, b); n != a.Distance(b) {
+		t.Errorf("debris count along sides in a field: %d, want %d", n, a.Distance(b))
+	}
+	if got := len(geom.Cover(a, b)) - 1; got <= a.Distance(b) {
+		t.Errorf("the line along sides touches %d hexes besides its own: the cap tests nothing", got)
+	}
+}
+
 // TestDebrisHits checks that a ship going faster than half speed through
 // debris takes 1d2 hits per debris hex (RULINGS D2#21), and one at half
 // speed none.

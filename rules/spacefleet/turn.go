@@ -14,8 +14,8 @@ func (st *State) beginTurn(src rng.Source, emit game.Emit) {
 	st.turn++
 	for i := range st.ships {
 		s := &st.ships[i]
-		last := s.flags&fRevealed != 0
-		s.flags &^= fMoved | fArmourUsed | fFiredBeam | fIntercepted | fRevealed | fRevealedLast
+		last := s.flags&(fRevealed|fRevealPending) != 0
+		s.flags &^= fMoved | fArmourUsed | fFiredBeam | fIntercepted | fRevealed | fRevealedLast | fRevealPending
 		if last {
 			s.flags |= fRevealedLast
 		}
@@ -36,7 +36,7 @@ func (st *State) beginTurn(src rng.Source, emit game.Emit) {
 	if st.checkOver(false) {
 		return
 	}
-	st.spawnEWDummies()
+	st.spawnEWDummies(src)
 	st.rollInitiative(src, emit)
 	st.enter(PhaseLaunch, src, emit)
 }
@@ -98,6 +98,7 @@ func (st *State) advance(src rng.Source, emit game.Emit) {
 			st.detect()
 			st.enter(PhaseStrike, src, emit)
 		case PhaseStrike:
+			st.announceStrikes(emit)
 			st.enter(PhaseIntercept, src, emit)
 		case PhaseIntercept:
 			st.resolveIntercept(src, emit)
@@ -121,6 +122,21 @@ func (st *State) advance(src rng.Source, emit game.Emit) {
 				return
 			}
 			st.beginTurn(src, emit)
+		}
+	}
+}
+
+// announceStrikes tells everyone, once the strike phase is over, where
+// each directed-energy salvo will strike: a strike is a declaration, and
+// nothing a side declares may change what the others see before they have
+// declared too (rules version 3; before, each strike was public at once).
+func (st *State) announceStrikes(emit game.Emit) {
+	if emit == nil || st.g.version < 3 {
+		return
+	}
+	for k := range st.salvos {
+		if sv := &st.salvos[k]; !sv.gone && sv.striking && sv.warhead == DirectedEnergy {
+			st.emitf(emit, "strike", nil, "directed-energy salvo %d will strike at %s", k, CellOf(sv.at))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 )
 
 // View is what one player sees of the battle (DESIGN.md, core idea 7): his
@@ -150,7 +151,10 @@ func (st *State) ViewOf(p game.Player) View {
 	}
 	for k, sv := range st.salvos {
 		if !sv.gone {
-			v.Salvos = append(v.Salvos, SalvoView{ID: k, Side: int(sv.side), Warhead: sv.warhead, At: CellOf(sv.pos), Facing: Facing(sv.facing), Moves: int(sv.moves), Striking: sv.striking})
+			// A directed-energy strike is shown to the other sides only once
+			// the strike phase is over (see announceStrikes).
+			striking := sv.striking && (game.Player(sv.side) == p || st.phase != PhaseStrike || sv.warhead != DirectedEnergy || st.g.version < 3)
+			v.Salvos = append(v.Salvos, SalvoView{ID: k, Side: int(sv.side), Warhead: sv.warhead, At: CellOf(sv.pos), Facing: Facing(sv.facing), Moves: int(sv.moves), Striking: striking})
 		}
 	}
 	for _, m := range st.mines {
@@ -190,7 +194,10 @@ func (st *State) viewShips(p game.Player, v *View) {
 		case SquadronOnly:
 			if !counted[in.squad] {
 				counted[in.squad] = true
-				v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(in.side), Label: int(st.g.squads[in.squad].label), At: CellOf(s.pos), EW: st.squadEW(int(in.squad))})
+				var buf [8]geom.Hex
+				for _, at := range st.squadCounters(buf[:0], int(in.squad), func(j int) Detection { return st.viewerLevel(p, j) }) {
+					v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(in.side), Label: int(st.g.squads[in.squad].label), At: CellOf(at), EW: st.squadEW(int(in.squad))})
+				}
 			}
 		}
 	}
@@ -202,17 +209,22 @@ func (st *State) viewShips(p game.Player, v *View) {
 			// Close enough for ship counters: the dummy shows as many as
 			// its owner chose.
 			for range d.counters() {
-				v.Counters = append(v.Counters, CounterView{Kind: "ship", Side: int(d.side), At: CellOf(d.pos)})
+				v.Counters = append(v.Counters, CounterView{Kind: "ship", Side: int(d.side), At: CellOf(d.pos), EW: st.dummyEW(d)})
 			}
 			continue
 		}
-		v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(d.side), Label: int(d.label), At: CellOf(d.pos)})
+		v.Counters = append(v.Counters, CounterView{Kind: "squadron", Side: int(d.side), Label: int(d.label), At: CellOf(d.pos), EW: st.dummyEW(d)})
 	}
 	// Counters are listed by place, so that their order tells nothing.
 	slices.SortFunc(v.Counters, func(a, b CounterView) int {
 		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Side, b.Side), cmp.Compare(a.At.Col, b.At.Col), cmp.Compare(a.At.Row, b.At.Row), cmp.Compare(a.Label, b.Label))
 	})
 }
+
+// dummyEW reports whether dummy d shows the EW mark: from rules version 3
+// a dummy put out by an EW suite carries it, as the counters of the
+// squadron with the suite do.
+func (st *State) dummyEW(d dummy) bool { return d.ew >= 0 && st.g.version >= 3 }
 
 // viewerLevel returns how well viewer p sees enemy ship i; a spectator sees
 // a ship as well as the best of the sides it is not on.
