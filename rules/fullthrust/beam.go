@@ -134,13 +134,13 @@ func (sh Shot) Range() (measured, effective float64) {
 // Bears reports whether a battery with arcs a bears on the target: the
 // target lies in one of its arcs, mirrored when the ship is inverted and
 // doubled to both sides when it corkscrewed, and not in a blocked arc.
-func (sh Shot) Bears(a geom.ArcSet) bool { return sh.bears(sh.arcsIn(), a) }
+func (sh Shot) Bears(a geom.ArcSet) bool { return sh.bearsIn(sh.arcsIn(), a) }
 
 // arcsIn returns the firing ship's arcs the target lies in.
 func (sh Shot) arcsIn() geom.ArcSet { return geom.ArcsOf(sh.From.Facing, sh.From.Pos, sh.To.Pos) }
 
-// bears is Bears with the target's arcs already worked out.
-func (sh Shot) bears(in, a geom.ArcSet) bool {
+// bearsIn is Bears with the target's arcs already worked out.
+func (sh Shot) bearsIn(in, a geom.ArcSet) bool {
 	if sh.From.Inverted {
 		a = a.Mirror()
 	}
@@ -190,7 +190,7 @@ func FireBeams(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Volley
 	in := sh.arcsIn()
 	for _, g := range guns {
 		n := BeamDice(g.Class, v.Effective)
-		if n == 0 || !sh.bears(in, g.Arcs) {
+		if n == 0 || !sh.bearsIn(in, g.Arcs) {
 			continue
 		}
 		gf := GunFire{Gun: g.Name, Dice: n}
@@ -201,28 +201,6 @@ func FireBeams(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Volley
 		v.Guns = append(v.Guns, gf)
 	}
 	return v
-}
-
-// beamDamage is FireBeams without the record, for simulations: it
-// allocates nothing.
-func beamDamage(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Damage {
-	_, eff := sh.Range()
-	mod := 0
-	if sh.Corkscrew {
-		mod = -1
-	}
-	var d Damage
-	in := sh.arcsIn()
-	for _, g := range guns {
-		n := BeamDice(g.Class, eff)
-		if n == 0 || !sh.bears(in, g.Arcs) {
-			continue
-		}
-		for range n {
-			d = d.Add(opt.beamPoints(rollBeam(src, mod, sh.Screen, nil)))
-		}
-	}
-	return d
 }
 
 // ExpectedBeam returns the mean damage of one beam die against a screen

@@ -55,10 +55,6 @@ func TestFireBeams(t *testing.T) {
 			if v.Damage != tt.want {
 				t.Errorf("damage %+v, want %+v (%s)", v.Damage, tt.want, v)
 			}
-			quiet := beamDamage(tt.guns, tt.shot, ManoeuvreOptions{}, rng.NewScript(tt.dice))
-			if quiet != v.Damage {
-				t.Errorf("beamDamage %+v differs from FireBeams %+v", quiet, v.Damage)
-			}
 		})
 	}
 	v := FireBeams(fore, Shot{To: at(0, 10)}, ManoeuvreOptions{NonPenetratingBeams: true}, rng.NewScript([]int{6, 5, 4}))

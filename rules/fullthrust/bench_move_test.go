@@ -45,41 +45,12 @@ func BenchmarkReach(b *testing.B) {
 	}
 }
 
-func BenchmarkBeamDamage(b *testing.B) {
+func BenchmarkFireBeams(b *testing.B) {
 	guns := []Gun{{Class: 3, Arcs: geom.Arcs(geom.F), System: -1}, {Class: 2, Arcs: geom.Arcs(geom.F), System: -1}}
 	sh := Shot{To: Motion{Pos: geom.Vec{Y: 10}}, Screen: 1}
 	src := rng.New(1)
 	b.ReportAllocs()
 	for b.Loop() {
-		beamDamage(guns, sh, ManoeuvreOptions{}, src)
-	}
-}
-
-func BenchmarkDuelTrial(b *testing.B) {
-	d := testDuel()
-	d.Ships[0].Doctrine = Doctrine{ET: true, HardAbout: true, Redline: true, Corkscrew: true, EM: 1}
-	trial := d.Trial()
-	out := make([]int64, len(d.Metrics()))
-	s := rng.New(0)
-	i := uint64(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		s.Reset(rng.Seed(9).Derive("trial", i))
-		trial(s, out)
-		i++
-	}
-}
-
-func BenchmarkDuelTrialBackfireJump(b *testing.B) {
-	d := manoeuvreDuel()
-	trial := d.Trial()
-	out := make([]int64, len(d.Metrics()))
-	s := rng.New(0)
-	i := uint64(0)
-	b.ReportAllocs()
-	for b.Loop() {
-		s.Reset(rng.Seed(9).Derive("trial", i))
-		trial(s, out)
-		i++
+		FireBeams(guns, sh, ManoeuvreOptions{}, src)
 	}
 }

@@ -187,3 +187,25 @@ func (s Ship) EndPhase(src rng.Source) (Ship, [][]SystemRoll) {
 	}
 	return out, all
 }
+
+// RowsLost returns the number of hull rows whose every box is crossed off
+// (the last row never counts: losing it destroys the ship).
+func RowsLost(s Ship) int {
+	rows, end := 0, 0
+	for i, r := range s.Hull {
+		end += r
+		if i == len(s.Hull)-1 || s.Lost.Hull < end {
+			break
+		}
+		rows++
+	}
+	return rows
+}
+
+// ThresholdLevel returns the score a threshold check "at the current level"
+// needs to knock a system out (RULINGS E4 #1): the target of the last hull
+// row lost, with an undamaged ship counting as having lost its first row, so
+// 6 with no row or one row lost, 5 after two, 4 after three, never below 2.
+func ThresholdLevel(s Ship) int {
+	return Check{Row: max(1, RowsLost(s))}.Target()
+}

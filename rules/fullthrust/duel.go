@@ -314,7 +314,7 @@ func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, sr
 			continue
 		}
 		sh, _ := shotAt(j, start[j].Motion)
-		dmg := beamDamage(Guns(s.Ship), sh, d.Options, src)
+		dmg := FireBeams(Guns(s.Ship), sh, d.Options, src).Damage
 		if dmg.Total() > 0 {
 			volleys = append(volleys, volley{i, j, dmg})
 		}

@@ -302,7 +302,7 @@ func expectedVolley(s Ship, sh Shot, mod int) float64 {
 		if n == 0 {
 			continue
 		}
-		if sh.bears(in, sys.FireArcs()) {
+		if sh.bearsIn(in, sys.FireArcs()) {
 			t += float64(n) * per
 		}
 	}
@@ -324,7 +324,7 @@ func maxReach(s Ship) float64 {
 // dice: P(score 1-3) + 2 P(score 4+).
 var etHits = func() (t [16]float64) {
 	for n := 1; n < len(t); n++ {
-		d := etDie.SumN(n)
+		d := ETScores(n)
 		t[n] = (d.AtMost(3) - d.Prob(0)) + 2*(1-d.AtMost(3))
 	}
 	return t

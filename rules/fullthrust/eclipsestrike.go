@@ -23,6 +23,10 @@ import (
 // needing an ADFC (a Cover). Plasma bolts, being area weapons, are listed in
 // the eclipser's own raid when their blast covers it.
 
+// EclipseLockOn is the bonus to a salvo's lock-on die per eclipsing ship in
+// front of its target: +1 each, the pair making a bigger target.
+const EclipseLockOn = 1
+
 // Eclipsing is one ship eclipsing another for the whole strike, as both
 // ordered with "Ec n". The zero value is not a valid eclipse.
 type Eclipsing struct {

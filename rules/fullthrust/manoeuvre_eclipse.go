@@ -73,10 +73,6 @@ func SplitHits(hits, bdi int) (eclipser, eclipsed int) {
 	return e, hits - e
 }
 
-// EclipseLockOn is the bonus to a salvo's lock-on die per eclipsing ship in
-// front of its target: +1 each, the pair making a bigger target.
-const EclipseLockOn = 1
-
 // EclipseHit is the damage of one attack on an eclipsed ship after the
 // eclipser's share.
 type EclipseHit struct {

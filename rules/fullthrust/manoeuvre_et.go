@@ -82,9 +82,13 @@ func ETChances(n int) (success, clean float64) {
 	if n <= 0 {
 		return 1, 1
 	}
-	d := etDie.SumN(n)
+	d := ETScores(n)
 	return d.AtMost(1), d.Prob(0)
 }
+
+// ETScores returns the exact distribution of the total score of n
+// Emergency Thrust dice (n >= 1).
+func ETScores(n int) prob.Dist { return etDie.SumN(n) }
 
 // Replot returns the order a ship whose Emergency Thrust failed carries out
 // instead: the rule makes the player re-plot within the standard limits of

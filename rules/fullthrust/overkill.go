@@ -28,15 +28,15 @@ import (
 // last hull box, by the rules of Ship.Take: normal points fill the outer
 // armour layer with boxes left, penetrating points start inside it, and
 // everything inside the outer layer absorbs what it has left.
-func (s *Ship) overkill(d Damage) int {
-	outer, rest := s.overkillLayers()
+func overkill(s *Ship, d Damage) int {
+	outer, rest := overkillLayers(s)
 	return max(0, max(0, d.Normal-outer)+d.Penetrating-rest)
 }
 
 // overkillLayers returns the boxes left on the outer armour layer (the
 // first with boxes left; 0 when there is none) and the boxes inside it:
 // the inner armour layers and the hull.
-func (s *Ship) overkillLayers() (outer, rest int) {
+func overkillLayers(s *Ship) (outer, rest int) {
 	found := false
 	for i, a := range s.Armour {
 		left := a
@@ -110,13 +110,13 @@ func (c *oddsCtx) planOverkill() {
 			top = max(top, f.Score)
 		}
 		n := HeavyMissileDice*(p.maxTakes(i, r.Heavy)+p.maxTakes(i, r.AdvancedHeavy)) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
-		outer, rest := ship.overkillLayers()
+		outer, rest := overkillLayers(&ship)
 		eo := eclipserOdds{ship: ship, w: 1, cap: n*top + 1, rest: outer + rest, die: die, top: top, sap: c.opt.SAPOrdnance, mean: make([]*big.Rat, n+1)}
 		if eo.sap {
 			eo.w, eo.rest = outer+1, rest
 		}
 		ecl[i] = eo
-		possible = possible || ship.overkill(eo.most(n)) > 0
+		possible = possible || overkill(&ship, eo.most(n)) > 0
 	}
 	if possible {
 		c.ecl = ecl
@@ -307,7 +307,7 @@ func (c *oddsCtx) eclipsedMissiles(pdl int, own bool) (*grid, *big.Rat) {
 		g := c.cached(fmt.Sprint("eclipsed missiles ", key), func() grid {
 			acc := *c.cached(fmt.Sprint("missile dice ", key[0]), func() grid { return pow(c.damage(adv, c.ord), key[0]) })
 			for i := range c.ecl {
-				if e := &c.ecl[i]; e.ship.overkill(e.most(key[i+1])) > 0 {
+				if e := &c.ecl[i]; overkill(&e.ship, e.most(key[i+1])) > 0 {
 					okg, _ := c.overkillOf(i, key[i+1])
 					acc = conv(&acc, okg)
 				}
@@ -316,7 +316,7 @@ func (c *oddsCtx) eclipsedMissiles(pdl int, own bool) (*grid, *big.Rat) {
 		})
 		m := ratMul(ratInt(key[0]), per)
 		for i := range c.ecl {
-			if e := &c.ecl[i]; e.ship.overkill(e.most(key[i+1])) > 0 {
+			if e := &c.ecl[i]; overkill(&e.ship, e.most(key[i+1])) > 0 {
 				_, om := c.overkillOf(i, key[i+1])
 				m.Add(m, om)
 			}

@@ -40,7 +40,7 @@ func TestOverkillMatchesTake(t *testing.T) {
 				for p := range 16 {
 					d := Damage{Normal: n, Penetrating: p}
 					_, taken := s.Take(d)
-					if got := s.overkill(d); got != taken.Overkill {
+					if got := overkill(&s, d); got != taken.Overkill {
 						t.Fatalf("%+v: overkill %d, Take gives %d", d, got, taken.Overkill)
 					}
 				}

@@ -64,18 +64,18 @@ func (m *Sampler) Sample(src rng.Source) []Sample {
 		ecl, over := 0, 0
 		for j, d := range out.eclipse {
 			ecl += d.Total()
-			over += m.ships[p.eclipsers[j].ship].overkill(d)
+			over += overkill(&m.ships[p.eclipsers[j].ship], d)
 		}
 		damage := out.damage.Add(Damage{Normal: over})
 		m.result[i] = Sample{PDL: out.pdl, Eclipsers: ecl, Overkill: over, Damage: damage.Total(), Losses: losses, Missiles: out.missile,
-			Destroyed: m.ships[p.target].destroys(damage)}
+			Destroyed: destroys(&m.ships[p.target], damage)}
 	}
 	return m.result
 }
 
 // destroys reports whether damage d would take the ship's last hull box,
 // with the rules of Ship.Take, without building the changed ship.
-func (s *Ship) destroys(d Damage) bool {
+func destroys(s *Ship, d Damage) bool {
 	outer := -1
 	flow := d.Normal
 	rest := 0 // boxes inside the outer layer

@@ -47,8 +47,8 @@ func TestTake(t *testing.T) {
 			if diff := cmp.Diff(before, tt.ship); diff != "" {
 				t.Errorf("Take changed its receiver:\n%s", diff)
 			}
-			if after.Destroyed() != got.Destroyed || tt.ship.destroys(tt.d) != got.Destroyed {
-				t.Errorf("Destroyed() %v, destroys %v, Taken %v", after.Destroyed(), tt.ship.destroys(tt.d), got.Destroyed)
+			if after.Destroyed() != got.Destroyed || destroys(&tt.ship, tt.d) != got.Destroyed {
+				t.Errorf("Destroyed() %v, destroys %v, Taken %v", after.Destroyed(), destroys(&tt.ship, tt.d), got.Destroyed)
 			}
 		})
 	}
