@@ -11,6 +11,7 @@ import (
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/sim"
 	"github.com/spf13/cobra"
 )
@@ -23,7 +24,7 @@ const ftCompare = "compare"
 // computed with.
 type ftSide struct {
 	opt  fullthrust.Options
-	odds []fullthrust.RaidOdds
+	odds []pointdefence.RaidOdds
 }
 
 // newFTOddsStrikeCmd is "ft odds strike FILE".
@@ -85,18 +86,18 @@ printed beside the exact ones; with --rules compare, under each procedure.`,
 			return err
 		}
 		var (
-			cmp   fullthrust.Comparison
+			cmp   pointdefence.Comparison
 			sides []ftSide
 		)
 		if compare {
-			if cmp, err = fullthrust.Compare(st.Strike, st.Options); err != nil {
+			if cmp, err = pointdefence.Compare(st.Strike, st.Options); err != nil {
 				return err
 			}
 			n, k := st.Options, st.Options
 			n.Procedure, k.Procedure = fullthrust.New2015, fullthrust.Classic
 			sides = []ftSide{{opt: n, odds: cmp.New2015}, {opt: k, odds: cmp.Classic}}
 		} else {
-			odds, err := fullthrust.Odds(st.Strike, st.Options)
+			odds, err := pointdefence.Odds(st.Strike, st.Options)
 			if err != nil {
 				return err
 			}
@@ -143,7 +144,7 @@ printed beside the exact ones; with --rules compare, under each procedure.`,
 
 // writeStrikeOdds prints the odds of every raid of a strike under procedure
 // p as text, each with its Monte Carlo run when out holds one.
-func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out lab.StrikeReport, exact bool, p fullthrust.Procedure) error {
+func writeStrikeOdds(w io.Writer, odds []pointdefence.RaidOdds, out lab.StrikeReport, exact bool, p fullthrust.Procedure) error {
 	for i, o := range odds {
 		if err := writeRaidOdds(w, o, exact, p); err != nil {
 			return err
@@ -159,7 +160,7 @@ func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out lab.StrikeRepo
 // writeStrikeComparison prints a strike's odds under both procedures, one
 // after the other under a heading each, then a table per raid setting them
 // side by side; as JSON, an lab.StrikeComparison. outs are the outputs of sides.
-func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Comparison, sides []ftSide, outs []lab.StrikeReport) error {
+func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp pointdefence.Comparison, sides []ftSide, outs []lab.StrikeReport) error {
 	rows := cmp.Rows()
 	out := lab.StrikeComparison{File: outs[0].File, Name: outs[0].Name, Compare: outs, Comparison: rows}
 	return writeResult(w, asJSON, out, func(w io.Writer) error {
@@ -187,12 +188,12 @@ func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Compa
 }
 
 // raidOddsJSON converts one raid's odds.
-func raidOddsJSON(o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) lab.RaidReport {
+func raidOddsJSON(o pointdefence.RaidOdds, exact bool, p fullthrust.Procedure) lab.RaidReport {
 	return lab.RaidReport{RaidOddsReport: o.Report(exact, p)}
 }
 
 // writeRaidOdds prints one raid's odds as text.
-func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) error {
+func writeRaidOdds(w io.Writer, o pointdefence.RaidOdds, exact bool, p fullthrust.Procedure) error {
 	fmt.Fprintf(w, "\n%s: %d boxes left\n", o.Ship, o.Boxes)
 	if p == fullthrust.New2015 {
 		fmt.Fprintf(w, "  point defence level: mean %.3g, sd %.3g\n", o.PDL.Mean(), o.PDL.SD())
@@ -230,7 +231,7 @@ func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.
 // sampleStrike resolves a strike trials times on every core and summarises
 // each raid beside its exact odds, drawing a progress bar on w when it is a
 // terminal.
-func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, trials int, seed rng.Seed) ([]lab.RaidSampleReport, error) {
+func sampleStrike(ctx context.Context, w io.Writer, s pointdefence.Strike, opt fullthrust.Options, odds []pointdefence.RaidOdds, trials int, seed rng.Seed) ([]lab.RaidSampleReport, error) {
 	bar := newProgress(w, int64(trials), "striking")
 	defer bar.Finish()
 	cfg := sim.Config{Trials: trials, Seed: seed, Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}

@@ -11,6 +11,7 @@ import (
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 )
 
@@ -134,7 +135,7 @@ func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
 	if s.compare {
 		return s.compareOdds(ctx, exact)
 	}
-	odds, err := fullthrust.Odds(s.st.Strike, s.st.Options)
+	odds, err := pointdefence.Odds(s.st.Strike, s.st.Options)
 	if err != nil {
 		return mechOdds{}, err
 	}
@@ -150,7 +151,7 @@ func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
 // addOdds adds the facts and distributions of the odds of the strike under
 // opt to m, each label after prefix, runs the Monte Carlo run asked for
 // beside them, and returns the API's answer for them.
-func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Options, odds []fullthrust.RaidOdds, exact bool, prefix string) (lab.StrikeReport, error) {
+func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Options, odds []pointdefence.RaidOdds, exact bool, prefix string) (lab.StrikeReport, error) {
 	p := opt.Procedure
 	out := lab.StrikeReport{File: s.file, Name: s.st.Name, Rules: p.String()}
 	for _, o := range odds {
@@ -186,14 +187,14 @@ func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Optio
 
 // ftStrikeRollJSON is the roll API's answer, as "ft strike --json".
 type ftStrikeRollJSON struct {
-	Name  string                        `json:"name,omitempty"`
-	Rules string                        `json:"rules"`
-	Log   fullthrust.Log                `json:"log"`
-	Raids []fullthrust.RaidResultReport `json:"raids"`
+	Name  string                          `json:"name,omitempty"`
+	Rules string                          `json:"rules"`
+	Log   pointdefence.Log                `json:"log"`
+	Raids []pointdefence.RaidResultReport `json:"raids"`
 }
 
 func (s ftStrike) roll(src rng.Source) (mechRoll, error) {
-	res, err := fullthrust.Resolve(s.st.Strike, s.st.Options, src)
+	res, err := pointdefence.Resolve(s.st.Strike, s.st.Options, src)
 	if err != nil {
 		return mechRoll{}, err
 	}
@@ -228,7 +229,7 @@ const ftCompareRollNote = "Rules compare: the dice are resolved under the 2015 r
 // distributions, titled with its rules, then a table per raid setting the
 // two side by side.
 func (s ftStrike) compareOdds(ctx context.Context, exact bool) (mechOdds, error) {
-	c, err := fullthrust.Compare(s.st.Strike, s.st.Options)
+	c, err := pointdefence.Compare(s.st.Strike, s.st.Options)
 	if err != nil {
 		return mechOdds{}, err
 	}
@@ -239,7 +240,7 @@ func (s ftStrike) compareOdds(ctx context.Context, exact bool) (mechOdds, error)
 	}
 	for _, side := range []struct {
 		p    fullthrust.Procedure
-		odds []fullthrust.RaidOdds
+		odds []pointdefence.RaidOdds
 	}{{fullthrust.New2015, c.New2015}, {fullthrust.Classic, c.Classic}} {
 		opt := s.st.Options
 		opt.Procedure = side.p

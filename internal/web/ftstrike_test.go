@@ -11,6 +11,7 @@ import (
 
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 )
 
@@ -110,7 +111,7 @@ func TestFTStrikeMonteCarlo(t *testing.T) {
 }
 
 // TestFTStrikeCompare checks rules=compare: the page shows each raid's
-// figures under both procedures equal to fullthrust.Odds under each, a chart
+// figures under both procedures equal to pointdefence.Odds under each, a chart
 // of each procedure's damage that answers SVG, the API's shape, and rolls
 // under the 2015 rules.
 func TestFTStrikeCompare(t *testing.T) {
@@ -124,11 +125,11 @@ func TestFTStrikeCompare(t *testing.T) {
 			}
 		}
 	}
-	want := map[fullthrust.Procedure][]fullthrust.RaidOdds{}
+	want := map[fullthrust.Procedure][]pointdefence.RaidOdds{}
 	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 		opt := st.Options
 		opt.Procedure = p
-		odds, err := fullthrust.Odds(st.Strike, opt)
+		odds, err := pointdefence.Odds(st.Strike, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -142,10 +143,10 @@ func TestFTStrikeCompare(t *testing.T) {
 			t.Fatalf("status %d: %s", w.Code, w.Body)
 		}
 		var got struct {
-			File       string                     `json:"file"`
-			Compare    []lab.StrikeReport         `json:"compare"`
-			Comparison []fullthrust.ComparisonRow `json:"comparison"`
-			Raids      any                        `json:"raids"`
+			File       string                       `json:"file"`
+			Compare    []lab.StrikeReport           `json:"compare"`
+			Comparison []pointdefence.ComparisonRow `json:"comparison"`
+			Raids      any                          `json:"raids"`
 		}
 		if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
 			t.Fatal(err)
@@ -165,7 +166,7 @@ func TestFTStrikeCompare(t *testing.T) {
 				}
 			}
 		}
-		c, err := fullthrust.NewComparison(want[fullthrust.New2015], want[fullthrust.Classic])
+		c, err := pointdefence.NewComparison(want[fullthrust.New2015], want[fullthrust.Classic])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/sim"
 )
 
@@ -75,7 +76,7 @@ func readMonteCarlo(f *form) monteCarlo {
 // summarises each raid beside its exact odds. The trials draw from
 // mc.Seed as "broadside ft odds strike --seed" does, so the numbers are
 // the command line's. It stops with ctx's error when ctx ends.
-func sampleFTStrike(ctx context.Context, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]lab.RaidSampleReport, error) {
+func sampleFTStrike(ctx context.Context, s pointdefence.Strike, opt fullthrust.Options, odds []pointdefence.RaidOdds, mc monteCarlo) ([]lab.RaidSampleReport, error) {
 	cfg := sim.Config{Trials: mc.Trials, Seed: mc.Seed, Workers: 1}
 	samples, err := lab.StrikeSamples(ctx, cfg, s, opt, odds)
 	if err != nil {

@@ -274,7 +274,7 @@ func (s Ship) Screens() (level int, advanced bool) {
 }
 
 // clone returns a copy of s that shares no slice with it.
-func (s Ship) clone() Ship {
+func (s Ship) Clone() Ship {
 	s.Armour = slices.Clone(s.Armour)
 	s.Hull = slices.Clone(s.Hull)
 	s.Systems = slices.Clone(s.Systems)

@@ -1,0 +1,138 @@
+package pointdefence
+
+import (
+	"math/big"
+
+	"github.com/broadside/broadside/dice"
+	"github.com/broadside/broadside/prob"
+)
+
+// This file turns the kernel's grids into the ruleset's exact results:
+// prob.Dist values, probabilities of destruction, exact means.
+
+// toDist returns the marginal of g over m as a prob.Dist listing 0..cap-1,
+// with P(m >= cap) as its tail (above Hi), or, when top is set, listed as
+// the value cap itself ("cap or more"). A grid's unplaced tail stays
+// unplaced: it is the Dist's tail.
+func (g *grid) toDist(top bool) prob.Dist {
+	e := g.cap - 1 + g.n
+	if g.tail.num.Sign() != 0 {
+		e = max(e, g.tail.exp)
+	}
+	marg := g.marginal()
+	n := g.cap
+	if top {
+		n++
+	}
+	w := make([]*big.Int, n)
+	sum := new(big.Int)
+	for m := range g.cap {
+		w[m] = mulSix(new(big.Int), &marg[m].num, e-marg[m].exp)
+		sum.Add(sum, w[m])
+	}
+	total := new(big.Int).Set(sixTo(e))
+	if top {
+		rest := new(big.Int).Sub(total, sum)
+		if g.tail.num.Sign() != 0 {
+			rest.Sub(rest, mulSix(new(big.Int), &g.tail.num, e-g.tail.exp))
+		}
+		w[g.cap] = rest
+	}
+	d, err := prob.FromBig(0, w, total)
+	if err != nil {
+		// The grid's weights are non-negative and sum to at most 1 by
+		// construction; anything else is a bug in this package.
+		panic("fullthrust: inconsistent exact distribution: " + err.Error())
+	}
+	return d
+}
+
+// meanRat returns the exact expected points of one die, re-rolls included:
+// a die that re-rolls itself on r of its s faces averages sum/(s-r); an
+// earlier die of a chain averages (sum + r*E[next])/s.
+func meanRat(d *dice.Die) *big.Rat {
+	sum, rr := 0, 0
+	for _, f := range d.Faces {
+		sum += f.Score
+		if f.Reroll {
+			rr++
+		}
+	}
+	if d.Again == nil {
+		if rr == 0 {
+			return big.NewRat(int64(sum), int64(d.Sides))
+		}
+		return big.NewRat(int64(sum), int64(d.Sides-rr))
+	}
+	e := new(big.Rat).Mul(big.NewRat(int64(rr), 1), meanRat(d.Again))
+	e.Add(e, big.NewRat(int64(sum), 1))
+	return e.Quo(e, big.NewRat(int64(d.Sides), 1))
+}
+
+// ratMul returns a*b.
+func ratMul(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
+
+// ratInt returns n as a big.Rat.
+func ratInt(n int) *big.Rat { return big.NewRat(int64(n), 1) }
+
+// sixths returns k/6 as a rat6.
+func sixths(k int) rat6 {
+	var r rat6
+	r.num.SetInt64(int64(k))
+	r.exp = 1
+	return r
+}
+
+// PDLOdds returns the exact distribution of a 2015 point defence level
+// rolled with b1 dice scored as a B1 (B1, K-1, screening fighters other than
+// interceptors) and pds dice scored as a PDS (PDS, screening interceptors, 4
+// per scattergun or grapeshot, 2 per ADS). Levels are listed until less than
+// maxTail of the probability is left (the re-rolls have no end); the rest is
+// the tail. A nil maxTail is the project's default of 10^-15, as for
+// dice.Pool.Dist. It panics if a count is negative or maxTail is not
+// strictly between 0 and 1.
+func PDLOdds(b1, pds int, maxTail *big.Rat) prob.Dist {
+	if b1 < 0 || pds < 0 {
+		panic("fullthrust: PDLOdds with a negative number of dice")
+	}
+	if maxTail == nil {
+		maxTail = DefaultTail
+	}
+	if maxTail.Sign() <= 0 || maxTail.Cmp(big.NewRat(1, 1)) >= 0 {
+		panic("fullthrust: PDLOdds: the tail must be strictly between 0 and 1")
+	}
+	for cap := 3*(b1+2*pds) + 24; ; cap += 24 {
+		g := pdlGrid(b1, pds, cap)
+		one := one6()
+		listed := g.listed()
+		rest := sub(&one, &listed)
+		if rest.rat().Cmp(maxTail) <= 0 {
+			return g.toDist(false).Truncate(maxTail)
+		}
+	}
+}
+
+// DefaultTail is the largest probability the odds leave unlisted by
+// default: 10^-15 exactly, the project's default (dice.Pool.Dist).
+var DefaultTail = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(15), nil))
+
+// pdlGrid returns the point defence level of b1 B1 dice and pds PDS dice,
+// listed below cap.
+func pdlGrid(b1, pds, cap int) grid {
+	gb := dieGrid(&b1Die, 1, cap, allNormal)
+	gp := dieGrid(&pdsDie, 1, cap, allNormal)
+	x, y := pow(&gb, b1), pow(&gp, pds)
+	return conv(&x, &y)
+}
+
+// pdlCounts returns the B1 and PDS dice of a raid's point defence level.
+func (p *raidPlan) pdlCounts() (b1, pds int) {
+	for _, b := range p.pdl {
+		if b.die == &b1Die {
+			b1 += b.n
+		} else {
+			pds += b.n
+		}
+	}
+	return b1, pds
+}
