@@ -4,7 +4,7 @@ import "testing"
 
 func TestParseNames(t *testing.T) {
 	for k := range numKinds {
-		if got, err := ParseSystemKind(k.String()); err != nil || got != k {
+		if got, err := parseSystemKind(k.String()); err != nil || got != k {
 			t.Errorf("ParseSystemKind(%q) = %v, %v", k, got, err)
 		}
 	}

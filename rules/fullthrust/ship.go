@@ -41,8 +41,8 @@ func (k SystemKind) String() string {
 	return fmt.Sprintf("SystemKind(%d)", int(k))
 }
 
-// ParseSystemKind reads a kind name as [SystemKind.String] writes it.
-func ParseSystemKind(s string) (SystemKind, error) {
+// parseSystemKind reads a kind name as [SystemKind.String] writes it.
+func parseSystemKind(s string) (SystemKind, error) {
 	for k, n := range kindNames {
 		if n == s {
 			return SystemKind(k), nil

@@ -11,11 +11,11 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
-// BeamPurpose is what scripted dice for beam fire are asked for.
-const BeamPurpose = "beam"
+// beamPurpose is what scripted dice for beam fire are asked for.
+const beamPurpose = "beam"
 
-// BandMU is the width of a beam range band in MU (RULINGS A1).
-const BandMU = 12
+// bandMU is the width of a beam range band in MU (RULINGS A1).
+const bandMU = 12
 
 // BeamDice returns the dice a class-n beam rolls at a range in MU: n dice
 // out to 12 MU and one fewer for each further 12 MU band, so a Beam-2 rolls
@@ -27,15 +27,15 @@ func BeamDice(class int, rangeMU float64) int {
 		return 0
 	}
 	band := 0
-	if rangeMU > BandMU {
-		band = int(math.Ceil(rangeMU/BandMU-1e-9)) - 1
+	if rangeMU > bandMU {
+		band = int(math.Ceil(rangeMU/bandMU-1e-9)) - 1
 	}
 	return max(0, class-band)
 }
 
 // BeamReach returns the longest range in MU at which a class-n beam rolls a
 // die: 12 MU per class.
-func BeamReach(class int) float64 { return float64(BandMU * max(class, 0)) }
+func BeamReach(class int) float64 { return float64(bandMU * max(class, 0)) }
 
 // rollBeam rolls one beam die against a screen level (0-2) with a
 // modifier on the first die (the Corkscrew's -1), and returns the points of
@@ -46,7 +46,7 @@ func BeamReach(class int) float64 { return float64(BandMU * max(class, 0)) }
 // each scoring one on 4-5 and two on 6 with a further re-roll. faces, if
 // not nil, receives every face rolled.
 func rollBeam(src rng.Source, mod, screen int, faces *[]int) (first, again int) {
-	f := src.Roll(6, BeamPurpose)
+	f := src.Roll(6, beamPurpose)
 	if faces != nil {
 		*faces = append(*faces, f)
 	}
@@ -60,7 +60,7 @@ func rollBeam(src rng.Source, mod, screen int, faces *[]int) (first, again int) 
 		first = 1
 	}
 	for f == 6 {
-		f = src.Roll(6, BeamPurpose+" re-roll")
+		f = src.Roll(6, beamPurpose+" re-roll")
 		if faces != nil {
 			*faces = append(*faces, f)
 		}

@@ -10,13 +10,6 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-func ExampleRollET() {
-	r := manoeuvre.RollET(3, rng.NewScript([]int{2, 6, 4}))
-	fmt.Println(r.Faces, r.Score, r.Effect)
-	// Output:
-	// [2 6 4] 3 failed, main drive damaged
-}
-
 func ExampleNewMotion() {
 	m := manoeuvre.NewMotion(geom.Vec{X: 10, Y: -4}, geom.Clock(3), 8)
 	fmt.Println(m)
@@ -84,21 +77,4 @@ func ExampleJumpArrival() {
 	fmt.Println(near, a.SelfHit, a.Others[0].Lost.Hull, a.Others[1].Lost.Hull)
 	// Output:
 	// [0] 3 3 0
-}
-
-func ExampleLockOnRadius() {
-	fmt.Println(manoeuvre.LockOnRadius(6, 2), manoeuvre.EvasionMU*2)
-	// Output:
-	// 4 12
-}
-
-func ExampleContains() {
-	s := fullthrust.Ship{Hull: []int{4}, Drive: fullthrust.Drive{Thrust: 4}}
-	m := manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 6)
-	ends := manoeuvre.Reach(s, m, manoeuvre.AllModes, manoeuvre.ManoeuvreOptions{})
-	o, _ := manoeuvre.ParseOrder("RL P3 +3")
-	mv := manoeuvre.Move(s, m, o, manoeuvre.ManoeuvreOptions{}, rng.NewScript(nil))
-	fmt.Println(len(ends), manoeuvre.Contains(ends, mv.Motion))
-	// Output:
-	// 195 true
 }

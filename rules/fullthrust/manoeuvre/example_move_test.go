@@ -85,42 +85,6 @@ func ExampleEndTurn() {
 	// 9 Hard About: main drive check 6+, rolled 6: failed, drive halved to 2
 }
 
-func ExampleETChances() {
-	success, clean := manoeuvre.ETChances(2)
-	fmt.Printf("2 dice: success %.3f, without damage %.3f\n", success, clean)
-	fmt.Println(manoeuvre.ETOutcome(3))
-	// Output:
-	// 2 dice: success 0.583, without damage 0.250
-	// false 1
-}
-
-func ExampleReplot() {
-	s := heavyCruiser()
-	s.Drive.Hits = 1 // the failed Emergency Thrust halved the drive
-	o, _ := manoeuvre.ParseOrder("ET P3+3")
-	fmt.Println(manoeuvre.Replot(s, manoeuvre.Motion{Velocity: 6}, o, manoeuvre.ManoeuvreOptions{}))
-	// Output:
-	// P1 +1
-}
-
-func ExampleRedlinedRating() {
-	for _, r := range []int{2, 3, 4, 5} {
-		fmt.Print(r, "->", manoeuvre.RedlinedRating(r), " ")
-	}
-	fmt.Println()
-	// Output:
-	// 2->3 3->4 4->6 5->7
-}
-
-func ExampleThresholdLevel() {
-	s := heavyCruiser()
-	fmt.Print(fullthrust.ThresholdLevel(s), " ")
-	s.Lost.Hull = 8 // two rows gone
-	fmt.Println(fullthrust.ThresholdLevel(s), fullthrust.RowsLost(s))
-	// Output:
-	// 6 5 2
-}
-
 func ExampleStressDice() {
 	// A MASS 100 ship corkscrewing with a one-point turn: 5 beam dice.
 	fmt.Println(manoeuvre.StressDice(100, 1), manoeuvre.DriveMass(heavyCruiser()))

@@ -8,10 +8,10 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
-// CorkscrewCost is the thrust factors a Corkscrew takes from the turning
+// corkscrewCost is the thrust factors a Corkscrew takes from the turning
 // allowance (ft-advanced-manoeuvres.txt "Corkscrew"): a thrust-6 ship that
 // corkscrews can make no other turn.
-const CorkscrewCost = 3
+const corkscrewCost = 3
 
 // StressDice returns the beam dice of hull stress a ship of the given MASS
 // suffers when it turns points of turn in the same move as a Corkscrew: one

@@ -68,9 +68,9 @@ func SplitDamage(d fullthrust.Damage, bdi int) (eclipser, eclipsed fullthrust.Da
 	return eclipser, eclipsed
 }
 
-// SplitHits divides missile hits the same way: the eclipser takes bdi
+// splitHits divides missile hits the same way: the eclipser takes bdi
 // percent of them, rounded down (RULINGS E4 #7).
-func SplitHits(hits, bdi int) (eclipser, eclipsed int) {
+func splitHits(hits, bdi int) (eclipser, eclipsed int) {
 	e := min(100, max(0, bdi)) * hits / 100
 	return e, hits - e
 }

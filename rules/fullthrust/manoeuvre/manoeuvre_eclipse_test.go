@@ -66,7 +66,7 @@ func TestSplitDamage(t *testing.T) {
 	if a != (fullthrust.Damage{Normal: 4, Penetrating: 3}) || b != (fullthrust.Damage{Normal: 3}) {
 		t.Errorf("split %+v %+v", a, b)
 	}
-	if x, y := SplitHits(5, 50); x != 2 || y != 3 {
+	if x, y := splitHits(5, 50); x != 2 || y != 3 {
 		t.Errorf("SplitHits(5, 50) = %d, %d", x, y)
 	}
 }

@@ -6,15 +6,15 @@ import (
 	"github.com/broadside/broadside/rng"
 )
 
-// EvasionMU is the effective range, in MU, that each thrust factor of
+// evasionMU is the effective range, in MU, that each thrust factor of
 // Extreme Manoeuvres adds to fire at or from the evading ship
 // (ft-advanced-manoeuvres.txt "Extreme Manoeuvres"; RULINGS E4 #8).
-const EvasionMU = 6
+const evasionMU = 6
 
-// LockOnRadius returns a missile's lock-on radius in MU against a ship
+// lockOnRadius returns a missile's lock-on radius in MU against a ship
 // using em factors of Extreme Manoeuvres: 1 MU less per factor, never below
 // 0. The missile's own range is not affected.
-func LockOnRadius(base float64, em int) float64 { return max(0, base-float64(max(em, 0))) }
+func lockOnRadius(base float64, em int) float64 { return max(0, base-float64(max(em, 0))) }
 
 // CallEM uses discretionary Extreme Manoeuvres ("EM2?", the text's
 // alternative, enabled by ManoeuvreOptions.EMDiscretionary) at the moment

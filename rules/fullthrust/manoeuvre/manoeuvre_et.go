@@ -9,8 +9,8 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
-// ETPurpose is what scripted dice for Emergency Thrust are asked for.
-const ETPurpose = "emergency thrust"
+// etPurpose is what scripted dice for Emergency Thrust are asked for.
+const etPurpose = "emergency thrust"
 
 // ETRoll is the Emergency Thrust roll made right after orders are written
 // (ft-advanced-manoeuvres.txt "Emergency Thrust"; RULINGS E2): the dice are
@@ -53,11 +53,11 @@ func etScore(face int) int {
 	return 0
 }
 
-// RollET rolls n Emergency Thrust dice and reads the table.
-func RollET(n int, src rng.Source) ETRoll {
+// rollET rolls n Emergency Thrust dice and reads the table.
+func rollET(n int, src rng.Source) ETRoll {
 	r := ETRoll{Dice: n}
 	for range n {
-		f := src.Roll(6, ETPurpose)
+		f := src.Roll(6, etPurpose)
 		r.Faces = append(r.Faces, f)
 		r.Score += etScore(f)
 	}
@@ -78,9 +78,9 @@ func RollET(n int, src rng.Source) ETRoll {
 // etDie is the exact distribution of one Emergency Thrust die's score.
 var etDie = prob.FromWeights(0, []int64{3, 2, 1})
 
-// ETChances returns the exact chances of an Emergency Thrust roll of n
+// etChances returns the exact chances of an Emergency Thrust roll of n
 // dice: that it succeeds, and that it succeeds without harming the drive.
-func ETChances(n int) (success, clean float64) {
+func etChances(n int) (success, clean float64) {
 	if n <= 0 {
 		return 1, 1
 	}
@@ -92,7 +92,7 @@ func ETChances(n int) (success, clean float64) {
 // Emergency Thrust dice (n >= 1).
 func ETScores(n int) prob.Dist { return etDie.SumN(n) }
 
-// Replot returns the order a ship whose Emergency Thrust failed carries out
+// replot returns the order a ship whose Emergency Thrust failed carries out
 // instead: the rule makes the player re-plot within the standard limits of
 // the drive as it now is, and the engine does it by keeping the order's
 // shape and trimming it (a ruling; docs/rulings/fullthrust-manoeuvres.md):
@@ -100,7 +100,7 @@ func ETScores(n int) prob.Dist { return etDie.SumN(n) }
 // allowance cannot hold them, turns are cut from the last leg backwards to
 // what is left of the allowance, the velocity change is cut to what is left
 // of the rating, then Extreme Manoeuvres and then Eclipsing thrust.
-func Replot(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Order {
+func replot(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Order {
 	return fitOrder(o, s.Drive.Current(), s.Drive.Advanced, m, opt)
 }
 
@@ -155,7 +155,7 @@ func fitOrder(o Order, t int, adv bool, m Motion, opt ManoeuvreOptions) Order {
 // 2: "reducing the normal manoeuvres proportionally"): each turn, the
 // velocity change, and the EM and Eclipsing factors are multiplied by
 // now/old, rounded towards zero, and the result is then trimmed to the new
-// limits as [Replot] does when that is still too much.
+// limits as [replot] does when that is still too much.
 func scaleOrder(o Order, old, now int, adv bool, m Motion, opt ManoeuvreOptions) Order {
 	if old <= 0 || now >= old {
 		return o

@@ -62,11 +62,11 @@ func TestEmergencyThrustExample(t *testing.T) {
 func TestReplotKeepsTheVelocityChange(t *testing.T) {
 	s := cruiser(4, 100)
 	s.Drive.Hits = 1
-	got := Replot(s, Motion{Velocity: 6}, mustOrder(t, "ET P3 :9"), ManoeuvreOptions{})
+	got := replot(s, Motion{Velocity: 6}, mustOrder(t, "ET P3 :9"), ManoeuvreOptions{})
 	if got.String() != "P1 +1" {
 		t.Errorf("re-plot %q, want \"P1 +1\"", got)
 	}
-	got = Replot(s, Motion{Velocity: 6, NoAcceleration: true}, mustOrder(t, "ET P3+3"), ManoeuvreOptions{})
+	got = replot(s, Motion{Velocity: 6, NoAcceleration: true}, mustOrder(t, "ET P3+3"), ManoeuvreOptions{})
 	if got.String() != "P1" {
 		t.Errorf("re-plot after a jump %q, want \"P1\"", got)
 	}
@@ -101,7 +101,7 @@ func TestEmergencyThrustDice(t *testing.T) {
 	if p := PlanOrder(cruiser(4, 100), Motion{Velocity: 6}, mustOrder(t, "ET P3+4"), ManoeuvreOptions{}); p.Legal() {
 		t.Error("ET allowed 7 factors on a drive of 4")
 	}
-	success, clean := ETChances(2)
+	success, clean := etChances(2)
 	if math.Abs(success-7.0/12) > 1e-12 || math.Abs(clean-0.25) > 1e-12 {
 		t.Errorf("ETChances(2) = %v, %v, want 7/12 and 1/4", success, clean)
 	}
@@ -224,7 +224,7 @@ func TestCorkscrewHullStress(t *testing.T) {
 // as one and a half times the rating rounded down (RULINGS E4 #4).
 func TestRedlinedTable(t *testing.T) {
 	for normal, redlined := range map[int]int{2: 3, 3: 4, 4: 6, 5: 7, 6: 9} {
-		if got := RedlinedRating(normal); got != redlined {
+		if got := redlinedRating(normal); got != redlined {
 			t.Errorf("RedlinedRating(%d) = %d, want %d", normal, got, redlined)
 		}
 		p := PlanOrder(cruiser(normal, 100), Motion{Velocity: 2}, Order{Redline: true, Accel: redlined}, ManoeuvreOptions{})
@@ -320,7 +320,7 @@ func TestExtremeManoeuvres(t *testing.T) {
 			t.Errorf("EM %d checks %+v", mv.EM, mv.Checks)
 		}
 	})
-	if got := LockOnRadius(6, 2); got != 4 {
+	if got := lockOnRadius(6, 2); got != 4 {
 		t.Errorf("LockOnRadius(6, 2) = %v, want 4", got)
 	}
 }

@@ -120,8 +120,8 @@ func turnCap(t int, advanced bool, m Motion, opt ManoeuvreOptions) int {
 // (RULINGS E2, E4 #4: 2 -> 3, 3 -> 4, 4 -> 6, 5 -> 7).
 func boosted(t int) int { return t + t/2 }
 
-// RedlinedRating returns the thrust a Redlined main drive of rating t
+// redlinedRating returns the thrust a Redlined main drive of rating t
 // produces (ft-advanced-manoeuvres.txt "Redlined Engines", whose table the
 // RULINGS E4 #4 reading restores): one and a half times the rating, rounded
 // down.
-func RedlinedRating(t int) int { return boosted(max(t, 0)) }
+func redlinedRating(t int) int { return boosted(max(t, 0)) }

@@ -111,7 +111,7 @@ func (mv *Moved) emergencyThrust(p Plan, opt ManoeuvreOptions, src rng.Source) P
 		mv.logf("Emergency Thrust: the order stays within the normal limits, so no dice are rolled")
 		return p
 	}
-	r := RollET(p.Thrust.ETDice, src)
+	r := rollET(p.Thrust.ETDice, src)
 	mv.ET = &r
 	mv.Motion.ETUses++
 	var what string
@@ -123,7 +123,7 @@ func (mv *Moved) emergencyThrust(p Plan, opt ManoeuvreOptions, src rng.Source) P
 	if r.Success {
 		return p
 	}
-	re := Replot(mv.Ship, mv.Motion, o, opt)
+	re := replot(mv.Ship, mv.Motion, o, opt)
 	q := PlanOrder(mv.Ship, mv.Motion, re, opt)
 	if !q.Legal() {
 		mv.warnf("Emergency Thrust failed and no re-plot fits (%s): the ship moves straight ahead", strings.Join(q.Problems, "; "))

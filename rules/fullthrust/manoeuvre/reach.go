@@ -215,8 +215,8 @@ func turnPatterns(cap int) [][]int {
 	return out
 }
 
-// Contains reports whether the end of a move is among the reached states.
-func Contains(ends []Reached, m Motion) bool {
+// contains reports whether the end of a move is among the reached states.
+func contains(ends []Reached, m Motion) bool {
 	for _, e := range ends {
 		if e.Course == m.Course && e.Velocity == m.Velocity && e.Pos.Dist(m.Pos) < 1e-6 {
 			return true

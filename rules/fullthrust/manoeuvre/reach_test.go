@@ -86,7 +86,7 @@ func TestReachContainsEveryLegalOrder(t *testing.T) {
 		}
 		mv := Move(s, m, o, ManoeuvreOptions{}, ones{})
 		ends := Reach(s, m, AllModes, ManoeuvreOptions{})
-		if !Contains(ends, mv.Motion) {
+		if !contains(ends, mv.Motion) {
 			t.Fatalf("%q from %v ends at %v, which Reach (%d ends) misses", o, m, mv.Motion, len(ends))
 		}
 	})

@@ -37,7 +37,7 @@ func PlayTurn(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, callEM
 		t.ETDice = written.Thrust.ETDice
 	}
 	if t.ETDice > 0 {
-		t.ETSuccess, t.ETClean = ETChances(t.ETDice)
+		t.ETSuccess, t.ETClean = etChances(t.ETDice)
 	}
 	return t
 }

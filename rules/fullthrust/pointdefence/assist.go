@@ -89,7 +89,7 @@ func runsOf(r *Raid, lead []int) []strikePlan {
 
 // planAssists fills the plan's attack runs for every level: the declared
 // runs, and under the default policy the best runs of each level from 0 to
-// SaturatingPDL (every level above reads as SaturatingPDL).
+// saturatingPDL (every level above reads as saturatingPDL).
 func (p *raidPlan) planAssists(opt fullthrust.Options) {
 	r := p.raid
 	declared := leadersOf(r)
@@ -99,7 +99,7 @@ func (p *raidPlan) planAssists(opt fullthrust.Options) {
 	if opt.DeclaredAssists || opt.Procedure == fullthrust.Classic || !p.canReplan() {
 		return
 	}
-	p.runAt = make([]int, SaturatingPDL+1)
+	p.runAt = make([]int, saturatingPDL+1)
 	means := map[any]float64{}
 	byKey := map[string]int{}
 	for pdl := range p.runAt {
@@ -149,12 +149,12 @@ func (p *raidPlan) strikesAt(pdl int) []strikePlan {
 	if p.runAt == nil {
 		return p.runs[0]
 	}
-	return p.runs[p.runAt[min(pdl, SaturatingPDL)]]
+	return p.runs[p.runAt[min(pdl, saturatingPDL)]]
 }
 
 // replanned reports whether the runs at a level differ from the declared.
 func (p *raidPlan) replanned(pdl int) bool {
-	return p.runAt != nil && p.runAt[min(pdl, SaturatingPDL)] != 0
+	return p.runAt != nil && p.runAt[min(pdl, saturatingPDL)] != 0
 }
 
 // planValue returns the expected damage of a plan at a level.

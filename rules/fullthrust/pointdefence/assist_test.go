@@ -121,8 +121,8 @@ func TestReplanLocalSearch(t *testing.T) {
 			for g := range all {
 				all[g] = g
 			}
-			lead := p.leads[p.runAt[SaturatingPDL]]
-			if p.planValue(lead, SaturatingPDL, fullthrust.Options{}, means) <= p.planValue(all, SaturatingPDL, fullthrust.Options{}, means) {
+			lead := p.leads[p.runAt[saturatingPDL]]
+			if p.planValue(lead, saturatingPDL, fullthrust.Options{}, means) <= p.planValue(all, saturatingPDL, fullthrust.Options{}, means) {
 				t.Errorf("the local search's plan does no better than every group attacking")
 			}
 			if len(p.strikesAt(0)) != tc.n {

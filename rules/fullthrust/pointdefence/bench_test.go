@@ -52,7 +52,7 @@ func BenchmarkTotals(b *testing.B) {
 			s := benchStrike(8)
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Totals(s, opt); err != nil {
+				if _, err := totals(s, opt); err != nil {
 					b.Fatal(err)
 				}
 			}

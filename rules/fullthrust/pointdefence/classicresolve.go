@@ -172,8 +172,8 @@ func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, out *raidOut
 		return
 	}
 	adv := p.advancedLevel()
-	rv.damageDice(p, StepMissiles, HeavyMissileDice, adv, rv.opt.SAPOrdnance, "heavy missile damage", out, func() string {
-		return fmt.Sprintf("%s gets through, %s", t.label, damageNote(HeavyMissileDice, adv, 0))
+	rv.damageDice(p, StepMissiles, heavyMissileDice, adv, rv.opt.SAPOrdnance, "heavy missile damage", out, func() string {
+		return fmt.Sprintf("%s gets through, %s", t.label, damageNote(heavyMissileDice, adv, 0))
 	})
 }
 

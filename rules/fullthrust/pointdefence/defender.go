@@ -130,7 +130,7 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 	switch t.kind {
 	case threatHeavy:
 		k := killsF(cp, t, false, 1)
-		return k[0] * HeavyMissileDice * dmg
+		return k[0] * heavyMissileDice * dmg
 	case threatPlasma:
 		c := r.Plasma[t.index].Class
 		k := killsF(cp, t, false, c)
@@ -140,11 +140,11 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 		}
 		return e * meanF(&damageDice[p.screen])
 	case threatSalvo:
-		k := killsF(cp, t, false, SalvoMissiles)
+		k := killsF(cp, t, false, salvoMissiles)
 		e := 0.0
-		for lock := 1; lock <= SalvoMissiles; lock++ {
+		for lock := 1; lock <= salvoMissiles; lock++ {
 			for x, pk := range k {
-				e += pk * float64(max(lock-x, 0)) / SalvoMissiles
+				e += pk * float64(max(lock-x, 0)) / salvoMissiles
 			}
 		}
 		return e * dmg

@@ -12,11 +12,11 @@ import (
 // This file brings Eclipsing (ft-advanced-manoeuvres.txt "Eclipsing",
 // RULINGS E4 #7) into a strike. An eclipsing ship in front of an attacked
 // ship makes the pair a bigger target for missiles: every salvo's die is
-// rolled at +1 per eclipsing ship ([EclipseLockOn]; in the 2015 procedure
+// rolled at +1 per eclipsing ship (eclipseLockOn; in the 2015 procedure
 // the salvo die is the count of missiles that hit, which is what the lock-on
 // roll was), and then the eclipser takes its BDI share of the missile hits,
-// rounded down ([SplitHits]), salvo and heavy missiles alike; the eclipsed
-// ship takes the rest. The eclipser's share is "applied normally", so its
+// rounded down as the manoeuvre text splits beam damage, salvo and heavy
+// missiles alike; the eclipsed ship takes the rest. The eclipser's share is "applied normally", so its
 // damage dice are each less the eclipser's own advanced screen level, not
 // the eclipsed ship's. Fighters may ignore an eclipse, and an attacker
 // always does, so fighter attacks are not split; instead the eclipser may
@@ -25,9 +25,9 @@ import (
 // needing an ADFC (a Cover). Plasma bolts, being area weapons, are listed in
 // the eclipser's own raid when their blast covers it.
 
-// EclipseLockOn is the bonus to a salvo's lock-on die per eclipsing ship in
+// eclipseLockOn is the bonus to a salvo's lock-on die per eclipsing ship in
 // front of its target: +1 each, the pair making a bigger target.
-const EclipseLockOn = 1
+const eclipseLockOn = 1
 
 // Eclipsing is one ship eclipsing another for the whole strike, as both
 // ordered with "Ec n". The zero value is not a valid eclipse.
@@ -74,7 +74,7 @@ func (p *raidPlan) planEclipses(s *Strike) {
 	if len(p.eclipsers) == 0 {
 		return
 	}
-	bonus := EclipseLockOn * len(p.eclipsers)
+	bonus := eclipseLockOn * len(p.eclipsers)
 	p.salvoEc = make([]dice.Die, NumBands)
 	for b := range NumBands {
 		var sc [6]int

@@ -76,38 +76,10 @@ func ExampleOdds() {
 	// P(destroyed) 0.00010
 }
 
-// Totals is what a sweep needs: damage and destruction, both procedures.
-func ExampleTotals() {
-	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
-		t := pointdefence.TypicalTargets()[1] // the cruiser
-		tot, err := pointdefence.Totals(t.Strike(4), fullthrust.Options{Procedure: p})
-		if err != nil {
-			fmt.Println(err)
-			return
-		}
-		fmt.Printf("%s: expected damage %s, lost %s fighters\n", p, tot[0].MeanDamage.FloatString(2), tot[0].MeanLosses.FloatString(2))
-	}
-	// Output:
-	// 2015: expected damage 11.32, lost 2.13 fighters
-	// classic: expected damage 13.68, lost 2.39 fighters
-}
-
 func ExamplePDLOdds() {
 	d := pointdefence.PDLOdds(2, 3, big.NewRat(1, 1_000_000))
 	fmt.Printf("P(level 0) = %s, P(level >= 4) = %.4f\n", d.P(0).RatString(), d.AtLeast(4)+d.TailFloat())
 	// Output: P(level 0) = 1/18, P(level >= 4) = 0.3791
-}
-
-func ExampleHeavyAt() {
-	for _, pdl := range []int{0, 3, 12, 17} {
-		h := pointdefence.HeavyAt(pdl, pointdefence.HeavyMissileDice, false)
-		fmt.Printf("PDL %d: band %s, %d+, %dD6\n", pdl, h.Band, h.ToHit, h.Dice)
-	}
-	// Output:
-	// PDL 0: band 0, 2+, 3D6
-	// PDL 3: band 2-3, 4+, 3D6
-	// PDL 12: band 11-15, 6+, 2D6
-	// PDL 17: band 16+, 6+, 1D6
 }
 
 func ExampleBandOf() {

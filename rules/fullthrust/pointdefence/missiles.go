@@ -22,7 +22,7 @@ func (rv *resolver) heavy(p *raidPlan, pdl, n, lower int, what string, out *raid
 		rv.note(p, StepMissiles, what, rec, hits, fmt.Sprintf("%s ×%d need %d+ (band %s): %s → %s",
 			what, n, heavyToHit[band], band, rec.text(), plural(hits, "hit", "hits")))
 	}
-	k := HeavyMissileDice - heavyLostDice[band]
+	k := heavyMissileDice - heavyLostDice[band]
 	if hits == 0 || k <= 0 {
 		return
 	}
@@ -165,7 +165,7 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 			scores[i] = fmt.Sprint(die.Faces[f-1].Score)
 		}
 		mod := fmt.Sprintf("D6 - %d", band)
-		if bonus := EclipseLockOn * len(p.eclipsers); bonus > 0 {
+		if bonus := eclipseLockOn * len(p.eclipsers); bonus > 0 {
 			mod = fmt.Sprintf("D6 + %d for eclipsing - %d", bonus, band)
 			if band == NumBands-1 {
 				mod = "none hit"
@@ -190,10 +190,10 @@ type HeavyMissile struct {
 	Dice  int  // damage dice on a hit (0: a hit does nothing)
 }
 
-// HeavyAt returns how a weapon with dice damage dice (3 for a heavy missile,
+// heavyAt returns how a weapon with dice damage dice (3 for a heavy missile,
 // the class for a plasma bolt) fares at a point defence level; advanced heavy
 // missiles roll one band lower.
-func HeavyAt(pdl, dice int, advanced bool) HeavyMissile {
+func heavyAt(pdl, dice int, advanced bool) HeavyMissile {
 	band := BandOf(pdl)
 	if advanced {
 		band = band.Lower(1)

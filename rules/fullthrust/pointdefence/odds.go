@@ -84,11 +84,11 @@ func Odds(s Strike, opt fullthrust.Options) ([]RaidOdds, error) {
 	return out, nil
 }
 
-// Totals returns the exact damage, probability of destruction and expected
+// totals returns the exact damage, probability of destruction and expected
 // losses of every raid of a strike, without the per-step detail of Odds; it
 // is what scaling studies sweep. It returns an error wrapping ErrSetup for an
 // invalid strike.
-func Totals(s Strike, opt fullthrust.Options) ([]Total, error) {
+func totals(s Strike, opt fullthrust.Options) ([]Total, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}

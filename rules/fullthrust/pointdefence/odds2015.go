@@ -76,7 +76,7 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 	r := p.raid
 	c.planOverkill()
 	b1, pds := p.pdlCounts()
-	top := SaturatingPDL + max(0, r.Salvos-1)
+	top := saturatingPDL + max(0, r.Salvos-1)
 	pdl := pdlGrid(b1, pds, top)
 	classes := c.classes(&pdl, top)
 
@@ -108,9 +108,9 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 		out.Parts = append(out.Parts, PartOdds{Label: part.label, Damage: g.toDist(true), Mean: pm})
 	}
 	out.HeavyHits = c.countOdds(classes, r.Heavy+r.AdvancedHeavy, func(pdl int) *grid { return c.heavyHits(pdl) })
-	out.MissileHits = c.countOdds(classes, (5+EclipseLockOn*len(p.eclipsers))*r.Salvos, func(pdl int) *grid {
+	out.MissileHits = c.countOdds(classes, (5+eclipseLockOn*len(p.eclipsers))*r.Salvos, func(pdl int) *grid {
 		return c.cached(fmt.Sprint("mh", pdl), func() grid {
-			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, (5+EclipseLockOn*len(p.eclipsers))*r.Salvos+1, allNormal)
+			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, (5+eclipseLockOn*len(p.eclipsers))*r.Salvos+1, allNormal)
 			return pow(&one, r.Salvos)
 		})
 	})
@@ -246,7 +246,7 @@ func (c *oddsCtx) damage(k int, split splitter) *grid {
 // advanced screen level.
 func (c *oddsCtx) heavy(band Band, n int) (*grid, *big.Rat) {
 	hit := 7 - heavyToHit[band]
-	k := HeavyMissileDice - heavyLostDice[band]
+	k := heavyMissileDice - heavyLostDice[band]
 	adv := c.p.advancedLevel()
 	mean := ratMul(big.NewRat(int64(n*hit*max(k, 0)), 6), meanRat(&damageDice[adv]))
 	if len(c.p.eclipsers) == 0 || k <= 0 || hit == 0 {
@@ -300,7 +300,7 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 	die := c.p.salvoDie(band)
 	mean := ratMul(ratMul(ratInt(n), meanRat(die)), meanRat(&damageDice[adv]))
 	if len(c.p.eclipsers) > 0 {
-		maxH := (6 + EclipseLockOn*len(c.p.eclipsers)) * n
+		maxH := (6 + eclipseLockOn*len(c.p.eclipsers)) * n
 		mean = ratMul(c.keptMean(die, n, maxH), meanRat(&damageDice[adv]))
 		g := c.cached(fmt.Sprint("salvo eclipsed", band, n), func() grid {
 			one := dieGrid(die, 1, maxH+1, allNormal)

@@ -104,7 +104,7 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 		out.Parts = append(out.Parts, PartOdds{Label: fmt.Sprintf("salvo missiles ×%d", r.Salvos), Damage: g.toDist(true), Mean: salvoMean})
 	}
 	out.HeavyHits = countsOf(heavyHit, 1)
-	out.MissileHits = countsOf(salvoHits, SalvoMissiles)
+	out.MissileHits = countsOf(salvoHits, salvoMissiles)
 	return out
 }
 
@@ -150,10 +150,10 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 		surv := k.p(0, 0)
 		one := one6()
 		dead := sub(&one, &surv)
-		mean := ratMul(ratMul(surv.rat(), ratInt(HeavyMissileDice)), meanRat(&damageDice[adv]))
+		mean := ratMul(ratMul(surv.rat(), ratInt(heavyMissileDice)), meanRat(&damageDice[adv]))
 		g := c.cached(fmt.Sprint("cheavy", ti), func() grid {
 			zero := point0(c.w, c.cap)
-			hit := pow(c.damage(adv, c.ord), HeavyMissileDice)
+			hit := pow(c.damage(adv, c.ord), heavyMissileDice)
 			return mix(c.w, c.cap, []weighted{{dead, &zero}, {surv, &hit}})
 		})
 		return g, mean, []rat6{dead, surv}
@@ -184,11 +184,11 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 // salvoOdds is a classic salvo: the lock-on die (1-6 missiles) less the
 // kills, each hit a d6 less the advanced screen level.
 func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
-	k := c.kills(ti, SalvoMissiles)
-	hits := make([]rat6, SalvoMissiles+1)
+	k := c.kills(ti, salvoMissiles)
+	hits := make([]rat6, salvoMissiles+1)
 	var some rat6
-	for h := 1; h <= SalvoMissiles; h++ {
-		for kk := 0; h+kk <= SalvoMissiles; kk++ {
+	for h := 1; h <= salvoMissiles; h++ {
+		for kk := 0; h+kk <= salvoMissiles; kk++ {
 			w := k.p(0, kk)
 			w.exp++
 			hits[h].add(&w)

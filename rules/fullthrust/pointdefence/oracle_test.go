@@ -159,7 +159,7 @@ func TestOddsAgreeWithMonteCarlo(t *testing.T) {
 	for _, opt := range []fullthrust.Options{{}, {Procedure: fullthrust.Classic}, {SAPOrdnance: true, Casualties: fullthrust.CasualtiesConcentrate}, {DeclaredAssists: true}} {
 		t.Run(opt.Procedure.String(), func(t *testing.T) {
 			s := benchStrike(2)
-			odds, err := Totals(s, opt)
+			odds, err := totals(s, opt)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -90,7 +90,7 @@ func (p *raidPlan) maxTakes(i, n int) int {
 
 // salvoMaxHits returns the most salvo missiles n salvos can put on target.
 func (p *raidPlan) salvoMaxHits(n int) int {
-	return (6 + EclipseLockOn*len(p.eclipsers)) * n
+	return (6 + eclipseLockOn*len(p.eclipsers)) * n
 }
 
 // planOverkill sets c.ecl when some eclipser of the target can be destroyed
@@ -111,7 +111,7 @@ func (c *oddsCtx) planOverkill() {
 		for _, f := range die.Faces {
 			top = max(top, f.Score)
 		}
-		n := HeavyMissileDice*(p.maxTakes(i, r.Heavy)+p.maxTakes(i, r.AdvancedHeavy)) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
+		n := heavyMissileDice*(p.maxTakes(i, r.Heavy)+p.maxTakes(i, r.AdvancedHeavy)) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
 		outer, rest := overkillLayers(&ship)
 		eo := eclipserOdds{ship: ship, w: 1, cap: n*top + 1, rest: outer + rest, die: die, top: top, sap: c.opt.SAPOrdnance, mean: make([]*big.Rat, n+1)}
 		if eo.sap {
@@ -245,7 +245,7 @@ func (c *oddsCtx) missileKeys(pdl int) []keyWeight {
 		return kind{c.cached(fmt.Sprint("heavy hits ", band, " ", n), func() grid {
 			one := dieGrid(&heavyDice[band], 1, n+1, allNormal)
 			return pow(&one, n)
-		}), n, max(0, HeavyMissileDice-heavyLostDice[band])}
+		}), n, max(0, heavyMissileDice-heavyLostDice[band])}
 	}
 	sb := BandOf(max(0, pdl-r.Salvos+1))
 	maxS := p.salvoMaxHits(r.Salvos)

@@ -90,7 +90,7 @@ func Scaling(t Target, groups []int, opt fullthrust.Options) ([]ScalingPoint, er
 		if n < 1 {
 			return nil, fmt.Errorf("%w: a strike needs at least 1 fighter group, got %d", ErrSetup, n)
 		}
-		tot, err := Totals(t.Strike(n), opt)
+		tot, err := totals(t.Strike(n), opt)
 		if err != nil {
 			return nil, err
 		}

@@ -10,8 +10,8 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
-// StudyAttackers names the attackers of every scaling study.
-const StudyAttackers = "full-strength standard fighter groups"
+// studyAttackers names the attackers of every scaling study.
+const studyAttackers = "full-strength standard fighter groups"
 
 // ScalingStudy is a scaling study in numbers, as "broadside ft scaling
 // --json" and the web app's scaling page give it: one series per target and
@@ -43,7 +43,7 @@ type ScalingFigures struct {
 // (see [Scaling]) and returns the figures. It stops between series when ctx
 // ends, returning ctx's error, and returns Scaling's errors.
 func Study(ctx context.Context, targets []Target, procs []fullthrust.Procedure, groups []int) (ScalingStudy, error) {
-	out := ScalingStudy{Attackers: StudyAttackers}
+	out := ScalingStudy{Attackers: studyAttackers}
 	for _, t := range targets {
 		for _, p := range procs {
 			if err := ctx.Err(); err != nil {

@@ -61,7 +61,7 @@ func TestStudy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Attackers != StudyAttackers || len(s.Series) != 2 {
+	if s.Attackers != studyAttackers || len(s.Series) != 2 {
 		t.Fatalf("study = %+v", s)
 	}
 	for i, p := range procs {

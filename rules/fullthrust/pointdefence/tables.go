@@ -29,9 +29,9 @@ const NumBands = 7
 // bandFloor[b] is the lowest PDL of band b.
 var bandFloor = [NumBands]int{0, 1, 2, 4, 7, 11, 16}
 
-// SaturatingPDL is the lowest PDL of the top band: every PDL from here up
+// saturatingPDL is the lowest PDL of the top band: every PDL from here up
 // reads the same in every table.
-const SaturatingPDL = 16
+const saturatingPDL = 16
 
 // BandOf returns the band of a point defence level; a negative level is
 // band 0.
@@ -157,13 +157,13 @@ var (
 	heavyLostDice = [NumBands]int{0, 0, 0, 0, 0, 1, 2}
 )
 
-// HeavyMissileDice is the number of damage dice a heavy missile rolls
+// heavyMissileDice is the number of damage dice a heavy missile rolls
 // (RULINGS A7: 3D6).
-const HeavyMissileDice = 3
+const heavyMissileDice = 3
 
-// SalvoMissiles is the number of missiles in a salvo under the classic rules
+// salvoMissiles is the number of missiles in a salvo under the classic rules
 // (RULINGS A7); the 2015 table never lets more than five hit.
-const SalvoMissiles = 6
+const salvoMissiles = 6
 
 // plainD6 is the damage die of missiles, torpedoes and plasma bolts.
 var plainD6 = dice.Plain(6)

@@ -20,7 +20,7 @@ func TestPointDefenceLevelHeavyMissiles(t *testing.T) {
 	if got := res.Raids[0].PDL; got != 3 {
 		t.Fatalf("PDL = %d, want 3", got)
 	}
-	if got := HeavyAt(3, HeavyMissileDice, false); got.ToHit != 4 || got.Dice != 3 {
+	if got := heavyAt(3, heavyMissileDice, false); got.ToHit != 4 || got.Dice != 3 {
 		t.Fatalf("HeavyAt(3) = %+v, want 4+ and 3 dice", got)
 	}
 	if got := res.Raids[0].Damage.Total(); got != 21 {
