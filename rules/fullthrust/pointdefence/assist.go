@@ -175,13 +175,13 @@ func (p *raidPlan) planValue(lead []int, pdl int, opt fullthrust.Options, means 
 		die, _, _ := p.attackDie(&sp, pdl, opt)
 		m, ok := means[die]
 		if !ok {
-			m, _ = meanRat(die).Float64()
+			m, _ = die.Mean().Float64()
 			means[die] = m
 		}
 		if grp.Type == Torpedo {
 			d, ok := means[p.advancedLevel()]
 			if !ok {
-				d, _ = meanRat(&damageDice[p.advancedLevel()]).Float64()
+				d, _ = damageDice[p.advancedLevel()].Mean().Float64()
 				means[p.advancedLevel()] = d
 			}
 			m *= d

@@ -92,3 +92,12 @@ func BenchmarkResolve(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPDLOdds is the exact level of the dreadnought's own 2 B1 and
+// 4 PDS and the six PDS its escorts lend.
+func BenchmarkPDLOdds(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		PDLOdds(2, 10, nil)
+	}
+}

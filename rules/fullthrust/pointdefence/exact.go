@@ -47,28 +47,6 @@ func (g *grid) toDist(top bool) prob.Dist {
 	return d
 }
 
-// meanRat returns the exact expected points of one die, re-rolls included:
-// a die that re-rolls itself on r of its s faces averages sum/(s-r); an
-// earlier die of a chain averages (sum + r*E[next])/s.
-func meanRat(d *dice.Die) *big.Rat {
-	sum, rr := 0, 0
-	for _, f := range d.Faces {
-		sum += f.Score
-		if f.Reroll {
-			rr++
-		}
-	}
-	if d.Again == nil {
-		if rr == 0 {
-			return big.NewRat(int64(sum), int64(d.Sides))
-		}
-		return big.NewRat(int64(sum), int64(d.Sides-rr))
-	}
-	e := new(big.Rat).Mul(big.NewRat(int64(rr), 1), meanRat(d.Again))
-	e.Add(e, big.NewRat(int64(sum), 1))
-	return e.Quo(e, big.NewRat(int64(d.Sides), 1))
-}
-
 // ratMul returns a*b.
 func ratMul(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
 
@@ -86,35 +64,18 @@ func sixths(k int) rat6 {
 // PDLOdds returns the exact distribution of a 2015 point defence level
 // rolled with b1 dice scored as a B1 (B1, K-1, screening fighters other than
 // interceptors) and pds dice scored as a PDS (PDS, screening interceptors, 4
-// per scattergun or grapeshot, 2 per ADS). Levels are listed until less than
-// maxTail of the probability is left (the re-rolls have no end); the rest is
-// the tail. A nil maxTail is the project's default of 10^-15, as for
-// dice.Pool.Dist. It panics if a count is negative or maxTail is not
-// strictly between 0 and 1.
+// per scattergun or grapeshot, 2 per ADS): the distribution of the pool of
+// those dice, as package dice computes it from the dice's definitions.
+// Levels are listed until less than maxTail of the probability is left (the
+// re-rolls have no end); the rest is the tail. A nil maxTail is the project's
+// default, prob.DefaultTail. It panics if a count is negative or maxTail is
+// not strictly between 0 and 1.
 func PDLOdds(b1, pds int, maxTail *big.Rat) prob.Dist {
 	if b1 < 0 || pds < 0 {
 		panic("fullthrust: PDLOdds with a negative number of dice")
 	}
-	if maxTail == nil {
-		maxTail = DefaultTail
-	}
-	if maxTail.Sign() <= 0 || maxTail.Cmp(big.NewRat(1, 1)) >= 0 {
-		panic("fullthrust: PDLOdds: the tail must be strictly between 0 and 1")
-	}
-	for cap := 3*(b1+2*pds) + 24; ; cap += 24 {
-		g := pdlGrid(b1, pds, cap)
-		one := one6()
-		listed := g.listed()
-		rest := sub(&one, &listed)
-		if rest.rat().Cmp(maxTail) <= 0 {
-			return g.toDist(false).Truncate(maxTail)
-		}
-	}
+	return dice.Pool{{Die: b1Die, Count: b1}, {Die: pdsDie, Count: pds}}.DistWithin(maxTail)
 }
-
-// DefaultTail is the largest probability the odds leave unlisted by
-// default: 10^-15 exactly, the project's default (dice.Pool.Dist).
-var DefaultTail = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(15), nil))
 
 // pdlGrid returns the point defence level of b1 B1 dice and pds PDS dice,
 // listed below cap.

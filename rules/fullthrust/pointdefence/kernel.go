@@ -6,22 +6,29 @@ import (
 	"github.com/broadside/broadside/dice"
 )
 
-// This file is the exact arithmetic behind the odds: distributions of dice
-// points kept as integers in a "graded" form. A die that re-rolls adds at
-// least one point with every extra throw (dice.Die.Validate insists on it),
-// so the probability of v points always has a denominator dividing 6^(v+n)
-// for a small n. Storing c[v] = 6^(v+n) P(v) keeps every listed probability
-// exact with no truncation of re-roll chains, and convolution is then plain
-// integer convolution with the offsets n added. The integers stay as small as
-// exactness allows (about 2.6 bits per point), which is what makes the exact
-// damage of a large strike fast. The form is generic; it would sit well in
-// package prob beside Dist.
+// This file is the small exact layer the strike odds convolve on, kept here
+// because its shape is Full Thrust's own: distributions of damage points
+// split between armour and hull. Dice are not redefined here: every grid is
+// built from a dice.Die definition (dieGrid reads its faces and re-roll
+// chain), and single pools of dice, such as the point defence level on its
+// own, come from dice.Pool.Dist (PDLOdds). What the grids add is the second
+// dimension and the graded form below.
+//
+// A die that re-rolls adds at least one point with every extra throw
+// (dice.Die.Validate insists on it), so the probability of v points always
+// has a denominator dividing 6^(v+n) for a small n. Storing c[v] = 6^(v+n)
+// P(v) keeps every listed probability exact with no truncation of re-roll
+// chains, and convolution is then plain integer convolution with the offsets
+// n added. The integers stay as small as exactness allows (about 2.6 bits per
+// point), which is what makes the exact damage of a large strike fast.
 //
 // A grid is two-dimensional when armour matters: a is the normal (armour
 // first) points so far, capped at the outer armour layer (a saturates there),
 // and m is all points. Only m < cap is listed; P(m >= cap) is the complement
 // of the listed mass and the unplaced tail. When nothing penetrates, a is
-// not needed and the grid has one row.
+// not needed and the grid has one row. A splitter says how many of a
+// throw's points land on armour, which is what no general distribution type
+// knows; that is why this layer stays with the ruleset.
 
 // rat6 is the exact number num/6^exp, with exp >= 0.
 type rat6 struct {

@@ -42,7 +42,7 @@ func TestGridAgreesWithDicePools(t *testing.T) {
 					t.Fatalf("P(%d) = %s, dice says %s", v, got.P(v).RatString(), want.P(v).RatString())
 				}
 			}
-			m := new(big.Rat).Mul(meanRat(tt.die), big.NewRat(int64(tt.n), 1))
+			m := new(big.Rat).Mul(tt.die.Mean(), big.NewRat(int64(tt.n), 1))
 			if f, _ := m.Float64(); fabs(f-want.Mean()) > 1e-9*max(1, f) && want.TailFloat() < 1e-15 {
 				t.Errorf("mean %v, dice says %v", f, want.Mean())
 			}
@@ -85,7 +85,7 @@ func TestPointsFAgreesWithGrid(t *testing.T) {
 				t.Fatalf("%s: P(%d) %v, exact %v", d.Name, v, f[v], want)
 			}
 		}
-		if m, _ := meanRat(d).Float64(); fabs(meanF(d)-m) > 1e-12 {
+		if m, _ := d.Mean().Float64(); fabs(meanF(d)-m) > 1e-12 {
 			t.Fatalf("%s: mean %v, exact %v", d.Name, meanF(d), m)
 		}
 	}

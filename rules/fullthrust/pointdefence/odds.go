@@ -67,7 +67,7 @@ type RaidOdds struct {
 
 // pdlListTail is how much of a point defence level's probability Odds
 // leaves unlisted: the default, 10^-15.
-var pdlListTail = DefaultTail
+var pdlListTail = prob.DefaultTail()
 
 // Odds returns the exact distribution of every step of every raid of a
 // strike under the options' procedure. It returns an error wrapping ErrSetup

@@ -248,7 +248,7 @@ func (c *oddsCtx) heavy(band Band, n int) (*grid, *big.Rat) {
 	hit := 7 - heavyToHit[band]
 	k := heavyMissileDice - heavyLostDice[band]
 	adv := c.p.advancedLevel()
-	mean := ratMul(big.NewRat(int64(n*hit*max(k, 0)), 6), meanRat(&damageDice[adv]))
+	mean := ratMul(big.NewRat(int64(n*hit*max(k, 0)), 6), damageDice[adv].Mean())
 	if len(c.p.eclipsers) == 0 || k <= 0 || hit == 0 {
 		return c.oneOf("heavy", band, n, hit, k, adv, c.ord), mean
 	}
@@ -264,7 +264,7 @@ func (c *oddsCtx) heavy(band Band, n int) (*grid, *big.Rat) {
 	if meanKept == nil {
 		meanKept = c.keptMean(&heavyDice[band], n, n)
 	}
-	return g, ratMul(ratMul(meanKept, ratInt(k)), meanRat(&damageDice[adv]))
+	return g, ratMul(ratMul(meanKept, ratInt(k)), damageDice[adv].Mean())
 }
 
 // plasma returns a plasma bolt of a class on a band: the heavy missile's
@@ -272,7 +272,7 @@ func (c *oddsCtx) heavy(band Band, n int) (*grid, *big.Rat) {
 func (c *oddsCtx) plasma(band Band, class int) (*grid, *big.Rat) {
 	hit := 7 - heavyToHit[band]
 	k := class - heavyLostDice[band]
-	mean := ratMul(big.NewRat(int64(hit*max(k, 0)), 6), meanRat(&damageDice[c.p.screen]))
+	mean := ratMul(big.NewRat(int64(hit*max(k, 0)), 6), damageDice[c.p.screen].Mean())
 	return c.oneOf("plasma", band, 1, hit, k, c.p.screen, allNormal), mean
 }
 
@@ -298,10 +298,10 @@ func (c *oddsCtx) oneOf(what string, band Band, n, hit, k, less int, split split
 func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 	adv := c.p.advancedLevel()
 	die := c.p.salvoDie(band)
-	mean := ratMul(ratMul(ratInt(n), meanRat(die)), meanRat(&damageDice[adv]))
+	mean := ratMul(ratMul(ratInt(n), die.Mean()), damageDice[adv].Mean())
 	if len(c.p.eclipsers) > 0 {
 		maxH := (6 + eclipseLockOn*len(c.p.eclipsers)) * n
-		mean = ratMul(c.keptMean(die, n, maxH), meanRat(&damageDice[adv]))
+		mean = ratMul(c.keptMean(die, n, maxH), damageDice[adv].Mean())
 		g := c.cached(fmt.Sprint("salvo eclipsed", band, n), func() grid {
 			one := dieGrid(die, 1, maxH+1, allNormal)
 			hits := pow(&one, n)
@@ -336,7 +336,7 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 // run returns n dice of an attack run; for torpedo fighters each hit then
 // rolls 1D6 less the advanced screen level.
 func (c *oddsCtx) run(die *dice.Die, n int, torpedo bool) (*grid, *big.Rat) {
-	mean := ratMul(ratInt(n), meanRat(die))
+	mean := ratMul(ratInt(n), die.Mean())
 	if !torpedo {
 		return c.cached(fmt.Sprintf("run %p %d", die, n), func() grid {
 			one := c.cached(fmt.Sprintf("die %p", die), func() grid { return dieGrid(die, c.w, c.cap, allNormal) })
@@ -344,7 +344,7 @@ func (c *oddsCtx) run(die *dice.Die, n int, torpedo bool) (*grid, *big.Rat) {
 		}), mean
 	}
 	adv := c.p.advancedLevel()
-	mean.Mul(mean, meanRat(&damageDice[adv]))
+	mean.Mul(mean, damageDice[adv].Mean())
 	return c.cached(fmt.Sprintf("torpedo %p %d", die, n), func() grid {
 		one := c.cached(fmt.Sprintf("torpedo die %p", die), func() grid { return c.torpedoDie(die, adv) })
 		return pow(one, n)

@@ -150,7 +150,7 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 		surv := k.p(0, 0)
 		one := one6()
 		dead := sub(&one, &surv)
-		mean := ratMul(ratMul(surv.rat(), ratInt(heavyMissileDice)), meanRat(&damageDice[adv]))
+		mean := ratMul(ratMul(surv.rat(), ratInt(heavyMissileDice)), damageDice[adv].Mean())
 		g := c.cached(fmt.Sprint("cheavy", ti), func() grid {
 			zero := point0(c.w, c.cap)
 			hit := pow(c.damage(adv, c.ord), heavyMissileDice)
@@ -171,7 +171,7 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 			w := k.p(0, r)
 			g := pow(c.damage(p.screen, allNormal), class-r)
 			terms = append(terms, weighted{w, &g})
-			mean.Add(mean, ratMul(w.rat(), ratMul(ratInt(class-r), meanRat(&damageDice[p.screen]))))
+			mean.Add(mean, ratMul(w.rat(), ratMul(ratInt(class-r), damageDice[p.screen].Mean())))
 		}
 		g := mix(c.w, c.cap, terms)
 		return &g, mean, nil
@@ -207,7 +207,7 @@ func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 		mean.Add(mean, ratMul(hits[h].rat(), ratInt(h)))
 		acc = conv(&acc, dmg)
 	}
-	mean.Mul(mean, meanRat(&damageDice[adv]))
+	mean.Mul(mean, damageDice[adv].Mean())
 	g := mix(c.w, c.cap, terms)
 	return &g, mean, hits
 }
@@ -233,11 +233,11 @@ func (c *oddsCtx) groupOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 			zero := point0(c.w, c.cap)
 			return mix(c.w, c.cap, []weighted{{sixths(3), &zero}, {sixths(3), c.damage(adv, c.ord)}})
 		})
-		per = ratMul(big.NewRat(1, 2), meanRat(&damageDice[adv]))
+		per = ratMul(big.NewRat(1, 2), damageDice[adv].Mean())
 	} else {
 		split := c.beamSplit()
 		one = c.cached(fmt.Sprintf("cdie %d", t.index), func() grid { return dieGrid(die, c.w, c.cap, split) })
-		per = meanRat(die)
+		per = die.Mean()
 	}
 	listed := k.listed()
 	all := one6()

@@ -297,7 +297,7 @@ func (c *oddsCtx) missileKeys(pdl int) []keyWeight {
 // that lists it).
 func (c *oddsCtx) eclipsedMissiles(pdl int, own bool) (*grid, *big.Rat) {
 	adv := c.p.advancedLevel()
-	per := meanRat(&damageDice[adv])
+	per := damageDice[adv].Mean()
 	keys := c.missileKeys(pdl)
 	terms := make([]weighted, 0, len(keys))
 	mean := new(big.Rat)

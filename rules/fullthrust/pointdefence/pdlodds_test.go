@@ -3,6 +3,8 @@ package pointdefence
 import (
 	"math/big"
 	"testing"
+
+	"github.com/broadside/broadside/prob"
 )
 
 // TestPDLOddsDefaultTail lists a level down to the default tail of 1e-15,
@@ -14,8 +16,8 @@ func TestPDLOddsDefaultTail(t *testing.T) {
 		maxTail  *big.Rat
 		wantTail *big.Rat
 	}{
-		{"default", 2, 3, nil, DefaultTail},
-		{"many PDS", 0, 40, nil, DefaultTail},
+		{"default", 2, 3, nil, prob.DefaultTail()},
+		{"many PDS", 0, 40, nil, prob.DefaultTail()},
 		{"1e-9", 2, 3, big.NewRat(1, 1_000_000_000), big.NewRat(1, 1_000_000_000)},
 	}
 	for _, tc := range tests {
@@ -31,5 +33,45 @@ func TestPDLOddsDefaultTail(t *testing.T) {
 	}
 	if a, b := PDLOdds(2, 3, nil), PDLOdds(2, 3, big.NewRat(1, 1_000_000_000)); a.Hi() <= b.Hi() || a.P(3).Cmp(b.P(3)) != 0 {
 		t.Errorf("the default lists to %d, 1e-9 to %d; P(3) %s and %s", a.Hi(), b.Hi(), a.P(3).FloatString(12), b.P(3).FloatString(12))
+	}
+}
+
+// pdlOddsGrid is the level's distribution by the strike odds' own grids:
+// the grid grows until the listed mass leaves at most maxTail, then the
+// distribution is truncated to maxTail.
+func pdlOddsGrid(b1, pds int, maxTail *big.Rat) prob.Dist {
+	for cap := 3*(b1+2*pds) + 24; ; cap += 24 {
+		g := pdlGrid(b1, pds, cap)
+		one := one6()
+		listed := g.listed()
+		rest := sub(&one, &listed)
+		if rest.rat().Cmp(maxTail) <= 0 {
+			return g.toDist(false).Truncate(maxTail)
+		}
+	}
+}
+
+// TestPDLOddsAgreesWithGrids checks the level's distribution from the dice
+// pool against the same level built by the grids the strike odds convolve:
+// the same probabilities, the same listed range, the same tail.
+func TestPDLOddsAgreesWithGrids(t *testing.T) {
+	for _, maxTail := range []*big.Rat{prob.DefaultTail(), big.NewRat(1, 1000)} {
+		for b1 := 0; b1 <= 4; b1++ {
+			for _, pds := range []int{0, 1, 2, 5, 9} {
+				if b1+pds == 0 {
+					continue
+				}
+				got, want := PDLOdds(b1, pds, maxTail), pdlOddsGrid(b1, pds, maxTail)
+				if got.Lo() != want.Lo() || got.Hi() != want.Hi() || got.Tail().Cmp(want.Tail()) != 0 {
+					t.Fatalf("B1 %d PDS %d tail %s: range %d-%d tail %s, grids %d-%d tail %s", b1, pds, maxTail.RatString(),
+						got.Lo(), got.Hi(), got.Tail().RatString(), want.Lo(), want.Hi(), want.Tail().RatString())
+				}
+				for v := got.Lo(); v <= got.Hi(); v++ {
+					if got.P(v).Cmp(want.P(v)) != 0 {
+						t.Fatalf("B1 %d PDS %d: P(%d) = %s, grids %s", b1, pds, v, got.P(v).RatString(), want.P(v).RatString())
+					}
+				}
+			}
+		}
 	}
 }
