@@ -2,6 +2,7 @@ package manoeuvre
 
 import (
 	"fmt"
+	"github.com/broadside/broadside/dice"
 	"math"
 	"strings"
 
@@ -37,39 +38,58 @@ func BeamDice(class int, rangeMU float64) int {
 // die: 12 MU per class.
 func BeamReach(class int) float64 { return float64(bandMU * max(class, 0)) }
 
-// rollBeam rolls one beam die against a screen level (0-2) with a
-// modifier on the first die (the Corkscrew's -1), and returns the points of
-// the first die and of its re-rolls (RULINGS A1): the modified first die
-// scores nothing on 1-3, one on 4-5 and two on 6; level-1 screens make a
-// modified 4 score nothing and level-2 screens also make a modified 6 score
-// one. A natural 6 re-rolls, the re-roll dice unmodified and unscreened,
-// each scoring one on 4-5 and two on 6 with a further re-roll. faces, if
+// beamDice holds the beam dice of every modifier and screen level beams
+// fire with (fullthrust.BeamDie): modifier -1 (a Corkscrew) or 0, screen
+// level 0-2.
+var beamDice = func() (t [2][3]dice.Die) {
+	for m := range t {
+		for sc := range t[m] {
+			t[m][sc] = fullthrust.BeamDie(m-1, sc)
+		}
+	}
+	return t
+}()
+
+// beamDieFor returns the beam die of a modifier on the first die and a
+// screen level.
+func beamDieFor(mod, screen int) *dice.Die {
+	if mod >= -1 && mod <= 0 && screen >= 0 {
+		return &beamDice[mod+1][min(screen, 2)]
+	}
+	d := fullthrust.BeamDie(mod, screen)
+	return &d
+}
+
+// rollBeam rolls one beam die (fullthrust.BeamDie) against a screen level
+// (0-2) with a modifier on the first die (the Corkscrew's -1), and returns
+// the points of the first die and of its re-rolls (RULINGS A1). faces, if
 // not nil, receives every face rolled.
 func rollBeam(src rng.Source, mod, screen int, faces *[]int) (first, again int) {
-	f := src.Roll(6, beamPurpose)
+	return rollOne(src, beamDieFor(mod, screen), beamPurpose, faces)
+}
+
+// rollOne rolls one die of d with its re-roll chain, die by die as beams
+// are rolled at the table, and returns the score of the first throw and of
+// its re-rolls. Scripted dice are asked for purpose, then purpose + " re-roll".
+// faces, if not nil, receives every face rolled.
+func rollOne(src rng.Source, d *dice.Die, purpose string, faces *[]int) (first, again int) {
+	f := src.Roll(d.Sides, purpose)
 	if faces != nil {
 		*faces = append(*faces, f)
 	}
-	m := min(max(f+mod, 1), 6)
-	switch {
-	case m == 6 && screen >= 2:
-		first = 1
-	case m == 6:
-		first = 2
-	case m == 5, m == 4 && screen == 0:
-		first = 1
-	}
-	for f == 6 {
-		f = src.Roll(6, beamPurpose+" re-roll")
+	face := d.Faces[f-1]
+	first = face.Score
+	cur := d
+	for face.Reroll {
+		if cur.Again != nil {
+			cur = cur.Again
+		}
+		f = src.Roll(cur.Sides, purpose+" re-roll")
 		if faces != nil {
 			*faces = append(*faces, f)
 		}
-		switch {
-		case f == 6:
-			again += 2
-		case f >= 4:
-			again++
-		}
+		face = cur.Faces[f-1]
+		again += face.Score
 	}
 	return first, again
 }
@@ -206,23 +226,34 @@ func FireBeams(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Volley
 }
 
 // ExpectedBeam returns the mean damage of one beam die against a screen
-// level with a modifier on the first die, re-rolls included: a re-roll chain
-// is worth 4/5 of a point on average (each re-roll die scores 1/6 x (1+1+2)
-// plus another chain on a 6).
+// level with a modifier on the first die, re-rolls included, read from the
+// die's definition (fullthrust.BeamDie): the first throw's mean plus, for
+// each face that re-rolls, the mean of the re-roll die's chain (4/5 of a
+// point for the beam die), each over the die's sides.
 func ExpectedBeam(mod, screen int) float64 {
-	first := 0.0
-	for f := 1; f <= 6; f++ {
-		m := min(max(f+mod, 1), 6)
-		switch {
-		case m == 6 && screen >= 2:
-			first++
-		case m == 6:
-			first += 2
-		case m == 5, m == 4 && screen == 0:
-			first++
+	return meanOf(beamDieFor(mod, screen))
+}
+
+// meanOf returns the mean score of one die with its re-roll chain as a
+// float: the first throw's mean, plus the re-rolling faces' share of the
+// exact mean of the die they re-roll (dice.Die.Mean).
+func meanOf(d *dice.Die) float64 {
+	first, rr := 0, 0
+	for _, f := range d.Faces {
+		first += f.Score
+		if f.Reroll {
+			rr++
 		}
 	}
-	return first/6 + 0.8/6
+	if rr == 0 {
+		return float64(first) / float64(d.Sides)
+	}
+	again := d
+	if d.Again != nil {
+		again = d.Again
+	}
+	m, _ := again.Mean().Float64()
+	return float64(first)/float64(d.Sides) + float64(rr)*m/float64(d.Sides)
 }
 
 // Hit applies damage to a ship as one action and rolls or defers the

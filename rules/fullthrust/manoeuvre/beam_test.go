@@ -93,3 +93,34 @@ func TestGunsFollowSystems(t *testing.T) {
 		t.Errorf("guns %+v", g)
 	}
 }
+
+// TestExpectedBeamIsTheDiesMean checks the planner's float mean against the
+// exact mean of the same die definition, and rollBeam's first-die scores
+// against the face table RULINGS A1 gives.
+func TestExpectedBeamIsTheDiesMean(t *testing.T) {
+	for mod := -1; mod <= 0; mod++ {
+		for screen := 0; screen <= 2; screen++ {
+			d := fullthrust.BeamDie(mod, screen)
+			exact, _ := d.Mean().Float64()
+			if got := ExpectedBeam(mod, screen); math.Abs(got-exact) > 1e-15 {
+				t.Errorf("ExpectedBeam(%d, %d) = %v, exact mean %v", mod, screen, got, exact)
+			}
+			for f := 1; f <= 6; f++ {
+				m := min(max(f+mod, 1), 6)
+				want := 0
+				switch {
+				case m == 6 && screen >= 2:
+					want = 1
+				case m == 6:
+					want = 2
+				case m == 5, m == 4 && screen == 0:
+					want = 1
+				}
+				script := rng.NewScript([]int{f, 1})
+				if first, _ := rollBeam(script, mod, screen, nil); first != want {
+					t.Errorf("mod %d screen %d face %d: first die scores %d, want %d", mod, screen, f, first, want)
+				}
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package manoeuvre
 
 import (
 	"fmt"
+	"github.com/broadside/broadside/dice"
 
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
@@ -42,16 +43,12 @@ func ETOutcome(score int) (success bool, driveDamage int) {
 	return false, 2
 }
 
-// etScore is one Emergency Thrust die's score.
-func etScore(face int) int {
-	switch {
-	case face == 6:
-		return 2
-	case face >= 4:
-		return 1
-	}
-	return 0
-}
+// etDie is the Emergency Thrust die: the record sheet's beam die read
+// without re-rolls (RULINGS E2), nothing on 1-3, one on 4-5, two on 6.
+var etDie = fullthrust.BeamDie(0, 0).WithScores(func(_ int, f dice.Face) dice.Face {
+	f.Reroll = false
+	return f
+})
 
 // rollET rolls n Emergency Thrust dice and reads the table.
 func rollET(n int, src rng.Source) ETRoll {
@@ -59,7 +56,7 @@ func rollET(n int, src rng.Source) ETRoll {
 	for range n {
 		f := src.Roll(6, etPurpose)
 		r.Faces = append(r.Faces, f)
-		r.Score += etScore(f)
+		r.Score += etDie.Faces[f-1].Score
 	}
 	r.Success, r.DriveDamage = ETOutcome(r.Score)
 	switch {
@@ -75,9 +72,6 @@ func rollET(n int, src rng.Source) ETRoll {
 	return r
 }
 
-// etDie is the exact distribution of one Emergency Thrust die's score.
-var etDie = prob.FromWeights(0, []int64{3, 2, 1})
-
 // etChances returns the exact chances of an Emergency Thrust roll of n
 // dice: that it succeeds, and that it succeeds without harming the drive.
 func etChances(n int) (success, clean float64) {
@@ -90,7 +84,7 @@ func etChances(n int) (success, clean float64) {
 
 // ETScores returns the exact distribution of the total score of n
 // Emergency Thrust dice (n >= 1).
-func ETScores(n int) prob.Dist { return etDie.SumN(n) }
+func ETScores(n int) prob.Dist { return dice.Pool{{Die: etDie, Count: n}}.Dist() }
 
 // replot returns the order a ship whose Emergency Thrust failed carries out
 // instead: the rule makes the player re-plot within the standard limits of

@@ -234,16 +234,16 @@ func classicAttackDie(t FighterType, screen int, advanced bool) dice.Die {
 		if !advanced {
 			level = 0
 		}
-		return modified(beamDie, 0, level).WithScores(func(_ int, f dice.Face) dice.Face {
+		return fullthrust.Modified(beamDie, 0, level).WithScores(func(_ int, f dice.Face) dice.Face {
 			f.Reroll = false
 			return f
 		})
 	case Attack:
-		return modified(beamDie, 1, screen)
+		return fullthrust.Modified(beamDie, 1, screen)
 	case Interceptor:
-		return modified(beamDie, -2, screen)
+		return fullthrust.Modified(beamDie, -2, screen)
 	}
-	return modified(beamDie, 0, screen)
+	return fullthrust.Modified(beamDie, 0, screen)
 }
 
 // killDie returns the die a system of kind k rolls against a threat, and how
@@ -304,7 +304,7 @@ var (
 var modDice = func() (m [2][5]dice.Die) {
 	for i, base := range []dice.Die{b1Die, pdsDie} {
 		for k := range 5 {
-			m[i][k] = modified(base, k-3, 0)
+			m[i][k] = fullthrust.Modified(base, k-3, 0)
 		}
 	}
 	return m

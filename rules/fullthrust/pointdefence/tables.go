@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/dice"
+	"github.com/broadside/broadside/rules/fullthrust"
 )
 
 // Band is a row of the 2015 point-defence tables (ft-new-point-defence.txt,
@@ -169,30 +170,8 @@ const salvoMissiles = 6
 var plainD6 = dice.Plain(6)
 
 // beamDie is the classic fighter attack die, a Beam-1 die (RULINGS A1, A6):
-// 1 on a 4 or 5, 2 with a re-roll on a 6.
-var beamDie = d6("beam", [6]int{0, 0, 0, 1, 1, 2}, true, nil)
-
-// modified returns a classic die with a modifier to every face and a screen
-// level (0-2) taken off the first die only. Face f scores what face f+mod of
-// base scores (clamped to 1-6); a screen of 1 or more makes a modified 4
-// score nothing, a screen of 2 makes a modified 6 score 1. Re-rolls stay on
-// the natural 6 and use the unmodified base die (RULINGS A1).
-func modified(base dice.Die, mod, screen int) dice.Die {
-	if mod == 0 && screen == 0 {
-		return base
-	}
-	return base.WithScores(func(face int, old dice.Face) dice.Face {
-		m := min(max(face+mod, 1), 6)
-		score := base.Faces[m-1].Score
-		if screen >= 1 && m == 4 {
-			score = 0
-		}
-		if screen >= 2 && m == 6 {
-			score = 1
-		}
-		return dice.Face{Score: score, Reroll: old.Reroll}
-	})
-}
+// the record sheet's beam die, 1 on a 4 or 5, 2 with a re-roll on a 6.
+var beamDie = fullthrust.BeamDie(0, 0)
 
 // reduced returns a plain d6 damage die less k per die, never below 0: the
 // damage of a missile, torpedo or bolt against advanced screens (RULINGS B1,
