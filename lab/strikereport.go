@@ -15,7 +15,7 @@ type StrikeReport struct {
 // RaidReport is one raid's exact odds and, when trials were asked for, the
 // Monte Carlo run beside them.
 type RaidReport struct {
-	pointdefence.RaidOddsReport
+	RaidOddsReport
 	MonteCarlo *RaidSampleReport `json:"monte_carlo,omitempty"`
 }
 

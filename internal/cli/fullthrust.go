@@ -104,11 +104,7 @@ func diceCount(n int, what string) string {
 // bandsLine gives the chance of each band of a point defence level, such
 // as "0 12.5%  1 20.1% ... 16+ 0.2%" (the tail belongs to the top band).
 func bandsLine(d prob.Dist) string {
-	var p [pointdefence.NumBands]float64
-	for v := d.Lo(); v <= d.Hi(); v++ {
-		p[pointdefence.BandOf(v)] += d.Prob(v)
-	}
-	p[pointdefence.Band16up] += d.TailFloat()
+	p := pointdefence.BandChances(d)
 	parts := make([]string, len(p))
 	for b, x := range p {
 		parts[b] = fmt.Sprintf("%s %s", pointdefence.Band(b), percent(x))

@@ -55,11 +55,7 @@ func (p ftPDL) odds(_ context.Context, exact bool) (mechOdds, error) {
 // ftBands gives the chance of each band of a level (the tail belongs to
 // the top band).
 func ftBands(d prob.Dist) []fact {
-	var p [pointdefence.NumBands]float64
-	for v := d.Lo(); v <= d.Hi(); v++ {
-		p[pointdefence.BandOf(v)] += d.Prob(v)
-	}
-	p[pointdefence.Band16up] += d.TailFloat()
+	p := pointdefence.BandChances(d)
 	out := make([]fact, len(p))
 	for b, x := range p {
 		out[b] = fact{Label: "band " + pointdefence.Band(b).String(), Value: percent(x)}

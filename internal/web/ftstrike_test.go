@@ -160,7 +160,7 @@ func TestFTStrikeCompare(t *testing.T) {
 				t.Fatalf("answer %d: rules %q with %d raids, want %s with %d", i, a.Rules, len(a.Raids), p, len(want[p]))
 			}
 			for k, o := range want[p] {
-				r := o.Report(false, p)
+				r := lab.NewRaidOddsReport(o, false, p)
 				if g := a.Raids[k]; g.Destroyed != r.Destroyed || g.MeanDamage != r.MeanDamage || g.MeanLosses != r.MeanLosses || (g.PDL != nil) != (p == fullthrust.New2015) {
 					t.Errorf("%s, %s: P(destroyed) %v, damage %v, losses %v; the library gives %v, %v, %v", p, r.Ship, g.Destroyed, g.MeanDamage, g.MeanLosses, r.Destroyed, r.MeanDamage, r.MeanLosses)
 				}
@@ -183,7 +183,7 @@ func TestFTStrikeCompare(t *testing.T) {
 		page := html.UnescapeString(w.Body.String())
 		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 			for _, o := range want[p] {
-				r := o.Report(false, p)
+				r := lab.NewRaidOddsReport(o, false, p)
 				for _, f := range []string{
 					fmt.Sprintf("%s rules, %s: P(destroyed) <b>%s</b>", p, r.Ship, percent(r.Destroyed)),
 					fmt.Sprintf("%s rules, %s: expected damage <b>%s</b>", p, r.Ship, number(r.MeanDamage)),
@@ -195,7 +195,7 @@ func TestFTStrikeCompare(t *testing.T) {
 				}
 			}
 		}
-		n, k := want[fullthrust.New2015][0].Report(false, fullthrust.New2015), want[fullthrust.Classic][0].Report(false, fullthrust.Classic)
+		n, k := lab.NewRaidOddsReport(want[fullthrust.New2015][0], false, fullthrust.New2015), lab.NewRaidOddsReport(want[fullthrust.Classic][0], false, fullthrust.Classic)
 		for _, row := range []string{
 			fmt.Sprintf("<h2>%s (%d boxes left): 2015 against classic point defence</h2>", n.Ship, n.Boxes),
 			fmt.Sprintf(`<th scope="row">P(destroyed)</th><td>%s</td><td>%s</td>`, percent(n.Destroyed), percent(k.Destroyed)),
@@ -213,7 +213,7 @@ func TestFTStrikeCompare(t *testing.T) {
 			charts[m[1]] = m[2]
 		}
 		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
-			r := want[p][0].Report(false, p)
+			r := lab.NewRaidOddsReport(want[p][0], false, p)
 			title := fmt.Sprintf("%s rules, %s: points scored (%d means %d or more)", p, r.Ship, r.Boxes, r.Boxes)
 			u, ok := charts[title]
 			if !ok {

@@ -97,3 +97,15 @@ func (p *raidPlan) pdlCounts() (b1, pds int) {
 	}
 	return b1, pds
 }
+
+// BandChances returns the chance of each band of a point defence level
+// distributed as d (from PDLOdds), the unlisted tail counting to the top
+// band, as the command line and the web app print them.
+func BandChances(d prob.Dist) [NumBands]float64 {
+	var p [NumBands]float64
+	for v := d.Lo(); v <= d.Hi(); v++ {
+		p[BandOf(v)] += d.Prob(v)
+	}
+	p[Band16up] += d.TailFloat()
+	return p
+}

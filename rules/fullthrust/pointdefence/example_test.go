@@ -218,21 +218,14 @@ func ExampleRollPDL() {
 	// 5
 }
 
-// The odds and a resolution of a strike as plain numbers, as the command
-// line's and the web app's JSON print them.
-func ExampleRaidOdds_Report() {
+// A resolution of a strike as plain numbers, as the command line's and the
+// web app's JSON print it.
+func ExampleRaidResult_Report() {
 	s := pointdefence.Strike{
 		Ships:   []fullthrust.Ship{{Name: "Escort", Hull: []int{2, 2}, Systems: []fullthrust.System{{Kind: fullthrust.PDS}}}},
 		Defence: []pointdefence.Defence{{PDS: 1}},
 		Raids:   []pointdefence.Raid{{Target: 0, Salvos: 1}},
 	}
-	odds, err := pointdefence.Odds(s, fullthrust.Options{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	r := odds[0].Report(true, fullthrust.New2015)
-	fmt.Println(r.Ship, r.Boxes, r.DestroyedExact, r.PDL != nil)
 	res, err := pointdefence.Resolve(s, fullthrust.Options{}, rng.New(1))
 	if err != nil {
 		fmt.Println(err)
@@ -241,6 +234,5 @@ func ExampleRaidOdds_Report() {
 	done := res.Raids[0].Report(s, res, fullthrust.Options{})
 	fmt.Println(done.Ship, *done.PDL >= 0)
 	// Output:
-	// Escort 4 15839549/20155392 true
 	// Escort true
 }

@@ -75,3 +75,20 @@ func TestPDLOddsAgreesWithGrids(t *testing.T) {
 		}
 	}
 }
+
+// TestBandChances checks that the bands share out the whole level, tail
+// included, and that band 0 is the chance of no point.
+func TestBandChances(t *testing.T) {
+	d := PDLOdds(2, 3, nil)
+	p := BandChances(d)
+	total := 0.0
+	for _, x := range p {
+		total += x
+	}
+	if total < 1-1e-12 || total > 1+1e-12 {
+		t.Errorf("bands sum to %v, want 1", total)
+	}
+	if p[Band0] != d.Prob(0) || p[Band1] != d.Prob(1) {
+		t.Errorf("band 0 %v, band 1 %v; P(0) %v, P(1) %v", p[Band0], p[Band1], d.Prob(0), d.Prob(1))
+	}
+}

@@ -3,67 +3,8 @@ package pointdefence
 import (
 	"math/big"
 
-	"github.com/broadside/broadside/prob"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
-
-// RaidOddsReport is one raid's odds as plain numbers, every distribution in
-// the JSON of DESIGN.md: the shape "broadside ft odds strike --json" and the
-// web API print. exact adds each probability as a fraction.
-type RaidOddsReport struct {
-	Ship           string       `json:"ship"`
-	Boxes          int          `json:"boxes"`
-	PDL            *prob.JSON   `json:"pdl,omitempty"` // 2015 rules only
-	Parts          []PartReport `json:"parts"`
-	HeavyHits      prob.JSON    `json:"heavy_hits"`
-	MissileHits    prob.JSON    `json:"missile_hits"`
-	Losses         []LossReport `json:"losses"`
-	Damage         prob.JSON    `json:"damage"`
-	MeanDamage     float64      `json:"mean_damage"`
-	Destroyed      float64      `json:"destroyed"`
-	DestroyedExact string       `json:"destroyed_exact,omitempty"`
-	MeanLosses     float64      `json:"mean_losses"`
-	Tail           float64      `json:"tail"`
-}
-
-// PartReport is one attacker's damage.
-type PartReport struct {
-	Label  string    `json:"label"`
-	Mean   float64   `json:"mean"`
-	Damage prob.JSON `json:"damage"`
-}
-
-// LossReport is the fighters of one type lost.
-type LossReport struct {
-	Type     string    `json:"type"`
-	Fighters int       `json:"fighters"`
-	Mean     float64   `json:"mean"`
-	Lost     prob.JSON `json:"lost"`
-}
-
-// Report converts the odds of a raid resolved under procedure p.
-func (o RaidOdds) Report(exact bool, p fullthrust.Procedure) RaidOddsReport {
-	r := RaidOddsReport{
-		Ship: o.Ship, Boxes: o.Boxes, HeavyHits: o.HeavyHits.JSON(exact), MissileHits: o.MissileHits.JSON(exact),
-		Damage: o.Damage.JSON(exact), MeanDamage: ratFloat(o.MeanDamage), Destroyed: ratFloat(o.Destroyed),
-		MeanLosses: ratFloat(o.MeanLosses), Tail: ratFloat(o.Tail), Parts: []PartReport{}, Losses: []LossReport{},
-	}
-	if exact {
-		r.DestroyedExact = o.Destroyed.RatString()
-	}
-	if p == fullthrust.New2015 {
-		j := o.PDL.JSON(exact)
-		r.PDL = &j
-	}
-	for _, pt := range o.Parts {
-		r.Parts = append(r.Parts, PartReport{Label: pt.Label, Mean: ratFloat(pt.Mean), Damage: pt.Damage.JSON(exact)})
-	}
-	for _, l := range o.Losses {
-		r.Losses = append(r.Losses, LossReport{Type: l.Type.String(), Fighters: l.Fighters, Mean: ratFloat(l.Mean), Lost: l.Lost.JSON(exact)})
-	}
-	return r
-}
 
 // RaidResultReport is what one raid did, as "broadside ft strike --json"
 // and the web API print it.
