@@ -11,7 +11,7 @@ import (
 )
 
 // Full Thrust duel files describe two or three ships fighting a beam duel
-// over several turns with computer-chosen orders (rules/ftagent.Duel):
+// over several turns with computer-chosen orders (agent/fullthrust.Duel):
 //
 //	name: Emergency Thrust against the standard limits
 //	turns: 12                   # the turn limit; 12 when left out

@@ -9,7 +9,7 @@ import (
 )
 
 // Full Thrust strike files describe one turn of missile and fighter combat
-// around a group of ships (rules/pointdefence.Strike):
+// around a group of ships (rules/fullthrust/pointdefence.Strike):
 //
 //	name: Cruiser against three heavy missiles
 //	rules: 2015                 # or classic; the command line may override it

@@ -14,3 +14,16 @@ func ExampleThresholdLevel() {
 	// Output:
 	// 6 5 2
 }
+
+// The beam die with the Corkscrew's -1 against a level-1 screen: a natural
+// 6 reads as a 5 and scores one point, a natural 5 reads as a screened 4 and
+// scores nothing, and a natural 6 still re-rolls the plain beam die.
+func ExampleBeamDie() {
+	d := fullthrust.BeamDie(-1, 1)
+	for f := 1; f <= 6; f++ {
+		fmt.Print(d.Faces[f-1].Score, " ")
+	}
+	fmt.Println("mean", d.Mean(), "plain mean", fullthrust.BeamDie(0, 0).Mean())
+	// Output:
+	// 0 0 0 0 0 1 mean 3/10 plain mean 4/5
+}
