@@ -10,8 +10,8 @@
 // The two rule texts the engine implements sit in packages of their own on
 // top of this one:
 //
-//   - rules/fullthrust/pointdefence: ft-new-point-defence.txt (the 2015 "Test
-//     - New Point Defence") and the classic point defence it replaces:
+//   - rules/fullthrust/pointdefence: ft-new-point-defence.txt (the 2015
+//     "Test - New Point Defence") and the classic point defence it replaces:
 //     strikes of fighters and missiles, resolved die by die, their exact odds
 //     and the fighter-scaling study;
 //   - rules/fullthrust/manoeuvre: ft-advanced-manoeuvres.txt and cinematic

@@ -1,8 +1,8 @@
 package pointdefence_test
 
 import (
-	"math/big"
 	"fmt"
+	"math/big"
 	"strings"
 	"testing"
 
