@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/rng"
-
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/geom"
-
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/broadside/broadside/geom"
-
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )

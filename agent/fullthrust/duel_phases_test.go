@@ -8,11 +8,10 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/sim"
-	"github.com/google/go-cmp/cmp"
-
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+	"github.com/broadside/broadside/sim"
+	"github.com/google/go-cmp/cmp"
 )
 
 // recorder is a scripted dice source that also notes each die's purpose.

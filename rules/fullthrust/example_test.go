@@ -2,6 +2,7 @@ package fullthrust_test
 
 import (
 	"fmt"
+
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

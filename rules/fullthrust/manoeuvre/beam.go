@@ -2,13 +2,12 @@ package manoeuvre
 
 import (
 	"fmt"
-	"github.com/broadside/broadside/dice"
 	"math"
 	"strings"
 
+	"github.com/broadside/broadside/dice"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

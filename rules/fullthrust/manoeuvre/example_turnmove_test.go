@@ -5,7 +5,6 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

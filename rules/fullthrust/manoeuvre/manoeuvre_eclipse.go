@@ -3,7 +3,6 @@ package manoeuvre
 import (
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

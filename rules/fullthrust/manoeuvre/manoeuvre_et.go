@@ -2,11 +2,10 @@ package manoeuvre
 
 import (
 	"fmt"
-	"github.com/broadside/broadside/dice"
 
+	"github.com/broadside/broadside/dice"
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

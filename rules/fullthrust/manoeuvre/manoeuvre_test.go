@@ -6,7 +6,6 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/geom"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

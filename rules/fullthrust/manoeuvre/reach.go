@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/geom"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

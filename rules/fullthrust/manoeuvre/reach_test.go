@@ -4,9 +4,8 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/geom"
-	"pgregory.net/rapid"
-
 	"github.com/broadside/broadside/rules/fullthrust"
+	"pgregory.net/rapid"
 )
 
 // ones is a Source whose every die shows 1: Emergency Thrust succeeds and

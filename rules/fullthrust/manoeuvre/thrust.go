@@ -2,6 +2,7 @@ package manoeuvre
 
 import (
 	"fmt"
+
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/dice"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -5,7 +5,6 @@ import (
 	"math/big"
 
 	"github.com/broadside/broadside/dice"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -2,6 +2,7 @@ package pointdefence
 
 import (
 	"fmt"
+
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -5,7 +5,6 @@ import (
 	"math/big"
 
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )

@@ -4,7 +4,6 @@ import (
 	"math/big"
 
 	"github.com/broadside/broadside/prob"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/dice"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/rng"
-
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 

@@ -5,9 +5,8 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/rng"
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestResolveLeavesTheStrikeAlone checks that resolving never changes its
