@@ -86,18 +86,6 @@ func pdlGrid(b1, pds, cap int) grid {
 	return conv(&x, &y)
 }
 
-// pdlCounts returns the B1 and PDS dice of a raid's point defence level.
-func (p *raidPlan) pdlCounts() (b1, pds int) {
-	for _, b := range p.pdl {
-		if b.die == &b1Die {
-			b1 += b.n
-		} else {
-			pds += b.n
-		}
-	}
-	return b1, pds
-}
-
 // BandChances returns the chance of each band of a point defence level
 // distributed as d (from PDLOdds), the unlisted tail counting to the top
 // band, as the command line and the web app print them.

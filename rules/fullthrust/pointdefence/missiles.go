@@ -86,15 +86,6 @@ func damageNote(n, less, lost int) string {
 	return s
 }
 
-// advancedLevel returns the level of advanced screens, which reduce missile
-// and torpedo damage; standard screens do not.
-func (p *raidPlan) advancedLevel() int {
-	if p.advanced {
-		return p.screen
-	}
-	return 0
-}
-
 // damageDice rolls n damage dice of a d6 less k each and adds them to the
 // raid's damage; with sap each die puts half its points, rounded up, on
 // armour and the rest past it. text describes the dice for the log; it is

@@ -390,3 +390,33 @@ func (c *oddsCtx) heavyHits(pdl int) *grid {
 		return conv(&x, &y)
 	})
 }
+
+// fighterTotal returns the grid and exact mean of the points of attack runs
+// at a level. Runs that roll the same die are summed as one pool of dice.
+func (c *oddsCtx) fighterTotal(runs []strikePlan, pdl int) (*grid, *big.Rat) {
+	type pool struct {
+		die     *dice.Die
+		torpedo bool
+		n       int
+	}
+	var pools []pool
+	for i := range runs {
+		sp := &runs[i]
+		die, _, _ := c.p.attackDie(sp, pdl, c.opt)
+		torp := sp.typ == Torpedo
+		k := slices.IndexFunc(pools, func(q pool) bool { return q.die == die && q.torpedo == torp })
+		if k < 0 {
+			pools = append(pools, pool{die: die, torpedo: torp})
+			k = len(pools) - 1
+		}
+		pools[k].n += sp.dice
+	}
+	var gs []*grid
+	mean := new(big.Rat)
+	for _, q := range pools {
+		g, m := c.run(q.die, q.n, q.torpedo)
+		gs = append(gs, g)
+		mean.Add(mean, m)
+	}
+	return c.convAll(gs), mean
+}

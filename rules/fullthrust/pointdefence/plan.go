@@ -275,3 +275,24 @@ var salvoDice, heavyDice, damageDice = func() (s, h [NumBands]dice.Die, d [7]dic
 	}
 	return s, h, d
 }()
+
+// pdlCounts returns the B1 and PDS dice of a raid's point defence level.
+func (p *raidPlan) pdlCounts() (b1, pds int) {
+	for _, b := range p.pdl {
+		if b.die == &b1Die {
+			b1 += b.n
+		} else {
+			pds += b.n
+		}
+	}
+	return b1, pds
+}
+
+// advancedLevel returns the level of advanced screens, which reduce missile
+// and torpedo damage; standard screens do not.
+func (p *raidPlan) advancedLevel() int {
+	if p.advanced {
+		return p.screen
+	}
+	return 0
+}
