@@ -88,7 +88,7 @@ func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan 
 	default:
 		t.TurnCap = normalCap
 	}
-	t.Turning = turn + b2i(o.Roll) + 3*b2i(o.Corkscrew)
+	t.Turning = turn + b2i(o.Roll) + corkscrewCost*b2i(o.Corkscrew)
 	t.Hard = 2 * hard
 	t.Speed = abs(delta)
 	t.EM = o.EM + o.Post.EM
