@@ -10,7 +10,7 @@ import (
 
 // Planner is the duel's computer player. Each turn it lists every end state
 // a ship's legal orders can reach in the modes its doctrine allows
-// ([Reach]), scores each by the beam damage the ship could deal its target
+// ([manoeuvre.Reach]), scores each by the beam damage the ship could deal its target
 // (chosen by threat, [chooseTarget]) minus the damage it could take if the
 // enemies held their course, less the drive damage the manoeuvre risks,
 // then tries the best few, and the best few that make no turn, with a Roll,

@@ -111,7 +111,7 @@ func (d Duel) wakes(ships []Duellist, moved []manoeuvre.Moved, at []*ft.Ship, f 
 
 // jump carries out ship i's Short-Range Jump: the proximity roll when
 // another ship is within 6 MU of its start, the jump itself with its
-// scatter and checks ([Move]), and the arrival when it ends within 6 MU of
+// scatter and checks ([manoeuvre.Move]), and the arrival when it ends within 6 MU of
 // another ship. A drive that fails to engage leaves the ship drifting
 // straight ahead with its FTL drive ready again; it may fire.
 func (d Duel) jump(ships []Duellist, i int, o manoeuvre.Order, moved []manoeuvre.Moved, f *Fought, src rng.Source, logf func(string, ...any)) {

@@ -83,7 +83,7 @@ func enemyThreat(ships []Duellist, j int) float64 {
 	return t
 }
 
-// boxesLeft is [Ship.BoxesLeft] without allocating.
+// boxesLeft is [ft.Ship.BoxesLeft] without allocating.
 func boxesLeft(s ft.Ship) int {
 	n := sum(s.Armour) + sum(s.Hull) - s.Lost.Hull
 	for _, l := range s.Lost.Armour {

@@ -113,7 +113,7 @@ type Gun struct {
 }
 
 // Guns returns a ship's working beam batteries, each firing into its
-// system's arcs ([System.FireArcs]).
+// system's arcs ([fullthrust.System.FireArcs]).
 func Guns(s fullthrust.Ship) []Gun {
 	var g []Gun
 	for i, sys := range s.Systems {
@@ -199,7 +199,7 @@ func (v Volley) String() string {
 
 // FireBeams rolls the beams of guns that bear on the target in shot, each
 // with its dice for the effective range, and returns the damage before it is
-// applied (Eclipsing may split it; [Ship.Take] applies it). Batteries that
+// applied (Eclipsing may split it; [fullthrust.Ship.Take] applies it). Batteries that
 // do not bear or are out of range roll nothing and are not listed.
 func FireBeams(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Volley {
 	var v Volley

@@ -33,7 +33,7 @@ type Jump struct {
 }
 
 // sensorReduction returns the jump scatter a ship's sensors remove: 4 MU for
-// working superior [Sensors] (class 2), 2 for enhanced ones (class 1).
+// working superior [fullthrust.Sensors] (class 2), 2 for enhanced ones (class 1).
 func SensorReduction(s fullthrust.Ship) int {
 	best := 0
 	for _, sys := range s.Systems {

@@ -157,7 +157,7 @@ func (opt *ManoeuvreOptions) SetHouseRule(name string) error {
 }
 
 // manoeuvreOption describes one named option of [ManoeuvreOptions] beyond
-// the embedded [Options]: its values by number, the default first.
+// the embedded [fullthrust.Options]: its values by number, the default first.
 type manoeuvreOption struct {
 	name   string
 	values []string // values[0] is the default, the zero value of the field
@@ -207,8 +207,8 @@ var manoeuvreTable = []manoeuvreOption{
 
 // ManoeuvreValues lists every option of movement, the advanced manoeuvres
 // and beam fire with its value in o, in a fixed order: the fields of
-// ManoeuvreOptions beyond the embedded [Options], whose own options
-// [Options.Values] lists. The house-ruled manoeuvres are named as in
+// ManoeuvreOptions beyond the embedded [fullthrust.Options], whose own options
+// [fullthrust.Options.Values] lists. The house-ruled manoeuvres are named as in
 // [HouseRules], with the values "off" and "on".
 func (o ManoeuvreOptions) ManoeuvreValues() []fullthrust.OptionValue {
 	out := make([]fullthrust.OptionValue, len(manoeuvreTable))
@@ -221,7 +221,7 @@ func (o ManoeuvreOptions) ManoeuvreValues() []fullthrust.OptionValue {
 // SetManoeuvre sets the named manoeuvre option to a value, both as
 // [ManoeuvreOptions.ManoeuvreValues] lists them (case is ignored). It
 // returns an error naming the values the option takes; the options of the
-// embedded [Options] are set with [Options.Set].
+// embedded [fullthrust.Options] are set with [fullthrust.Options.Set].
 func (o *ManoeuvreOptions) SetManoeuvre(name, value string) error {
 	name, value = strings.ToLower(strings.TrimSpace(name)), strings.ToLower(strings.TrimSpace(value))
 	names := make([]string, len(manoeuvreTable))

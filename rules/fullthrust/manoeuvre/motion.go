@@ -12,7 +12,8 @@ import (
 // course and facing on the twelve-point clock, its velocity, whether it is
 // inverted after a Roll, and the few facts about earlier turns that the
 // advanced manoeuvres of ft-advanced-manoeuvres.txt depend on. The drive and
-// the MASS stay on the [Ship] record sheet ([Ship.Drive], [Ship.Mass]).
+// the MASS stay on the [fullthrust.Ship] record sheet
+// ([fullthrust.Ship.Drive], [fullthrust.Ship.Mass]).
 //
 // The zero value is a ship at the origin facing 12 o'clock, stationary,
 // upright, with a working FTL drive that is not engaged. Motion is a small

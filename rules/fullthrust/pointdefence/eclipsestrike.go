@@ -40,7 +40,7 @@ type Eclipsing struct {
 // the eclipser's share of the two ships' hull and armour boxes left, in
 // percent rounded down, +10 per thrust factor the two dedicated, -20 per
 // clock point between their courses (heading, 0-6), clamped to 0-100. It
-// is [Eclipse.BDI] for ships whose positions are not modelled.
+// is manoeuvre.Eclipse.BDI for ships whose positions are not modelled.
 func StrikeBDI(eclipser, eclipsed fullthrust.Ship, thrust, heading int) int {
 	total := eclipser.BoxesLeft() + eclipsed.BoxesLeft()
 	if total <= 0 {

@@ -13,7 +13,7 @@ import (
 // in the exact odds (ft-advanced-manoeuvres.txt "Eclipsing": "If Eclipsing
 // ship is destroyed, any overkill ... is applied to Eclipsed ship"; RULINGS
 // E4 #7). Resolve applies it with Ship.Take; the odds and the Sampler use
-// [Ship.overkill], the same arithmetic without building the changed ship.
+// overkill, the same arithmetic without building the changed ship.
 //
 // The eclipser's overkill depends on all the missile damage it takes in the
 // raid (heavy, advanced heavy and salvo hits together), so the odds of an
