@@ -41,8 +41,9 @@ import (
 // N and Q are products of powers of short polynomials, computed by
 // prob.PowProduct in time independent of the number of dice.
 
-// defaultTail is the largest tail Dist leaves unlisted: 10^-15 exactly.
-var defaultTail = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(15), nil))
+// defaultTail is the largest tail Dist leaves unlisted: the project's
+// prob.DefaultTail, 10^-15 exactly. It is never modified.
+var defaultTail = prob.DefaultTail()
 
 // dieGF is the generating function of one die with its re-roll chain:
 // G(x) = num(x) / (den · (sides − rer(x))) when loops, else num(x)/den.

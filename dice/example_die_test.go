@@ -75,3 +75,9 @@ func ExampleDie_IsPlain() {
 	fmt.Println(dice.Plain(8).IsPlain(), beam.IsPlain())
 	// Output: true false
 }
+
+// The beam die's mean: 4/5 of a point per throw, re-rolls included.
+func ExampleDie_Mean() {
+	fmt.Println(beam.Mean(), dice.Plain(6).Mean())
+	// Output: 4/5 7/2
+}

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/scenario"
 	"github.com/broadside/broadside/sim"
 )
@@ -34,7 +34,7 @@ type DuelOdds struct {
 	// Ships are the duellists in the file's order.
 	Ships []DuelShip `json:"ships"`
 	// Result holds every metric with its histogram, named as
-	// [fullthrust.Duel.Metrics] names them. It is left out of the JSON.
+	// [ftagent.Duel.Metrics] names them. It is left out of the JSON.
 	Result sim.Result `json:"-"`
 }
 
@@ -49,7 +49,7 @@ type DuelShip struct {
 	Name string `json:"name"`
 	Side string `json:"side"` // the side's name
 	// Doctrine is what its computer player may do beyond the standard
-	// limits, as [fullthrust.Doctrine.String] prints it: "ET, HA, EM 2" or
+	// limits, as [ftagent.Doctrine.String] prints it: "ET, HA, EM 2" or
 	// "standard limits".
 	Doctrine string `json:"doctrine"`
 	// Dealt and Taken are the mean damage points it dealt and took.
@@ -69,7 +69,7 @@ type DuelShip struct {
 // cfg.Seed.Derive("trial", i) and its own computer players, and summarises
 // them. The result does not depend on cfg.Workers.
 //
-// It returns an error wrapping [fullthrust.ErrDuel] for a duel that cannot
+// It returns an error wrapping [ftagent.ErrDuel] for a duel that cannot
 // be fought, an error for an invalid cfg, and, when ctx ends first, what
 // the finished duels came to with ctx's error.
 func Duels(ctx context.Context, cfg sim.Config, d scenario.FTDuel) (DuelOdds, error) {
@@ -87,7 +87,7 @@ func Duels(ctx context.Context, cfg sim.Config, d scenario.FTDuel) (DuelOdds, er
 	}
 	turns := duel.Turns
 	if turns == 0 {
-		turns = fullthrust.DefaultDuelTurns
+		turns = ftagent.DefaultDuelTurns
 	}
 	out := DuelOdds{Name: d.Name, Seed: cfg.Seed, Trials: res.Trials, TurnLimit: turns,
 		Draw: metric("draw"), Turns: metric("turns"), Result: res}

@@ -6,8 +6,8 @@ import (
 	"math"
 	"testing"
 
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/lab"
-	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/sim"
 	"github.com/google/go-cmp/cmp"
 )
@@ -31,7 +31,7 @@ func TestDuels(t *testing.T) {
 	}
 	wantTurns := d.Duel.Turns
 	if wantTurns == 0 {
-		wantTurns = fullthrust.DefaultDuelTurns
+		wantTurns = ftagent.DefaultDuelTurns
 	}
 	if got.TurnLimit != wantTurns || got.Turns.Value < 1 || got.Turns.Value > float64(wantTurns) {
 		t.Errorf("turn limit %d (want %d), mean turns %v", got.TurnLimit, wantTurns, got.Turns.Value)
@@ -58,13 +58,13 @@ func TestDuels(t *testing.T) {
 }
 
 // TestDuelsErrors checks a duel that cannot be fought (wrapping
-// fullthrust.ErrDuel) and a cancelled context.
+// ftagent.ErrDuel) and a cancelled context.
 func TestDuelsErrors(t *testing.T) {
 	d := duel(t, "duel-eclipse.yaml")
 	bad := d
 	bad.Duel.Ships = bad.Duel.Ships[:1]
-	if _, err := lab.Duels(context.Background(), sim.Config{Trials: 1}, bad); !errors.Is(err, fullthrust.ErrDuel) {
-		t.Errorf("one-ship duel: error %v, want one wrapping fullthrust.ErrDuel", err)
+	if _, err := lab.Duels(context.Background(), sim.Config{Trials: 1}, bad); !errors.Is(err, ftagent.ErrDuel) {
+		t.Errorf("one-ship duel: error %v, want one wrapping ftagent.ErrDuel", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -7,7 +7,7 @@ import (
 
 	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/lab"
-	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 	"github.com/broadside/broadside/sim"
 )
@@ -23,7 +23,7 @@ raids:
 		fmt.Println(err)
 		return
 	}
-	odds, err := fullthrust.Odds(st.Strike, st.Options)
+	odds, err := pointdefence.Odds(st.Strike, st.Options)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -6,13 +6,13 @@ import (
 
 	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/examples"
-	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 )
 
 // strike loads an embedded strike file, such as "dreadnought-escorts.yaml",
 // with its exact odds.
-func strike(tb testing.TB, name string) (scenario.FullThrustStrike, []fullthrust.RaidOdds) {
+func strike(tb testing.TB, name string) (scenario.FullThrustStrike, []pointdefence.RaidOdds) {
 	tb.Helper()
 	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
 	if err != nil {
@@ -22,7 +22,7 @@ func strike(tb testing.TB, name string) (scenario.FullThrustStrike, []fullthrust
 	if err != nil {
 		tb.Fatal(err)
 	}
-	odds, err := fullthrust.Odds(st.Strike, st.Options)
+	odds, err := pointdefence.Odds(st.Strike, st.Options)
 	if err != nil {
 		tb.Fatal(err)
 	}

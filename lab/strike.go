@@ -7,6 +7,7 @@ import (
 
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/sim"
 )
 
@@ -35,15 +36,15 @@ type RaidSample struct {
 // StrikeSamples resolves strike s cfg.Trials times (trial i from
 // cfg.Seed.Derive("trial", i), as [sim.Run] does) and summarises each raid
 // beside odds, the exact odds of the same strike and options from
-// [fullthrust.Odds], one entry per raid in the same order. The result has
+// [pointdefence.Odds], one entry per raid in the same order. The result has
 // one RaidSample per raid and does not depend on cfg.Workers.
 //
-// It returns an error wrapping [fullthrust.ErrSetup] for an invalid strike,
+// It returns an error wrapping [pointdefence.ErrSetup] for an invalid strike,
 // an error when odds does not have one entry per raid or cfg is invalid,
 // and, when ctx ends first, the samples of the finished trials with ctx's
 // error.
-func StrikeSamples(ctx context.Context, cfg sim.Config, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds) ([]RaidSample, error) {
-	m, err := fullthrust.NewSampler(s, opt)
+func StrikeSamples(ctx context.Context, cfg sim.Config, s pointdefence.Strike, opt fullthrust.Options, odds []pointdefence.RaidOdds) ([]RaidSample, error) {
+	m, err := pointdefence.NewSampler(s, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -81,8 +82,8 @@ func StrikeSamples(ctx context.Context, cfg sim.Config, s fullthrust.Strike, opt
 // for raid i, the damage capped at caps[i], 1 if the target was destroyed,
 // and the fighters lost. The strike was validated by the caller, so a
 // failure to compile it is a programmer error and panics.
-func strikeTrial(s fullthrust.Strike, opt fullthrust.Options, caps []int) sim.Trial {
-	m, err := fullthrust.NewSampler(s, opt)
+func strikeTrial(s pointdefence.Strike, opt fullthrust.Options, caps []int) sim.Trial {
+	m, err := pointdefence.NewSampler(s, opt)
 	if err != nil {
 		panic(fmt.Sprintf("lab: a validated strike failed to compile: %v", err))
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/lab"
-	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/sim"
 	"github.com/google/go-cmp/cmp"
 )
@@ -90,16 +90,16 @@ func TestStrikeSamplesCancel(t *testing.T) {
 }
 
 // TestStrikeSamplesErrors checks the refusals: an invalid strike (wrapping
-// fullthrust.ErrSetup), odds of the wrong number of raids and a negative
+// pointdefence.ErrSetup), odds of the wrong number of raids and a negative
 // trial count.
 func TestStrikeSamplesErrors(t *testing.T) {
 	st, odds := strike(t, "cruiser.yaml")
 	bad := st.Strike
-	bad.Raids = append([]fullthrust.Raid{}, bad.Raids...)
+	bad.Raids = append([]pointdefence.Raid{}, bad.Raids...)
 	bad.Raids[0].Target = 99
 	ctx := context.Background()
-	if _, err := lab.StrikeSamples(ctx, sim.Config{Trials: 10}, bad, st.Options, odds); !errors.Is(err, fullthrust.ErrSetup) {
-		t.Errorf("invalid strike: error %v, want one wrapping fullthrust.ErrSetup", err)
+	if _, err := lab.StrikeSamples(ctx, sim.Config{Trials: 10}, bad, st.Options, odds); !errors.Is(err, pointdefence.ErrSetup) {
+		t.Errorf("invalid strike: error %v, want one wrapping pointdefence.ErrSetup", err)
 	}
 	if _, err := lab.StrikeSamples(ctx, sim.Config{Trials: 10}, st.Strike, st.Options, append(odds, odds...)); err == nil {
 		t.Error("odds of too many raids: no error")

@@ -1,6 +1,6 @@
 package lab
 
-import "github.com/broadside/broadside/rules/fullthrust"
+import "github.com/broadside/broadside/rules/fullthrust/pointdefence"
 
 // StrikeReport is a strike's exact odds under one procedure as JSON, each
 // raid with its Monte Carlo run when one was asked for: the answer of "ft
@@ -15,7 +15,7 @@ type StrikeReport struct {
 // RaidReport is one raid's exact odds and, when trials were asked for, the
 // Monte Carlo run beside them.
 type RaidReport struct {
-	fullthrust.RaidOddsReport
+	RaidOddsReport
 	MonteCarlo *RaidSampleReport `json:"monte_carlo,omitempty"`
 }
 
@@ -24,8 +24,8 @@ type RaidReport struct {
 // answer of "ft odds strike --rules compare --json" and of the strike
 // page's API with rules=compare.
 type StrikeComparison struct {
-	File       string                     `json:"file"`
-	Name       string                     `json:"name,omitempty"`
-	Compare    []StrikeReport             `json:"compare"` // 2015, then classic
-	Comparison []fullthrust.ComparisonRow `json:"comparison"`
+	File       string                       `json:"file"`
+	Name       string                       `json:"name,omitempty"`
+	Compare    []StrikeReport               `json:"compare"` // 2015, then classic
+	Comparison []pointdefence.ComparisonRow `json:"comparison"`
 }

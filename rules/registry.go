@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/rules/spacefleet"
 )
@@ -64,7 +65,7 @@ type Option struct {
 // The option groups of Full Thrust.
 const (
 	GroupStrike   = "strike"   // fullthrust.Options: damage, fighters and point defence
-	GroupMovement = "movement" // fullthrust.ManoeuvreOptions beyond the embedded Options
+	GroupMovement = "movement" // manoeuvre.ManoeuvreOptions beyond the embedded Options
 )
 
 // All returns every ruleset in a fixed order: fullthrust, jovian,
@@ -101,7 +102,7 @@ func fullThrust() Ruleset {
 	for _, v := range (fullthrust.Options{}).Values() {
 		opts = append(opts, option(GroupStrike, v.Name, v.Values, v.Help, v.House))
 	}
-	for _, v := range (fullthrust.ManoeuvreOptions{}).ManoeuvreValues() {
+	for _, v := range (manoeuvre.ManoeuvreOptions{}).ManoeuvreValues() {
 		opts = append(opts, option(GroupMovement, v.Name, v.Values, v.Help, v.House))
 	}
 	return Ruleset{

@@ -10,6 +10,7 @@ import (
 
 	"github.com/broadside/broadside/rules"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/rules/spacefleet"
 )
@@ -80,7 +81,7 @@ var setters = map[string]setter{
 		return opt, err
 	},
 	"fullthrust/movement": func(o rules.Option, v string) (any, error) {
-		var opt fullthrust.ManoeuvreOptions
+		var opt manoeuvre.ManoeuvreOptions
 		err := opt.SetManoeuvre(o.Name, v)
 		return opt, err
 	},
@@ -214,13 +215,13 @@ func TestOptionsComplete(t *testing.T) {
 	})
 	t.Run("fullthrust house manoeuvres", func(t *testing.T) {
 		r, _ := rules.Lookup("fullthrust")
-		for _, h := range fullthrust.HouseRules {
+		for _, h := range manoeuvre.HouseRules {
 			i := slices.IndexFunc(r.Options, func(o rules.Option) bool { return o.Name == h })
 			if i < 0 || r.Options[i].Group != rules.GroupMovement || !r.Options[i].House {
 				t.Errorf("house rule %s is not a house-ruled movement option", h)
 				continue
 			}
-			var viaHouse, viaOption fullthrust.ManoeuvreOptions
+			var viaHouse, viaOption manoeuvre.ManoeuvreOptions
 			if err := viaHouse.SetHouseRule(h); err != nil {
 				t.Fatal(err)
 			}

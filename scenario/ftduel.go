@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // Full Thrust duel files describe two or three ships fighting a beam duel
-// over several turns with computer-chosen orders (rules/fullthrust.Duel):
+// over several turns with computer-chosen orders (agent/fullthrust.Duel):
 //
 //	name: Emergency Thrust against the standard limits
 //	turns: 12                   # the turn limit; 12 when left out
@@ -107,7 +109,7 @@ type ftDuelDoctrine struct {
 // FTDuel is a decoded Full Thrust duel file.
 type FTDuel struct {
 	Name string
-	Duel fullthrust.Duel
+	Duel ftagent.Duel
 }
 
 // DecodeFTDuel reads a Full Thrust duel file, named name in messages. Every
@@ -167,17 +169,17 @@ func (f *ftDuelFile) Validate(c *Check) {
 }
 
 // build returns the rules options.
-func (o ftDuelOptions) build(c *Check) (fullthrust.ManoeuvreOptions, bool) {
-	var opt fullthrust.ManoeuvreOptions
+func (o ftDuelOptions) build(c *Check) (manoeuvre.ManoeuvreOptions, bool) {
+	var opt manoeuvre.ManoeuvreOptions
 	ok := true
 	for _, t := range []struct {
 		field, v string
-		to       *fullthrust.CheckTiming
+		to       *manoeuvre.CheckTiming
 	}{{"hard_about", o.HardAbout, &opt.HardAbout}, {"redline", o.Redline, &opt.Redline}, {"extreme", o.Extreme, &opt.Extreme}} {
 		if t.v == "" {
 			continue
 		}
-		ct, err := fullthrust.ParseCheckTiming(t.v)
+		ct, err := manoeuvre.ParseCheckTiming(t.v)
 		if err != nil {
 			c.Errorf("$.options."+t.field, "%s must be end-of-turn or before-moving, got %q", t.field, t.v)
 			ok = false
@@ -193,7 +195,7 @@ func (o ftDuelOptions) build(c *Check) (fullthrust.ManoeuvreOptions, bool) {
 	switch o.Bystanders {
 	case "", "quarter-tmf":
 	case "2d6":
-		opt.Bystanders = fullthrust.BystandersTwoD6
+		opt.Bystanders = manoeuvre.BystandersTwoD6
 	default:
 		c.Errorf("$.options.bystanders", "bystanders must be quarter-tmf or 2d6, got %q", o.Bystanders)
 		ok = false
@@ -210,9 +212,9 @@ func (o ftDuelOptions) build(c *Check) (fullthrust.ManoeuvreOptions, bool) {
 }
 
 // build returns the duellist.
-func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (fullthrust.Duellist, bool) {
+func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (ftagent.Duellist, bool) {
 	ok := true
-	var d fullthrust.Duellist
+	var d ftagent.Duellist
 	switch s.Side {
 	case sides[0]:
 	case sides[1]:
@@ -235,13 +237,13 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (fullthrust.Due
 		ok = false
 	}
 	if ok {
-		d.Motion = fullthrust.NewMotion(geom.Vec{X: s.At[0], Y: s.At[1]}, h, s.Velocity)
+		d.Motion = manoeuvre.NewMotion(geom.Vec{X: s.At[0], Y: s.At[1]}, h, s.Velocity)
 	}
 	ship, good := s.record(c, at)
 	ok = ok && good
 	d.Ship = ship
 	dc := s.Doctrine
-	d.Doctrine = fullthrust.Doctrine{ET: dc.ET, HardAbout: dc.HardAbout, Redline: dc.Redline, Corkscrew: dc.Corkscrew,
+	d.Doctrine = ftagent.Doctrine{ET: dc.ET, HardAbout: dc.HardAbout, Redline: dc.Redline, Corkscrew: dc.Corkscrew,
 		Roll: dc.Roll, EM: dc.EM, Backfire: dc.Backfire, Jump: dc.Jump, Escort: dc.Escort, Caution: dc.Caution, DriveRisk: dc.DriveRisk}
 	if dc.EM < 0 || dc.EM > 6 || dc.Caution < 0 || dc.DriveRisk < 0 {
 		c.Errorf(at+".doctrine", "em must be 0-6, caution and drive_risk 0 or more")

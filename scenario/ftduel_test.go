@@ -8,6 +8,7 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // TestFTDuelExamples decodes every duel file in examples/fullthrust.
@@ -61,7 +62,7 @@ func TestDecodeFTDuel(t *testing.T) {
 		t.Errorf("systems %+v", one.Ship.Systems)
 	}
 	o := d.Duel.Options
-	if o.HardAbout != fullthrust.BeforeMoving || !o.Flip || !o.Skid || o.Thresholds != fullthrust.ThresholdEndOfTurn {
+	if o.HardAbout != manoeuvre.BeforeMoving || !o.Flip || !o.Skid || o.Thresholds != fullthrust.ThresholdEndOfTurn {
 		t.Errorf("options %+v", o)
 	}
 	if !one.Doctrine.ET || one.Doctrine.EM != 1 || !one.Doctrine.Backfire || !one.Doctrine.Jump || two.Doctrine.Backfire {

@@ -5,10 +5,11 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // Full Thrust strike files describe one turn of missile and fighter combat
-// around a group of ships (rules/fullthrust.Strike):
+// around a group of ships (rules/fullthrust/pointdefence.Strike):
 //
 //	name: Cruiser against three heavy missiles
 //	rules: 2015                 # or classic; the command line may override it
@@ -138,7 +139,7 @@ type ftBolt struct {
 // rules options it asks for.
 type FullThrustStrike struct {
 	Name    string
-	Strike  fullthrust.Strike
+	Strike  pointdefence.Strike
 	Options fullthrust.Options
 }
 
@@ -198,11 +199,11 @@ func (f *ftStrikeFile) Validate(c *Check) {
 			ok = false
 			continue
 		}
-		bdi := fullthrust.StrikeBDI(st.Ships[i], st.Ships[k], e.Thrust, e.Heading)
+		bdi := pointdefence.StrikeBDI(st.Ships[i], st.Ships[k], e.Thrust, e.Heading)
 		if e.BDI != nil {
 			bdi = *e.BDI
 		}
-		st.Eclipses = append(st.Eclipses, fullthrust.Eclipsing{Eclipser: i, Eclipsed: k, BDI: bdi})
+		st.Eclipses = append(st.Eclipses, pointdefence.Eclipsing{Eclipser: i, Eclipsed: k, BDI: bdi})
 	}
 	for a, r := range f.Raids {
 		raid, good := r.build(c, fmt.Sprintf("$.raids[%d]", a), index)
@@ -255,11 +256,11 @@ func (f *ftStrikeFile) options(c *Check) (fullthrust.Options, bool) {
 }
 
 // setupErrors lists the *SetupError values joined in err.
-func setupErrors(err error) []*fullthrust.SetupError {
-	var out []*fullthrust.SetupError
+func setupErrors(err error) []*pointdefence.SetupError {
+	var out []*pointdefence.SetupError
 	var walk func(error)
 	walk = func(e error) {
-		if se, ok := e.(*fullthrust.SetupError); ok {
+		if se, ok := e.(*pointdefence.SetupError); ok {
 			out = append(out, se)
 			return
 		}
@@ -275,7 +276,7 @@ func setupErrors(err error) []*fullthrust.SetupError {
 
 // setupPath returns the YAML path of the entry a setup error concerns and
 // the error to record there; Check.Field adds the error's field to the path.
-func setupPath(e *fullthrust.SetupError) (string, *fullthrust.SetupError) {
+func setupPath(e *pointdefence.SetupError) (string, *pointdefence.SetupError) {
 	switch {
 	case e.Raid >= 0 && e.Field == "plasma":
 		plain := *e
@@ -299,7 +300,7 @@ func setupPath(e *fullthrust.SetupError) (string, *fullthrust.SetupError) {
 
 // fieldError is a setup error as a positioned message: without the
 // ruleset's prefix, at its field.
-type fieldError struct{ e *fullthrust.SetupError }
+type fieldError struct{ e *pointdefence.SetupError }
 
 func (f fieldError) Error() string     { return f.e.Msg }
 func (f fieldError) FieldName() string { return f.e.Field }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -38,7 +39,7 @@ func TestFullThrustExamples(t *testing.T) {
 // TestFullThrustExamplesMatchTypicalTargets checks that the example files of
 // the scaling study's targets hold the same ships as TypicalTargets.
 func TestFullThrustExamplesMatchTypicalTargets(t *testing.T) {
-	targets := fullthrust.TypicalTargets()
+	targets := pointdefence.TypicalTargets()
 	tests := []struct {
 		file  string
 		index int
@@ -168,8 +169,8 @@ raids:
 		t.Error(diff)
 	}
 	d := st.Strike.Defence[0]
-	want := fullthrust.Defence{B1: 1, PDS: 2, Cover: []fullthrust.Cover{{Ship: 1, PDS: 1, Far: true}},
-		Screen: []fullthrust.Group{{Name: "S", Type: fullthrust.Interceptor, Strength: 4, CEF: 6}}}
+	want := pointdefence.Defence{B1: 1, PDS: 2, Cover: []pointdefence.Cover{{Ship: 1, PDS: 1, Far: true}},
+		Screen: []pointdefence.Group{{Name: "S", Type: pointdefence.Interceptor, Strength: 4, CEF: 6}}}
 	if diff := cmp.Diff(want, d); diff != "" {
 		t.Errorf("defence (-want +got):\n%s", diff)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // This file builds the ruleset's values from a strike file's ships, groups
@@ -22,9 +23,9 @@ func (s *ftShip) build(c *Check, at string) (fullthrust.Ship, bool) {
 }
 
 // defence returns how the ship commits its point defence.
-func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[string]int) (fullthrust.Defence, bool) {
+func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[string]int) (pointdefence.Defence, bool) {
 	ok := true
-	d := fullthrust.DefaultDefence(sh)
+	d := pointdefence.DefaultDefence(sh)
 	for j, cv := range s.Cover {
 		k, found := index[cv.Ship]
 		if !found {
@@ -32,7 +33,7 @@ func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[stri
 			ok = false
 			continue
 		}
-		d.Cover = append(d.Cover, fullthrust.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far})
+		d.Cover = append(d.Cover, pointdefence.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far})
 		d.PDS -= cv.PDS
 		d.ADS -= cv.ADS
 	}
@@ -60,16 +61,16 @@ func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[stri
 }
 
 // build returns a fighter group.
-func (g *ftGroup) build(c *Check, at string) (fullthrust.Attacker, bool) {
-	t, err := fullthrust.ParseFighterType(g.Type)
+func (g *ftGroup) build(c *Check, at string) (pointdefence.Attacker, bool) {
+	t, err := pointdefence.ParseFighterType(g.Type)
 	if g.Type == "" {
-		t, err = fullthrust.Standard, nil
+		t, err = pointdefence.Standard, nil
 	}
 	if err != nil {
 		c.Errorf(at+".type", "%s", trimPrefix(err))
-		return fullthrust.Attacker{}, false
+		return pointdefence.Attacker{}, false
 	}
-	grp := fullthrust.NewGroup(g.Name, t)
+	grp := pointdefence.NewGroup(g.Name, t)
 	if g.Strength != nil {
 		grp.Strength = *g.Strength
 	}
@@ -77,21 +78,21 @@ func (g *ftGroup) build(c *Check, at string) (fullthrust.Attacker, bool) {
 		grp.CEF = *g.CEF
 	}
 	ok := true
-	if grp.Strength < 1 || grp.Strength > fullthrust.MaxStrength {
-		c.Errorf(at+".strength", "a group has 1-%d fighters, got %d", fullthrust.MaxStrength, grp.Strength)
+	if grp.Strength < 1 || grp.Strength > pointdefence.MaxStrength {
+		c.Errorf(at+".strength", "a group has 1-%d fighters, got %d", pointdefence.MaxStrength, grp.Strength)
 		ok = false
 	}
 	if grp.CEF < 0 || grp.CEF > 20 {
 		c.Errorf(at+".cef", "CEF must be 0-20, got %d", grp.CEF)
 		ok = false
 	}
-	return fullthrust.Attacker{Group: grp, Assists: g.Assists}, ok
+	return pointdefence.Attacker{Group: grp, Assists: g.Assists}, ok
 }
 
 // build returns a raid.
-func (r *ftRaid) build(c *Check, at string, index map[string]int) (fullthrust.Raid, bool) {
+func (r *ftRaid) build(c *Check, at string, index map[string]int) (pointdefence.Raid, bool) {
 	ok := true
-	raid := fullthrust.Raid{Heavy: r.HeavyMissiles, AdvancedHeavy: r.AdvancedHeavyMissiles, Salvos: r.Salvos}
+	raid := pointdefence.Raid{Heavy: r.HeavyMissiles, AdvancedHeavy: r.AdvancedHeavyMissiles, Salvos: r.Salvos}
 	t, found := index[r.Target]
 	if !found {
 		c.Errorf(at+".target", "no ship is named %q", r.Target)
@@ -117,7 +118,7 @@ func (r *ftRaid) build(c *Check, at string, index map[string]int) (fullthrust.Ra
 		raid.Groups = append(raid.Groups, a)
 	}
 	for _, b := range r.Plasma {
-		raid.Plasma = append(raid.Plasma, fullthrust.Bolt{Class: b.Class, ID: b.ID, Fighters: b.Fighters,
+		raid.Plasma = append(raid.Plasma, pointdefence.Bolt{Class: b.Class, ID: b.ID, Fighters: b.Fighters,
 			Salvos: b.Salvos, Heavy: b.HeavyMissiles, AdvancedHeavy: b.AdvancedHeavyMissiles})
 	}
 	return raid, ok

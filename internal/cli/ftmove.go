@@ -9,6 +9,7 @@ import (
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/spf13/cobra"
 )
 
@@ -45,7 +46,7 @@ func addFTShipFlags(cmd *cobra.Command) *ftShipFlags {
 	fl.IntVar(&f.etUses, "et-uses", 0, "earlier Emergency Thrust attempts this scenario")
 	fl.BoolVar(&f.inverted, "inverted", false, "the ship is inverted after a Roll")
 	fl.BoolVar(&f.turnedLast, "turned-last", false, "the ship turned last turn (matters for thrust 1)")
-	fl.StringSliceVar(&f.house, "house", nil, "house-ruled manoeuvres to allow: "+strings.Join(fullthrust.HouseRules, ", "))
+	fl.StringSliceVar(&f.house, "house", nil, "house-ruled manoeuvres to allow: "+strings.Join(manoeuvre.HouseRules, ", "))
 	fl.StringVar(&f.hardAbout, "hard-about", "end-of-turn", "when a Hard About's check is rolled: end-of-turn (Option 1) or before-moving (Option 2)")
 	fl.StringVar(&f.redline, "redline", "end-of-turn", "when Redlined Engines' check is rolled: end-of-turn or before-moving")
 	fl.StringVar(&f.extreme, "extreme", "end-of-turn", "when Extreme Manoeuvres' check is rolled: end-of-turn or before-moving")
@@ -56,10 +57,10 @@ func addFTShipFlags(cmd *cobra.Command) *ftShipFlags {
 
 // build returns the ship, its motion and the rules options the flags ask
 // for. Errors are usage errors naming the flag.
-func (f *ftShipFlags) build() (fullthrust.Ship, fullthrust.Motion, fullthrust.ManoeuvreOptions, error) {
-	var opt fullthrust.ManoeuvreOptions
-	fail := func(name string, format string, a ...any) (fullthrust.Ship, fullthrust.Motion, fullthrust.ManoeuvreOptions, error) {
-		return fullthrust.Ship{}, fullthrust.Motion{}, opt, badFlag(name, fmt.Errorf(format, a...))
+func (f *ftShipFlags) build() (fullthrust.Ship, manoeuvre.Motion, manoeuvre.ManoeuvreOptions, error) {
+	var opt manoeuvre.ManoeuvreOptions
+	fail := func(name string, format string, a ...any) (fullthrust.Ship, manoeuvre.Motion, manoeuvre.ManoeuvreOptions, error) {
+		return fullthrust.Ship{}, manoeuvre.Motion{}, opt, badFlag(name, fmt.Errorf(format, a...))
 	}
 	switch {
 	case f.thrust < 0 || f.thrust > 20:
@@ -81,9 +82,9 @@ func (f *ftShipFlags) build() (fullthrust.Ship, fullthrust.Motion, fullthrust.Ma
 	}
 	for _, t := range []struct {
 		name, v string
-		to      *fullthrust.CheckTiming
+		to      *manoeuvre.CheckTiming
 	}{{"hard-about", f.hardAbout, &opt.HardAbout}, {"redline", f.redline, &opt.Redline}, {"extreme", f.extreme, &opt.Extreme}} {
-		ct, err := fullthrust.ParseCheckTiming(t.v)
+		ct, err := manoeuvre.ParseCheckTiming(t.v)
 		if err != nil {
 			return fail(t.name, "want end-of-turn or before-moving, got %q", t.v)
 		}
@@ -98,7 +99,7 @@ func (f *ftShipFlags) build() (fullthrust.Ship, fullthrust.Motion, fullthrust.Ma
 	s := fullthrust.Ship{Name: "ship", Mass: f.mass, Hull: fullthrust.HullRows(16, 4),
 		Drive: fullthrust.Drive{Thrust: f.thrust, Advanced: f.advanced, Hits: f.hits}}
 	s.Lost.Hull = 4 * f.rowsLost
-	m := fullthrust.NewMotion(geom.Vec{X: f.x, Y: f.y}, h, f.velocity)
+	m := manoeuvre.NewMotion(geom.Vec{X: f.x, Y: f.y}, h, f.velocity)
 	m.Inverted, m.ETUses, m.TurnedLast = f.inverted, f.etUses, f.turnedLast
 	return s, m, opt, nil
 }
@@ -107,7 +108,7 @@ func (f *ftShipFlags) build() (fullthrust.Ship, fullthrust.Motion, fullthrust.Ma
 // the seed of its dice (absent when they came from --dice).
 type ftMoveJSON struct {
 	Seed *rng.Seed `json:"seed,omitempty"`
-	fullthrust.MoveReport
+	manoeuvre.MoveReport
 }
 
 // newFTMoveCmd is "ft move".
@@ -151,7 +152,7 @@ at the end of the turn, as here.`,
 		if err != nil {
 			return err
 		}
-		o, err := fullthrust.ParseOrder(orderText)
+		o, err := manoeuvre.ParseOrder(orderText)
 		if err != nil {
 			return badFlag("order", errors.New(strings.TrimPrefix(err.Error(), "fullthrust: ")))
 		}
@@ -159,7 +160,7 @@ at the end of the turn, as here.`,
 		if err != nil {
 			return err
 		}
-		out := ftMoveJSON{MoveReport: fullthrust.PlayTurn(s, m, o, opt, callEM, r.Source).Report(s, orderText)}
+		out := ftMoveJSON{MoveReport: manoeuvre.PlayTurn(s, m, o, opt, callEM, r.Source).Report(s, orderText)}
 		if err := r.Check(); err != nil {
 			return err
 		}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/internal/chart"
-	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/spf13/cobra"
 )
 
@@ -51,7 +51,7 @@ positions as a map, one colour per mode, with the start marked.`,
 				return badFlag("chart", err)
 			}
 		}
-		out := fullthrust.ReachReportOf(m, modes, fullthrust.Reach(s, m, modes, opt))
+		out := manoeuvre.ReachReportOf(m, modes, manoeuvre.Reach(s, m, modes, opt))
 		if chartPath != "" {
 			if err := chart.Write(chartPath, reachChart(out, s.Drive.Thrust)); err != nil {
 				return err
@@ -63,8 +63,8 @@ positions as a map, one colour per mode, with the start marked.`,
 }
 
 // parseReachModes reads --modes.
-func parseReachModes(text string) (fullthrust.ReachModes, error) {
-	var m fullthrust.ReachModes
+func parseReachModes(text string) (manoeuvre.ReachModes, error) {
+	var m manoeuvre.ReachModes
 	for _, part := range strings.Split(text, ",") {
 		switch strings.ToLower(strings.TrimSpace(part)) {
 		case "standard", "":
@@ -75,7 +75,7 @@ func parseReachModes(text string) (fullthrust.ReachModes, error) {
 		case "et", "emergency-thrust":
 			m.ET = true
 		case "all":
-			m = fullthrust.AllModes
+			m = manoeuvre.AllModes
 		default:
 			return m, fmt.Errorf("want standard, hard-about, redline, et or all, got %q", part)
 		}
@@ -84,7 +84,7 @@ func parseReachModes(text string) (fullthrust.ReachModes, error) {
 }
 
 // reachChart draws the end positions, one series per mode.
-func reachChart(out fullthrust.ReachReport, thrust int) chart.Scatter {
+func reachChart(out manoeuvre.ReachReport, thrust int) chart.Scatter {
 	c := chart.Scatter{Title: fmt.Sprintf("Reach of a thrust-%d ship at velocity %d, course %d", thrust, out.From.Velocity, out.From.Course),
 		XLabel: "x (MU)", YLabel: "y (MU)",
 		Marks: []chart.Series{{Name: "start", Points: []chart.XY{{X: out.From.X, Y: out.From.Y}}}}}
@@ -103,7 +103,7 @@ func reachChart(out fullthrust.ReachReport, thrust int) chart.Scatter {
 }
 
 // writeFTReach prints the reach as text.
-func writeFTReach(w io.Writer, out fullthrust.ReachReport, list bool) error {
+func writeFTReach(w io.Writer, out manoeuvre.ReachReport, list bool) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "from (%.2f, %.2f) course %d velocity %d, modes %s: %d end states\n", out.From.X, out.From.Y, out.From.Course, out.From.Velocity, strings.Join(out.Modes, ", "), len(out.Ends))
 	for _, mode := range []string{"standard", "hard-about", "redline", "emergency-thrust"} {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 	"github.com/spf13/cobra"
 )
@@ -79,7 +80,7 @@ level. The chance of each band follows the table.`,
 			return &usageError{err: errors.New("scatterguns cannot be mixed with B1 or PDS (2015 rules); give --scatterguns or --b1/--pds")}
 		}
 		b1Dice, pdsDice := b1+others, pds+4*scatterguns+interceptors
-		d := fullthrust.PDLOdds(b1Dice, pdsDice, nil)
+		d := pointdefence.PDLOdds(b1Dice, pdsDice, nil)
 		return writeResult(cmd.OutOrStdout(), asJSON, d.JSON(exact), func(w io.Writer) error {
 			fmt.Fprintf(w, "point defence level from %s and %s\n", diceCount(b1Dice, "B1"), diceCount(pdsDice, "PDS"))
 			if err := writeFolded(w, d, prob.TableOptions{Exact: exact}, foldBelow); err != nil {
@@ -103,14 +104,10 @@ func diceCount(n int, what string) string {
 // bandsLine gives the chance of each band of a point defence level, such
 // as "0 12.5%  1 20.1% ... 16+ 0.2%" (the tail belongs to the top band).
 func bandsLine(d prob.Dist) string {
-	var p [fullthrust.NumBands]float64
-	for v := d.Lo(); v <= d.Hi(); v++ {
-		p[fullthrust.BandOf(v)] += d.Prob(v)
-	}
-	p[fullthrust.Band16up] += d.TailFloat()
+	p := pointdefence.BandChances(d)
 	parts := make([]string, len(p))
 	for b, x := range p {
-		parts[b] = fmt.Sprintf("%s %s", fullthrust.Band(b), percent(x))
+		parts[b] = fmt.Sprintf("%s %s", pointdefence.Band(b), percent(x))
 	}
 	return strings.Join(parts, "  ")
 }

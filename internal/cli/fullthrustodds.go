@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math/big"
@@ -9,8 +8,8 @@ import (
 
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/prob"
-	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/sim"
 	"github.com/spf13/cobra"
 )
@@ -18,13 +17,6 @@ import (
 // ftCompare is the --rules value that computes the odds under both
 // procedures.
 const ftCompare = "compare"
-
-// ftSide is a strike's odds under one procedure, with the options they were
-// computed with.
-type ftSide struct {
-	opt  fullthrust.Options
-	odds []fullthrust.RaidOdds
-}
 
 // newFTOddsStrikeCmd is "ft odds strike FILE".
 func newFTOddsStrikeCmd() *cobra.Command {
@@ -84,58 +76,32 @@ printed beside the exact ones; with --rules compare, under each procedure.`,
 		if err != nil {
 			return err
 		}
-		var (
-			cmp   fullthrust.Comparison
-			sides []ftSide
-		)
-		if compare {
-			if cmp, err = fullthrust.Compare(st.Strike, st.Options); err != nil {
-				return err
-			}
-			n, k := st.Options, st.Options
-			n.Procedure, k.Procedure = fullthrust.New2015, fullthrust.Classic
-			sides = []ftSide{{opt: n, odds: cmp.New2015}, {opt: k, odds: cmp.Classic}}
-		} else {
-			odds, err := fullthrust.Odds(st.Strike, st.Options)
-			if err != nil {
-				return err
-			}
-			sides = []ftSide{{opt: st.Options, odds: odds}}
-		}
-		var seed rng.Seed
+		q := lab.StrikeQuery{File: args[0], Name: st.Name, Strike: st.Strike, Options: st.Options, Compare: compare, Exact: exact}
 		if trials > 0 {
 			r, err := newRandomness(seedText, "")
 			if err != nil {
 				return err
 			}
-			seed = r.Seed
+			q.MonteCarlo = sim.Config{Trials: trials, Seed: r.Seed}
+			q.Progress = func() (func(done, total int), func()) {
+				bar := newProgress(cmd.ErrOrStderr(), int64(trials), "striking")
+				return func(done, total int) { bar.Report(int64(done), int64(total)) }, func() { bar.Finish() }
+			}
 		}
-		outs := make([]lab.StrikeReport, len(sides))
-		for k, side := range sides {
-			out := lab.StrikeReport{File: args[0], Name: st.Name, Rules: side.opt.Procedure.String()}
-			for _, o := range side.odds {
-				out.Raids = append(out.Raids, raidOddsJSON(o, exact, side.opt.Procedure))
-			}
-			if trials > 0 {
-				mc, err := sampleStrike(cmd.Context(), cmd.ErrOrStderr(), st.Strike, side.opt, side.odds, trials, seed)
-				if err != nil {
-					return err
-				}
-				for i := range out.Raids {
-					out.Raids[i].MonteCarlo = &mc[i]
-				}
-			}
-			outs[k] = out
+		odds, err := lab.NewStrikeOdds(cmd.Context(), q)
+		if err != nil {
+			return err
 		}
 		if compare {
-			return writeStrikeComparison(cmd.OutOrStdout(), asJSON, exact, cmp, sides, outs)
+			return writeStrikeComparison(cmd.OutOrStdout(), asJSON, exact, odds)
 		}
-		return writeResult(cmd.OutOrStdout(), asJSON, outs[0], func(w io.Writer) error {
+		side := odds.Sides[0]
+		return writeResult(cmd.OutOrStdout(), asJSON, side.Report, func(w io.Writer) error {
 			if st.Name != "" {
 				fmt.Fprintf(w, "%s\n", st.Name)
 			}
 			fmt.Fprintf(w, "%s rules\n", st.Options.Procedure)
-			return writeStrikeOdds(w, sides[0].odds, outs[0], exact, st.Options.Procedure)
+			return writeStrikeOdds(w, side.Odds, side.Report, exact, st.Options.Procedure)
 		})
 	}
 	return cmd
@@ -143,7 +109,7 @@ printed beside the exact ones; with --rules compare, under each procedure.`,
 
 // writeStrikeOdds prints the odds of every raid of a strike under procedure
 // p as text, each with its Monte Carlo run when out holds one.
-func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out lab.StrikeReport, exact bool, p fullthrust.Procedure) error {
+func writeStrikeOdds(w io.Writer, odds []pointdefence.RaidOdds, out lab.StrikeReport, exact bool, p fullthrust.Procedure) error {
 	for i, o := range odds {
 		if err := writeRaidOdds(w, o, exact, p); err != nil {
 			return err
@@ -158,23 +124,22 @@ func writeStrikeOdds(w io.Writer, odds []fullthrust.RaidOdds, out lab.StrikeRepo
 
 // writeStrikeComparison prints a strike's odds under both procedures, one
 // after the other under a heading each, then a table per raid setting them
-// side by side; as JSON, an lab.StrikeComparison. outs are the outputs of sides.
-func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Comparison, sides []ftSide, outs []lab.StrikeReport) error {
-	rows := cmp.Rows()
-	out := lab.StrikeComparison{File: outs[0].File, Name: outs[0].Name, Compare: outs, Comparison: rows}
+// side by side; as JSON, a lab.StrikeComparison.
+func writeStrikeComparison(w io.Writer, asJSON, exact bool, odds lab.StrikeOdds) error {
+	out := odds.JSON().(lab.StrikeComparison)
 	return writeResult(w, asJSON, out, func(w io.Writer) error {
 		if out.Name != "" {
 			fmt.Fprintf(w, "%s\n", out.Name)
 		}
 		fmt.Fprintf(w, "2015 and classic rules compared\n")
-		for k, side := range sides {
-			fmt.Fprintf(w, "\n== %s rules ==\n", side.opt.Procedure)
-			if err := writeStrikeOdds(w, side.odds, outs[k], exact, side.opt.Procedure); err != nil {
+		for _, side := range odds.Sides {
+			fmt.Fprintf(w, "\n== %s rules ==\n", side.Options.Procedure)
+			if err := writeStrikeOdds(w, side.Odds, side.Report, exact, side.Options.Procedure); err != nil {
 				return err
 			}
 		}
 		fmt.Fprintf(w, "\n== 2015 against classic rules ==\n")
-		for _, r := range rows {
+		for _, r := range odds.Rows {
 			fmt.Fprintf(w, "\n%s: %d boxes left\n", r.Ship, r.Boxes)
 			fmt.Fprintf(w, "  %-24s %9s %9s\n", "", "2015", "classic")
 			fmt.Fprintf(w, "  %-24s %9.3f %9.3f\n", "expected damage", r.MeanDamage2015, r.MeanDamageClassic)
@@ -186,13 +151,8 @@ func writeStrikeComparison(w io.Writer, asJSON, exact bool, cmp fullthrust.Compa
 	})
 }
 
-// raidOddsJSON converts one raid's odds.
-func raidOddsJSON(o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) lab.RaidReport {
-	return lab.RaidReport{RaidOddsReport: o.Report(exact, p)}
-}
-
 // writeRaidOdds prints one raid's odds as text.
-func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.Procedure) error {
+func writeRaidOdds(w io.Writer, o pointdefence.RaidOdds, exact bool, p fullthrust.Procedure) error {
 	fmt.Fprintf(w, "\n%s: %d boxes left\n", o.Ship, o.Boxes)
 	if p == fullthrust.New2015 {
 		fmt.Fprintf(w, "  point defence level: mean %.3g, sd %.3g\n", o.PDL.Mean(), o.PDL.SD())
@@ -225,24 +185,6 @@ func writeRaidOdds(w io.Writer, o fullthrust.RaidOdds, exact bool, p fullthrust.
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "  points scored (%d means %d or more):\n", o.Boxes, o.Boxes)
 	return o.Damage.WriteTable(w, prob.TableOptions{Exact: exact})
-}
-
-// sampleStrike resolves a strike trials times on every core and summarises
-// each raid beside its exact odds, drawing a progress bar on w when it is a
-// terminal.
-func sampleStrike(ctx context.Context, w io.Writer, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, trials int, seed rng.Seed) ([]lab.RaidSampleReport, error) {
-	bar := newProgress(w, int64(trials), "striking")
-	defer bar.Finish()
-	cfg := sim.Config{Trials: trials, Seed: seed, Progress: func(done, total int) { bar.Report(int64(done), int64(total)) }}
-	samples, err := lab.StrikeSamples(ctx, cfg, s, opt, odds)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]lab.RaidSampleReport, len(samples))
-	for i, rs := range samples {
-		out[i] = rs.Report()
-	}
-	return out, nil
 }
 
 // ratFloat returns a rational as the nearest float.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/spf13/cobra"
 )
 
@@ -49,14 +50,14 @@ splatter. --chart draws one --metric against the number of groups.`,
 			}
 			procs = append(procs, p)
 		}
-		groups, err := fullthrust.ParseCounts(groupsText, 1, 24)
+		groups, err := pointdefence.ParseCounts(groupsText, 1, 24)
 		if err != nil {
 			return badFlag("groups", err)
 		}
-		all := fullthrust.TypicalTargets()
+		all := pointdefence.TypicalTargets()
 		picked := all
 		if targets != "" {
-			idx, err := fullthrust.ParseCounts(targets, 1, len(all))
+			idx, err := pointdefence.ParseCounts(targets, 1, len(all))
 			if err != nil {
 				return badFlag("targets", err)
 			}
@@ -65,7 +66,7 @@ splatter. --chart draws one --metric against the number of groups.`,
 				picked = append(picked, all[i-1])
 			}
 		}
-		i := slices.IndexFunc(fullthrust.ScalingMetrics(), func(m fullthrust.ScalingMetric) bool { return m.Key == metric })
+		i := slices.IndexFunc(pointdefence.ScalingMetrics(), func(m pointdefence.ScalingMetric) bool { return m.Key == metric })
 		if i < 0 {
 			return badFlag("metric", fmt.Errorf("want damage, per-group, destroyed or losses, got %q", metric))
 		}
@@ -74,8 +75,8 @@ splatter. --chart draws one --metric against the number of groups.`,
 				return badFlag("chart", err)
 			}
 		}
-		m := fullthrust.ScalingMetrics()[i]
-		out, err := fullthrust.Study(cmd.Context(), picked, procs, groups)
+		m := pointdefence.ScalingMetrics()[i]
+		out, err := pointdefence.Study(cmd.Context(), picked, procs, groups)
 		if err != nil {
 			return err
 		}

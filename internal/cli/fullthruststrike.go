@@ -7,6 +7,7 @@ import (
 
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/spf13/cobra"
 )
 
@@ -16,12 +17,12 @@ type ftStrikeJSON struct {
 	Name  string             `json:"name,omitempty"`
 	Rules string             `json:"rules"`
 	Seed  *rng.Seed          `json:"seed,omitempty"` // absent when the dice came from --dice
-	Log   fullthrust.Log     `json:"log"`
+	Log   pointdefence.Log   `json:"log"`
 	Raids []ftRaidResultJSON `json:"raids"`
 }
 
 // ftRaidResultJSON is what one raid did.
-type ftRaidResultJSON = fullthrust.RaidResultReport
+type ftRaidResultJSON = pointdefence.RaidResultReport
 
 // newFTStrikeCmd is "ft strike FILE".
 func newFTStrikeCmd() *cobra.Command {
@@ -57,7 +58,7 @@ applied and the error says which dice are still needed.`,
 		if err != nil {
 			return err
 		}
-		res, err := fullthrust.Resolve(st.Strike, st.Options, r.Source)
+		res, err := pointdefence.Resolve(st.Strike, st.Options, r.Source)
 		if err != nil {
 			return err
 		}
@@ -94,7 +95,7 @@ applied and the error says which dice are still needed.`,
 }
 
 // raidResultJSON describes one raid's result.
-func raidResultJSON(s fullthrust.Strike, res fullthrust.Result, rr fullthrust.RaidResult, opt fullthrust.Options) ftRaidResultJSON {
+func raidResultJSON(s pointdefence.Strike, res pointdefence.Result, rr pointdefence.RaidResult, opt fullthrust.Options) ftRaidResultJSON {
 	return rr.Report(s, res, opt)
 }
 

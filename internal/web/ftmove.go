@@ -8,6 +8,7 @@ import (
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // ftMoveTool is the Full Thrust movement page, the counterpart of
@@ -28,12 +29,12 @@ var ftMoveTool = &mechTool{
 // modes of its reach map.
 type ftMove struct {
 	ship   fullthrust.Ship
-	motion fullthrust.Motion
-	opt    fullthrust.ManoeuvreOptions
-	order  fullthrust.Order
+	motion manoeuvre.Motion
+	opt    manoeuvre.ManoeuvreOptions
+	order  manoeuvre.Order
 	text   string // the order as written
 	callEM bool
-	modes  fullthrust.ReachModes
+	modes  manoeuvre.ReachModes
 }
 
 // readFTMove reads the movement form, with the checks of "ft move".
@@ -45,7 +46,7 @@ func readFTMove(f *form) mechanic {
 	x := f.decimal("x", "x", "position in MU; 3 o'clock is +x", 0, -10000, 10000)
 	y := f.decimal("y", "y", "position in MU; 12 o'clock is +y", 0, -10000, 10000)
 	advanced := f.check("advanced", "Advanced drive", "")
-	mv.text = f.line("order", "Order", "book notation, such as P3+3, ET P3+3, 2P + HA1P, RL +6, CO+2, Roll S1, EM2", "P1+2", fullthrust.MaxOrderLen)
+	mv.text = f.line("order", "Order", "book notation, such as P3+3, ET P3+3, 2P + HA1P, RL +6, CO+2, Roll S1, EM2", "P1+2", manoeuvre.MaxOrderLen)
 	mass := f.number("mass", "MASS", "Corkscrew hull stress, Grav Backfire", 100, 0, 10000)
 	hits := f.number("drive-hits", "Drive hits", "threshold failures: 1 halves the drive, 2 disables it", 0, 0, 2)
 	rows := f.number("rows-lost", "Hull rows lost", "sets the threshold level", 0, 0, 3)
@@ -58,7 +59,7 @@ func readFTMove(f *form) mechanic {
 	extreme := f.choice("extreme", "Extreme Manoeuvres check", "", timings)
 	mv.opt.EMAfterMovement = f.check("em-after-movement", "Extreme Manoeuvres after movement (\"/ EM1\")", "")
 	mv.opt.EMDiscretionary = f.check("em-discretionary", "Discretionary Extreme Manoeuvres (\"EM2?\")", "")
-	house := f.line("house", "House rules", "allowed house manoeuvres, separated by commas: "+strings.Join(fullthrust.HouseRules, ", "), "", 200)
+	house := f.line("house", "House rules", "allowed house manoeuvres, separated by commas: "+strings.Join(manoeuvre.HouseRules, ", "), "", 200)
 	mv.callEM = f.check("call-em", "Call on discretionary EM in the fire phase", "")
 	f.Fields[len(f.Fields)-1].RollOnly = true
 	mv.modes.HardAbout = f.check("reach-hard-about", "Map: Hard About", "reach modes besides the standard limits")
@@ -69,9 +70,9 @@ func readFTMove(f *form) mechanic {
 	}
 	for _, t := range []struct {
 		name, v string
-		to      *fullthrust.CheckTiming
+		to      *manoeuvre.CheckTiming
 	}{{"hard-about", hardAbout, &mv.opt.HardAbout}, {"redline", redline, &mv.opt.Redline}, {"extreme", extreme, &mv.opt.Extreme}} {
-		ct, err := fullthrust.ParseCheckTiming(t.v)
+		ct, err := manoeuvre.ParseCheckTiming(t.v)
 		if err != nil {
 			f.fail(t.name, trimPrefix(err))
 		}
@@ -84,8 +85,8 @@ func readFTMove(f *form) mechanic {
 			}
 		}
 	}
-	o, err := fullthrust.ParseOrder(mv.text)
-	var oe *fullthrust.OrderError
+	o, err := manoeuvre.ParseOrder(mv.text)
+	var oe *manoeuvre.OrderError
 	switch {
 	case errors.As(err, &oe):
 		f.fail("order", orderErrorText(oe))
@@ -99,25 +100,25 @@ func readFTMove(f *form) mechanic {
 	mv.ship = fullthrust.Ship{Name: "ship", Mass: mass, Hull: fullthrust.HullRows(16, 4),
 		Drive: fullthrust.Drive{Thrust: thrust, Advanced: advanced, Hits: hits}}
 	mv.ship.Lost.Hull = 4 * rows
-	mv.motion = fullthrust.NewMotion(geom.Vec{X: x, Y: y}, geom.Clock(heading), velocity)
+	mv.motion = manoeuvre.NewMotion(geom.Vec{X: x, Y: y}, geom.Clock(heading), velocity)
 	mv.motion.Inverted, mv.motion.ETUses, mv.motion.TurnedLast = inverted, etUses, turnedLast
 	return mv
 }
 
 // orderErrorText places a parse error in the order: the column, what is
 // wrong, and the text with the place marked.
-func orderErrorText(e *fullthrust.OrderError) string {
+func orderErrorText(e *manoeuvre.OrderError) string {
 	at := min(max(e.Column-1, 0), len(e.Order))
 	return fmt.Sprintf("column %d: %s (%s▸%s)", e.Column, e.Msg, e.Order[:at], e.Order[at:])
 }
 
 // ftMoveJSON is the roll API's answer, as "ft move --json".
-type ftMoveJSON = fullthrust.MoveReport
+type ftMoveJSON = manoeuvre.MoveReport
 
 // play carries out the order with dice from src, as "ft move" does, and
 // returns the JSON of "ft move --json" beside the library's account.
-func (mv ftMove) play(src rng.Source) (ftMoveJSON, fullthrust.TurnMove) {
-	t := fullthrust.PlayTurn(mv.ship, mv.motion, mv.order, mv.opt, mv.callEM, src)
+func (mv ftMove) play(src rng.Source) (ftMoveJSON, manoeuvre.TurnMove) {
+	t := manoeuvre.PlayTurn(mv.ship, mv.motion, mv.order, mv.opt, mv.callEM, src)
 	return t.Report(mv.ship, mv.text), t
 }
 

@@ -9,7 +9,7 @@ import (
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // ftMoveOddsJSON is the odds API's answer for a movement order: the order
@@ -32,7 +32,7 @@ type ftMoveOddsJSON struct {
 
 // moveOdds checks the order and tries it without dice.
 func (mv ftMove) moveOdds() ftMoveOddsJSON {
-	p := fullthrust.PlanOrder(mv.ship, mv.motion, mv.order, mv.opt)
+	p := manoeuvre.PlanOrder(mv.ship, mv.motion, mv.order, mv.opt)
 	script := rng.NewScript(nil)
 	played, t := mv.play(script)
 	out := ftMoveOddsJSON{Written: mv.text, Legal: p.Legal(), Problems: append([]string{}, p.Problems...),
@@ -81,7 +81,7 @@ func (mv ftMove) odds(context.Context, bool) (mechOdds, error) {
 }
 
 // ftReachJSON is the reach API's answer, as "ft reach --json".
-type ftReachJSON = fullthrust.ReachReport
+type ftReachJSON = manoeuvre.ReachReport
 
 // ftReach is the reach of a ship and its map.
 type ftReach struct {
@@ -93,7 +93,7 @@ type ftReach struct {
 // reach" does, and draws them one series per mode.
 func (mv ftMove) reach() ftReach {
 	m := mv.motion
-	out := fullthrust.ReachReportOf(m, mv.modes, fullthrust.Reach(mv.ship, m, mv.modes, mv.opt))
+	out := manoeuvre.ReachReportOf(m, mv.modes, manoeuvre.Reach(mv.ship, m, mv.modes, mv.opt))
 	c := chart.Scatter{Title: fmt.Sprintf("Reach of a thrust-%d ship at velocity %d, course %d", mv.ship.Drive.Thrust, m.Velocity, m.Course.Hour()),
 		XLabel: "x (MU)", YLabel: "y (MU)",
 		Marks: []chart.Series{{Name: "start", Points: []chart.XY{{X: out.From.X, Y: out.From.Y}}}}}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // ftPDLTool is the Full Thrust 2015 point defence level page, the
@@ -46,7 +46,7 @@ func readFTPDL(f *form) mechanic {
 }
 
 func (p ftPDL) odds(_ context.Context, exact bool) (mechOdds, error) {
-	d := fullthrust.PDLOdds(p.b1, p.pds, nil) // the project's default tail, 1e-15, as on the command line
+	d := pointdefence.PDLOdds(p.b1, p.pds, nil) // the project's default tail, 1e-15, as on the command line
 	j := d.JSON(exact)
 	title := fmt.Sprintf("Point defence level from %s and %s", diceWord(p.b1, "B1"), diceWord(p.pds, "PDS"))
 	return mechOdds{Dists: []distView{newDistView(title, "point defence level", j, true)}, Facts: ftBands(d), JSON: j}, nil
@@ -55,32 +55,28 @@ func (p ftPDL) odds(_ context.Context, exact bool) (mechOdds, error) {
 // ftBands gives the chance of each band of a level (the tail belongs to
 // the top band).
 func ftBands(d prob.Dist) []fact {
-	var p [fullthrust.NumBands]float64
-	for v := d.Lo(); v <= d.Hi(); v++ {
-		p[fullthrust.BandOf(v)] += d.Prob(v)
-	}
-	p[fullthrust.Band16up] += d.TailFloat()
+	p := pointdefence.BandChances(d)
 	out := make([]fact, len(p))
 	for b, x := range p {
-		out[b] = fact{Label: "band " + fullthrust.Band(b).String(), Value: percent(x)}
+		out[b] = fact{Label: "band " + pointdefence.Band(b).String(), Value: percent(x)}
 	}
 	return out
 }
 
 // ftPDLRollJSON is the API's answer to a roll of a level.
 type ftPDLRollJSON struct {
-	PDL  int            `json:"pdl"`
-	Band string         `json:"band"`
-	Log  fullthrust.Log `json:"log"`
+	PDL  int              `json:"pdl"`
+	Band string           `json:"band"`
+	Log  pointdefence.Log `json:"log"`
 }
 
 func (p ftPDL) roll(src rng.Source) (mechRoll, error) {
-	pdl, log := fullthrust.RollPDL(p.b1, p.pds, src)
+	pdl, log := pointdefence.RollPDL(p.b1, p.pds, src)
 	steps := make([]string, len(log))
 	for i, e := range log {
 		steps[i] = e.Text
 	}
-	band := fullthrust.BandOf(pdl).String()
+	band := pointdefence.BandOf(pdl).String()
 	return mechRoll{Steps: steps, Result: fmt.Sprintf("PDL %d, band %s", pdl, band), JSON: ftPDLRollJSON{PDL: pdl, Band: band, Log: log}}, nil
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // maxScalingGroups is the most fighter groups the scaling page strikes
@@ -34,10 +35,10 @@ var ftScalingTool = &mechTool{
 // ftScaling is a scaling study: the targets, the rules, the numbers of
 // groups, and what the chart draws.
 type ftScaling struct {
-	targets []fullthrust.Target
+	targets []pointdefence.Target
 	procs   []fullthrust.Procedure
 	groups  []int
-	metric  fullthrust.ScalingMetric
+	metric  pointdefence.ScalingMetric
 }
 
 // readFTScaling reads the scaling form, with the checks of "ft scaling".
@@ -46,7 +47,7 @@ func readFTScaling(f *form) mechanic {
 	var s ftScaling
 	rules := f.choice("rules", "Rules", "point defence to compare", []string{"both", "2015", "classic"})
 	groupsText := f.line("groups", "Fighter groups", fmt.Sprintf("a range such as 1-12 or a list such as 1,2,4,8, from 1 to %d", maxScalingGroups), "1-12", 100)
-	all := fullthrust.TypicalTargets()
+	all := pointdefence.TypicalTargets()
 	first := len(f.Fields)
 	for i, t := range all {
 		help := ""
@@ -63,13 +64,13 @@ func readFTScaling(f *form) mechanic {
 			f.Fields[i].Value = "1"
 		}
 	}
-	metrics := fullthrust.ScalingMetrics()
+	metrics := pointdefence.ScalingMetrics()
 	keys := make([]string, len(metrics))
 	for i, m := range metrics {
 		keys[i] = m.Key
 	}
 	metric := f.choice("metric", "Chart", "what the chart draws against the groups", keys)
-	groups, err := fullthrust.ParseCounts(groupsText, 1, maxScalingGroups)
+	groups, err := pointdefence.ParseCounts(groupsText, 1, maxScalingGroups)
 	if err != nil && f.ok() {
 		f.fail("groups", err.Error())
 	}
@@ -91,7 +92,7 @@ func readFTScaling(f *form) mechanic {
 }
 
 func (s ftScaling) odds(ctx context.Context, _ bool) (mechOdds, error) {
-	out, err := fullthrust.Study(ctx, s.targets, s.procs, s.groups)
+	out, err := pointdefence.Study(ctx, s.targets, s.procs, s.groups)
 	if err != nil {
 		return mechOdds{}, err
 	}
@@ -105,7 +106,7 @@ func (s ftScaling) odds(ctx context.Context, _ bool) (mechOdds, error) {
 
 // curves is the chart of the study's metric, one line per target and rules,
 // as "ft scaling --chart" draws it.
-func (s ftScaling) curves(out fullthrust.ScalingStudy) curveView {
+func (s ftScaling) curves(out pointdefence.ScalingStudy) curveView {
 	c := chart.Curves{Title: "Full Thrust fighter scaling: " + s.metric.Label, XLabel: "fighter groups", YLabel: s.metric.Label}
 	names := make([]string, len(out.Series))
 	for i, series := range out.Series {
@@ -124,7 +125,7 @@ func (s ftScaling) curves(out fullthrust.ScalingStudy) curveView {
 }
 
 // scalingTable lists every point of the study, as "ft scaling" prints it.
-func scalingTable(out fullthrust.ScalingStudy) tableView {
+func scalingTable(out pointdefence.ScalingStudy) tableView {
 	t := tableView{Title: "Every strike", Head: []string{"target", "rules", "groups", "damage", "per group", "P(destroyed)", "lost"}}
 	for _, s := range out.Series {
 		for _, p := range s.Points {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // TestFTScalingPage checks the scaling page: its table, a chart address
@@ -71,7 +72,7 @@ func TestFTScalingOneTarget(t *testing.T) {
 }
 
 // TestFTScalingAPIMatchesLibrary checks that the odds API answers the JSON
-// of "ft scaling --json", with the values of fullthrust.Scaling.
+// of "ft scaling --json", with the values of pointdefence.Scaling.
 func TestFTScalingAPIMatchesLibrary(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	w := get(s, "/api/ft/scaling/odds?groups=1,3&target-2=1&rules=2015")
@@ -85,12 +86,12 @@ func TestFTScalingAPIMatchesLibrary(t *testing.T) {
 	if keys["attackers"] != "full-strength standard fighter groups" {
 		t.Errorf("attackers %v", keys["attackers"])
 	}
-	var got fullthrust.ScalingStudy
+	var got pointdefence.ScalingStudy
 	if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
 		t.Fatal(err)
 	}
-	cruiser := fullthrust.TypicalTargets()[1]
-	want, err := fullthrust.Scaling(cruiser, []int{1, 3}, fullthrust.Options{Procedure: fullthrust.New2015})
+	cruiser := pointdefence.TypicalTargets()[1]
+	want, err := pointdefence.Scaling(cruiser, []int{1, 3}, fullthrust.Options{Procedure: fullthrust.New2015})
 	if err != nil {
 		t.Fatal(err)
 	}

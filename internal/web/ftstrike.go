@@ -11,7 +11,9 @@ import (
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
 )
 
 // maxStrikeLen is the longest strike file the page reads from its URL.
@@ -131,31 +133,52 @@ func readFTStrike(f *form) mechanic {
 }
 
 func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {
-	if s.compare {
-		return s.compareOdds(ctx, exact)
+	q := lab.StrikeQuery{File: s.file, Name: s.st.Name, Strike: s.st.Strike, Options: s.st.Options, Compare: s.compare, Exact: exact}
+	if s.mc.Trials > 0 {
+		// One goroutine, inside the server's cap on heavy requests; the
+		// trials draw from the seed as "broadside ft odds strike --seed"
+		// does, so the numbers are the command line's.
+		q.MonteCarlo = sim.Config{Trials: s.mc.Trials, Seed: s.mc.Seed, Workers: 1}
 	}
-	odds, err := fullthrust.Odds(s.st.Strike, s.st.Options)
+	odds, err := lab.NewStrikeOdds(ctx, q)
 	if err != nil {
 		return mechOdds{}, err
 	}
 	var m mechOdds
-	out, err := s.addOdds(ctx, &m, s.st.Options, odds, exact, "")
-	if err != nil {
-		return mechOdds{}, err
+	if odds.Compared {
+		m.Notes = []string{"The 2015 and the classic point defence side by side: every other rules option applies to both. Roll it and I rolled these resolve the strike under the 2015 rules."}
+		if s.mc.Trials > 0 {
+			m.Notes = append(m.Notes, "The Monte Carlo run resolves the strike under each procedure, from the same seed.")
+		}
 	}
-	m.JSON = out
+	for _, side := range odds.Sides {
+		prefix := ""
+		if odds.Compared {
+			prefix = side.Options.Procedure.String() + " rules, "
+		}
+		addStrikeViews(&m, side.Report, prefix)
+	}
+	for _, r := range odds.Rows {
+		m.Tables = append(m.Tables, tableView{
+			Title: fmt.Sprintf("%s (%d boxes left): 2015 against classic point defence", r.Ship, r.Boxes),
+			Head:  []string{"", "2015", "classic"},
+			Rows: [][]string{
+				{"expected damage (points)", number(r.MeanDamage2015), number(r.MeanDamageClassic)},
+				{"P(destroyed)", percent(r.Destroyed2015), percent(r.DestroyedClassic)},
+				{"fighters lost", number(r.MeanLosses2015), number(r.MeanLossesClassic)},
+				{"mean point defence level", number(r.MeanPDL), "none: no level"},
+			},
+		})
+	}
+	m.JSON = odds.JSON()
 	return m, nil
 }
 
-// addOdds adds the facts and distributions of the odds of the strike under
-// opt to m, each label after prefix, runs the Monte Carlo run asked for
-// beside them, and returns the API's answer for them.
-func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Options, odds []fullthrust.RaidOdds, exact bool, prefix string) (lab.StrikeReport, error) {
-	p := opt.Procedure
-	out := lab.StrikeReport{File: s.file, Name: s.st.Name, Rules: p.String()}
-	for _, o := range odds {
-		r := o.Report(exact, p)
-		out.Raids = append(out.Raids, lab.RaidReport{RaidOddsReport: r})
+// addStrikeViews adds the facts and distributions of a strike's odds under
+// one procedure to m, each label after prefix, with the Monte Carlo run's
+// figures when the report holds them.
+func addStrikeViews(m *mechOdds, out lab.StrikeReport, prefix string) {
+	for _, r := range out.Raids {
 		m.Facts = append(m.Facts, fact{Label: prefix + r.Ship + ": P(destroyed)", Value: percent(r.Destroyed)},
 			fact{Label: prefix + r.Ship + ": expected damage", Value: number(r.MeanDamage)})
 		if r.MeanLosses > 0 {
@@ -166,34 +189,29 @@ func (s ftStrike) addOdds(ctx context.Context, m *mechOdds, opt fullthrust.Optio
 			m.Dists = append(m.Dists, newDistView(prefix+r.Ship+": point defence level", "point defence level", *r.PDL, true))
 		}
 	}
-	if s.mc.Trials > 0 {
-		sampled, err := sampleFTStrike(ctx, s.st.Strike, opt, odds, s.mc)
-		if err != nil {
-			return lab.StrikeReport{}, err
+	for _, r := range out.Raids {
+		mc := r.MonteCarlo
+		if mc == nil {
+			continue
 		}
-		for i := range out.Raids {
-			mc := sampled[i]
-			out.Raids[i].MonteCarlo = &mc
-			ship := prefix + out.Raids[i].Ship
-			m.Facts = append(m.Facts,
-				fact{Label: ship + ": P(destroyed), Monte Carlo", Value: fmt.Sprintf("%s (95%% %s to %s)", percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi))},
-				fact{Label: ship + ": expected damage, Monte Carlo", Value: number(mc.MeanDamage)},
-				fact{Label: ship + ": largest gap from exact", Value: fmt.Sprintf("%.2f standard errors in %d trials from seed %s", mc.MaxSigmas, mc.Trials, mc.Seed)})
-		}
+		ship := prefix + r.Ship
+		m.Facts = append(m.Facts,
+			fact{Label: ship + ": P(destroyed), Monte Carlo", Value: fmt.Sprintf("%s (95%% %s to %s)", percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi))},
+			fact{Label: ship + ": expected damage, Monte Carlo", Value: number(mc.MeanDamage)},
+			fact{Label: ship + ": largest gap from exact", Value: fmt.Sprintf("%.2f standard errors in %d trials from seed %s", mc.MaxSigmas, mc.Trials, mc.Seed)})
 	}
-	return out, nil
 }
 
 // ftStrikeRollJSON is the roll API's answer, as "ft strike --json".
 type ftStrikeRollJSON struct {
-	Name  string                        `json:"name,omitempty"`
-	Rules string                        `json:"rules"`
-	Log   fullthrust.Log                `json:"log"`
-	Raids []fullthrust.RaidResultReport `json:"raids"`
+	Name  string                          `json:"name,omitempty"`
+	Rules string                          `json:"rules"`
+	Log   pointdefence.Log                `json:"log"`
+	Raids []pointdefence.RaidResultReport `json:"raids"`
 }
 
 func (s ftStrike) roll(src rng.Source) (mechRoll, error) {
-	res, err := fullthrust.Resolve(s.st.Strike, s.st.Options, src)
+	res, err := pointdefence.Resolve(s.st.Strike, s.st.Options, src)
 	if err != nil {
 		return mechRoll{}, err
 	}
@@ -223,44 +241,3 @@ func (s ftStrike) roll(src rng.Source) (mechRoll, error) {
 // ftCompareRollNote heads a roll of the strike when the page compares the
 // procedures.
 const ftCompareRollNote = "Rules compare: the dice are resolved under the 2015 rules alone; the odds show both procedures"
-
-// compareOdds computes the odds under both procedures: each one's facts and
-// distributions, titled with its rules, then a table per raid setting the
-// two side by side.
-func (s ftStrike) compareOdds(ctx context.Context, exact bool) (mechOdds, error) {
-	c, err := fullthrust.Compare(s.st.Strike, s.st.Options)
-	if err != nil {
-		return mechOdds{}, err
-	}
-	out := lab.StrikeComparison{File: s.file, Name: s.st.Name, Comparison: c.Rows()}
-	m := mechOdds{Notes: []string{"The 2015 and the classic point defence side by side: every other rules option applies to both. Roll it and I rolled these resolve the strike under the 2015 rules."}}
-	if s.mc.Trials > 0 {
-		m.Notes = append(m.Notes, "The Monte Carlo run resolves the strike under each procedure, from the same seed.")
-	}
-	for _, side := range []struct {
-		p    fullthrust.Procedure
-		odds []fullthrust.RaidOdds
-	}{{fullthrust.New2015, c.New2015}, {fullthrust.Classic, c.Classic}} {
-		opt := s.st.Options
-		opt.Procedure = side.p
-		j, err := s.addOdds(ctx, &m, opt, side.odds, exact, side.p.String()+" rules, ")
-		if err != nil {
-			return mechOdds{}, err
-		}
-		out.Compare = append(out.Compare, j)
-	}
-	for _, r := range out.Comparison {
-		m.Tables = append(m.Tables, tableView{
-			Title: fmt.Sprintf("%s (%d boxes left): 2015 against classic point defence", r.Ship, r.Boxes),
-			Head:  []string{"", "2015", "classic"},
-			Rows: [][]string{
-				{"expected damage (points)", number(r.MeanDamage2015), number(r.MeanDamageClassic)},
-				{"P(destroyed)", percent(r.Destroyed2015), percent(r.DestroyedClassic)},
-				{"fighters lost", number(r.MeanLosses2015), number(r.MeanLossesClassic)},
-				{"mean point defence level", number(r.MeanPDL), "none: no level"},
-			},
-		})
-	}
-	m.JSON = out
-	return m, nil
-}

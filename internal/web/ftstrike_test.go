@@ -11,6 +11,7 @@ import (
 
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 )
 
@@ -110,7 +111,7 @@ func TestFTStrikeMonteCarlo(t *testing.T) {
 }
 
 // TestFTStrikeCompare checks rules=compare: the page shows each raid's
-// figures under both procedures equal to fullthrust.Odds under each, a chart
+// figures under both procedures equal to pointdefence.Odds under each, a chart
 // of each procedure's damage that answers SVG, the API's shape, and rolls
 // under the 2015 rules.
 func TestFTStrikeCompare(t *testing.T) {
@@ -124,11 +125,11 @@ func TestFTStrikeCompare(t *testing.T) {
 			}
 		}
 	}
-	want := map[fullthrust.Procedure][]fullthrust.RaidOdds{}
+	want := map[fullthrust.Procedure][]pointdefence.RaidOdds{}
 	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 		opt := st.Options
 		opt.Procedure = p
-		odds, err := fullthrust.Odds(st.Strike, opt)
+		odds, err := pointdefence.Odds(st.Strike, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -142,10 +143,10 @@ func TestFTStrikeCompare(t *testing.T) {
 			t.Fatalf("status %d: %s", w.Code, w.Body)
 		}
 		var got struct {
-			File       string                     `json:"file"`
-			Compare    []lab.StrikeReport         `json:"compare"`
-			Comparison []fullthrust.ComparisonRow `json:"comparison"`
-			Raids      any                        `json:"raids"`
+			File       string                       `json:"file"`
+			Compare    []lab.StrikeReport           `json:"compare"`
+			Comparison []pointdefence.ComparisonRow `json:"comparison"`
+			Raids      any                          `json:"raids"`
 		}
 		if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil {
 			t.Fatal(err)
@@ -159,13 +160,13 @@ func TestFTStrikeCompare(t *testing.T) {
 				t.Fatalf("answer %d: rules %q with %d raids, want %s with %d", i, a.Rules, len(a.Raids), p, len(want[p]))
 			}
 			for k, o := range want[p] {
-				r := o.Report(false, p)
+				r := lab.NewRaidOddsReport(o, false, p)
 				if g := a.Raids[k]; g.Destroyed != r.Destroyed || g.MeanDamage != r.MeanDamage || g.MeanLosses != r.MeanLosses || (g.PDL != nil) != (p == fullthrust.New2015) {
 					t.Errorf("%s, %s: P(destroyed) %v, damage %v, losses %v; the library gives %v, %v, %v", p, r.Ship, g.Destroyed, g.MeanDamage, g.MeanLosses, r.Destroyed, r.MeanDamage, r.MeanLosses)
 				}
 			}
 		}
-		c, err := fullthrust.NewComparison(want[fullthrust.New2015], want[fullthrust.Classic])
+		c, err := pointdefence.NewComparison(want[fullthrust.New2015], want[fullthrust.Classic])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +183,7 @@ func TestFTStrikeCompare(t *testing.T) {
 		page := html.UnescapeString(w.Body.String())
 		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 			for _, o := range want[p] {
-				r := o.Report(false, p)
+				r := lab.NewRaidOddsReport(o, false, p)
 				for _, f := range []string{
 					fmt.Sprintf("%s rules, %s: P(destroyed) <b>%s</b>", p, r.Ship, percent(r.Destroyed)),
 					fmt.Sprintf("%s rules, %s: expected damage <b>%s</b>", p, r.Ship, number(r.MeanDamage)),
@@ -194,7 +195,7 @@ func TestFTStrikeCompare(t *testing.T) {
 				}
 			}
 		}
-		n, k := want[fullthrust.New2015][0].Report(false, fullthrust.New2015), want[fullthrust.Classic][0].Report(false, fullthrust.Classic)
+		n, k := lab.NewRaidOddsReport(want[fullthrust.New2015][0], false, fullthrust.New2015), lab.NewRaidOddsReport(want[fullthrust.Classic][0], false, fullthrust.Classic)
 		for _, row := range []string{
 			fmt.Sprintf("<h2>%s (%d boxes left): 2015 against classic point defence</h2>", n.Ship, n.Boxes),
 			fmt.Sprintf(`<th scope="row">P(destroyed)</th><td>%s</td><td>%s</td>`, percent(n.Destroyed), percent(k.Destroyed)),
@@ -212,7 +213,7 @@ func TestFTStrikeCompare(t *testing.T) {
 			charts[m[1]] = m[2]
 		}
 		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
-			r := want[p][0].Report(false, p)
+			r := lab.NewRaidOddsReport(want[p][0], false, p)
 			title := fmt.Sprintf("%s rules, %s: points scored (%d means %d or more)", p, r.Ship, r.Boxes, r.Boxes)
 			u, ok := charts[title]
 			if !ok {

@@ -1,14 +1,11 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"strings"
 
-	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
-	"github.com/broadside/broadside/sim"
 )
 
 // The strike page's rules options, the counterparts of "--option
@@ -69,21 +66,4 @@ func readMonteCarlo(f *form) monteCarlo {
 	}
 	mc.Seed = seed
 	return mc
-}
-
-// sampleFTStrike resolves strike s mc.Trials times on one goroutine and
-// summarises each raid beside its exact odds. The trials draw from
-// mc.Seed as "broadside ft odds strike --seed" does, so the numbers are
-// the command line's. It stops with ctx's error when ctx ends.
-func sampleFTStrike(ctx context.Context, s fullthrust.Strike, opt fullthrust.Options, odds []fullthrust.RaidOdds, mc monteCarlo) ([]lab.RaidSampleReport, error) {
-	cfg := sim.Config{Trials: mc.Trials, Seed: mc.Seed, Workers: 1}
-	samples, err := lab.StrikeSamples(ctx, cfg, s, opt, odds)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]lab.RaidSampleReport, len(samples))
-	for i, rs := range samples {
-		out[i] = rs.Report()
-	}
-	return out, nil
 }

@@ -51,7 +51,7 @@ func (t Taken) Check() Check {
 // layer with boxes left, then the next, then the hull; penetrating points
 // start one layer further in. The receiver is not changed.
 func (s Ship) Take(d Damage) (Ship, Taken) {
-	out := s.clone()
+	out := s.Clone()
 	var t Taken
 	left := s.ArmourLeft()
 	if len(out.Lost.Armour) < len(left) {
@@ -132,7 +132,7 @@ func (s Ship) CheckThresholds(c Check, src rng.Source) (Ship, []SystemRoll) {
 	if c.Row == 0 {
 		return s, nil
 	}
-	out := s.clone()
+	out := s.Clone()
 	var rolls []SystemRoll
 	target := c.Target()
 	for i, sys := range out.Systems {
@@ -163,7 +163,7 @@ func (s Ship) CheckThresholds(c Check, src rng.Source) (Ship, []SystemRoll) {
 // ship for the end phase, as t says (RULINGS A2), and returns the changed
 // ship and the rolls made; with no check (c.Row 0) it changes nothing. The
 // receiver is not changed.
-func (s Ship) settle(c Check, t ThresholdTiming, src rng.Source) (Ship, []SystemRoll) {
+func (s Ship) Settle(c Check, t ThresholdTiming, src rng.Source) (Ship, []SystemRoll) {
 	switch {
 	case c.Row == 0:
 		return s, nil
@@ -177,7 +177,7 @@ func (s Ship) settle(c Check, t ThresholdTiming, src rng.Source) (Ship, []System
 // EndPhase rolls every pending threshold check in the order the damage came
 // and clears them, for ThresholdEndOfTurn. The receiver is not changed.
 func (s Ship) EndPhase(src rng.Source) (Ship, [][]SystemRoll) {
-	out := s.clone()
+	out := s.Clone()
 	out.Pending = nil
 	var all [][]SystemRoll
 	for _, c := range s.Pending {
@@ -186,4 +186,26 @@ func (s Ship) EndPhase(src rng.Source) (Ship, [][]SystemRoll) {
 		all = append(all, rolls)
 	}
 	return out, all
+}
+
+// RowsLost returns the number of hull rows whose every box is crossed off
+// (the last row never counts: losing it destroys the ship).
+func RowsLost(s Ship) int {
+	rows, end := 0, 0
+	for i, r := range s.Hull {
+		end += r
+		if i == len(s.Hull)-1 || s.Lost.Hull < end {
+			break
+		}
+		rows++
+	}
+	return rows
+}
+
+// ThresholdLevel returns the score a threshold check "at the current level"
+// needs to knock a system out (RULINGS E4 #1): the target of the last hull
+// row lost, with an undamaged ship counting as having lost its first row, so
+// 6 with no row or one row lost, 5 after two, 4 after three, never below 2.
+func ThresholdLevel(s Ship) int {
+	return Check{Row: max(1, RowsLost(s))}.Target()
 }

@@ -1,42 +1,30 @@
-// Package fullthrust implements Full Thrust: the ship record sheet (armour
-// layers, hull rows, systems, the main drive), damage and threshold checks,
-// and missile and fighter combat under two point-defence procedures:
+// Package fullthrust is the Full Thrust record sheet, the part every rule
+// text of the game shares: a ship's armour layers, hull rows and systems and
+// its main drive ([Ship]), damage and how armour and hull take it
+// ([Ship.Take], [Damage]), threshold checks ([Check], [RowsLost],
+// [ThresholdLevel]; Fleet Book and Continuum as RULINGS.md part A reads
+// them), the beam die that beam batteries, fighters and Emergency Thrust all
+// roll ([BeamDie]), and the rules options with their named values
+// ([Options], [OptionValue]).
 //
-//   - the 2015 "Test - New Point Defence" text (ft-new-point-defence.txt),
-//     resolved ship by ship as written: area defence allocation, the point
-//     defence level (PDL) and its bands, heavy missiles and plasma bolts,
-//     fighter attacks with screens, attack types and assistance, casualties,
-//     salvo missiles at the adjusted level, CEF;
-//   - the classic Fleet Book / Cross Dimensions / Continuum procedure the
-//     2015 text replaces (RULINGS.md part A7), on the same inputs: point
-//     defence systems allocated to single groups and salvos, kills before
-//     the attack, salvo lock-on.
+// The two rule texts the engine implements sit in packages of their own on
+// top of this one:
 //
-// A [Strike] describes one turn of missile and fighter combat around a group
-// of ships: each defending ship, its area-defence (ADFC) allocations and
-// screening fighters, and the attackers aimed at each ship. [Resolve] rolls it
-// from an rng.Source with a step-by-step [Log] a table can follow die by die;
-// [Odds] computes the exact distribution of every step and of the total
-// damage to each ship, and its probability of destruction, under either
-// procedure. [Scaling] runs the study the 2015 text was written for: how the
-// damage done and the fighters lost grow with the number of fighter groups.
+//   - rules/fullthrust/pointdefence: ft-new-point-defence.txt (the 2015
+//     "Test - New Point Defence") and the classic point defence it replaces:
+//     strikes of fighters and missiles, resolved die by die, their exact odds
+//     and the fighter-scaling study;
+//   - rules/fullthrust/manoeuvre: ft-advanced-manoeuvres.txt and cinematic
+//     movement: written orders, every advanced manoeuvre, FTL, Grav Backfire,
+//     beam fire and the end of the turn.
 //
-// Every reading this package makes of an unclear rule is listed in
-// docs/rulings/fullthrust.md with the option in [Options] that switches it;
-// the zero Options value is the set of default rulings.
+// The computer player of Full Thrust duels lives in agent/fullthrust.
 //
-// Resolution functions are pure functions of their inputs and the dice: they
-// never modify a Strike or a Ship, and every effect of an action (damage,
-// casualties, CEF) is applied together at its end. When scripted dice run out
-// the result must be discarded and the script's error reported.
+// Every reading of an unclear rule is listed in docs/rulings/fullthrust.md
+// (and docs/rulings/fullthrust-manoeuvres.md) with the option that switches
+// it; the zero Options value is the set of default rulings.
 //
-// Values in this package are plain data. A Strike or Ship may be read from
-// several goroutines; results hold no references into their inputs.
-//
-// Movement: [Motion] is a ship's place and movement; [ParseOrder] reads written
-// orders, [PlanOrder] checks them, [Move] carries them out with every advanced
-// manoeuvre of ft-advanced-manoeuvres.txt, [EndTurn] rolls what is left for the
-// end of the turn, [FireBeams] resolves beam fire, [Reach] lists reachable end
-// states and [Duel] fights computer-played duels; readings are in
-// docs/rulings/fullthrust-manoeuvres.md and [ManoeuvreOptions].
+// Values in this package are plain data: a Ship is never modified by the
+// functions that damage it (they return a changed copy), and may be read
+// from several goroutines.
 package fullthrust

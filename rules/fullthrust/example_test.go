@@ -2,271 +2,29 @@ package fullthrust_test
 
 import (
 	"fmt"
-	"math/big"
 
-	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
-// cruiser is the cruiser of the text's first example: 2 B1 and 2 PDS.
-func cruiser() fullthrust.Ship {
-	return fullthrust.Ship{Name: "Cruiser", Hull: fullthrust.HullRows(48, 4), Systems: []fullthrust.System{
-		{Kind: fullthrust.Beam, Class: 1}, {Kind: fullthrust.Beam, Class: 1}, {Kind: fullthrust.PDS}, {Kind: fullthrust.PDS}}}
-}
-
-// The text's first worked example with the table's own dice: level 3, so
-// heavy missiles hit on 4+.
-func ExampleResolve() {
-	c := cruiser()
-	s := fullthrust.Strike{Ships: []fullthrust.Ship{c}, Defence: []fullthrust.Defence{fullthrust.DefaultDefence(c)},
-		Raids: []fullthrust.Raid{{Target: 0, Heavy: 3}}}
-	dice := rng.NewScript([]int{1, 4, 4, 6, 2, 4, 3, 6, 2, 3, 4, 5, 6, 1, 3, 6, 1, 2})
-	res, err := fullthrust.Resolve(s, fullthrust.Options{}, dice)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(res.Log)
+func ExampleThresholdLevel() {
+	// A MASS 100 heavy cruiser with 16 hull boxes in four rows.
+	s := fullthrust.Ship{Name: "Heavy Cruiser", Mass: 100, Armour: []int{4}, Hull: fullthrust.HullRows(16, 4), Drive: fullthrust.Drive{Thrust: 4}}
+	fmt.Print(fullthrust.ThresholdLevel(s), " ")
+	s.Lost.Hull = 8 // two rows gone
+	fmt.Println(fullthrust.ThresholdLevel(s), fullthrust.RowsLost(s))
 	// Output:
-	// Cruiser
-	//   point defence level
-	//     B1 ×2: 1 4 = 0 → 0
-	//     PDS ×2: 4 6 = 3, re-roll 2 = 0 → 3
-	//     PDL 3 (band 2-3)
-	//   heavy missiles and plasma
-	//     heavy missile ×3 need 4+ (band 2-3): 4 3 6 = 2 → 2 hits
-	//     heavy missile damage, 6D6: 2 3 4 5 6 1 = 21 → 21 points
-	//   damage
-	//     21 points: 0 on armour, 21 on the hull; hull row 1 completed
-	//   threshold checks
-	//     row 1 check (6+): B1 3 holds, B1 6 lost, PDS 1 holds, PDS 2 holds
+	// 6 5 2
 }
 
-// Scripted dice that run out: nothing is applied, and the error says what
-// is still needed.
-func ExampleResolve_needDice() {
-	c := cruiser()
-	s := fullthrust.Strike{Ships: []fullthrust.Ship{c}, Defence: []fullthrust.Defence{fullthrust.DefaultDefence(c)},
-		Raids: []fullthrust.Raid{{Target: 0, Heavy: 1}}}
-	_, err := fullthrust.Resolve(s, fullthrust.Options{}, rng.NewScript([]int{5, 6}))
-	fmt.Println(err)
-	// Output: rng: need at least 4 more dice: 1d6 for B1 re-roll, 2d6 for PDS, 1d6 for heavy missile
-}
-
-// The exact odds of the same raid: the level, and the chance the missiles
-// destroy the cruiser.
-func ExampleOdds() {
-	c := cruiser()
-	s := fullthrust.Strike{Ships: []fullthrust.Ship{c}, Defence: []fullthrust.Defence{fullthrust.DefaultDefence(c)},
-		Raids: []fullthrust.Raid{{Target: 0, Heavy: 3}}}
-	odds, err := fullthrust.Odds(s, fullthrust.Options{})
-	if err != nil {
-		fmt.Println(err)
-		return
+// The beam die with the Corkscrew's -1 against a level-1 screen: a natural
+// 6 reads as a 5 and scores one point, a natural 5 reads as a screened 4 and
+// scores nothing, and a natural 6 still re-rolls the plain beam die.
+func ExampleBeamDie() {
+	d := fullthrust.BeamDie(-1, 1)
+	for f := 1; f <= 6; f++ {
+		fmt.Print(d.Faces[f-1].Score, " ")
 	}
-	o := odds[0]
-	fmt.Printf("P(PDL 0) = %s\n", o.PDL.P(0).RatString())
-	fmt.Printf("expected damage %s\n", o.MeanDamage.FloatString(3))
-	fmt.Printf("P(destroyed) %s\n", o.Destroyed.FloatString(5))
+	fmt.Println("mean", d.Mean(), "plain mean", fullthrust.BeamDie(0, 0).Mean())
 	// Output:
-	// P(PDL 0) = 1/9
-	// expected damage 16.836
-	// P(destroyed) 0.00010
-}
-
-// Totals is what a sweep needs: damage and destruction, both procedures.
-func ExampleTotals() {
-	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
-		t := fullthrust.TypicalTargets()[1] // the cruiser
-		tot, err := fullthrust.Totals(t.Strike(4), fullthrust.Options{Procedure: p})
-		if err != nil {
-			fmt.Println(err)
-			return
-		}
-		fmt.Printf("%s: expected damage %s, lost %s fighters\n", p, tot[0].MeanDamage.FloatString(2), tot[0].MeanLosses.FloatString(2))
-	}
-	// Output:
-	// 2015: expected damage 11.32, lost 2.13 fighters
-	// classic: expected damage 13.68, lost 2.39 fighters
-}
-
-func ExamplePDLOdds() {
-	d := fullthrust.PDLOdds(2, 3, big.NewRat(1, 1_000_000))
-	fmt.Printf("P(level 0) = %s, P(level >= 4) = %.4f\n", d.P(0).RatString(), d.AtLeast(4)+d.TailFloat())
-	// Output: P(level 0) = 1/18, P(level >= 4) = 0.3791
-}
-
-func ExampleHeavyAt() {
-	for _, pdl := range []int{0, 3, 12, 17} {
-		h := fullthrust.HeavyAt(pdl, fullthrust.HeavyMissileDice, false)
-		fmt.Printf("PDL %d: band %s, %d+, %dD6\n", pdl, h.Band, h.ToHit, h.Dice)
-	}
-	// Output:
-	// PDL 0: band 0, 2+, 3D6
-	// PDL 3: band 2-3, 4+, 3D6
-	// PDL 12: band 11-15, 6+, 2D6
-	// PDL 17: band 16+, 6+, 1D6
-}
-
-func ExampleBandOf() {
-	b := fullthrust.BandOf(17)
-	fmt.Println(b, b.Lower(1), b.Lower(2), fullthrust.BandOf(2).Lower(5))
-	// Output: 16+ 11-15 7-10 1
-}
-
-func ExampleHullRows() {
-	fmt.Println(fullthrust.HullRows(14, 4))
-	// Output: [4 4 3 3]
-}
-
-// Damage lands on armour first; penetrating points go past it.
-func ExampleShip_Take() {
-	s := fullthrust.Ship{Name: "Frigate", Armour: []int{2}, Hull: fullthrust.HullRows(8, 4)}
-	after, t := s.Take(fullthrust.Damage{Normal: 3, Penetrating: 2})
-	fmt.Println(t.Armour, t.Hull, t.Rows, after.Lost.Hull, t.Check())
-	// Output: 2 3 [1] 3 row 1 check (6+)
-}
-
-func ExampleShip_CheckThresholds() {
-	s := fullthrust.Ship{Name: "Frigate", Hull: fullthrust.HullRows(8, 4), Drive: fullthrust.Drive{Thrust: 6},
-		Systems: []fullthrust.System{{Kind: fullthrust.PDS}, {Kind: fullthrust.FireControl}}}
-	after, rolls := s.CheckThresholds(fullthrust.Check{Row: 2}, rng.NewScript([]int{5, 2, 6}))
-	fmt.Println(rolls, after.Count(fullthrust.PDS), after.Drive.Current())
-	// Output: [{PDS 5 true} {firecon 2 false} {main drive 6 true}] 0 3
-}
-
-// A Sampler rolls the same dice as Resolve, without the log.
-func ExampleSampler() {
-	t := fullthrust.TypicalTargets()[2]
-	m, err := fullthrust.NewSampler(t.Strike(8), fullthrust.Options{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	stream := rng.New(7)
-	dead := 0
-	for i := range 1000 {
-		stream.Reset(rng.Seed(7).Derive("trial", uint64(i)))
-		if m.Sample(stream)[0].Destroyed {
-			dead++
-		}
-	}
-	fmt.Println(m.Raids(), dead)
-	// Output: 1 0
-}
-
-func ExampleScaling() {
-	t := fullthrust.TypicalTargets()[0] // a lone escort
-	pts, err := fullthrust.Scaling(t, []int{1, 2}, fullthrust.Options{Procedure: fullthrust.Classic})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, p := range pts {
-		fmt.Printf("%d groups: P(destroyed) %s\n", p.Groups, p.Destroyed.FloatString(3))
-	}
-	// Output:
-	// 1 groups: P(destroyed) 0.110
-	// 2 groups: P(destroyed) 0.618
-}
-
-// A strike that mixes scatterguns with PDS is refused.
-func ExampleStrike_Validate() {
-	k := fullthrust.Ship{Name: "Kra'Vak", Hull: fullthrust.HullRows(12, 4),
-		Systems: []fullthrust.System{{Kind: fullthrust.Scattergun}, {Kind: fullthrust.PDS}}}
-	s := fullthrust.Strike{Ships: []fullthrust.Ship{k}, Defence: []fullthrust.Defence{{Scatterguns: 1, PDS: 1}},
-		Raids: []fullthrust.Raid{{Target: 0, Salvos: 1}}}
-	fmt.Println(s.Validate())
-	// Output:
-	// fullthrust: invalid strike
-	// fullthrust: Kra'Vak fires scatterguns with B1 or PDS; scatterguns cannot be mixed with them
-}
-
-func ExampleOptions_Set() {
-	var opt fullthrust.Options
-	if err := opt.Set("thresholds", "end-of-turn"); err != nil {
-		fmt.Println(err)
-	}
-	fmt.Println(opt.Thresholds, opt.Set("kinetic", "sometimes"))
-	// Output: end-of-turn fullthrust: option kinetic="sometimes": want one of no-reroll, reroll
-}
-
-func ExampleParseFighterType() {
-	t, err := fullthrust.ParseFighterType("Long-Range")
-	fmt.Println(t, t.FullCEF(), t.CanScreen(), err)
-	_, err = fullthrust.ParseFighterType("bomber")
-	fmt.Println(err)
-	// Output:
-	// long-range 9 true <nil>
-	// fullthrust: unknown fighter type "bomber" (want one of standard, interceptor, attack, torpedo, heavy, long-range, fast, kinetic)
-}
-
-// By default a ship commits every B1, K-1, PDS and ADS it has to its own
-// defence, and fires no one-shot scattergun.
-func ExampleDefaultDefence() {
-	s := fullthrust.Ship{Name: "Escort", Hull: []int{3, 3}, Systems: []fullthrust.System{
-		{Kind: fullthrust.PDS}, {Kind: fullthrust.PDS}, {Kind: fullthrust.ADFC}, {Kind: fullthrust.Scattergun}}}
-	fmt.Printf("%+v\n", fullthrust.DefaultDefence(s))
-	// Output: {B1:0 K1:0 PDS:2 ADS:0 Scatterguns:0 Grapeshot:0 Cover:[] Screen:[]}
-}
-
-// Under end-of-turn thresholds, checks wait on the ship for the end phase.
-func ExampleShip_EndPhase() {
-	s := fullthrust.Ship{Name: "Frigate", Hull: fullthrust.HullRows(8, 4),
-		Systems: []fullthrust.System{{Kind: fullthrust.PDS}}, Pending: []fullthrust.Check{{Row: 1}, {Row: 2}}}
-	after, rolls := s.EndPhase(rng.NewScript([]int{4, 5}))
-	fmt.Println(rolls, after.Count(fullthrust.PDS), len(after.Pending))
-	// Output: [[{PDS 4 false}] [{PDS 5 true}]] 0 0
-}
-
-func ExampleOptionHelp() {
-	fmt.Print(fullthrust.OptionHelp()[:64])
-	// Output: rules=2015|classic: point-defence procedure (RULINGS A7, Part B)
-}
-
-func ExampleNewGroup() {
-	g := fullthrust.NewGroup("Red 1", fullthrust.Attack)
-	fmt.Println(g.Label(), g.CEF)
-	// Output: Red 1 (attack, 6) 6
-}
-
-func ExampleRollPDL() {
-	// A B1 die shows 6 and is re-rolled (2); two PDS dice show 4 and 6, and
-	// the 6 is re-rolled (5).
-	pdl, log := fullthrust.RollPDL(1, 2, rng.NewScript([]int{6, 2, 4, 6, 5}))
-	fmt.Print(log)
-	fmt.Println(pdl)
-	// Output:
-	//   point defence level
-	//     B1 ×1: 6 = 1, re-roll 2 = 0 → 1
-	//     PDS ×2: 4 6 = 3, re-roll 5 = 1 → 4
-	//     PDL 5 (band 4-6)
-	// 5
-}
-
-// The odds and a resolution of a strike as plain numbers, as the command
-// line's and the web app's JSON print them.
-func ExampleRaidOdds_Report() {
-	s := fullthrust.Strike{
-		Ships:   []fullthrust.Ship{{Name: "Escort", Hull: []int{2, 2}, Systems: []fullthrust.System{{Kind: fullthrust.PDS}}}},
-		Defence: []fullthrust.Defence{{PDS: 1}},
-		Raids:   []fullthrust.Raid{{Target: 0, Salvos: 1}},
-	}
-	odds, err := fullthrust.Odds(s, fullthrust.Options{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	r := odds[0].Report(true, fullthrust.New2015)
-	fmt.Println(r.Ship, r.Boxes, r.DestroyedExact, r.PDL != nil)
-	res, err := fullthrust.Resolve(s, fullthrust.Options{}, rng.New(1))
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	done := res.Raids[0].Report(s, res, fullthrust.Options{})
-	fmt.Println(done.Ship, *done.PDL >= 0)
-	// Output:
-	// Escort 4 15839549/20155392 true
-	// Escort true
+	// 0 0 0 0 0 1 mean 3/10 plain mean 4/5
 }

@@ -97,7 +97,7 @@ func (c CasualtyOrder) String() string {
 // Options are the rules choices a strike is resolved with. The zero value is
 // the 2015 procedure with every default ruling of docs/rulings/fullthrust.md;
 // each field names the ruling it switches. Options are plain values.
-// [ManoeuvreOptions] include them, so that movement and beam fire take
+// manoeuvre.ManoeuvreOptions include them, so that movement and beam fire take
 // damage by the same rulings (threshold timing above all).
 type Options struct {
 	// Procedure selects the 2015 or the classic point defence.

@@ -114,3 +114,10 @@ func OptionHelp() string {
 	}
 	return b.String()
 }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

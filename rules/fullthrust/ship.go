@@ -41,8 +41,8 @@ func (k SystemKind) String() string {
 	return fmt.Sprintf("SystemKind(%d)", int(k))
 }
 
-// ParseSystemKind reads a kind name as [SystemKind.String] writes it.
-func ParseSystemKind(s string) (SystemKind, error) {
+// parseSystemKind reads a kind name as [SystemKind.String] writes it.
+func parseSystemKind(s string) (SystemKind, error) {
 	for k, n := range kindNames {
 		if n == s {
 			return SystemKind(k), nil
@@ -274,7 +274,7 @@ func (s Ship) Screens() (level int, advanced bool) {
 }
 
 // clone returns a copy of s that shares no slice with it.
-func (s Ship) clone() Ship {
+func (s Ship) Clone() Ship {
 	s.Armour = slices.Clone(s.Armour)
 	s.Hull = slices.Clone(s.Hull)
 	s.Systems = slices.Clone(s.Systems)

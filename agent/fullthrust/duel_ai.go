@@ -1,0 +1,360 @@
+package fullthrust
+
+import (
+	"slices"
+
+	"github.com/broadside/broadside/geom"
+	ft "github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// Planner is the duel's computer player. Each turn it lists every end state
+// a ship's legal orders can reach in the modes its doctrine allows
+// ([manoeuvre.Reach]), scores each by the beam damage the ship could deal its target
+// (chosen by threat, [chooseTarget]) minus the damage it could take if the
+// enemies held their course, less the drive damage the manoeuvre risks,
+// then tries the best few, and the best few that make no turn, with a Roll,
+// a Corkscrew or Extreme Manoeuvres added; a Grav Backfire and a
+// Short-Range Jump, when the doctrine allows them, are weighed against the
+// best of those (duel_ai_jump.go). It plays the geometry of one fire phase
+// ahead (three turns for a jump) and nothing deeper. Choices are
+// deterministic: the planner rolls no dice.
+//
+// Reachability does not depend on where the ship is or which way it
+// points, so the planner keeps each table, worked out for a ship at the
+// origin heading 12, keyed by drive, velocity and options. A Planner is
+// not safe for concurrent use; give each goroutine its own.
+type Planner struct {
+	cache map[reachKey][]manoeuvre.Reached
+	buf   []candidate // reused by best
+}
+
+// NewPlanner returns a planner with an empty table cache.
+func NewPlanner() *Planner { return &Planner{cache: map[reachKey][]manoeuvre.Reached{}} }
+
+type reachKey struct {
+	thrust     int
+	advanced   bool
+	velocity   int
+	turnedLast bool
+	noAccel    bool
+	ftl        manoeuvre.FTLState
+	modes      manoeuvre.ReachModes
+	opt        manoeuvre.ManoeuvreOptions
+}
+
+// plan is one ship's order for a turn, with its Eclipsing pair.
+type plan struct {
+	order      manoeuvre.Order
+	eclipsing  int // the ally this ship eclipses, or -1
+	eclipsedBy int // the ally eclipsing this ship, or -1
+	end        manoeuvre.Motion
+}
+
+// candidate is a scored order.
+type candidate struct {
+	order manoeuvre.Order
+	end   manoeuvre.Motion
+	score float64
+}
+
+// reach returns the cached table for a ship's drive and motion.
+func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) []manoeuvre.Reached {
+	k := reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+	if r, ok := pl.cache[k]; ok {
+		return r
+	}
+	rel := m
+	rel.Pos, rel.Course, rel.Facing = geom.Vec{}, 0, 0
+	r := manoeuvre.Reach(s, rel, modes, opt)
+	pl.cache[k] = r
+	return r
+}
+
+// orders chooses every ship's order; escorts choose after their charges.
+func (pl *Planner) orders(ships []Duellist, opt manoeuvre.ManoeuvreOptions) []plan {
+	out := make([]plan, len(ships))
+	for i := range out {
+		out[i] = plan{eclipsing: -1, eclipsedBy: -1, end: ships[i].Motion}
+	}
+	var escorts []int
+	for i, s := range ships {
+		if !inBattle(s) {
+			continue
+		}
+		if s.Doctrine.Escort != "" {
+			escorts = append(escorts, i)
+			continue
+		}
+		c := pl.best(ships, i, opt, nil)
+		out[i].order, out[i].end = c.order, c.end
+	}
+	for _, i := range escorts {
+		k := -1
+		for j, s := range ships {
+			if s.Ship.Name == ships[i].Doctrine.Escort && inBattle(s) {
+				k = j
+			}
+		}
+		if k < 0 || out[k].order.EM > 0 {
+			c := pl.best(ships, i, opt, nil)
+			out[i].order, out[i].end = c.order, c.end
+			continue
+		}
+		charge := out[k].end
+		c := pl.best(ships, i, opt, func(o manoeuvre.Order, end manoeuvre.Motion) bool {
+			e := nearestEnemy(ships, i)
+			if e < 0 || end.Pos.Dist(charge.Pos) > manoeuvre.EclipseRange {
+				return false
+			}
+			o.Eclipse = 1
+			if !manoeuvre.PlanOrder(ships[i].Ship, ships[i].Motion, o, opt).Legal() {
+				return false
+			}
+			enemy := predicted(ships[e].Motion)
+			return enemy.Pos.Dist(end.Pos) < enemy.Pos.Dist(charge.Pos)
+		})
+		if c.score == negInf {
+			c = pl.best(ships, i, opt, nil)
+			out[i].order, out[i].end = c.order, c.end
+			continue
+		}
+		c.order.Eclipse = 1
+		out[i].eclipsing, out[k].eclipsedBy = k, i
+		out[i].order, out[i].end = c.order, c.end
+	}
+	return out
+}
+
+const negInf = -1e300
+
+// best returns the highest-scoring order for ship i, among the end states
+// whose order and end keep passes (nil: all). With a keep function the
+// variants (Roll, Corkscrew, EM) are not tried.
+func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions, keep func(manoeuvre.Order, manoeuvre.Motion) bool) candidate {
+	s := ships[i]
+	if s.Motion.FTL == manoeuvre.FTLEngagedJump {
+		return pl.jumpTo(ships, i)
+	}
+	doc := s.Doctrine
+	modes := manoeuvre.ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
+	table := pl.reach(s.Ship, s.Motion, modes, opt)
+	cands := pl.buf[:0]
+	defer func() { pl.buf = cands[:0] }()
+	for _, r := range table {
+		end := reachedEnd(s.Motion, r)
+		if keep != nil && !keep(r.Order, end) {
+			continue
+		}
+		cands = append(cands, candidate{order: r.Order, end: end, score: pl.score(ships, i, r.Order, end, opt)})
+	}
+	if len(cands) == 0 {
+		return candidate{score: negInf, end: s.Motion}
+	}
+	best := topScores(cands, 6)
+	top := best[0]
+	if keep != nil {
+		return top
+	}
+	if d := s.Doctrine; d.Corkscrew || d.Roll || d.EM > 0 {
+		// A Corkscrew, a Roll or EM needs thrust a full turn leaves no room
+		// for: try them on the best orders that make no turn as well.
+		straight := make([]candidate, 0, len(cands)/8+1)
+		for _, c := range cands {
+			if len(c.order.Legs) == 0 {
+				straight = append(straight, c)
+			}
+		}
+		best = append(best, topScores(straight, 6)...)
+	}
+	for _, c := range best {
+		for _, v := range pl.variants(s, c.order, opt) {
+			end := c.end
+			if v.Roll {
+				end.Inverted = !end.Inverted
+			}
+			if sc := pl.score(ships, i, v, end, opt); sc > top.score {
+				top = candidate{order: v, end: end, score: sc}
+			}
+		}
+	}
+	if doc.Backfire {
+		if c, ok := pl.backfire(ships, i, opt); ok && c.score > top.score {
+			top = c
+		}
+	}
+	if doc.Jump && s.Motion.FTL == manoeuvre.FTLReady {
+		if c, ok := pl.engage(ships, i, opt, table, top.score); ok {
+			top = c
+		}
+	}
+	return top
+}
+
+// topScores returns the n best candidates, best first; among equal scores
+// the earlier one comes first.
+func topScores(cands []candidate, n int) []candidate {
+	top := make([]candidate, 0, n+1)
+	for _, c := range cands {
+		i := len(top)
+		for i > 0 && c.score > top[i-1].score {
+			i--
+		}
+		if i >= n {
+			continue
+		}
+		top = slices.Insert(top, i, c)
+		if len(top) > n {
+			top = top[:n]
+		}
+	}
+	return top
+}
+
+// variants returns the legal orders made from o by adding a Roll, a
+// Corkscrew or Extreme Manoeuvres, as the doctrine allows.
+func (pl *Planner) variants(s Duellist, o manoeuvre.Order, opt manoeuvre.ManoeuvreOptions) []manoeuvre.Order {
+	var out []manoeuvre.Order
+	add := func(v manoeuvre.Order) {
+		if manoeuvre.PlanOrder(s.Ship, s.Motion, v, opt).Legal() {
+			out = append(out, v)
+		}
+	}
+	d := s.Doctrine
+	if d.Roll {
+		v := o
+		v.Roll = true
+		add(v)
+	}
+	if d.Corkscrew {
+		v := o
+		v.Corkscrew = true
+		add(v)
+	}
+	for n := 1; n <= d.EM; n++ {
+		v := o
+		v.EM = n
+		add(v)
+	}
+	return out
+}
+
+// predicted returns where a ship will be if it holds its course and speed.
+func predicted(m manoeuvre.Motion) manoeuvre.Motion {
+	m.Pos = m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))
+	return m
+}
+
+// score values ship i ending its move at end with order o: the expected
+// beam damage it can deal the enemy it would choose as its target
+// ([chooseTarget]), minus the expected damage the
+// enemies can deal it weighed by the doctrine's caution, both on the enemies' positions if they hold their
+// course, minus the drive damage o risks, less a small pull towards the
+// enemy (stronger when no gun bears). A Corkscrew with a turn counts its hull stress
+// as damage taken.
+func (pl *Planner) score(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) float64 {
+	s := ships[i]
+	em := o.EM
+	mod := 0
+	if o.Corkscrew {
+		mod = -1
+	}
+	t := chooseTarget(ships, i, end, func(j int) manoeuvre.Motion { return predicted(ships[j].Motion) }, func(j int, to manoeuvre.Motion) (manoeuvre.Shot, int) {
+		screen, _ := ships[j].Ship.Screens()
+		return manoeuvre.Shot{From: end, To: to, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod
+	})
+	if t.ship < 0 {
+		return 0
+	}
+	target := predicted(ships[t.ship].Motion)
+	dealt := t.hit
+	taken := 0.0
+	myScreen, _ := s.Ship.Screens()
+	for _, en := range ships {
+		if en.Side == s.Side || !inBattle(en) {
+			continue
+		}
+		taken += expectedVolley(en.Ship, manoeuvre.Shot{From: predicted(en.Motion), To: end, EM: em, Screen: myScreen}, 0)
+	}
+	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
+		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
+	}
+	caution := s.Doctrine.caution()
+	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
+	if dealt == 0 {
+		score -= 0.05 * end.Pos.Dist(target.Pos)
+	}
+	return score - s.Doctrine.driveRisk()*expectedDriveHits(s.Ship, s.Motion, o, opt)
+}
+
+// expectedVolley returns the mean damage of a ship's beams in a shot.
+func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
+	_, eff := sh.Range()
+	if eff > maxReach(s) {
+		return 0
+	}
+	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
+	in := sh.ArcsIn()
+	t := 0.0
+	for _, sys := range s.Systems {
+		if sys.Kind != ft.Beam || sys.Destroyed {
+			continue
+		}
+		n := manoeuvre.BeamDice(sys.Class, eff)
+		if n == 0 {
+			continue
+		}
+		if sh.BearsIn(in, sys.FireArcs()) {
+			t += float64(n) * per
+		}
+	}
+	return t
+}
+
+// maxReach returns the range of a ship's longest working beam, in MU.
+func maxReach(s ft.Ship) float64 {
+	r := 0.0
+	for _, sys := range s.Systems {
+		if sys.Kind == ft.Beam && !sys.Destroyed {
+			r = max(r, manoeuvre.BeamReach(sys.Class))
+		}
+	}
+	return r
+}
+
+// etHits[n] is the expected number of drive hits of n Emergency Thrust
+// dice: P(score 1-3) + 2 P(score 4+).
+var etHits = func() (t [16]float64) {
+	for n := 1; n < len(t); n++ {
+		d := manoeuvre.ETScores(n)
+		t[n] = (d.AtMost(3) - d.Prob(0)) + 2*(1-d.AtMost(3))
+	}
+	return t
+}()
+
+// expectedDriveHits returns the drive hits an order risks on average:
+// Emergency Thrust dice, and one check each for a Hard About, Redlined
+// Engines and Extreme Manoeuvres at the current threshold level.
+func expectedDriveHits(s ft.Ship, m manoeuvre.Motion, o manoeuvre.Order, opt manoeuvre.ManoeuvreOptions) float64 {
+	level := ft.ThresholdLevel(s)
+	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
+	h := 0.0
+	if o.ET {
+		h += etHits[min(manoeuvre.PlanOrder(s, m, o, opt).Thrust.ETDice, len(etHits)-1)]
+	}
+	if _, hard := o.PointsOf(); hard > 0 {
+		h += fail(hard - 1)
+	}
+	if o.Redline {
+		h += fail(0)
+	}
+	if o.EM > 0 {
+		h += fail(o.EM - 1)
+	}
+	if o.Backfire && s.Drive.Current() > 0 {
+		// The blast damages the drive as a failed check (disables a damaged
+		// one), and the drive checks again in the ship-wide check.
+		h += 1 + fail(0)
+	}
+	return h
+}

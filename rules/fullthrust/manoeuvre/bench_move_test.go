@@ -1,0 +1,56 @@
+package manoeuvre
+
+import (
+	"testing"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+)
+
+func BenchmarkParseOrder(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseOrder("8P2+4: 12 ET EM1"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkPlanOrder(b *testing.B) {
+	s, m := cruiser(6, 100), NewMotion(geom.Vec{}, geom.Clock(12), 8)
+	o := mustOrder(b, "ET P1 S2 +3")
+	b.ReportAllocs()
+	for b.Loop() {
+		if !PlanOrder(s, m, o, ManoeuvreOptions{}).Legal() {
+			b.Fatal("illegal")
+		}
+	}
+}
+
+func BenchmarkMove(b *testing.B) {
+	s, m := cruiser(6, 100), NewMotion(geom.Vec{}, geom.Clock(12), 8)
+	o := mustOrder(b, "ET P1 S2 +3")
+	src := rng.New(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		Move(s, m, o, ManoeuvreOptions{}, src)
+	}
+}
+
+func BenchmarkReach(b *testing.B) {
+	s, m := cruiser(6, 100), NewMotion(geom.Vec{}, geom.Clock(12), 8)
+	b.ReportAllocs()
+	for b.Loop() {
+		Reach(s, m, AllModes, ManoeuvreOptions{})
+	}
+}
+
+func BenchmarkFireBeams(b *testing.B) {
+	guns := []Gun{{Class: 3, Arcs: geom.Arcs(geom.F), System: -1}, {Class: 2, Arcs: geom.Arcs(geom.F), System: -1}}
+	sh := Shot{To: Motion{Pos: geom.Vec{Y: 10}}, Screen: 1}
+	src := rng.New(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		FireBeams(guns, sh, ManoeuvreOptions{}, src)
+	}
+}

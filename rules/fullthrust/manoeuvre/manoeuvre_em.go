@@ -1,0 +1,90 @@
+package manoeuvre
+
+import (
+	"slices"
+
+	"github.com/broadside/broadside/rng"
+)
+
+// evasionMU is the effective range, in MU, that each thrust factor of
+// Extreme Manoeuvres adds to fire at or from the evading ship
+// (ft-advanced-manoeuvres.txt "Extreme Manoeuvres"; RULINGS E4 #8).
+const evasionMU = 6
+
+// lockOnRadius returns a missile's lock-on radius in MU against a ship
+// using em factors of Extreme Manoeuvres: 1 MU less per factor, never below
+// 0. The missile's own range is not affected.
+func lockOnRadius(base float64, em int) float64 { return max(0, base-float64(max(em, 0))) }
+
+// CallEM uses discretionary Extreme Manoeuvres ("EM2?", the text's
+// alternative, enabled by ManoeuvreOptions.EMDiscretionary) at the moment
+// the player calls on them, typically when fire is declared: the factors
+// take effect from now on and the main-drive check (+1 per factor after the
+// first) is rolled now. Under Option 2 a failed check also leaves the
+// evasion without effect on a 1-3. Without held factors it returns mv
+// unchanged. The receiver is not changed.
+func (mv Moved) CallEM(opt ManoeuvreOptions, src rng.Source) Moved {
+	n := mv.EMHeld
+	if n == 0 {
+		return mv
+	}
+	mv.cloneSlices()
+	mv.EMHeld = 0
+	var c DriveCheck
+	mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Extreme Manoeuvres (called)", DRM: n - 1}, src)
+	mv.Checks = append(mv.Checks, c)
+	mv.logf("%s", c)
+	if c.Failed && opt.Extreme == BeforeMoving {
+		if f := src.Roll(6, "extreme manoeuvres effect"); f <= 3 {
+			mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
+			return mv
+		}
+	}
+	mv.EM += n
+	return mv
+}
+
+// AfterMovement carries out the post-movement part of the order (after
+// "/") when the ship is activated in the ship-fire phase: Extreme
+// Manoeuvres from held thrust (the EM optional rule or the Post-Movement
+// Maneuvers house rule: the check is rolled at once with a further +1 and
+// the evasion works only if it passes; a drive it damages cannot be
+// repaired this turn), then a Skid (house rule, RULINGS E3: the ship turns
+// in place, the new facing becomes its course, and the drive checks at +1
+// per point after the first). The receiver is not changed.
+func (mv Moved) AfterMovement(opt ManoeuvreOptions, src rng.Source) Moved {
+	post := mv.Plan.Order.Post
+	if post == (PostMove{}) {
+		return mv
+	}
+	mv.cloneSlices()
+	if post.EM > 0 {
+		var c DriveCheck
+		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Extreme Manoeuvres (after movement)", DRM: post.EM}, src)
+		mv.Checks = append(mv.Checks, c)
+		mv.logf("%s", c)
+		if c.Failed {
+			mv.warnf("the post-movement Extreme Manoeuvres check failed: no evasion this turn")
+		} else {
+			mv.EM += post.EM
+		}
+	}
+	if post.Skid != 0 {
+		mv.Motion.Facing = mv.Motion.Facing.Turn(post.Skid)
+		mv.Motion.Course = mv.Motion.Facing
+		mv.logf("Skid: the ship turns in place to %s", mv.Motion.Facing)
+		var c DriveCheck
+		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Skid", DRM: abs(post.Skid) - 1}, src)
+		mv.Checks = append(mv.Checks, c)
+		mv.logf("%s", c)
+	}
+	return mv
+}
+
+// cloneSlices gives the Moved its own copies of the slices it appends to,
+// so that a method with a value receiver never writes into its caller's.
+func (mv *Moved) cloneSlices() {
+	mv.Checks = slices.Clone(mv.Checks)
+	mv.Warnings = slices.Clone(mv.Warnings)
+	mv.Log = slices.Clone(mv.Log)
+}

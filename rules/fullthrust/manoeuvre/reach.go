@@ -1,0 +1,225 @@
+package manoeuvre
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// ReachMode is how much risk an order takes to reach a position: the
+// standard limits, or one of the manoeuvres that stretch them. Modes are
+// ordered from least to most risk: the zero value, ReachStandard, risks nothing.
+type ReachMode uint8
+
+// The reach modes.
+const (
+	ReachStandard  ReachMode = iota // within the normal thrust and turning limits
+	ReachHardAbout                  // a Hard About: one main-drive check
+	ReachRedline                    // Redlined Engines, maybe with a Hard About: one or two checks
+	ReachET                         // Emergency Thrust: dice that may fail the order
+	numReachModes
+)
+
+var reachNames = [numReachModes]string{"standard", "hard-about", "redline", "emergency-thrust"}
+
+// String returns "standard", "hard-about", "redline" or "emergency-thrust".
+func (r ReachMode) String() string {
+	if r < numReachModes {
+		return reachNames[r]
+	}
+	return fmt.Sprintf("ReachMode(%d)", int(r))
+}
+
+// ReachModes says which stretching manoeuvres a reachability search may
+// use besides the standard limits. The zero value uses none.
+type ReachModes struct {
+	HardAbout bool
+	Redline   bool
+	ET        bool
+}
+
+// AllModes uses every stretching manoeuvre.
+var AllModes = ReachModes{HardAbout: true, Redline: true, ET: true}
+
+// Reached is one end state a single turn's order can reach: position,
+// course and velocity, the least risky mode that reaches it, and the first
+// order found that does.
+type Reached struct {
+	Pos      geom.Vec
+	Course   geom.Heading
+	Velocity int
+	Mode     ReachMode
+	Order    Order
+}
+
+// Reach returns every end position, course and velocity that one turn's
+// legal orders can take the ship to, assuming any Emergency Thrust
+// succeeds and ignoring the Roll, the Corkscrew and thrust spent on Extreme
+// Manoeuvres or Eclipsing, which only narrow the choice. Each end state is
+// listed once, with the least risky mode that reaches it, in a fixed order:
+// by mode, then by the orders' turns and velocity. The house-ruled Flip
+// and Reverse Thrust are included when their options are on. Reach never
+// rolls dice and never changes its inputs.
+func Reach(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) []Reached {
+	r := reacher{s: s, m: m, opt: opt, seen: map[endKey]int{}}
+	t := s.Drive.Current()
+	adv := s.Drive.Advanced
+	r.mode(ReachStandard, t, turnCap(t, adv, m, opt), false, Order{})
+	if modes.HardAbout && !adv {
+		r.mode(ReachHardAbout, t, turnCap(t, adv, m, opt), true, Order{})
+	}
+	if modes.Redline {
+		b := boosted(t)
+		cap := b / 2
+		if adv {
+			cap = b
+		}
+		r.mode(ReachRedline, b, cap, false, Order{Redline: true})
+		if !adv {
+			r.mode(ReachRedline, b, cap, true, Order{Redline: true})
+		}
+	}
+	if modes.ET {
+		b := boosted(t)
+		r.mode(ReachET, b, b, false, Order{ET: true})
+	}
+	if opt.Flip {
+		r.try(ReachStandard, Order{Flip: true})
+	}
+	if opt.ReverseThrust && m.Velocity <= 0 {
+		for n := 1; n <= t/2+m.Velocity; n++ {
+			r.try(ReachStandard, Order{Reverse: n})
+		}
+	}
+	return r.out
+}
+
+type endKey struct {
+	x, y     int64
+	course   geom.Heading
+	velocity int
+}
+
+type reacher struct {
+	s    fullthrust.Ship
+	m    Motion
+	opt  ManoeuvreOptions
+	seen map[endKey]int
+	out  []Reached
+}
+
+// mode lists the orders of one mode: every turn pattern within the turning
+// allowance cap (one turn, or a side-slip of two legs), with Hard About
+// points added to the last leg when hard is set, and every velocity change
+// the rest of the budget allows.
+func (r *reacher) mode(mode ReachMode, budget, cap int, hard bool, base Order) {
+	for _, legs := range turnPatterns(cap) {
+		turning := 0
+		for _, l := range legs {
+			turning += abs(l)
+		}
+		maxHard := 0
+		if hard {
+			maxHard = (budget - turning) / 2
+		}
+		for h := 0; h <= maxHard; h++ {
+			if hard && h == 0 {
+				continue
+			}
+			o := base
+			o.Legs = make([]Leg, 0, len(legs)+1)
+			for _, l := range legs {
+				o.Legs = append(o.Legs, Leg{Points: l})
+			}
+			if h > 0 {
+				dir := 1
+				if len(legs) > 0 && legs[len(legs)-1] < 0 {
+					dir = -1
+				}
+				r.hardBoth(o, h, dir, len(legs) == 0, budget-turning-2*h, mode)
+				continue
+			}
+			r.speeds(o, budget-turning, mode)
+		}
+	}
+}
+
+// hardBoth adds h points of Hard About after the order's legs (both ways
+// when there are none).
+func (r *reacher) hardBoth(o Order, h, dir int, both bool, left int, mode ReachMode) {
+	dirs := []int{dir}
+	if both {
+		dirs = []int{-1, 1}
+	}
+	for _, d := range dirs {
+		q := o
+		q.Legs = append(slices.Clip(o.Legs), Leg{Points: d * h, Hard: true})
+		r.speeds(q, left, mode)
+	}
+}
+
+// speeds tries every velocity change within left factors.
+func (r *reacher) speeds(o Order, left int, mode ReachMode) {
+	for dv := -min(left, r.m.Velocity); dv <= left; dv++ {
+		q := o
+		q.Accel = dv
+		r.try(mode, q)
+	}
+}
+
+// try records where a legal order ends.
+func (r *reacher) try(mode ReachMode, o Order) {
+	p := PlanOrder(r.s, r.m, o, r.opt)
+	if !p.Legal() {
+		return
+	}
+	pos, course := endOf(r.m, p)
+	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, p.NewVel}
+	if _, ok := r.seen[k]; ok {
+		return
+	}
+	r.seen[k] = len(r.out)
+	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: p.NewVel, Mode: mode, Order: o})
+}
+
+// endOf returns where a legal plan takes the ship, without dice.
+func endOf(m Motion, p Plan) (geom.Vec, geom.Heading) {
+	before, mid := split(p.Turns)
+	if p.Order.Flip {
+		mid = 6
+	}
+	v := p.NewVel
+	c1 := m.Course.Turn(before)
+	c2 := c1.Turn(mid)
+	d1 := v / 2
+	return m.Pos.Add(c1.Vec().Scale(float64(d1))).Add(c2.Vec().Scale(float64(v - d1))), c2
+}
+
+// turnPatterns lists the turns within a turning allowance: none, one turn
+// of 1 to cap points either way, and side-slips of two legs in opposite
+// directions whose points add up to cap at most, first leg first.
+func turnPatterns(cap int) [][]int {
+	out := [][]int{nil}
+	for n := 1; n <= cap; n++ {
+		out = append(out, []int{-n}, []int{n})
+	}
+	for a := 1; a < cap; a++ {
+		for b := 1; a+b <= cap; b++ {
+			out = append(out, []int{-a, b}, []int{a, -b})
+		}
+	}
+	return out
+}
+
+// contains reports whether the end of a move is among the reached states.
+func contains(ends []Reached, m Motion) bool {
+	for _, e := range ends {
+		if e.Course == m.Course && e.Velocity == m.Velocity && e.Pos.Dist(m.Pos) < 1e-6 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,246 @@
+package pointdefence
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// raidClassic resolves one raid by the classic procedure (RULINGS A7): the
+// dogfights of the screening groups, then point-defence fire at each
+// attacker, then the attacks of what survives, and last the plasma blasts'
+// losses among the fighters they catch, which fall on what the point
+// defence left (the bolts go off with the attacks). Effects are collected
+// in out and applied together.
+func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
+	r, cp := p.raid, p.classic
+	out.reset(len(r.Groups), len(cp.screen))
+	if rv.log != nil {
+		rv.allocationLog(p)
+	}
+	for sg, g := range cp.engagedBy {
+		if g >= 0 {
+			rv.dogfight(p, sg, g, out)
+		}
+	}
+	rv.counts = resize(rv.counts, len(cp.threats))
+	kills := rv.counts
+	for ti := range cp.threats {
+		kills[ti] = rv.pointDefence(p, ti)
+	}
+	for ti := range cp.threats {
+		t := &cp.threats[ti]
+		switch t.kind {
+		case threatHeavy:
+			rv.classicHeavy(p, t, kills[ti], out)
+		case threatPlasma:
+			bolt := r.Plasma[t.index]
+			n := max(bolt.Class-kills[ti], 0)
+			if n > 0 {
+				rv.damageDice(p, StepMissiles, n, p.screen, false, "plasma bolt damage", out, func() string {
+					return fmt.Sprintf("%s, class %d after point defence: %s", t.label, n, damageNote(n, p.screen, 0))
+				})
+			} else if rv.log != nil {
+				rv.note(p, StepMissiles, t.label, nil, 0, t.label+" is spent by the point defence")
+			}
+		case threatGroup:
+			rv.classicGroup(p, t, kills[ti], out)
+		case threatSalvo:
+			rv.classicSalvo(p, t, kills[ti], out)
+		}
+	}
+	rv.blast(p, out)
+}
+
+// allocationLog records what engages what.
+func (rv *resolver) allocationLog(p *raidPlan) {
+	cp := p.classic
+	r := p.raid
+	for sg, g := range cp.engagedBy {
+		if g >= 0 {
+			rv.note(p, StepAllocation, cp.screen[sg].Name, nil, 0,
+				fmt.Sprintf("screening %s is engaged by %s", cp.screen[sg].Label(), r.Groups[g].Label()))
+		}
+	}
+	for _, t := range cp.threats {
+		if len(t.units) == 0 {
+			continue
+		}
+		names := make([]string, len(t.units))
+		for i, u := range t.units {
+			names[i] = cp.units[u].label
+		}
+		rv.note(p, StepAllocation, t.label, nil, len(t.units), fmt.Sprintf("%s ← %s", t.label, strings.Join(names, ", ")))
+	}
+	idle := 0
+	for _, tgt := range cp.target {
+		if tgt < 0 {
+			idle++
+		}
+	}
+	if idle > 0 {
+		rv.note(p, StepAllocation, "idle", nil, idle, plural(idle, "system has", "systems have")+" nothing worth engaging")
+	}
+}
+
+// dogfight resolves screening group sg against attacking group g, both
+// sides at once (A6): each fighter rolls a beam die, interceptors +1,
+// attack fighters -2, and -1 against heavy fighters.
+func (rv *resolver) dogfight(p *raidPlan, sg, g int, out *raidOut) {
+	scr, att := p.classic.screen[sg], p.raid.Groups[g].Group
+	dieS := modDie(&pdsDie, dogfightMod(scr.Type, att.Type))
+	dieA := modDie(&pdsDie, dogfightMod(att.Type, scr.Type))
+	recS, recA := rv.rec(), rv.rec()
+	why := &p.classic.dogfightFor[sg]
+	f1, l1 := rv.r.throw(dieS, scr.Strength, why[0], why[1], recS)
+	f2, l2 := rv.r.throw(dieA, att.Strength, why[2], why[3], recA)
+	killA, killS := min(f1+l1, att.Strength), min(f2+l2, scr.Strength)
+	out.losses[g] += killA
+	out.screenLoss[sg] += killS
+	out.cef[g] = true
+	if rv.log != nil {
+		rv.note(p, StepDogfight, scr.Name, recS, killA, fmt.Sprintf("screening %s: %s → %s of %s", scr.Label(), recS.text(), plural(killA, "kill", "kills"), att.Name))
+		rv.note(p, StepDogfight, att.Name, recA, killS, fmt.Sprintf("%s: %s → %s of %s", att.Label(), recA.text(), plural(killS, "kill", "kills"), scr.Name))
+	}
+}
+
+// dogfightMod is the modifier of a fighter of type t shooting at type at.
+func dogfightMod(t, at FighterType) int {
+	m := 0
+	switch t {
+	case Interceptor:
+		m++
+	case Attack:
+		m -= 2
+	}
+	if at == Heavy {
+		m--
+	}
+	return m
+}
+
+// pointDefence rolls the systems engaging threat ti and returns their kills
+// (for a plasma bolt, the classes taken off).
+func (rv *resolver) pointDefence(p *raidPlan, ti int) int {
+	cp := p.classic
+	t := cp.threats[ti]
+	heavyTarget := t.kind == threatGroup && p.raid.Groups[t.index].Type == Heavy
+	total := 0
+	for _, u := range t.units {
+		un := cp.units[u]
+		var k int
+		rec := rv.rec()
+		switch {
+		case un.kind == unitScattergun && t.kind == threatHeavy:
+			k = 1
+		case un.kind == unitScattergun && t.kind != threatPlasma:
+			// 1D6 kills, 1D3 (a d6 halved, rounded up) against heavy fighters.
+			die := &scatterDice[b2i(heavyTarget)]
+			k, _ = rv.r.throw(die, 1, "scattergun kills", "", rec)
+		default:
+			die, n := killDie(un, t, heavyTarget)
+			first, later := rv.r.throw(die, n, un.purpose, un.again, rec)
+			k = first + later
+		}
+		total += k
+		if rv.log != nil {
+			what := plural(k, "kill", "kills")
+			switch t.kind {
+			case threatHeavy:
+				what = "misses"
+				if k > 0 {
+					what = "destroys it"
+				}
+			case threatPlasma:
+				what = fmt.Sprintf("-%d class", k)
+			}
+			dice := "destroys it"
+			if rec != nil && len(rec.waves) > 0 {
+				dice = rec.text()
+			}
+			rv.note(p, StepPointDefence, un.label, rec, k, fmt.Sprintf("%s at %s: %s → %s", un.label, t.label, dice, what))
+		}
+	}
+	return total
+}
+
+// classicHeavy resolves a heavy missile that the point defence did not stop:
+// 3D6, less the advanced screen level per die.
+func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, out *raidOut) {
+	if kills > 0 {
+		return
+	}
+	adv := p.advancedLevel()
+	rv.damageDice(p, StepMissiles, heavyMissileDice, adv, rv.opt.SAPOrdnance, "heavy missile damage", out, func() string {
+		return fmt.Sprintf("%s gets through, %s", t.label, damageNote(heavyMissileDice, adv, 0))
+	})
+}
+
+// classicGroup resolves a fighter group's attack after point defence: the
+// survivors each roll their attack die; first-throw points land on armour,
+// re-roll points penetrate (A1) unless Options.NonPenetratingRerolls.
+func (rv *resolver) classicGroup(p *raidPlan, t *threat, kills int, out *raidOut) {
+	g := t.index
+	grp := p.raid.Groups[g]
+	lost := min(kills, grp.Strength-out.losses[g])
+	out.losses[g] += lost
+	out.cef[g] = true
+	surv := grp.Strength - out.losses[g]
+	if t.engaged >= 0 {
+		return
+	}
+	if surv <= 0 {
+		if rv.log != nil {
+			rv.note(p, StepFighters, grp.Name, nil, 0, grp.Label()+" is wiped out before it attacks")
+		}
+		return
+	}
+	rec := rv.rec()
+	first, later := rv.r.throw(&p.classic.attack[g], surv, p.classic.attackFor[g], p.classic.againFor[g], rec)
+	if grp.Type == Torpedo {
+		if rec != nil {
+			rv.note(p, StepFighters, grp.Name, rec, first, fmt.Sprintf("%s, %d left, torpedoes need 4+: %s → %s", grp.Label(), surv, rec.text(), plural(first, "hit", "hits")))
+		}
+		if first > 0 {
+			adv := p.advancedLevel()
+			rv.damageDice(p, StepFighters, first, adv, rv.opt.SAPOrdnance, "torpedo damage", out, func() string {
+				return fmt.Sprintf("torpedo damage, %s", damageNote(first, adv, 0))
+			})
+		}
+		return
+	}
+	d := fullthrust.Damage{Normal: first, Penetrating: later}
+	if rv.opt.NonPenetratingRerolls {
+		d = fullthrust.Damage{Normal: first + later}
+	}
+	out.damage = out.damage.Add(d)
+	if rec != nil {
+		against := ""
+		if p.screen > 0 {
+			against = fmt.Sprintf(" against level-%d screens", p.screen)
+		}
+		rv.note(p, StepFighters, grp.Name, rec, first+later, fmt.Sprintf("%s, %d left, beam dice%s: %s → %s",
+			grp.Label(), surv, against, rec.text(), pointsText(d)))
+	}
+}
+
+// classicSalvo resolves a salvo after point defence: the lock-on die is the
+// number of missiles on target, less the kills; each hit does 1D6 less the
+// advanced screen level (A7).
+func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, out *raidOut) {
+	lock := rv.r.roll(6, "salvo lock-on")
+	hits := max(lock-kills, 0)
+	out.missile += hits
+	if rv.log != nil {
+		rec := &throwRec{waves: [][]int{{lock}}, points: []int{lock}}
+		rv.note(p, StepSalvos, t.label, rec, hits, fmt.Sprintf("%s lock-on: %d missiles on target, %d shot down → %s",
+			t.label, lock, min(kills, lock), plural(hits, "missile hits", "missiles hit")))
+	}
+	if hits > 0 {
+		adv := p.advancedLevel()
+		rv.damageDice(p, StepSalvos, hits, adv, rv.opt.SAPOrdnance, "missile damage", out, func() string {
+			return fmt.Sprintf("missile damage, %s", damageNote(hits, adv, 0))
+		})
+	}
+}

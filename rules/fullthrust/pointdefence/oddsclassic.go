@@ -1,0 +1,344 @@
+package pointdefence
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/broadside/broadside/dice"
+	"github.com/broadside/broadside/prob"
+)
+
+// This file computes the exact odds of a raid under the classic procedure.
+// The allocation is fixed before any die is rolled, so every attacker's fate
+// (the point defence on it, then its own attack) is independent of every
+// other's: the raid's damage is the convolution of the attackers' damage.
+
+// scatterDice are the kills of a scattergun: 1D6, or 1D3 (a d6 halved,
+// rounded up) against heavy fighters (A7).
+var scatterDice = [2]dice.Die{
+	d6("scattergun", [6]int{1, 2, 3, 4, 5, 6}, false, nil),
+	d6("scattergun vs heavy", [6]int{1, 1, 2, 2, 3, 3}, false, nil),
+}
+
+// kills returns the kills the systems on threat ti score, listed below top
+// (the rest is "top or more").
+func (c *oddsCtx) kills(ti, top int) grid {
+	cp := c.p.classic
+	t := cp.threats[ti]
+	heavyTarget := t.kind == threatGroup && c.p.raid.Groups[t.index].Type == Heavy
+	acc := point0(1, top)
+	for _, u := range t.units {
+		un := cp.units[u]
+		var g grid
+		switch {
+		case un.kind == unitScattergun && t.kind == threatHeavy:
+			g = certain(1, top)
+		case un.kind == unitScattergun && t.kind != threatPlasma:
+			g = dieGrid(&scatterDice[b2i(heavyTarget)], 1, top, allNormal)
+		default:
+			die, n := killDie(un, t, heavyTarget)
+			one := dieGrid(die, 1, top, allNormal)
+			g = pow(&one, n)
+		}
+		acc = conv(&acc, &g)
+	}
+	return acc
+}
+
+// certain returns the certain value v, listed below top (nothing is listed
+// when v >= top).
+func certain(v, top int) grid {
+	g := newGrid(1, top)
+	if v < top {
+		// P(v) = 1 = 6^v / 6^(v+0).
+		g.c[v].Set(sixTo(v))
+	}
+	return g
+}
+
+// classic computes the classic odds of the context's raid.
+func (c *oddsCtx) classic(full bool) RaidOdds {
+	p := c.p
+	cp := p.classic
+	r := p.raid
+	var gs []*grid
+	mean := new(big.Rat)
+	var heavyParts, salvoParts []*grid
+	heavyMean, salvoMean := new(big.Rat), new(big.Rat)
+	var parts []PartOdds
+	var heavyHit, salvoHits []rat6
+	for ti, t := range cp.threats {
+		g, m, hit := c.threatOdds(ti)
+		gs = append(gs, g)
+		mean.Add(mean, m)
+		switch t.kind {
+		case threatHeavy:
+			heavyParts = append(heavyParts, g)
+			heavyMean.Add(heavyMean, m)
+			heavyHit = append(heavyHit, hit...)
+		case threatSalvo:
+			salvoParts = append(salvoParts, g)
+			salvoMean.Add(salvoMean, m)
+			salvoHits = append(salvoHits, hit...)
+		default:
+			if full {
+				parts = append(parts, PartOdds{Label: t.label, Damage: g.toDist(true), Mean: m})
+			}
+		}
+	}
+	all := c.convAll(gs)
+	losses, lossMean := c.lossesClassic()
+	out := RaidOdds{Total: c.total(all, mean, lossMean)}
+	if !full {
+		return out
+	}
+	out.Losses = losses
+	out.PDL = prob.Point(0)
+	if len(heavyParts) > 0 {
+		g := c.convAll(heavyParts)
+		out.Parts = append(out.Parts, PartOdds{Label: fmt.Sprintf("heavy missile ×%d", len(heavyParts)), Damage: g.toDist(true), Mean: heavyMean})
+	}
+	out.Parts = append(out.Parts, parts...)
+	if len(salvoParts) > 0 {
+		g := c.convAll(salvoParts)
+		out.Parts = append(out.Parts, PartOdds{Label: fmt.Sprintf("salvo missiles ×%d", r.Salvos), Damage: g.toDist(true), Mean: salvoMean})
+	}
+	out.HeavyHits = countsOf(heavyHit, 1)
+	out.MissileHits = countsOf(salvoHits, salvoMissiles)
+	return out
+}
+
+// countsOf returns the distribution of a sum of independent counts, each
+// given as the probabilities of 0..per.
+func countsOf(ps []rat6, per int) prob.Dist {
+	n := len(ps) / (per + 1)
+	if n == 0 {
+		return prob.Point(0)
+	}
+	acc := point0(1, n*per+1)
+	for i := range n {
+		g := fromRats(ps[i*(per+1):(i+1)*(per+1)], n*per+1)
+		acc = conv(&acc, &g)
+	}
+	return acc.toDist(false)
+}
+
+// fromRats returns the grid of a value v with probability ps[v].
+func fromRats(ps []rat6, cap int) grid {
+	g := newGrid(1, cap)
+	for _, r := range ps {
+		g.n = max(g.n, r.exp)
+	}
+	for v, r := range ps {
+		if v < cap && r.num.Sign() != 0 {
+			mulSix(&g.c[v], &r.num, g.n-r.exp+v)
+		}
+	}
+	return g
+}
+
+// threatOdds returns the damage one threat does, its exact mean and, for a
+// missile, the probabilities of its hits (a heavy missile: 0 or 1; a salvo:
+// 0 to 6 missiles).
+func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
+	p := c.p
+	t := p.classic.threats[ti]
+	adv := p.advancedLevel()
+	switch t.kind {
+	case threatHeavy:
+		k := c.kills(ti, 1)
+		surv := k.p(0, 0)
+		one := one6()
+		dead := sub(&one, &surv)
+		mean := ratMul(ratMul(surv.rat(), ratInt(heavyMissileDice)), damageDice[adv].Mean())
+		g := c.cached(fmt.Sprint("cheavy", ti), func() grid {
+			zero := point0(c.w, c.cap)
+			hit := pow(c.damage(adv, c.ord), heavyMissileDice)
+			return mix(c.w, c.cap, []weighted{{dead, &zero}, {surv, &hit}})
+		})
+		return g, mean, []rat6{dead, surv}
+	case threatPlasma:
+		class := p.raid.Plasma[t.index].Class
+		k := c.kills(ti, class)
+		mean := new(big.Rat)
+		terms := []weighted{}
+		listed := k.listed()
+		one := one6()
+		spent := sub(&one, &listed)
+		zero := point0(c.w, c.cap)
+		terms = append(terms, weighted{spent, &zero})
+		for r := range class {
+			w := k.p(0, r)
+			g := pow(c.damage(p.screen, allNormal), class-r)
+			terms = append(terms, weighted{w, &g})
+			mean.Add(mean, ratMul(w.rat(), ratMul(ratInt(class-r), damageDice[p.screen].Mean())))
+		}
+		g := mix(c.w, c.cap, terms)
+		return &g, mean, nil
+	case threatSalvo:
+		return c.salvoOdds(ti, adv)
+	}
+	return c.groupOdds(ti, adv)
+}
+
+// salvoOdds is a classic salvo: the lock-on die (1-6 missiles) less the
+// kills, each hit a d6 less the advanced screen level.
+func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
+	k := c.kills(ti, salvoMissiles)
+	hits := make([]rat6, salvoMissiles+1)
+	var some rat6
+	for h := 1; h <= salvoMissiles; h++ {
+		for kk := 0; h+kk <= salvoMissiles; kk++ {
+			w := k.p(0, kk)
+			w.exp++
+			hits[h].add(&w)
+		}
+		some.add(&hits[h])
+	}
+	one := one6()
+	hits[0] = sub(&one, &some)
+	mean := new(big.Rat)
+	terms := make([]weighted, 0, len(hits))
+	acc := point0(c.w, c.cap)
+	dmg := c.damage(adv, c.ord)
+	for h := range hits {
+		g := acc
+		terms = append(terms, weighted{hits[h], &g})
+		mean.Add(mean, ratMul(hits[h].rat(), ratInt(h)))
+		acc = conv(&acc, dmg)
+	}
+	mean.Mul(mean, damageDice[adv].Mean())
+	g := mix(c.w, c.cap, terms)
+	return &g, mean, hits
+}
+
+// groupOdds is a classic fighter group: the point defence kills some, the
+// survivors each roll the group's attack die (a torpedo fighter's hit then
+// rolls a d6 less the advanced screen level). A group a screening group
+// engaged does no damage.
+func (c *oddsCtx) groupOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
+	p := c.p
+	t := p.classic.threats[ti]
+	grp := p.raid.Groups[t.index]
+	if t.engaged >= 0 {
+		return c.convAll(nil), new(big.Rat), nil
+	}
+	s := grp.Strength
+	k := c.kills(ti, s)
+	die := &p.classic.attack[t.index]
+	var one *grid
+	var per *big.Rat
+	if grp.Type == Torpedo {
+		one = c.cached("ctorp", func() grid {
+			zero := point0(c.w, c.cap)
+			return mix(c.w, c.cap, []weighted{{sixths(3), &zero}, {sixths(3), c.damage(adv, c.ord)}})
+		})
+		per = ratMul(big.NewRat(1, 2), damageDice[adv].Mean())
+	} else {
+		split := c.beamSplit()
+		one = c.cached(fmt.Sprintf("cdie %d", t.index), func() grid { return dieGrid(die, c.w, c.cap, split) })
+		per = die.Mean()
+	}
+	listed := k.listed()
+	all := one6()
+	wiped := sub(&all, &listed)
+	zero := point0(c.w, c.cap)
+	terms := []weighted{{wiped, &zero}}
+	surv := new(big.Rat)
+	for kk := range s {
+		w := k.p(0, kk)
+		g := pow(one, s-kk)
+		terms = append(terms, weighted{w, &g})
+		surv.Add(surv, ratMul(w.rat(), ratInt(s-kk)))
+	}
+	g := mix(c.w, c.cap, terms)
+	return &g, ratMul(surv, per), nil
+}
+
+// beamSplit puts a classic fighter's first throw on armour and its re-rolls
+// past it, unless Options.NonPenetratingRerolls.
+func (c *oddsCtx) beamSplit() splitter {
+	if c.opt.NonPenetratingRerolls {
+		return allNormal
+	}
+	return func(wave, points int) int {
+		if wave == 0 {
+			return points
+		}
+		return 0
+	}
+}
+
+// lossesClassic returns the fighters lost per type: point-defence kills, or
+// for a group engaged by screening fighters its dogfight losses, and the
+// D6s of the plasma blasts that catch the group, each group's capped at its
+// strength.
+func (c *oddsCtx) lossesClassic() ([]LossOdds, *big.Rat) {
+	p := c.p
+	total := new(big.Rat)
+	var out []LossOdds
+	for _, t := range p.types {
+		st := 0
+		for _, g := range t.groups {
+			st += p.raid.Groups[g].Strength
+		}
+		acc := point0(1, st+1)
+		for _, g := range t.groups {
+			loss := c.groupLoss(g, st+1)
+			acc = conv(&acc, &loss)
+		}
+		d := acc.toDist(false)
+		m := distMean(d)
+		total.Add(total, m)
+		out = append(out, LossOdds{Type: t.typ, Fighters: st, Lost: d, Mean: m})
+	}
+	return out, total
+}
+
+// groupLoss returns a group's losses, min(kills + blast losses, strength),
+// listed below top.
+func (c *oddsCtx) groupLoss(g, top int) grid {
+	p := c.p
+	cp := p.classic
+	grp := p.raid.Groups[g]
+	s := grp.Strength
+	var k grid
+	ti := -1
+	for i, t := range cp.threats {
+		if t.kind == threatGroup && t.index == g {
+			ti = i
+		}
+	}
+	if sg := cp.threats[ti].engaged; sg >= 0 {
+		scr := cp.screen[sg]
+		one := dieGrid(modDie(&pdsDie, dogfightMod(scr.Type, grp.Type)), 1, s, allNormal)
+		k = pow(&one, scr.Strength)
+	} else {
+		k = c.kills(ti, s)
+	}
+	if n := p.blastDice(g); n > 0 {
+		one := dieGrid(&damageDice[0], 1, s, allNormal)
+		b := pow(&one, n)
+		k = conv(&k, &b)
+	}
+	// min(kills, s): everything not listed below s is exactly s.
+	out := newGrid(1, top)
+	out.n = k.n
+	for v := range s {
+		out.c[v].Set(k.at(0, v))
+	}
+	listed := k.listed()
+	one := one6()
+	rest := sub(&one, &listed)
+	at := fromRats(append(make([]rat6, s), rest), top)
+	if rest.num.Sign() != 0 {
+		e := max(out.n, at.n)
+		for v := range out.c {
+			mulSix(&out.c[v], &out.c[v], e-out.n)
+			mulSix(&at.c[v], &at.c[v], e-at.n)
+			out.c[v].Add(&out.c[v], &at.c[v])
+		}
+		out.n = e
+	}
+	return out
+}

@@ -1,0 +1,207 @@
+package pointdefence
+
+import (
+	"math"
+	"math/big"
+	"testing"
+
+	"github.com/broadside/broadside/prob"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// checkBrute compares an exact distribution with an enumeration: every
+// listed probability is at least the enumerated one and exceeds it by no
+// more than the cut mass.
+func checkBrute(t *testing.T, what string, exact prob.Dist, brute map[int]*big.Rat, cut *big.Rat) {
+	t.Helper()
+	for v := exact.Lo(); v <= exact.Hi(); v++ {
+		b := brute[v]
+		if b == nil {
+			b = new(big.Rat)
+		}
+		e := exact.P(v)
+		diff := new(big.Rat).Sub(e, b)
+		if diff.Sign() < 0 || diff.Cmp(cut) > 0 {
+			t.Errorf("%s: P(%d) exact %s, brute force %s (cut %s)", what, v, e.FloatString(12), b.FloatString(12), cut.FloatString(12))
+		}
+	}
+	for v, b := range brute {
+		if (v < exact.Lo() || v > exact.Hi()) && b.Sign() > 0 {
+			t.Errorf("%s: brute force gives P(%d) = %s, which the exact odds do not list", what, v, b.FloatString(12))
+		}
+	}
+}
+
+// oracleCases are small strikes whose every die sequence can be enumerated.
+func oracleCases() []struct {
+	name  string
+	s     Strike
+	opt   fullthrust.Options
+	limit int
+} {
+	small := testShip("Corvette", 8, 0, systems(sys(fullthrust.PDS, 1), sys(fullthrust.Screen, 1))...)
+	armoured := testShip("Frigate", 6, 2, systems(sys(fullthrust.Beam, 1), sys(fullthrust.AdvancedScreen, 1), sys(fullthrust.ADFC, 1))...)
+	one := func(sh fullthrust.Ship, r Raid) Strike {
+		r.Target = 0
+		return Strike{Ships: []fullthrust.Ship{sh}, Defence: []Defence{DefaultDefence(sh)}, Raids: []Raid{r}}
+	}
+	return []struct {
+		name  string
+		s     Strike
+		opt   fullthrust.Options
+		limit int
+	}{
+		{"2015 fighters and casualties", one(small, Raid{Groups: []Attacker{group("A", Standard, 2, ""), group("B", Standard, 1, "A")}}), fullthrust.Options{}, 8},
+		{"2015 assistance re-planned", one(small, Raid{Groups: []Attacker{group("A", Attack, 2, ""), group("H", Heavy, 1, ""), group("S", Standard, 1, "A")}}), fullthrust.Options{}, 8},
+		{"2015 assistance declared", one(small, Raid{Groups: []Attacker{group("A", Attack, 2, ""), group("H", Heavy, 1, "A")}}), fullthrust.Options{DeclaredAssists: true}, 8},
+		{"2015 plasma blast on fighters and salvos", one(small, Raid{Groups: []Attacker{group("A", Standard, 3, ""), group("B", Standard, 1, "")}, Salvos: 2,
+			Plasma: []Bolt{{Class: 1, Fighters: []string{"A"}, Salvos: 1}}}), fullthrust.Options{}, 8},
+		{"2015 eclipsed salvos and heavy", func() Strike {
+			s := one(small, Raid{Salvos: 2, Heavy: 1})
+			s.Ships = append(s.Ships, testShip("Escort", 12, 0))
+			s.Defence = append(s.Defence, Defence{})
+			s.Eclipses = []Eclipsing{{Eclipser: 1, Eclipsed: 0, BDI: 40}}
+			return s
+		}(), fullthrust.Options{}, 8},
+		{"2015 eclipser destroyed by salvo hits", eclipsed(testShip("Corvette", 8, 0), Raid{Salvos: 1}, 60, hurt(testShip("Escort", 4, 0), 2)), fullthrust.Options{}, 8},
+		{"2015 eclipser destroyed by heavy and advanced heavy", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1, AdvancedHeavy: 1}, 100, testShip("Escort", 4, 0)), fullthrust.Options{}, 8},
+		{"2015 armoured eclipser overkill SAP", eclipsed(testShip("Frigate", 6, 2), Raid{Heavy: 1, AdvancedHeavy: 1}, 100, hurt(testShip("Escort", 4, 2), 1)), fullthrust.Options{SAPOrdnance: true}, 8},
+		{"2015 eclipser's own advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1, AdvancedHeavy: 1}, 50,
+			hurt(testShip("Escort", 4, 0, sys(fullthrust.AdvancedScreen, 1)...), 1)), fullthrust.Options{}, 8},
+		{"2015 eclipsed ship's advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0, sys(fullthrust.AdvancedScreen, 2)...), Raid{Heavy: 1, AdvancedHeavy: 1}, 50,
+			hurt(testShip("Escort", 4, 0), 2)), fullthrust.Options{}, 8},
+		{"2015 two eclipsers destroyed", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 2}, 50, hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), fullthrust.Options{}, 8},
+		{"2015 salvos", one(small, Raid{Salvos: 2}), fullthrust.Options{}, 7},
+		{"2015 heavy and plasma", one(armoured, Raid{Heavy: 1, Plasma: []Bolt{{Class: 2}}}), fullthrust.Options{}, 7},
+		{"2015 torpedo advanced screens", one(armoured, Raid{Groups: []Attacker{group("T", Torpedo, 2, "")}}), fullthrust.Options{}, 8},
+		{"2015 kinetic SAP", one(armoured, Raid{Groups: []Attacker{group("K", Kinetic, 2, "")}, Salvos: 1}), fullthrust.Options{SAPOrdnance: true}, 7},
+		{"classic fighters", one(armoured, Raid{Groups: []Attacker{group("A", Heavy, 2, ""), group("H", Heavy, 1, "")}}), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic salvo and heavy", one(small, Raid{Salvos: 1, Heavy: 1}), fullthrust.Options{Procedure: fullthrust.Classic}, 7},
+		{"classic plasma blast on fighters", one(small, Raid{Groups: []Attacker{group("A", Standard, 2, ""), group("B", Standard, 1, "")},
+			Plasma: []Bolt{{Class: 1, Fighters: []string{"A", "B"}}}}), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+	}
+}
+
+// eclipsed is a strike on target by raid with no point defence, the ships
+// of eclipsers each eclipsing it at the given BDI.
+func eclipsed(target fullthrust.Ship, r Raid, bdi int, eclipsers ...fullthrust.Ship) Strike {
+	s := Strike{Ships: []fullthrust.Ship{target}, Defence: []Defence{{}}, Raids: []Raid{r}}
+	for _, e := range eclipsers {
+		s.Eclipses = append(s.Eclipses, Eclipsing{Eclipser: len(s.Ships), Eclipsed: 0, BDI: bdi})
+		s.Ships = append(s.Ships, e)
+		s.Defence = append(s.Defence, Defence{})
+	}
+	return s
+}
+
+// hurt returns the ship with n hull boxes crossed off.
+func hurt(s fullthrust.Ship, n int) fullthrust.Ship {
+	s.Lost.Hull = n
+	return s
+}
+
+// TestOddsAgreeWithBruteForce enumerates every die sequence of small
+// strikes and compares the damage (capped at the boxes left), whether the
+// ship is destroyed and the fighters lost with the exact odds. The cases
+// share nothing, so they run in parallel.
+func TestOddsAgreeWithBruteForce(t *testing.T) {
+	for _, tc := range oracleCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			odds, err := Odds(tc.s, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := odds[0]
+			m, err := NewSampler(tc.s, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// One enumeration gives all three: damage*1000 + destroyed*100 + losses.
+			all, cut := rng.Enumerate(tc.limit, func(src rng.Source) int {
+				smp := m.Sample(src)[0]
+				return min(smp.Damage, o.Boxes)*1000 + b2i(smp.Destroyed)*100 + smp.Losses
+			})
+			dmg, dead, lost := map[int]*big.Rat{}, map[int]*big.Rat{}, map[int]*big.Rat{}
+			for v, p := range all {
+				for _, m := range []struct {
+					to map[int]*big.Rat
+					k  int
+				}{{dmg, v / 1000}, {dead, v / 100 % 10}, {lost, v % 100}} {
+					if m.to[m.k] == nil {
+						m.to[m.k] = new(big.Rat)
+					}
+					m.to[m.k].Add(m.to[m.k], p)
+				}
+			}
+			checkBrute(t, "damage", o.Damage, dmg, cut)
+			pd := dead[1]
+			if pd == nil {
+				pd = new(big.Rat)
+			}
+			lo := new(big.Rat).Sub(o.Destroyed, cut)
+			hi := new(big.Rat).Add(new(big.Rat).Add(o.Destroyed, o.Tail), cut)
+			if pd.Cmp(lo) < 0 || pd.Cmp(hi) > 0 {
+				t.Errorf("P(destroyed) exact %s, brute force %s (cut %s)", o.Destroyed.FloatString(12), pd.FloatString(12), cut.FloatString(12))
+			}
+			if len(o.Losses) == 1 { // a single fighter type: its losses are the total
+				checkBrute(t, "losses", o.Losses[0].Lost, lost, cut)
+			}
+		})
+	}
+}
+
+// TestOddsAgreeWithMonteCarlo samples a larger strike under both procedures
+// and compares the frequencies with the exact odds.
+func TestOddsAgreeWithMonteCarlo(t *testing.T) {
+	for _, opt := range []fullthrust.Options{{}, {Procedure: fullthrust.Classic}, {SAPOrdnance: true, Casualties: fullthrust.CasualtiesConcentrate}, {DeclaredAssists: true}} {
+		t.Run(opt.Procedure.String(), func(t *testing.T) {
+			s := benchStrike(2)
+			odds, err := totals(s, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := NewSampler(s, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			const n = 40000
+			stream := rng.New(0x5eed)
+			counts := make([]map[int]int, len(odds))
+			dead := make([]int, len(odds))
+			sums := make([]float64, len(odds))
+			for i := range counts {
+				counts[i] = map[int]int{}
+			}
+			for range n {
+				for i, smp := range m.Sample(stream) {
+					counts[i][min(smp.Damage, odds[i].Boxes)]++
+					dead[i] += b2i(smp.Destroyed)
+					sums[i] += float64(smp.Damage)
+				}
+			}
+			for i, o := range odds {
+				pd, _ := o.Destroyed.Float64()
+				if z := zscore(float64(dead[i])/n, pd, n); math.Abs(z) > 5 {
+					t.Errorf("%s: P(destroyed) %.4f sampled, %.4f exact (z %.1f)", o.Ship, float64(dead[i])/n, pd, z)
+				}
+				for v := 0; v <= o.Boxes; v++ {
+					if z := zscore(float64(counts[i][v])/n, o.Damage.Prob(v), n); math.Abs(z) > 5 {
+						t.Errorf("%s: P(damage %d) %.4f sampled, %.4f exact (z %.1f)", o.Ship, v, float64(counts[i][v])/n, o.Damage.Prob(v), z)
+					}
+				}
+				mean, _ := o.MeanDamage.Float64()
+				if d := sums[i]/n - mean; math.Abs(d) > 0.05*mean+0.2 {
+					t.Errorf("%s: mean damage %.3f sampled, %.3f exact", o.Ship, sums[i]/n, mean)
+				}
+			}
+		})
+	}
+}
+
+// zscore is the sampled frequency's distance from p in standard errors.
+func zscore(freq, p float64, n int) float64 {
+	se := math.Sqrt(max(p*(1-p), 1e-9) / float64(n))
+	return (freq - p) / se
+}
