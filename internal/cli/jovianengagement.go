@@ -43,6 +43,7 @@ read relative to it.`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addRandomFlags(cmd)
+	shards := addShardFlags(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&trials, "trials", 10000, "number of engagements to fight")
 	fl.IntVar(&workers, "workers", 0, "goroutines to use (0: one per core); never changes the result")
@@ -62,6 +63,15 @@ read relative to it.`,
 		r, err := random.randomness()
 		if err != nil {
 			return err
+		}
+		if s, ok, err := shards.shard(); err != nil || ok {
+			if err == nil {
+				err = needSeed(r)
+			}
+			if err != nil {
+				return err
+			}
+			return shardJovian(cmd, shards, s, args[0], e, r.Seed, trials, workers, narrate)
 		}
 		out, err := fightJovian(cmd, e, r.Seed, trials, workers)
 		if err != nil {
