@@ -22,6 +22,7 @@ func mergers() map[string]merger {
 		"battle":            mergeBattle,
 		"ft duel":           mergeFTDuel,
 		"jovian engagement": mergeJovian,
+		"sweep":             mergeSweep,
 	}
 }
 
@@ -47,6 +48,7 @@ not have changed since.`,
 		Args: cobra.MinimumNArgs(1),
 	}
 	addJSONFlag(cmd, &asJSON)
+	cmd.Flags().String("chart", "", "for a sweep: also draw the results to this file (.svg or .png)")
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		files := make([]partialFile, len(args))
 		for i, name := range args {
@@ -59,6 +61,9 @@ not have changed since.`,
 		pf, points, err := mergePartials(args, files)
 		if err != nil {
 			return err
+		}
+		if chart, _ := cmd.Flags().GetString("chart"); chart != "" && pf.Command != "sweep" {
+			return &usageError{err: fmt.Errorf("--chart draws sweeps; these are shards of %q", pf.Command)}
 		}
 		return mergers()[pf.Command](cmd, pf, points, asJSON)
 	}
