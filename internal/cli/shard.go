@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 
 	"github.com/broadside/broadside/rng"
@@ -141,7 +142,8 @@ func hashFile(data []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
-// writePartial writes pf as JSON to the --partial file or to w.
+// writePartial writes pf as JSON to the --partial file, whole or not at
+// all, or to w.
 func (f *shardFlags) writePartial(w io.Writer, pf partialFile) error {
 	pf.Format = partialFormat
 	if f.file == "" {
@@ -151,7 +153,32 @@ func (f *shardFlags) writePartial(w io.Writer, pf partialFile) error {
 	if err != nil {
 		return fmt.Errorf("writing the partial result: %w", err)
 	}
-	return os.WriteFile(f.file, append(data, '\n'), 0o644)
+	return writeAtomically(f.file, append(data, '\n'))
+}
+
+// writeAtomically writes data to a new file beside path and renames it to
+// path, so that a merge watching a shared directory never reads half a
+// partial result.
+func writeAtomically(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing the partial result: %w", err)
+	}
+	return nil
 }
 
 // needSeed refuses to shard a run whose seed was made up on the spot:
