@@ -3,6 +3,7 @@ package lab
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -26,6 +27,7 @@ import (
 //	precision: {width: 0.02, max: 64000}   # run until each interval is narrower
 //	equal_cost: true               # spacefleet: only points whose sides cost the same
 //	metrics: [win:0, win:1, draw]  # default: each side's win, draws, turns or rounds
+//	set: {$.victory.turns: 20}     # fields changed at every point
 //	axes:
 //	  - name: Red speed
 //	    field: $.designs.red.speed # a YAML path in the base file
@@ -62,6 +64,7 @@ type sweepFile struct {
 	Precision *sweepPrecision `yaml:"precision"`
 	EqualCost bool            `yaml:"equal_cost"`
 	Metrics   []string        `yaml:"metrics"`
+	Set       map[string]any  `yaml:"set"`
 	Axes      []sweepAxis     `yaml:"axes"`
 
 	// Set before decoding: where to read the base file.
@@ -174,6 +177,12 @@ func (f *sweepFile) Validate(c *scenario.Check) {
 	if _, ok := sw.base.(map[string]any); !ok {
 		c.Errorf("$.base", "%s is not a mapping", sw.baseName)
 		return
+	}
+	for _, field := range slices.Sorted(maps.Keys(f.Set)) {
+		if err := setField(sw.base, field, f.Set[field]); err != nil {
+			c.Errorf("$.set", "%v", err)
+			return
+		}
 	}
 	sw.check(c, f)
 	f.built = sw
