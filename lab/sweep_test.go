@@ -3,6 +3,8 @@ package lab_test
 import (
 	"context"
 	"encoding/json"
+	"io/fs"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -218,6 +220,66 @@ func TestDecodeSweepErrors(t *testing.T) {
 			_, err := decodeSweep(t, tt.text)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v\nwant an error containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestSweepSetFields(t *testing.T) {
+	sw, err := decodeSweep(t, strings.Replace(rangeSweep, "trials: 300", "trials: 300\nset: {$.rounds: 1}", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := report(t, sw, 1, 1)
+	for _, p := range r.Points {
+		// One round: the frigates cannot both be put out, so most end with no winner.
+		if e := p.Estimates["rounds"]; e.Value != 1 {
+			t.Errorf("point %v fought %v rounds, want 1", p.Labels, e)
+		}
+	}
+	_, err = decodeSweep(t, strings.Replace(rangeSweep, "trials: 300", "trials: 300\nset: {\"$.sides[5].name\": x}", 1))
+	if err == nil || !strings.Contains(err.Error(), "sweep.yaml:5:7: field $.sides[5].name: $.sides has 2 entries") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestSweepCancelled(t *testing.T) {
+	sw, err := decodeSweep(t, rangeSweep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	parts, err := sw.Run(ctx, sim.Config{}, 1, sim.Shard{Index: 0, Count: 1})
+	if err == nil || parts != nil {
+		t.Fatalf("a cancelled sweep returned %d parts and %v", len(parts), err)
+	}
+	if _, err := sw.Run(context.Background(), sim.Config{}, 1, sim.Shard{Index: 2, Count: 2}); err == nil {
+		t.Fatal("shard 2/2 ran")
+	}
+}
+
+// TestExampleSweeps decodes every sweep file of examples/sweeps.
+func TestExampleSweeps(t *testing.T) {
+	names, err := fs.Glob(os.DirFS("../examples/sweeps"), "*.yaml")
+	if err != nil || len(names) < 4 {
+		t.Fatalf("%d sweep examples, %v", len(names), err)
+	}
+	for _, name := range names {
+		if name == "light-cruisers.yaml" { // a base, not a sweep
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile("../examples/sweeps/" + name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sw, err := lab.DecodeSweep(name, data, os.DirFS(".."), "examples/sweeps")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(sw.Points) == 0 || !sw.HasSeed {
+				t.Fatalf("%d points, seed given: %v", len(sw.Points), sw.HasSeed)
 			}
 		})
 	}
