@@ -22,7 +22,7 @@ import (
 // running it and may be run from several goroutines at once.
 type Sweep struct {
 	Name string
-	Kind string // KindSpaceFleet, KindFTDuel or KindJovian
+	Kind string // KindSpaceFleet, KindFTDuel, KindFTStrike or KindJovian
 	// Seed is the file's seed; HasSeed reports that it gave one.
 	Seed    rng.Seed
 	HasSeed bool
@@ -38,7 +38,9 @@ type Sweep struct {
 	EqualCost bool
 	Axes      []Axis
 	// Metrics are the metrics reported, as the kind's entry point names
-	// them (Battles, Duels, Engagements).
+	// them (Battles, Duels, StrikeSamples, Engagements). The default: each
+	// side's chance to win, draws and turns or rounds; a strike's damage
+	// and destruction of each raid's target.
 	Metrics []string
 	// BaseData is the base file as read.
 	BaseData []byte
@@ -155,7 +157,8 @@ func (sw *Sweep) check(c *scenario.Check, f *sweepFile) {
 	}
 	if len(sw.Metrics) == 0 {
 		for _, n := range names {
-			if strings.HasPrefix(n, "win:") || n == "draw" || n == "none" || n == "turns" || n == "rounds" {
+			if strings.HasPrefix(n, "win:") || n == "draw" || n == "none" || n == "turns" || n == "rounds" ||
+				strings.HasPrefix(n, "damage ") || strings.HasPrefix(n, "destroyed ") {
 				sw.Metrics = append(sw.Metrics, n)
 			}
 		}

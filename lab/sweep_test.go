@@ -284,3 +284,31 @@ func TestExampleSweeps(t *testing.T) {
 		})
 	}
 }
+
+// TestStrikeSweepShards sweeps the example strike of fighters against
+// point defence, split in shards and whole, and checks the damage grows
+// with the groups.
+func TestStrikeSweepShards(t *testing.T) {
+	data, err := os.ReadFile("../examples/sweeps/ft-fighters.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "trials: 20000", "trials: 400", 1)
+	sw, err := lab.DecodeSweep("ft-fighters.yaml", []byte(text), os.DirFS(".."), "examples/sweeps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := report(t, sw, 1, 1)
+	got := report(t, sw, 3, 2)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("3 shards differ from one run (-want +got):\n%s", diff)
+	}
+	last := map[string]float64{}
+	for _, p := range want.Points {
+		d := p.Estimates["damage 0"].Value
+		if d <= last[p.Labels[1]] {
+			t.Errorf("%s groups under %s rules: damage %v, no more than with fewer groups", p.Labels[0], p.Labels[1], d)
+		}
+		last[p.Labels[1]] = d
+	}
+}

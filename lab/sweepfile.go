@@ -19,7 +19,7 @@ import (
 // trials each point gets.
 //
 //	name: Destroyer speed
-//	kind: spacefleet               # spacefleet, ft-duel or jovian
+//	kind: spacefleet               # spacefleet, ft-duel, ft-strike or jovian
 //	base: ../spacefleet/destroyer-skirmish.yaml   # relative to this file
 //	seed: 7                        # hexadecimal, as --seed; --seed overrides it
 //	players: tactical              # spacefleet: computer players, as battle --players
@@ -47,6 +47,7 @@ import (
 const (
 	KindSpaceFleet = "spacefleet" // a Space Fleet scenario, fought by computer players
 	KindFTDuel     = "ft-duel"    // a Full Thrust duel file
+	KindFTStrike   = "ft-strike"  // a Full Thrust strike file (fighters and missiles against point defence)
 	KindJovian     = "jovian"     // a Jovian Wars engagement file
 )
 
@@ -126,7 +127,7 @@ func (f *sweepFile) Validate(c *scenario.Check) {
 		if sw.Players == "" {
 			sw.Players = "tactical"
 		}
-	case KindFTDuel, KindJovian:
+	case KindFTDuel, KindFTStrike, KindJovian:
 		if f.Players != "" {
 			c.Errorf("$.players", "players: is for spacefleet sweeps; a %s picks its own", f.Kind)
 		}
@@ -134,9 +135,9 @@ func (f *sweepFile) Validate(c *scenario.Check) {
 			c.Errorf("$.equal_cost", "equal_cost: is for spacefleet sweeps")
 		}
 	case "":
-		c.Errorf("$", "kind: is missing (spacefleet, ft-duel or jovian)")
+		c.Errorf("$", "kind: is missing (spacefleet, ft-duel, ft-strike or jovian)")
 	default:
-		c.Errorf("$.kind", "unknown kind %q (want spacefleet, ft-duel or jovian)", f.Kind)
+		c.Errorf("$.kind", "unknown kind %q (want spacefleet, ft-duel, ft-strike or jovian)", f.Kind)
 	}
 	f.checkTrials(c, sw)
 	if len(f.Axes) == 0 {

@@ -9,6 +9,8 @@ import (
 	"testing/fstest"
 
 	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/scenario"
 	"github.com/broadside/broadside/sim"
@@ -40,6 +42,19 @@ func (sw *Sweep) buildPoint(data []byte) (built, error) {
 		return built{run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
 			odds, err := Duels(ctx, cfg, d)
 			return odds.Result, err
+		}}, nil
+	case KindFTStrike:
+		st, err := scenario.DecodeFullThrustStrike(sw.baseName, data)
+		if err != nil {
+			return built{}, err
+		}
+		odds, err := fullthrust.Odds(st.Strike, st.Options)
+		if err != nil {
+			return built{}, err
+		}
+		return built{run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
+			samples, err := StrikeSamples(ctx, cfg, st.Strike, st.Options, odds)
+			return strikeResult(cfg.Seed, samples), err
 		}}, nil
 	case KindJovian:
 		dir, name := path.Split(sw.basePath)
@@ -87,6 +102,17 @@ func (sw *Sweep) buildSpaceFleet(data []byte) (built, error) {
 		odds, err := agent.Battles(ctx, cfg, start, kinds)
 		return odds.Result, err
 	}}, nil
+}
+
+// strikeResult gathers the summaries of a strike's raids into the Result
+// they came from: for raid i, "damage i", "destroyed i" and "losses i".
+func strikeResult(seed rng.Seed, samples []RaidSample) sim.Result {
+	res := sim.Result{Seed: seed}
+	for _, s := range samples {
+		res.Trials = s.Trials
+		res.Metrics = append(res.Metrics, s.Damage, s.Destroyed, s.Losses)
+	}
+	return res
 }
 
 // scale is what a kind's metric is divided by for reporting: Space Fleet
