@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/broadside/broadside/rng"
@@ -219,8 +220,35 @@ type partialJSON struct {
 }
 
 type countsJSON struct {
-	Name string  `json:"name"`
-	Hist []int64 `json:"hist"`
+	Name string `json:"name"`
+	Hist ints   `json:"hist"`
+}
+
+// ints is a JSON array of integers, read without reflection: shard files
+// hold many of them, and reading them is most of a merge's time.
+type ints []int64
+
+// UnmarshalJSON reads an array of integers, such as [1, -2, 3].
+func (v *ints) UnmarshalJSON(data []byte) error {
+	text := strings.TrimSpace(string(data))
+	inner, ok := strings.CutPrefix(text, "[")
+	if inner, ok = strings.CutSuffix(inner, "]"); !ok {
+		return fmt.Errorf("sim: partial: a histogram must be an array of integers")
+	}
+	out := make([]int64, 0, strings.Count(inner, ",")+1)
+	for item := range strings.SplitSeq(inner, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" && len(out) == 0 && strings.TrimSpace(inner) == "" {
+			break
+		}
+		n, err := strconv.ParseInt(item, 10, 64)
+		if err != nil {
+			return fmt.Errorf("sim: partial: %q in a histogram is not an integer", item)
+		}
+		out = append(out, n)
+	}
+	*v = out
+	return nil
 }
 
 // MarshalJSON writes the partial as
