@@ -213,6 +213,9 @@ func TestDecodeSweepErrors(t *testing.T) {
 		{"no base", strings.Replace(rangeSweep, "frigates.yaml", "frigate.yaml", 1), "sweep.yaml:3:7: cannot read ../bases/frigate.yaml"},
 		{"range", strings.Replace(rangeSweep, "values: [roll, none]", "range: {from: 3, to: 1}", 1), "sweep.yaml:12:13: range must run upwards"},
 		{"players", strings.Replace(rangeSweep, "trials: 300", "trials: 300\nplayers: random", 1), "sweep.yaml:5:10: players: is for spacefleet sweeps"},
+		{"range overflowing", strings.Replace(rangeSweep, "values: [roll, none]", "range: {from: -9223372036854775807, to: 9223372036854775807}", 1), "sweep.yaml:12:13: range must run upwards"},
+		{"range at the top", strings.Replace(rangeSweep, "values: [roll, none]", "range: {from: 9223372036854775806, to: 9223372036854775807}", 1),
+			"at range = 6, catastrophic = 9223372036854775806: option catastrophic="},
 		{"too many points", strings.Replace(rangeSweep, "values: [roll, none]", "range: {from: 1, to: 9999}", 1), "more than 10000 points"},
 	}
 	for _, tt := range tests {

@@ -254,13 +254,15 @@ func (a *sweepAxis) build(c *scenario.Check, at string) (Axis, bool) {
 		if step == 0 {
 			step = 1
 		}
-		if step < 0 || r.To < r.From || (r.To-r.From)/step >= MaxSweepPoints {
+		// The span is computed in uint64, where To − From cannot overflow.
+		if step < 0 || r.To < r.From || (uint64(r.To)-uint64(r.From))/uint64(step) >= MaxSweepPoints {
 			c.Errorf(at+".range", "range must run upwards from from: to to: by a positive step, in at most %d values", MaxSweepPoints)
 			return ax, false
 		}
-		ax.Values = nil
-		for v := r.From; v <= r.To; v += step {
-			ax.Values = append(ax.Values, uint64OrInt(v))
+		n := int((uint64(r.To) - uint64(r.From)) / uint64(step))
+		ax.Values = make([]any, 0, n+1)
+		for i := range n + 1 {
+			ax.Values = append(ax.Values, uint64OrInt(r.From+i*step))
 		}
 	case len(a.Values) == 0:
 		c.Errorf(at, "axis %q has no values (values: [...] or range:)", a.Name)
