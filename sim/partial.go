@@ -231,8 +231,9 @@ type ints []int64
 // UnmarshalJSON reads an array of integers, such as [1, -2, 3].
 func (v *ints) UnmarshalJSON(data []byte) error {
 	text := strings.TrimSpace(string(data))
-	inner, ok := strings.CutPrefix(text, "[")
-	if inner, ok = strings.CutSuffix(inner, "]"); !ok {
+	inner, open := strings.CutPrefix(text, "[")
+	inner, closed := strings.CutSuffix(inner, "]")
+	if !open || !closed {
 		return fmt.Errorf("sim: partial: a histogram must be an array of integers")
 	}
 	out := make([]int64, 0, strings.Count(inner, ",")+1)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -160,6 +161,10 @@ func TestPartialJSONChecks(t *testing.T) {
 		"counts mismatch": `{"seed":"1","total":2,"spans":[[0,2]],"metrics":[{"name":"a","hist":[3,1]}]}`,
 		"odd histogram":   `{"seed":"1","total":1,"spans":[[0,1]],"metrics":[{"name":"a","hist":[3,1,4]}]}`,
 		"bad seed":        `{"seed":"xyz","total":0,"spans":[],"metrics":[]}`,
+		"fraction":        `{"seed":"1","total":1,"spans":[[0,1]],"metrics":[{"name":"a","hist":[3.5,1]}]}`,
+		"not an array":    `{"seed":"1","total":1,"spans":[[0,1]],"metrics":[{"name":"a","hist":{"3":1}}]}`,
+		"a string":        `{"seed":"1","total":1,"spans":[[0,1]],"metrics":[{"name":"a","hist":"3,1]"}]}`,
+		"huge value":      `{"seed":"1","total":1,"spans":[[0,1]],"metrics":[{"name":"a","hist":[99999999999999999999,1]}]}`,
 	}
 	for name, text := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -229,3 +234,27 @@ func BenchmarkMerge1000(b *testing.B) {
 // spread over all of int64: every shard brings a thousand distinct values
 // of it, the worst case for the size of the files.
 func BenchmarkMerge1000Wide(b *testing.B) { benchmarkMerge(b, mixedMetrics, mixed) }
+
+// TestPartialJSONReadsBack checks that histograms read back exactly, the
+// extremes of int64 and an empty histogram included.
+func TestPartialJSONReadsBack(t *testing.T) {
+	p := Partial{Seed: 3, Total: 4, Spans: []Span{{0, 4}}, Metrics: []Counts{
+		{Name: "wide", Hist: []Bin{{math.MinInt64, 1}, {-1, 1}, {0, 1}, {math.MaxInt64, 1}}},
+		{Name: "one", Hist: []Bin{{7, 4}}},
+	}}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Partial
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(p, back); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	var empty Partial
+	if err := json.Unmarshal([]byte(`{"seed":"1","total":0,"spans":[],"metrics":[{"name":"a","hist":[ ]}]}`), &empty); err != nil || len(empty.Metrics[0].Hist) != 0 {
+		t.Fatalf("an empty histogram: %v, %+v", err, empty)
+	}
+}
