@@ -23,6 +23,16 @@ type Config struct {
 	// Seed is the root of every trial's stream: trial i (counted from 0)
 	// draws its dice from Seed.Derive("trial", i).
 	Seed rng.Seed
+	// First is the index of the first trial to run, 0 or more: the run
+	// covers trials First to First+Trials-1 of a larger run, as one shard
+	// of it (see [Partial]). The zero value starts at trial 0.
+	First int
+	// Base, if not nil, holds counts of earlier trials of the same run
+	// (same Seed and metrics) that are added to this run's: the Result is
+	// that of Base's trials and these together, exactly. With Trials 0 the
+	// run only summarises Base, which is how merged shards are turned
+	// back into the Result of the whole run.
+	Base *Partial
 	// Progress, if not nil, is told how many trials have finished out of the
 	// total. It is called at most about ten times a second while trials run,
 	// only when the count changed, and once more when Run returns: then
@@ -100,6 +110,9 @@ func Run(ctx context.Context, cfg Config, metrics []string, newTrial func() Tria
 	for k, name := range metrics {
 		res.Metrics[k] = summarize(name, nil)
 	}
+	if cfg.Base != nil {
+		res = cfg.Base.result()
+	}
 	if err := ctx.Err(); err != nil {
 		cfg.report(0)
 		return res, err
@@ -111,6 +124,7 @@ func Run(ctx context.Context, cfg Config, metrics []string, newTrial func() Tria
 	workers = max(min(workers, cfg.Trials), 1)
 	sh := &shared{
 		seed:   cfg.Seed,
+		first:  int64(cfg.First),
 		trials: cfg.Seed.Deriver("trial"),
 		total:  int64(cfg.Trials),
 		chunk:  int64(min(max(cfg.Trials/(64*workers), 1), maxChunk)),
@@ -145,6 +159,15 @@ func Run(ctx context.Context, cfg Config, metrics []string, newTrial func() Tria
 	}
 
 	total := make([]hist, len(metrics))
+	base := 0
+	if cfg.Base != nil {
+		base = cfg.Base.Trials()
+		for k, m := range cfg.Base.Metrics {
+			for _, b := range m.Hist {
+				total[k].addSlow(b.Value, b.Count)
+			}
+		}
+	}
 	for _, w := range ws {
 		for k := range total {
 			total[k].merge(&w.hists[k])
@@ -153,9 +176,10 @@ func Run(ctx context.Context, cfg Config, metrics []string, newTrial func() Tria
 	for k, name := range metrics {
 		res.Metrics[k] = summarize(name, total[k].bins())
 	}
-	res.Trials = int(sh.done.Load())
-	cfg.report(res.Trials)
-	if res.Trials < cfg.Trials {
+	done := int(sh.done.Load())
+	res.Trials = base + done
+	cfg.report(done)
+	if done < cfg.Trials {
 		// Workers stop early only once ctx is done (a panic was handled above).
 		return res, ctx.Err()
 	}
@@ -169,6 +193,14 @@ func check(cfg Config, metrics []string) error {
 	}
 	if cfg.Workers < 0 {
 		return fmt.Errorf("sim: negative number of workers (%d)", cfg.Workers)
+	}
+	if cfg.First < 0 {
+		return fmt.Errorf("sim: negative first trial (%d)", cfg.First)
+	}
+	if cfg.Base != nil {
+		if err := cfg.Base.fits(cfg.Seed, metrics); err != nil {
+			return err
+		}
 	}
 	for i, name := range metrics {
 		for _, other := range metrics[:i] {
@@ -193,6 +225,7 @@ func (cfg Config) report(done int) {
 type shared struct {
 	_      [cacheLine]byte
 	seed   rng.Seed
+	first  int64       // the index of the run's first trial, Config.First
 	trials rng.Deriver // seed.Deriver("trial"), hashed once
 	total  int64       // trials to run
 	chunk  int64       // trials a worker takes at once
@@ -254,7 +287,7 @@ func (w *worker) run(sh *shared, newTrial func() Trial) {
 				return
 			}
 			w.index = i
-			w.one(trial, sh.trials.At(uint64(i)))
+			w.one(trial, sh.trials.At(uint64(sh.first+i)))
 		}
 		sh.done.Add(end - start)
 	}
@@ -275,7 +308,8 @@ func (w *worker) one(trial Trial, seed rng.Seed) {
 func (w *worker) fail(sh *shared, r any) {
 	where := "newTrial"
 	if w.index >= 0 {
-		where = fmt.Sprintf("trial %d (seed %v)", w.index, sh.seed.Derive("trial", uint64(w.index)))
+		i := sh.first + w.index
+		where = fmt.Sprintf("trial %d (seed %v)", i, sh.seed.Derive("trial", uint64(i)))
 	}
 	cause, ok := r.(error)
 	if !ok {

@@ -64,6 +64,9 @@ func TestWrite(t *testing.T) {
 		{"labelled distribution png", "sets.png", jovianSets(), ""},
 		{"curves svg", "sweep.svg", sweep(), "Damage against fighter groups"},
 		{"curves png", "sweep.Png", sweep(), ""},
+		{"curves with bars and named x", "bars.svg", barred(), "Chance to win by design"},
+		{"heatmap svg", "grid.svg", heatmap(), "P(win) by designs"},
+		{"heatmap png", "grid.png", heatmap(), ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -196,6 +199,17 @@ func TestWriteErrors(t *testing.T) {
 		{"no series", "sweep.svg", Curves{}, "chart: a curves chart needs at least one series"},
 		{"empty series", "sweep.svg", Curves{Series: []Series{{Name: "a", Points: []XY{{1, 1}}}, {}}},
 			`chart: series "series 2" has no points`},
+		{"bars for other points", "bars.svg", Curves{Series: []Series{{Name: "a", Points: []XY{{0, 0.5}}, Bars: []Bar{}}}},
+			`chart: series "a": 0 bars for 1 points`},
+		{"bar beside its point", "bars.svg", Curves{Series: []Series{{Name: "a", Points: []XY{{0, 0.5}}, Bars: []Bar{{0.6, 0.7}}}}},
+			`chart: series "a": bar 0 does not surround its point`},
+		{"empty heatmap", "grid.svg", Heatmap{}, "chart: a heatmap needs at least one column and one row"},
+		{"short heatmap row", "grid.svg", Heatmap{X: []string{"a", "b"}, Y: []string{"c"}, Z: [][]float64{{1}}},
+			"chart: row 0 of the heatmap has 1 values for 2 columns"},
+		{"heatmap rows", "grid.svg", Heatmap{X: []string{"a"}, Y: []string{"c"}, Z: nil},
+			"chart: a heatmap of 1 rows has 0 rows of values"},
+		{"infinite cell", "grid.svg", Heatmap{X: []string{"a"}, Y: []string{"c"}, Z: [][]float64{{math.Inf(-1)}}},
+			"chart: row 0 of the heatmap has an infinite value"},
 		{"infinite point", "sweep.svg", Curves{Series: []Series{{Name: "a", Points: []XY{{1, math.Inf(1)}}}}},
 			`chart: point 0 of series "a" is not a finite number`},
 	}
@@ -296,4 +310,16 @@ func BenchmarkRenderDistribution(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// barred is a sweep over designs named on the x axis, with intervals.
+func barred() Curves {
+	return Curves{Title: "Chance to win by design", XLabel: "design", YLabel: "chance", XNames: []string{"5-2-2", "4-2-4", "2-3-6"},
+		Series: []Series{{Name: "Red", Points: []XY{{0, 0.5}, {1, 0.2}, {2, 0.9}}, Bars: []Bar{{0.45, 0.55}, {0.18, 0.23}, {0.85, 0.93}}}}}
+}
+
+// heatmap is a grid of chances with a cell left blank.
+func heatmap() Heatmap {
+	return Heatmap{Title: "P(win) by designs", XLabel: "Red", YLabel: "Blue", X: []string{"fast", "slow"}, Y: []string{"fast", "slow"},
+		Z: [][]float64{{0.5, 0.9}, {0.1, math.NaN()}}, Digits: 2}
 }

@@ -22,6 +22,14 @@ type XY struct {
 type Series struct {
 	Name   string // legend entry; "" means "series 1", "series 2" and so on
 	Points []XY   // at least one point, all finite
+	// Bars, if not nil, holds an interval around each point, such as a
+	// 95% confidence interval, drawn as a vertical bar; one per point.
+	Bars []Bar
+}
+
+// Bar is the interval from Low to High around a point, Low <= Y <= High.
+type Bar struct {
+	Low, High float64
 }
 
 // Curves is a chart of several named series on the same axes, each drawn as
@@ -34,6 +42,9 @@ type Curves struct {
 	XLabel string   // x axis label, such as "fighter groups"
 	YLabel string   // y axis label, such as "expected damage"
 	Series []Series // the curves, at least one
+	// XNames, if not nil, names the x values 0, 1, 2, ... on the axis,
+	// for a parameter whose values are not numbers (designs, rulings).
+	XNames []string
 }
 
 // draw implements [Chart].
@@ -79,6 +90,18 @@ func (c Curves) plot() (*plot.Plot, error) {
 		points.Radius = vg.Points(2.5)
 		p.Add(line, points)
 		p.Legend.Add(name, line, points)
+		if s.Bars != nil {
+			bars, err := errorBars(xys, s.Bars)
+			if err != nil {
+				return nil, fmt.Errorf("chart: series %q: %w", name, err)
+			}
+			bars.Color = col
+			p.Add(bars)
+		}
+	}
+	if c.XNames != nil {
+		p.X.Tick.Marker = names(c.XNames)
+		p.X.Min, p.X.Max = -0.5, float64(len(c.XNames))-0.5
 	}
 	p.Legend.Top = true
 	p.Legend.Left = true
@@ -98,3 +121,24 @@ func (c Curves) plot() (*plot.Plot, error) {
 
 // legendRoom is the share of a chart's y range a legend row takes.
 const legendRoom = 0.045
+
+// errorBars draws the intervals bars around the points xys.
+func errorBars(xys plotter.XYs, bars []Bar) (*plotter.YErrorBars, error) {
+	if len(bars) != len(xys) {
+		return nil, fmt.Errorf("%d bars for %d points", len(bars), len(xys))
+	}
+	errs := make(plotter.YErrors, len(bars))
+	for i, b := range bars {
+		if !finite(b.Low, b.High) || b.Low > xys[i].Y || b.High < xys[i].Y {
+			return nil, fmt.Errorf("bar %d does not surround its point", i)
+		}
+		errs[i].Low, errs[i].High = xys[i].Y-b.Low, b.High-xys[i].Y
+	}
+	return plotter.NewYErrorBars(withErrors{xys, errs})
+}
+
+// withErrors pairs points with their intervals for gonum's error bars.
+type withErrors struct {
+	plotter.XYs
+	plotter.YErrors
+}

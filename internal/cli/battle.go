@@ -54,6 +54,7 @@ every action, so dice rolled at the table could not drive it in order.`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addSeedFlag(cmd)
+	shards := addShardFlags(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&trials, "trials", 0, "fight the battle this many times and report the odds")
 	fl.IntVar(&workers, "workers", 0, "goroutines for --trials (0: one per core); the result does not depend on it")
@@ -82,6 +83,18 @@ every action, so dice rolled at the table could not drive it in order.`,
 		kinds, err := sfPlayerKinds(players, len(sc.Setup.Sides))
 		if err != nil {
 			return badFlag("players", err)
+		}
+		if s, ok, err := shards.shard(); err != nil || ok {
+			if err == nil && trials == 0 {
+				err = &usageError{err: fmt.Errorf("--shard splits a run of --trials")}
+			}
+			if err == nil {
+				err = needSeed(r)
+			}
+			if err != nil {
+				return err
+			}
+			return shardSFTrials(cmd, shards, s, args[0], data, sc, kinds, r.Seed, trials, workers)
 		}
 		out := cmd.OutOrStdout()
 		if !asJSON {

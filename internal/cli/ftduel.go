@@ -43,6 +43,7 @@ turn by turn.`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addRandomFlags(cmd)
+	shards := addShardFlags(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&trials, "trials", 1000, "number of duels to fight")
 	fl.IntVar(&workers, "workers", 0, "goroutines to use (0: one per core); never changes the result")
@@ -66,6 +67,15 @@ turn by turn.`,
 		r, err := random.randomness()
 		if err != nil {
 			return err
+		}
+		if s, ok, err := shards.shard(); err != nil || ok {
+			if err == nil {
+				err = needSeed(r)
+			}
+			if err != nil {
+				return err
+			}
+			return shardFTDuel(cmd, shards, s, args[0], data, d, r.Seed, trials, workers, log)
 		}
 		out, err := fightFTDuel(cmd, d, r.Seed, trials, workers)
 		if err != nil {

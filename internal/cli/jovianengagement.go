@@ -51,6 +51,7 @@ still needs; dice left over at the end are an error too.`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addRandomFlags(cmd)
+	shards := addShardFlags(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&trials, "trials", 10000, "number of engagements to fight")
 	fl.IntVar(&workers, "workers", 0, "goroutines to use (0: one per core); never changes the result")
@@ -78,6 +79,15 @@ still needs; dice left over at the end are an error too.`,
 				return err
 			}
 			return writeResult(cmd.OutOrStdout(), asJSON, out, func(w io.Writer) error { return writeJovianTableFight(w, out) })
+		}
+		if s, ok, err := shards.shard(); err != nil || ok {
+			if err == nil {
+				err = needSeed(r)
+			}
+			if err != nil {
+				return err
+			}
+			return shardJovian(cmd, shards, s, args[0], e, r.Seed, trials, workers, narrate)
 		}
 		out, err := fightJovian(cmd, e, r.Seed, trials, workers)
 		if err != nil {

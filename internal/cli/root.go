@@ -104,7 +104,7 @@ run and --dice to use dice rolled at the table.`,
 	ft := newFTCmd()
 	addFTMoveCommands(ft)
 	root.AddCommand(newVersionCmd(), newRollCmd(), newOddsCmd(), newServeCmd(),
-		ft, newJovianCmd(), newSpacefleetCmd(), newBattleCmd(), newReplayCmd(), newRulesCmd())
+		ft, newJovianCmd(), newSpacefleetCmd(), newBattleCmd(), newReplayCmd(), newRulesCmd(), newMergeCmd(), newSweepCmd())
 	finish(root)
 	return root
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // mechTools are the mechanic pages, in the order the home page lists them.
-var mechTools = []*mechTool{diceTool, ftPDLTool, ftStrikeTool, ftMoveTool, ftScalingTool, jovianPoolTool, jovianAttackTool, sfShotTool, sfDesignTool}
+var mechTools = []*mechTool{diceTool, ftPDLTool, ftStrikeTool, ftMoveTool, ftScalingTool, jovianPoolTool, jovianAttackTool, sfShotTool, sfDesignTool, sweepTool}
 
 // toolRoutes registers every mechanic page, its chart and its API.
 func (s *Server) toolRoutes(mux *http.ServeMux) {
