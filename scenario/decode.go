@@ -83,7 +83,12 @@ func (c *Check) Field(path string, err error) {
 func (c *Check) OK() bool { return len(c.problems) == 0 }
 
 // Decode reads the YAML document data, named name in messages, into v (a
-// pointer) and then runs v's Validate if it has one. It returns nil or a
+// pointer) and then runs v's Validate if it has one. It is the only place
+// Broadside reads YAML: before any value is built it refuses a document
+// larger than [MaxFileSize], nested deeper than [MaxDepth], with more than
+// [MaxTokens] tokens or [MaxAliases] aliases, or expanding through its
+// aliases to more than [MaxNodes] nodes, so that no document costs more
+// than milliseconds and a few megabytes to refuse. It returns nil or a
 // [List] of positioned problems; v must not be used when it returns an error.
 // A panic inside the YAML library (goccy/go-yaml v1.19.2 has one on a tag
 // over an empty sequence, found by fuzzing) is reported as a problem with
@@ -97,12 +102,18 @@ func Decode(name string, data []byte, v any) (err error) {
 	if len(data) > MaxFileSize {
 		return List{{File: name, Msg: fmt.Sprintf("file is %d bytes; the limit is %d", len(data), MaxFileSize)}}
 	}
+	if e := prescan(name, data); e != nil {
+		return List{e}
+	}
 	file, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return List{positioned(name, err)}
 	}
 	if len(file.Docs) == 0 || file.Docs[0].Body == nil {
 		return List{{File: name, Msg: "empty document"}}
+	}
+	if e := expansion(name, file); e != nil {
+		return List{e}
 	}
 	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
 		return List{positioned(name, err)}

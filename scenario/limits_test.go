@@ -1,0 +1,142 @@
+package scenario
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// aliasBomb is a strike file whose options hold nine levels of anchors,
+// each naming the one before nine times: 9^9 (387 million) nodes once
+// expanded, in under 600 bytes.
+func aliasBomb() string {
+	var b strings.Builder
+	b.WriteString("name: bomb\nships:\n  - {name: A, mass: 10, hull: 5, drive: 4}\noptions:\n")
+	b.WriteString("  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n")
+	for i := 1; i <= 8; i++ {
+		refs := strings.TrimSuffix(strings.Repeat(fmt.Sprintf("*a%d, ", i-1), 9), ", ")
+		fmt.Fprintf(&b, "  a%d: &a%d [%s]\n", i, i, refs)
+	}
+	return b.String()
+}
+
+// costly runs f and returns how long it took and how many bytes it
+// allocated.
+func costly(f func()) (time.Duration, uint64) {
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	f()
+	took := time.Since(start)
+	runtime.ReadMemStats(&after)
+	return took, after.TotalAlloc - before.TotalAlloc
+}
+
+// TestHostileDocuments feeds documents built to exhaust a YAML reader
+// through every decoder and asserts each is refused quickly, in bounded
+// memory, with a positioned error naming the limit.
+func TestHostileDocuments(t *testing.T) {
+	deepBlock := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(strings.Repeat(" ", i) + "-\n")
+		}
+		return b.String()
+	}
+	countBomb := strings.Repeat("- *a\n", MaxAliases+1)
+	docs := []struct {
+		name, doc, want string
+	}{
+		{"alias bomb", aliasBomb(), "expands to more than"},
+		{"20 KB of nested sequences", strings.Repeat("[", 10_000) + strings.Repeat("]", 10_000), "nests deeper than 64"},
+		{"80 KB of nested sequences", strings.Repeat("[", 40_000) + strings.Repeat("]", 40_000), "nests deeper than 64"},
+		{"80 KB of nested mappings", strings.Repeat("{a: ", 20_000) + "1" + strings.Repeat("}", 20_000), "nests deeper than 64"},
+		{"nested block sequences", deepBlock(200), "nests deeper than 64"},
+		{"nested block sequences on one line", strings.Repeat("- ", 10_000) + "x\n", "nests deeper than 64"},
+		{"nested block mappings", func() string {
+			var b strings.Builder
+			for i := range 200 {
+				b.WriteString(strings.Repeat(" ", i) + "k:\n")
+			}
+			return b.String()
+		}(), "nests deeper than 64"},
+		{"alias count bomb", "- &a x\n" + countBomb, "more than 1000 aliases"},
+		{"token count bomb", strings.Repeat("- 1\n", MaxTokens), "more than 50000 YAML tokens"},
+	}
+	decoders := []struct {
+		name string
+		f    func(string, []byte) error
+	}{
+		{"strike", func(n string, d []byte) error { _, err := DecodeFullThrustStrike(n, d); return err }},
+		{"duel", func(n string, d []byte) error { _, err := DecodeFTDuel(n, d); return err }},
+		{"space fleet", func(n string, d []byte) error { _, err := DecodeSpaceFleet(n, d); return err }},
+		{"jovian cards", func(n string, d []byte) error { _, err := DecodeJovianCards(n, d); return err }},
+		{"any", func(n string, d []byte) error { var v any; return Decode(n, d, &v) }},
+	}
+	for _, tt := range docs {
+		for _, dec := range decoders {
+			t.Run(tt.name+"/"+dec.name, func(t *testing.T) {
+				var err error
+				took, bytes := costly(func() { err = dec.f("f.yaml", []byte(tt.doc)) })
+				if err == nil || !strings.Contains(err.Error(), tt.want) {
+					t.Fatalf("error = %v, want one containing %q", err, tt.want)
+				}
+				if !strings.HasPrefix(err.Error(), "f.yaml:") || strings.HasPrefix(err.Error(), "f.yaml: ") {
+					t.Errorf("error %q has no line and column", err)
+				}
+				// Generous for a loaded machine; an unbounded reader takes
+				// seconds and gigabytes on these.
+				if took > 2*time.Second {
+					t.Errorf("took %v", took)
+				}
+				if limit := uint64(64 << 20); bytes > limit {
+					t.Errorf("allocated %d MB, limit %d MB", bytes>>20, limit>>20)
+				}
+			})
+		}
+	}
+}
+
+// TestBombSize pins the alias bomb to the size the issue measured.
+func TestBombSize(t *testing.T) {
+	if n := len(aliasBomb()); n > 600 {
+		t.Errorf("alias bomb is %d bytes", n)
+	}
+}
+
+// TestLimitsAcceptExamples checks that the limits leave every shipped
+// example file far inside them.
+func TestLimitsAcceptExamples(t *testing.T) {
+	files, _ := filepath.Glob("../examples/*/*.yaml")
+	if len(files) == 0 {
+		t.Fatal("no example files")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e := prescan(f, data); e != nil {
+			t.Errorf("%v", e)
+		}
+	}
+}
+
+// TestAliasesWithinLimits checks that ordinary aliases still decode.
+func TestAliasesWithinLimits(t *testing.T) {
+	var v struct {
+		A []int `yaml:"a"`
+		B []int `yaml:"b"`
+	}
+	if err := Decode("f.yaml", []byte("a: &x [1, 2]\nb: *x\n"), &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.B) != 2 {
+		t.Errorf("b = %v", v.B)
+	}
+}
