@@ -140,3 +140,22 @@ func TestAliasesWithinLimits(t *testing.T) {
 		t.Errorf("b = %v", v.B)
 	}
 }
+
+// TestReadFileBounded checks that a file past the size limit is refused
+// without reading it whole.
+func TestReadFileBounded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.yaml")
+	if err := os.WriteFile(path, make([]byte, MaxFileSize+10), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadFile(path); err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Fatalf("err = %v", err)
+	}
+	small := filepath.Join(t.TempDir(), "small.yaml")
+	if err := os.WriteFile(small, []byte("a: 1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := ReadFile(small); err != nil || string(d) != "a: 1\n" {
+		t.Fatalf("ReadFile = %q, %v", d, err)
+	}
+}
