@@ -115,7 +115,8 @@ func Decode(name string, data []byte, v any) (err error) {
 	if e := expansion(name, file); e != nil {
 		return List{e}
 	}
-	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
+	detach(file)
+	if err := yaml.NodeToValue(file.Docs[0].Body, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
 		return List{positioned(name, err)}
 	}
 	val, ok := v.(Validator)

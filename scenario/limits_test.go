@@ -159,3 +159,25 @@ func TestReadFileBounded(t *testing.T) {
 		t.Fatalf("ReadFile = %q, %v", d, err)
 	}
 }
+
+// TestManyShipsRefusedQuickly checks that decoding is linear: a Space Fleet
+// file of 2,000 ships (about 40 s when each enum field formatted the whole
+// file) is refused for its ship count in well under a second.
+func TestManyShipsRefusedQuickly(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("name: big\nmap: {width: 32, height: 30}\nvictory: {turns: 20, break: 50}\nsides:\n")
+	for s, edge := range []string{"south", "north"} {
+		fmt.Fprintf(&b, "  - name: S%d\n    edge: %s\n    squadrons:\n      - name: Q\n        ships:\n", s, edge)
+		for i := range 1000 {
+			fmt.Fprintf(&b, "          - {class: destroyer, name: S%d-%d, at: [%d, %d], facing: N}\n", s, i, i%32, i/32%30)
+		}
+	}
+	var err error
+	took, _ := costly(func() { _, err = DecodeSpaceFleet("big.yaml", []byte(b.String())) })
+	if err == nil || !strings.Contains(err.Error(), "2000 ships are more than the 400") {
+		t.Fatalf("err = %v", err)
+	}
+	if took > time.Second {
+		t.Errorf("took %v", took)
+	}
+}
