@@ -61,7 +61,9 @@ func prescan(name string, data []byte) *Error {
 }
 
 // depth follows one token: it counts aliases and tracks the open flow and
-// block collections, reporting the first token past a limit.
+// block collections, reporting the first token past a limit. It also
+// refuses NaN and infinities (.nan, .inf), which no setup field may hold
+// and which would otherwise pass every range check.
 func depth(name string, tk, prev *token.Token, flow *int, block *[]int, aliases *int) *Error {
 	switch tk.Type {
 	case token.SequenceStartType, token.MappingStartType:
@@ -75,6 +77,8 @@ func depth(name string, tk, prev *token.Token, flow *int, block *[]int, aliases 
 		if *aliases > MaxAliases {
 			return at(name, tk, fmt.Sprintf("document uses more than %d aliases; the limit is %d", MaxAliases, MaxAliases))
 		}
+	case token.NanType, token.InfinityType:
+		return at(name, tk, fmt.Sprintf("%s is not a number a setup may hold; write a finite number", tk.Value))
 	case token.SequenceEntryType, token.MappingValueType:
 		if *flow > 0 || tk.Position == nil {
 			break
