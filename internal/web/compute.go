@@ -34,7 +34,11 @@ var errTooLong = fmt.Errorf("the computation took longer than the %v a request m
 // context that ends when the request does or after heavyTimeout; f must
 // pass it to the computation. compute returns errBusy when no processor
 // frees within heavyQueueWait, errTooLong when f's context ran out, or the
-// request's error when it ended first.
+// request's error when it ended first. A computation that does not watch
+// its context (the Full Thrust odds do not yet) runs on in the background
+// when compute returns early, holding its processor until it ends, so the
+// answer keeps to the bounds and the number of computations to the
+// processors. After an early return f's results must not be read.
 func (s *Server) compute(ctx context.Context, f func(ctx context.Context)) error {
 	wait := time.NewTimer(heavyQueueWait)
 	defer wait.Stop()
@@ -45,10 +49,36 @@ func (s *Server) compute(ctx context.Context, f func(ctx context.Context)) error
 	case <-wait.C:
 		return errBusy
 	}
-	defer func() { <-s.heavy }()
 	fctx, cancel := context.WithTimeout(ctx, heavyTimeout)
 	defer cancel()
-	f(fctx)
+	done := make(chan any, 1) // the panic of f, or nil
+	go func() {
+		defer func() { <-s.heavy }()
+		defer func() {
+			p := recover()
+			if p != nil {
+				s.log.Error("web: a computation panicked", "panic", p)
+			}
+			done <- p
+		}()
+		f(fctx)
+	}()
+	select {
+	case p := <-done:
+		if p != nil {
+			panic(p) // to the handler's recovery, as if f had run there
+		}
+	case <-fctx.Done():
+		// Give a computation that watches its context the moment it
+		// needs to stop, so that its processor is free on return.
+		select {
+		case p := <-done:
+			if p != nil {
+				panic(p)
+			}
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}

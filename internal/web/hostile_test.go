@@ -172,3 +172,34 @@ func TestComputeStopsWhenClientLeaves(t *testing.T) {
 		t.Errorf("%d processor slots still held", len(s.heavy))
 	}
 }
+
+// TestComputeBounds checks compute's own bounds: a computation that
+// ignores its context is answered errTooLong at the timeout while it holds
+// its processor until it ends, and a panic reaches the caller.
+func TestComputeBounds(t *testing.T) {
+	s := newTestServer(t, Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	release := make(chan struct{})
+	start := time.Now()
+	err := s.compute(ctx, func(context.Context) { <-release })
+	if err == nil || time.Since(start) > time.Second {
+		t.Errorf("compute = %v after %v, want the request's error at once", err, time.Since(start))
+	}
+	if len(s.heavy) != 1 {
+		t.Errorf("%d slots held while the computation runs on, want 1", len(s.heavy))
+	}
+	close(release)
+	for i := 0; len(s.heavy) != 0 && i < 100; i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(s.heavy) != 0 {
+		t.Errorf("the slot was not freed when the computation ended")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Errorf("a panic in the computation did not reach compute's caller")
+		}
+	}()
+	_ = s.compute(context.Background(), func(context.Context) { panic("boom") })
+}
