@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
@@ -22,12 +23,34 @@ type Error struct {
 	Msg       string
 }
 
-// Error prints "file:line:col: message".
+// Error prints "file:line:col: message", the message cut short when it
+// quotes a long stretch of the file (see [shorten]).
 func (e *Error) Error() string {
 	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", e.File, shorten(e.Msg))
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, shorten(e.Msg))
+}
+
+// maxMessage is the longest message an Error prints, in characters.
+const maxMessage = 200
+
+// shorten cuts msg to its first maxMessage characters, saying how long it
+// was: a message that quotes a 10 KB key stays readable, and the position
+// says where the rest is.
+func shorten(msg string) string {
+	n := utf8.RuneCountInString(msg)
+	if n <= maxMessage {
+		return msg
+	}
+	i := 0
+	for k := range msg {
+		if i == maxMessage {
+			return fmt.Sprintf("%s… (%d characters in all)", msg[:k], n)
+		}
+		i++
+	}
+	return msg
 }
 
 // List is every problem found in a document, in file order of discovery.

@@ -203,3 +203,19 @@ func TestNumbersChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestLongInputQuotedShort checks that a message quoting a 10 KB key is
+// cut short, keeps its position, and shows non-ASCII as characters.
+func TestLongInputQuotedShort(t *testing.T) {
+	var v struct {
+		Name string `yaml:"name"`
+	}
+	err := Decode("f.yaml", []byte("name: x\n"+strings.Repeat("ж", 10_000)+": 1\n"), &v)
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	if len(msg) > 600 || !strings.HasPrefix(msg, "f.yaml:2:1: ") || !strings.Contains(msg, "жжж") || !strings.Contains(msg, "characters in all") {
+		t.Errorf("message %d bytes: %.300s", len(msg), msg)
+	}
+}
