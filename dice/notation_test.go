@@ -186,3 +186,21 @@ func TestSyntaxErrorQuotesShort(t *testing.T) {
 		t.Errorf("excerpt cut a character: %q", got)
 	}
 }
+
+// TestTooLargeSaysWhy checks that an expression refused for its work, not
+// its memory, says so rather than "0 MB".
+func TestTooLargeSaysWhy(t *testing.T) {
+	for text, want := range map[string]string{
+		"100d100kh50": "more than about a second of exact work",
+		"10000d1000":  "MB of exact weights, more than the 64 MB budget",
+	} {
+		e, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Dist()
+		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", text, err, want)
+		}
+	}
+}
