@@ -40,7 +40,7 @@ func FuzzQuery(f *testing.F) {
 	for _, q := range []string{
 		"n=4&flex=1&macro=2", "n=30&flex=10&macro=40", "n=NaN", "n=1e400&macro=-Inf", "x=NaN&y=Inf&order=P1",
 		"notation=10000d1000", "notation=" + url.QueryEscape(strings.Repeat("(", 500)), "dice=1+2+3&seed=zz",
-		"yaml=" + url.QueryEscape(strikeAliasBomb()), "yaml=" + url.QueryEscape(strings.Repeat("[", 3000)),
+		"yaml=" + url.QueryEscape(strikeAliasBomb(f)), "yaml=" + url.QueryEscape(strings.Repeat("[", 3000)),
 		"file=" + url.QueryEscape("&a [*a, *a]"), "pool=30&flex=10&macro=10", "part=-1", "step=99999999999999999999",
 		"%zz", "n=%00", "exact=1&n=8&flex=2&macro=3",
 	} {
@@ -69,7 +69,7 @@ func FuzzQuery(f *testing.F) {
 // FuzzPastedFile pastes any text as each page's file.
 func FuzzPastedFile(f *testing.F) {
 	for _, doc := range []string{
-		strikeAliasBomb(), strings.Repeat("- ", 3000) + "x", "name: x\nships: [{name: A, drive: 300, at: [.nan, 1]}]",
+		strikeAliasBomb(f), strings.Repeat("- ", 3000) + "x", "name: x\nships: [{name: A, drive: 300, at: [.nan, 1]}]",
 		"&a [*a]", "!!binary |\n  AAAA", "sides: [{squadrons: [{ships: [{class: destroyer}]}]}]",
 		"include: [../../../etc/passwd]\nsides: []", "кириллица: [д]", "\x00\xff",
 	} {
@@ -119,7 +119,7 @@ func TestMalformedInputEveryRoute(t *testing.T) {
 	s := gameServer(t, newTestStore(t))
 	g := newAPIGame(t, s, newGameRequest{Scenario: "destroyer-skirmish", Seats: []string{"human", "human"}})
 	queries := []string{"", "n=-1", "n=NaN&x=Inf&y=-Inf", "n=99999999999999999999", "seed=zz&dice=x", "part=999",
-		"yaml=" + url.QueryEscape(strikeAliasBomb()), "file=" + url.QueryEscape(strings.Repeat("[", 3000)),
+		"yaml=" + url.QueryEscape(strikeAliasBomb(t)), "file=" + url.QueryEscape(strings.Repeat("[", 3000)),
 		"notation=" + url.QueryEscape("д6"), "step=-1", "%zz"}
 	for _, route := range append(fuzzQueryRoutes(), "/games/"+g.ID, "/games/"+g.ID+"/replay", "/games/nope", "/join/nope",
 		"/api/games/"+g.ID+"/state", "/api/games/"+g.ID+"/log", "/api/games/"+g.ID+"/report", "/api/games/nope/state") {

@@ -2,11 +2,11 @@ package web
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"runtime"
 	"strings"
 	"sync"
@@ -15,24 +15,22 @@ import (
 	"time"
 )
 
-// strikeAliasBomb is a strike file whose options expand through nine
-// levels of anchors to 9^9 nodes, in under 600 bytes.
-func strikeAliasBomb() string {
-	var b strings.Builder
-	b.WriteString("name: bomb\nships:\n  - {name: A, mass: 10, hull: 5, drive: 4}\noptions:\n")
-	b.WriteString("  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n")
-	for i := 1; i <= 8; i++ {
-		refs := strings.TrimSuffix(strings.Repeat(fmt.Sprintf("*a%d, ", i-1), 9), ", ")
-		fmt.Fprintf(&b, "  a%d: &a%d [%s]\n", i, i, refs)
+// strikeAliasBomb returns the scenario package's alias bomb: a strike
+// file whose options expand through nine levels of anchors to 9^9 nodes,
+// in under 600 bytes.
+func strikeAliasBomb(t testing.TB) string {
+	data, err := os.ReadFile("../../scenario/testdata/alias-bomb.yaml")
+	if err != nil {
+		t.Fatal(err)
 	}
-	return b.String()
+	return string(data)
 }
 
 // hostileRequests are small requests built to exhaust the server: YAML
 // bombs pasted into every page that reads a file, and odds far past their
 // budget on every page that computes them.
-func hostileRequests() []string {
-	bomb := url.QueryEscape(strikeAliasBomb())
+func hostileRequests(t testing.TB) []string {
+	bomb := url.QueryEscape(strikeAliasBomb(t))
 	deep := url.QueryEscape(strings.Repeat("[", 2900) + strings.Repeat("]", 2900))
 	return []string{
 		"/odds/ft/strike?yaml=" + bomb,
@@ -95,7 +93,7 @@ func TestHostileRequests(t *testing.T) {
 		}
 	})
 	var reqs sync.WaitGroup
-	for _, target := range hostileRequests() {
+	for _, target := range hostileRequests(t) {
 		reqs.Go(func() {
 			start := time.Now()
 			resp, err := http.Get(srv.URL + target)
