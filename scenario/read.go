@@ -4,34 +4,22 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 )
 
-// readFS is [ReadFile] for a file of fsys.
+// readFS is [Read] of the file name of fsys.
 func readFS(fsys fs.FS, name string) ([]byte, error) {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return readBounded(name, f)
+	return Read(name, f)
 }
 
-// ReadFile reads the setup file at path for Decode, reading at most one
-// byte past [MaxFileSize] so that a huge file (or a device that never
-// ends) is refused without being read whole.
-func ReadFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return readBounded(path, f)
-}
-
-// readBounded reads r, named name in messages, refusing it past
-// [MaxFileSize] bytes.
-func readBounded(name string, r io.Reader) ([]byte, error) {
+// Read reads a setup file for Decode from r, named name in messages,
+// reading at most one byte past [MaxFileSize] so that a huge file (or a
+// device that never ends) is refused without being read whole.
+func Read(name string, r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
 		return nil, err

@@ -68,7 +68,7 @@ random, the baseline that picks any legal action.`,
 		if trials > 0 && record != "" {
 			return &usageError{err: fmt.Errorf("--record records one battle; it cannot be used with --trials")}
 		}
-		data, err := scenario.ReadFile(args[0])
+		data, err := readSetupFile(args[0])
 		if err != nil {
 			return err
 		}

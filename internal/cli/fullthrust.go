@@ -164,7 +164,7 @@ func (f *ruleFlags) apply(o *fullthrust.Options) error {
 
 // loadStrike reads a strike file and applies the rule flags.
 func loadStrike(path string, flags *ruleFlags) (scenario.FullThrustStrike, error) {
-	data, err := scenario.ReadFile(path)
+	data, err := readSetupFile(path)
 	if err != nil {
 		return scenario.FullThrustStrike{}, fmt.Errorf("reading strike file: %w", err)
 	}

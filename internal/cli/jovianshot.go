@@ -103,7 +103,7 @@ func (f *jovianShotFlags) fromCards(s *jovian.Shot) error {
 	if f.attacker == "" || f.target == "" {
 		return &usageError{err: fmt.Errorf("--cards needs --attacker and --target")}
 	}
-	data, err := scenario.ReadFile(f.cards)
+	data, err := readSetupFile(f.cards)
 	if err != nil {
 		return err
 	}
