@@ -201,3 +201,26 @@ func TestComputeBounds(t *testing.T) {
 	}()
 	_ = s.compute(context.Background(), func(context.Context) { panic("boom") })
 }
+
+// TestClientLeavingFreesTheServer sends, over HTTP, odds that take most
+// of a second, with a client that gives up after 50 ms, and checks the
+// computation's processor is free within 300 ms of it leaving (the issue
+// asks for a second; before, the work ran to its end).
+func TestClientLeavingFreesTheServer(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20})
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	client := &http.Client{Timeout: 50 * time.Millisecond}
+	resp, err := client.Get(srv.URL + "/api/jovian/pool/odds?n=40&macro=12")
+	if err == nil {
+		resp.Body.Close()
+		t.Fatalf("the odds answered %d within 50 ms; the test needs a computation that outlasts the client", resp.StatusCode)
+	}
+	left := time.Now()
+	for len(s.heavy) != 0 && time.Since(left) < 300*time.Millisecond {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := len(s.heavy); n != 0 {
+		t.Errorf("%d computations still hold a processor 300 ms after the client left", n)
+	}
+}
