@@ -44,6 +44,8 @@ func hostileRequests(t testing.TB) []string {
 		"/odds/jovian/pool/chart.svg?n=30&flex=10&macro=40",
 		"/api/jovian/attack/odds?pool=30&flex=10&macro=10",
 		"/api/dice/odds?notation=10000d1000",
+		"/api/ft/pdl/odds?b1=200&pds=200&screen-fighters=200&screen-interceptors=200", // over a minute before
+		"/odds/ft/pdl?scatterguns=200",
 		"/api/dice/odds?notation=" + url.QueryEscape(strings.Repeat("1d6+", 5000)+"1"),
 	}
 }
