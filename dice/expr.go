@@ -131,7 +131,11 @@ func (e Expr) Dist() (prob.Dist, error) {
 		return prob.Dist{}, err
 	}
 	if mb, ok := e.exactCost(); !ok {
-		return prob.Dist{}, fmt.Errorf("%w: %s needs about %d MB of exact weights; simulate it instead", ErrTooLarge, e, mb)
+		if mb<<20 <= maxExactBytes {
+			// Small weights, but too many operations to make them.
+			return prob.Dist{}, fmt.Errorf("%w: %s needs more than about a second of exact work; simulate it instead (--trials)", ErrTooLarge, e)
+		}
+		return prob.Dist{}, fmt.Errorf("%w: %s needs about %d MB of exact weights, more than the %d MB budget; simulate it instead (--trials)", ErrTooLarge, e, mb, maxExactBytes>>20)
 	}
 	type key struct {
 		kind         Kind

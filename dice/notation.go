@@ -57,8 +57,34 @@ type SyntaxError struct {
 }
 
 // Error returns text such as `dice: 4d6kx3: column 4: expected "kh" or "kl"`.
+// An expression longer than 60 bytes is shown as the 60 or so around the
+// column, marked with "…" where it was cut.
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("dice: %s: column %d: %s", e.Text, e.Col, e.Msg)
+	return fmt.Sprintf("dice: %s: column %d: %s", excerpt(e.Text, e.Col-1, 30), e.Col, e.Msg)
+}
+
+// excerpt returns text whole when it is at most 2*around bytes, or else
+// the stretch of about around bytes either side of byte at, cut at
+// character boundaries and marked with "…" where it was cut.
+func excerpt(text string, at, around int) string {
+	if len(text) <= 2*around {
+		return text
+	}
+	from, to := max(at-around, 0), min(at+around, len(text))
+	for from > 0 && !utf8.RuneStart(text[from]) {
+		from--
+	}
+	for to < len(text) && !utf8.RuneStart(text[to]) {
+		to++
+	}
+	out := text[from:to]
+	if from > 0 {
+		out = "…" + out
+	}
+	if to < len(text) {
+		out += "…"
+	}
+	return out
 }
 
 // String writes e in canonical notation: no spaces, lowercase, a count of

@@ -2,8 +2,10 @@ package dice
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -166,4 +168,39 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("round trip of %q: %q parses to %v", text, canon, again)
 		}
 	})
+}
+
+// TestSyntaxErrorQuotesShort checks that a long expression is quoted as
+// the stretch around its mistake.
+func TestSyntaxErrorQuotesShort(t *testing.T) {
+	text := strings.Repeat("1d6+", 3000) + "x" // refused at the 101st part
+	_, err := Parse(text)
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	if len(msg) > 200 || !strings.Contains(msg, "…") || !strings.Contains(msg, "1d6+1d6") || !strings.Contains(msg, fmt.Sprintf("column %d", 401)) {
+		t.Errorf("message %d bytes: %.300s", len(msg), msg)
+	}
+	if got := excerpt("жжжжжжжжжж", 5, 2); !utf8.ValidString(got) {
+		t.Errorf("excerpt cut a character: %q", got)
+	}
+}
+
+// TestTooLargeSaysWhy checks that an expression refused for its work, not
+// its memory, says so rather than "0 MB".
+func TestTooLargeSaysWhy(t *testing.T) {
+	for text, want := range map[string]string{
+		"100d100kh50": "more than about a second of exact work",
+		"10000d1000":  "MB of exact weights, more than the 64 MB budget",
+	} {
+		e, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Dist()
+		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", text, err, want)
+		}
+	}
 }

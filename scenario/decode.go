@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
@@ -22,12 +23,34 @@ type Error struct {
 	Msg       string
 }
 
-// Error prints "file:line:col: message".
+// Error prints "file:line:col: message", the message cut short when it
+// quotes a long stretch of the file (see [shorten]).
 func (e *Error) Error() string {
 	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", e.File, shorten(e.Msg))
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, shorten(e.Msg))
+}
+
+// maxMessage is the longest message an Error prints, in characters.
+const maxMessage = 200
+
+// shorten cuts msg to its first maxMessage characters, saying how long it
+// was: a message that quotes a 10 KB key stays readable, and the position
+// says where the rest is.
+func shorten(msg string) string {
+	n := utf8.RuneCountInString(msg)
+	if n <= maxMessage {
+		return msg
+	}
+	i := 0
+	for k := range msg {
+		if i == maxMessage {
+			return fmt.Sprintf("%s… (%d characters in all)", msg[:k], n)
+		}
+		i++
+	}
+	return msg
 }
 
 // List is every problem found in a document, in file order of discovery.
@@ -83,7 +106,12 @@ func (c *Check) Field(path string, err error) {
 func (c *Check) OK() bool { return len(c.problems) == 0 }
 
 // Decode reads the YAML document data, named name in messages, into v (a
-// pointer) and then runs v's Validate if it has one. It returns nil or a
+// pointer) and then runs v's Validate if it has one. It is the only place
+// Broadside reads YAML: before any value is built it refuses a document
+// larger than [MaxFileSize], nested deeper than [MaxDepth], with more than
+// [MaxTokens] tokens or [MaxAliases] aliases, or expanding through its
+// aliases to more than [MaxNodes] nodes, so that no document costs more
+// than milliseconds and a few megabytes to refuse. It returns nil or a
 // [List] of positioned problems; v must not be used when it returns an error.
 // A panic inside the YAML library (goccy/go-yaml v1.19.2 has one on a tag
 // over an empty sequence, found by fuzzing) is reported as a problem with
@@ -97,6 +125,9 @@ func Decode(name string, data []byte, v any) (err error) {
 	if len(data) > MaxFileSize {
 		return List{{File: name, Msg: fmt.Sprintf("file is %d bytes; the limit is %d", len(data), MaxFileSize)}}
 	}
+	if e := prescan(name, data); e != nil {
+		return List{e}
+	}
 	file, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return List{positioned(name, err)}
@@ -104,7 +135,11 @@ func Decode(name string, data []byte, v any) (err error) {
 	if len(file.Docs) == 0 || file.Docs[0].Body == nil {
 		return List{{File: name, Msg: "empty document"}}
 	}
-	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
+	if e := expansion(name, file); e != nil {
+		return List{e}
+	}
+	detach(file)
+	if err := yaml.NodeToValue(file.Docs[0].Body, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
 		return List{positioned(name, err)}
 	}
 	val, ok := v.(Validator)

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
@@ -52,6 +53,9 @@ import (
 // In the doctrine, backfire lets the computer player order a Grav Backfire
 // and jump lets it engage its FTL drive for a Short-Range Jump, each when
 // it judges the gain worth the risk.
+
+// ftMaxCoord bounds a duel ship's position, in MU from the origin.
+const ftMaxCoord = 100_000
 
 // ftDuelFile is a duel file as written.
 type ftDuelFile struct {
@@ -225,6 +229,9 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (ftagent.Duelli
 	}
 	if len(s.At) != 2 {
 		c.Errorf(at+".at", "at must be [x, y] in MU")
+		ok = false
+	} else if max(math.Abs(s.At[0]), math.Abs(s.At[1])) > ftMaxCoord {
+		c.Errorf(at+".at", "at must be within %d MU of the origin, got [%g, %g]", ftMaxCoord, s.At[0], s.At[1])
 		ok = false
 	}
 	h, err := geom.ParseHeading(fmt.Sprint(s.Heading))

@@ -27,6 +27,14 @@ type ftSheet struct {
 	AdvancedDrive   bool   `yaml:"advanced_drive"`
 }
 
+// The ranges of a Full Thrust record sheet's ratings, as the CLI's ft move
+// flags take them. No published ship comes near them; a drive of 300 made
+// one duel trial take 14 s.
+const (
+	ftMaxMass  = 10_000
+	ftMaxDrive = 20
+)
+
 // ftCount is a number of identical systems written as one field.
 type ftCount struct {
 	field string // the YAML field, such as "pds"
@@ -80,12 +88,12 @@ func (s *ftSheet) build(c *Check, at string, first []fullthrust.System, counts [
 			sh.Systems = append(sh.Systems, n.sys)
 		}
 	}
-	if s.Mass < 0 {
-		c.Errorf(at+".mass", "a ship's mass is 0 or more, got %d", s.Mass)
+	if s.Mass < 0 || s.Mass > ftMaxMass {
+		c.Errorf(at+".mass", "a ship's mass is 0-%d, got %d", ftMaxMass, s.Mass)
 		ok = false
 	}
-	if s.Drive < 0 {
-		c.Errorf(at+".drive", "a drive's thrust is 0 or more, got %d", s.Drive)
+	if s.Drive < 0 || s.Drive > ftMaxDrive {
+		c.Errorf(at+".drive", "a drive's thrust is 0-%d, got %d", ftMaxDrive, s.Drive)
 		ok = false
 	}
 	if ok {

@@ -22,8 +22,8 @@ func TestFTSheetErrors(t *testing.T) {
 		{"armour", "hull: 12", "hull: 12, armour: lots", "must be a number of boxes or a list of rows, got lots"},
 		{"no hull", "hull: 12", "hull: 0", `ship "A" needs hull boxes`},
 		{"count", "pds: 1", "pds: 101", "pds must be 0-100, got 101"},
-		{"drive", "drive: 2", "drive: -1", "a drive's thrust is 0 or more, got -1"},
-		{"mass", "drive: 2", "drive: 2, mass: -5", "a ship's mass is 0 or more, got -5"},
+		{"drive", "drive: 2", "drive: -1", "a drive's thrust is 0-20, got -1"},
+		{"mass", "drive: 2", "drive: 2, mass: -5", "a ship's mass is 0-10000, got -5"},
 		{"screens", "pds: 1", "pds: 1, screens: 1, advanced_screens: 1", `"A": it has both standard and advanced screens`},
 	}
 	for _, tt := range tests {

@@ -316,11 +316,14 @@ func (d *jovianEngagement) Validate(c *Check) {
 	d.result = e
 }
 
+// maxIncludes is the most card files an engagement file may include.
+const maxIncludes = 16
+
 // LoadJovianEngagement reads the engagement file name from fsys, with the
 // card files it includes. Problems in a card file are reported in that
 // file; unknown cards and other problems in the engagement file.
 func LoadJovianEngagement(fsys fs.FS, name string) (*jovianagent.Engagement, error) {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := readFS(fsys, name)
 	if err != nil {
 		return nil, List{{File: name, Msg: firstLine(err.Error())}}
 	}
@@ -331,10 +334,13 @@ func LoadJovianEngagement(fsys fs.FS, name string) (*jovianagent.Engagement, err
 	if err := Decode(name, data, &first); err != nil && len(first.Include) == 0 {
 		return nil, err
 	}
+	if len(first.Include) > maxIncludes {
+		return nil, List{{File: name, Msg: fmt.Sprintf("%d files included; at most %d", len(first.Include), maxIncludes)}}
+	}
 	doc := jovianEngagement{included: map[string]*jovian.Card{}}
 	for _, inc := range first.Include {
 		incName := path.Join(path.Dir(name), inc)
-		incData, err := fs.ReadFile(fsys, incName)
+		incData, err := readFS(fsys, incName)
 		if err != nil {
 			return nil, List{{File: name, Msg: fmt.Sprintf("include %q: %s", inc, firstLine(err.Error()))}}
 		}

@@ -193,3 +193,17 @@ sides:
 		t.Errorf("modifiers %v and %v, want %v and none", e.Sides[0].Modifiers, e.Sides[1].Modifiers, want)
 	}
 }
+
+// TestJovianEngagementIncludesBounded checks that an engagement may not
+// include more card files than maxIncludes.
+func TestJovianEngagementIncludesBounded(t *testing.T) {
+	inc := strings.TrimSuffix(strings.Repeat("cards.yaml, ", maxIncludes+1), ", ")
+	fsys := fstest.MapFS{
+		"e.yaml":     {Data: []byte("name: e\ninclude: [" + inc + "]\nsides: []\n")},
+		"cards.yaml": {Data: []byte("cards: []\n")},
+	}
+	_, err := LoadJovianEngagement(fsys, "e.yaml")
+	if err == nil || !strings.Contains(err.Error(), "17 files included; at most 16") {
+		t.Fatalf("err = %v", err)
+	}
+}

@@ -238,6 +238,18 @@ func (f *sfFile) Validate(c *Check) {
 		}
 		designs[n] = d.apply(spacefleet.Design{Name: n, Class: *d.Class})
 	}
+	// Count the ships before building any: a file past the limit is
+	// refused for that alone.
+	ships := 0
+	for _, side := range f.Sides {
+		for _, sq := range side.Squadrons {
+			ships += len(sq.Ships)
+		}
+	}
+	if ships > spacefleet.MaxShips {
+		c.Errorf("$.sides", "%d ships are more than the %d a battle may hold", ships, spacefleet.MaxShips)
+		return
+	}
 	s := spacefleet.Setup{Name: f.Name, Width: f.Map.Width, Height: f.Map.Height, Turns: f.Victory.Turns, Break: f.Victory.Break}
 	for i, side := range f.Sides {
 		sp := fmt.Sprintf("$.sides[%d]", i)

@@ -72,7 +72,7 @@ every action, so dice rolled at the table could not drive it in order.`,
 		if trials > 0 && record != "" {
 			return &usageError{err: fmt.Errorf("--record records one battle; it cannot be used with --trials")}
 		}
-		data, err := os.ReadFile(args[0])
+		data, err := readSetupFile(args[0])
 		if err != nil {
 			return err
 		}

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/broadside/broadside/lab"
@@ -56,7 +55,7 @@ turn by turn.`,
 		if trials < 1 || trials > 10_000_000 {
 			return badFlag("trials", fmt.Errorf("want 1 to 10000000, got %d", trials))
 		}
-		data, err := os.ReadFile(args[0])
+		data, err := readSetupFile(args[0])
 		if err != nil {
 			return err
 		}

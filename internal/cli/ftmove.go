@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/broadside/broadside/geom"
@@ -18,6 +19,10 @@ import (
 func addFTMoveCommands(ft *cobra.Command) {
 	ft.AddCommand(newFTMoveCmd(), newFTReachCmd(), newFTDuelCmd())
 }
+
+// maxCoord bounds a position given on the command line, in MU from the
+// origin; NaN and infinities are refused with it.
+const maxCoord = 100_000
 
 // ftShipFlags are the flags that describe one ship for "ft move" and "ft
 // reach".
@@ -75,6 +80,10 @@ func (f *ftShipFlags) build() (fullthrust.Ship, manoeuvre.Motion, manoeuvre.Mano
 		return fail("rows-lost", "want 0-3, got %d", f.rowsLost)
 	case f.etUses < 0 || f.etUses > 20:
 		return fail("et-uses", "want 0-20, got %d", f.etUses)
+	case !(math.Abs(f.x) <= maxCoord): // also refuses NaN
+		return fail("x", "want a number from %d to %d MU, got %v", -maxCoord, maxCoord, f.x)
+	case !(math.Abs(f.y) <= maxCoord):
+		return fail("y", "want a number from %d to %d MU, got %v", -maxCoord, maxCoord, f.y)
 	}
 	h, err := geom.ParseHeading(fmt.Sprint(f.heading))
 	if err != nil {

@@ -93,7 +93,7 @@ sets). Results are written as the rules write them: [N], [D2], [D2,T3].`,
 		if err := p.Validate(); err != nil {
 			return &usageError{err: err}
 		}
-		t, err := jovian.PoolOdds(p, opt)
+		t, err := jovian.PoolOddsContext(cmd.Context(), p, opt)
 		if err != nil {
 			return err
 		}
@@ -169,7 +169,7 @@ and short-range adds one flex die directly.`,
 		if err != nil {
 			return err
 		}
-		o, err := jovian.Odds(s, opt)
+		o, err := jovian.OddsContext(cmd.Context(), s, opt)
 		if err != nil {
 			return err
 		}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/broadside/broadside/rules/jovian"
@@ -104,7 +103,7 @@ func (f *jovianShotFlags) fromCards(s *jovian.Shot) error {
 	if f.attacker == "" || f.target == "" {
 		return &usageError{err: fmt.Errorf("--cards needs --attacker and --target")}
 	}
-	data, err := os.ReadFile(f.cards)
+	data, err := readSetupFile(f.cards)
 	if err != nil {
 		return err
 	}

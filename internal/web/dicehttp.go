@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -75,8 +76,8 @@ func (s *Server) diceOddsAPI(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var odds mechOdds
-	if cerr := s.compute(r.Context(), func() { odds, err = diceExpr{e}.odds(r.Context(), req.Exact) }); cerr != nil {
-		s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
+	if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = diceExpr{e}.odds(ctx, req.Exact) }); cerr != nil {
+		s.computeFailed(w, r, cerr)
 		return
 	}
 	if err != nil {

@@ -132,8 +132,8 @@ func (s *Server) ftReachAPI(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var out ftReachJSON
-	if cerr := s.compute(r.Context(), func() { out = m.(ftMove).reach().json }); cerr != nil {
-		s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
+	if cerr := s.compute(r.Context(), func(context.Context) { out = m.(ftMove).reach().json }); cerr != nil {
+		s.computeFailed(w, r, cerr)
 		return
 	}
 	s.writeJSON(w, http.StatusOK, out)

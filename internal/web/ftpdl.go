@@ -23,6 +23,11 @@ var ftPDLTool = &mechTool{
 	},
 }
 
+// maxPDLDice bounds the dice of the page's exact odds (B1 and PDS
+// together, a scattergun counting 4), as "ft odds pdl" does: the work
+// grows with about the cube of the dice, over a minute for 800.
+const maxPDLDice = 200
+
 // ftPDL is a point defence level: its B1 and PDS dice.
 type ftPDL struct {
 	b1, pds int
@@ -38,6 +43,9 @@ func readFTPDL(f *form) mechanic {
 	other := f.number("screen-fighters", "Other screening fighters", "a B1 die each", 0, 0, 200)
 	if sg > 0 && b1+pds > 0 {
 		f.fail("scatterguns", "scatterguns cannot be mixed with B1 or PDS (2015 rules)")
+	}
+	if n := b1 + other + pds + 4*sg + ic; n > maxPDLDice && f.ok() {
+		f.fail("pds", fmt.Sprintf("%d point defence dice are more than the %d the exact odds take (about a second of work)", n, maxPDLDice))
 	}
 	if !f.ok() {
 		return nil

@@ -178,10 +178,15 @@ func (g *liveGame) replayStored(a store.Action) error {
 // store; it returns the events of the action. A refusal changes nothing;
 // on a failure to store, the caller must forget the game.
 func (h *hub) play(ctx context.Context, g *liveGame, p game.Player, version int, text string) ([]game.Event, error) {
+	if len(text) > maxActionBytes {
+		return nil, requestError(fmt.Sprintf("an action is at most %d bytes; this one is %d, starting %s", maxActionBytes, len(text), quoteShort(text, 40)))
+	}
 	st := g.state()
 	a, err := st.ParseAction(p, text)
 	if err != nil {
-		return nil, err
+		// An action that does not parse is the client's mistake: 400 with
+		// the parser's message, not a failure of the server.
+		return nil, requestError(err.Error())
 	}
 	return h.commit(ctx, g, version, a)
 }

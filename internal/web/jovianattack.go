@@ -199,8 +199,8 @@ func readJovianCards(f *form, s *jovian.Shot, file, attacker, weapon, target str
 	return true
 }
 
-func (a jovianAttack) odds(_ context.Context, exact bool) (mechOdds, error) {
-	o, err := jovian.Odds(a.shot, jovian.Options{})
+func (a jovianAttack) odds(ctx context.Context, exact bool) (mechOdds, error) {
+	o, err := jovian.OddsContext(ctx, a.shot, jovian.Options{})
 	if err != nil {
 		return mechOdds{}, err
 	}

@@ -44,8 +44,8 @@ func readJovianPool(f *form) mechanic {
 	return jovianPool{p: p}
 }
 
-func (j jovianPool) odds(_ context.Context, exact bool) (mechOdds, error) {
-	t, err := jovian.PoolOdds(j.p, jovian.Options{})
+func (j jovianPool) odds(ctx context.Context, exact bool) (mechOdds, error) {
+	t, err := jovian.PoolOddsContext(ctx, j.p, jovian.Options{})
 	if err != nil {
 		return mechOdds{}, err
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -112,8 +113,8 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		} else if m != nil {
 			var odds mechOdds
 			var err error
-			if cerr := s.compute(r.Context(), func() { odds, err = m.odds(r.Context(), d.Exact) }); cerr != nil {
-				s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
+			if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = m.odds(ctx, d.Exact) }); cerr != nil {
+				s.computeFailed(w, r, cerr)
 				return
 			}
 			if err != nil {
@@ -189,9 +190,9 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 		var b bytes.Buffer
 		var err error
 		found := true
-		cerr := s.compute(r.Context(), func() {
+		cerr := s.compute(r.Context(), func(ctx context.Context) {
 			var odds mechOdds
-			if odds, err = m.odds(r.Context(), false); err != nil {
+			if odds, err = m.odds(ctx, false); err != nil {
 				return
 			}
 			var c chart.Chart
@@ -201,7 +202,7 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 		})
 		switch {
 		case cerr != nil:
-			s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
+			s.computeFailed(w, r, cerr)
 			return
 		case !found:
 			s.fail(w, r, http.StatusNotFound, "there is no such chart on this page")
@@ -256,8 +257,8 @@ func (s *Server) toolOddsAPI(t *mechTool) http.HandlerFunc {
 		}
 		var odds mechOdds
 		var err error
-		if cerr := s.compute(r.Context(), func() { odds, err = m.odds(r.Context(), r.URL.Query().Get("exact") != "") }); cerr != nil {
-			s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled")
+		if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = m.odds(ctx, r.URL.Query().Get("exact") != "") }); cerr != nil {
+			s.computeFailed(w, r, cerr)
 			return
 		}
 		if err != nil {

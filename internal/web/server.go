@@ -150,16 +150,3 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	return nil
 }
-
-// compute runs f, an exact computation, once a processor is free, or
-// returns the request's error if it ends first.
-func (s *Server) compute(ctx context.Context, f func()) error {
-	select {
-	case s.heavy <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	defer func() { <-s.heavy }()
-	f()
-	return nil
-}

@@ -2,6 +2,7 @@ package jovian
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -32,8 +33,16 @@ type AttackOdds struct {
 // enumerated exactly.
 // Hand choices do not apply to odds and are refused. A Missile Attack of
 // AC 6 against Defense 5 with two supporters takes well under a
-// millisecond.
+// millisecond. An attack whose pool (or point defence) would take more
+// work than [MaxExactWork] is refused with a [*BudgetError] before
+// counting starts.
 func Odds(s *Shot, opt Options) (AttackOdds, error) {
+	return OddsContext(context.Background(), s, opt)
+}
+
+// OddsContext is [Odds] that stops, returning ctx's error, within
+// milliseconds of ctx being done.
+func OddsContext(ctx context.Context, s *Shot, opt Options) (AttackOdds, error) {
 	if err := opt.validate(); err != nil {
 		return AttackOdds{}, err
 	}
@@ -48,7 +57,13 @@ func Odds(s *Shot, opt Options) (AttackOdds, error) {
 		return AttackOdds{}, err
 	}
 	o := AttackOdds{Kind: s.Kind(), Pool: p}
-	attack := poolWeights(p, opt)
+	if err := checkBudget(p, opt); err != nil {
+		return AttackOdds{}, err
+	}
+	attack, err := poolWeights(ctx, p, opt)
+	if err != nil {
+		return AttackOdds{}, err
+	}
 	hits := map[Hits]*big.Int{}
 	var total big.Int
 	if o.Kind == Missile {
@@ -56,7 +71,13 @@ func Odds(s *Shot, opt Options) (AttackOdds, error) {
 		if err := o.Defence.Validate(); err != nil {
 			return AttackOdds{}, err
 		}
-		defence := poolWeights(o.Defence, opt)
+		if err := checkBudget(o.Defence, opt); err != nil {
+			return AttackOdds{}, err
+		}
+		defence, err := poolWeights(ctx, o.Defence, opt)
+		if err != nil {
+			return AttackOdds{}, err
+		}
 		steps := map[int]*big.Int{} // -1: negated
 		for c := range defence.w {
 			if defence.w[c].Sign() == 0 {

@@ -1,6 +1,7 @@
 package jovian
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"slices"
@@ -29,14 +30,29 @@ type codeWeights struct {
 // flex dice every multiset of faces is visited once, so a pool of n dice
 // and m macro dice costs C(n+5,5)·C(m+5,5) readings: a millisecond or so
 // for realistic pools.
+//
+// A pool whose work is estimated past [MaxExactWork] is refused with a
+// [*BudgetError] before counting starts.
 func PoolOdds(p Pool, opt Options) (prob.Table[dice.Code], error) {
+	return PoolOddsContext(context.Background(), p, opt)
+}
+
+// PoolOddsContext is [PoolOdds] that stops, returning ctx's error, within
+// milliseconds of ctx being done.
+func PoolOddsContext(ctx context.Context, p Pool, opt Options) (prob.Table[dice.Code], error) {
 	if err := p.Validate(); err != nil {
 		return prob.Table[dice.Code]{}, err
 	}
 	if err := opt.validate(); err != nil {
 		return prob.Table[dice.Code]{}, err
 	}
-	cw := poolWeights(p, opt)
+	if err := checkBudget(p, opt); err != nil {
+		return prob.Table[dice.Code]{}, err
+	}
+	cw, err := poolWeights(ctx, p, opt)
+	if err != nil {
+		return prob.Table[dice.Code]{}, err
+	}
 	return cw.table()
 }
 
@@ -56,8 +72,10 @@ func (cw *codeWeights) table() (prob.Table[dice.Code], error) {
 	return t, nil
 }
 
-// poolWeights counts the Results of a valid pool.
-func poolWeights(p Pool, opt Options) *codeWeights {
+// poolWeights counts the Results of a valid pool, stopping with ctx's
+// error when ctx is done.
+func poolWeights(ctx context.Context, p Pool, opt Options) (*codeWeights, error) {
+	stop := &stopper{ctx: ctx}
 	rolled, removed, opponent := p.shape(opt)
 	m := abs(p.Macro)
 	sign := 1
@@ -75,16 +93,23 @@ func poolWeights(p Pool, opt Options) *codeWeights {
 			bw[i].Quo(baseTotal, it.P.Denom())
 			bw[i].Mul(&bw[i], it.P.Num())
 		}
-		multisets(m, func(macro *[Faces + 1]int8, coef *big.Int) {
+		multisets(m, func(macro *[Faces + 1]int8, coef *big.Int) bool {
+			if stop.spend(len(items)) {
+				return false
+			}
 			for i, it := range items {
 				c := applyMacro(it.Value, macro, sign)
 				prod.Mul(&bw[i], coef)
 				cw.w[c].Add(&cw.w[c], &prod)
 			}
+			return true
 		})
 	} else {
-		multisets(rolled, func(counts *[Faces + 1]int8, coefB *big.Int) {
-			multisets(m, func(macro *[Faces + 1]int8, coefM *big.Int) {
+		multisets(rolled, func(counts *[Faces + 1]int8, coefB *big.Int) bool {
+			return multisets(m, func(macro *[Faces + 1]int8, coefM *big.Int) bool {
+				if stop.spend(flexReadingCost) {
+					return false
+				}
 				drop := bestRemoval(counts, macro, sign, removed, opponent, opt.FlexTies)
 				var kept [Faces + 1]int8
 				for f := 1; f <= Faces; f++ {
@@ -93,14 +118,18 @@ func poolWeights(p Pool, opt Options) *codeWeights {
 				c := applyMacro(dice.CountsCode(kept[:]), macro, sign)
 				prod.Mul(coefB, coefM)
 				cw.w[c].Add(&cw.w[c], &prod)
+				return true
 			})
 		})
+	}
+	if stop.err != nil {
+		return nil, fmt.Errorf("jovian: pool odds stopped: %w", stop.err)
 	}
 	cw.total.Set(pow6(rolled + m))
 	if p.Reroll {
 		cw.reroll()
 	}
-	return cw
+	return cw, nil
 }
 
 // reroll replaces the distribution with that of rolling again once on [N]:
@@ -128,26 +157,30 @@ func pow6(n int) *big.Int {
 
 // multisets calls fn for every way n d6 can fall, ignoring order: counts
 // of each face 1 to 6, with the number of orders that give them (the
-// multinomial coefficient). The arguments are reused between calls.
-func multisets(n int, fn func(counts *[Faces + 1]int8, coef *big.Int)) {
+// multinomial coefficient). The arguments are reused between calls. fn
+// returns false to stop the walk; multisets reports whether it ran to the
+// end.
+func multisets(n int, fn func(counts *[Faces + 1]int8, coef *big.Int) bool) bool {
 	var counts [Faces + 1]int8
 	var coef [Faces + 1]big.Int // coef[f]: orders of the faces before f
 	coef[1].SetInt64(1)
 	var x big.Int
-	var walk func(f, left int)
-	walk = func(f, left int) {
+	var walk func(f, left int) bool
+	walk = func(f, left int) bool {
 		if f == Faces {
 			counts[f] = int8(left)
-			fn(&counts, &coef[f]) // C(left, left) = 1
-			return
+			return fn(&counts, &coef[f]) // C(left, left) = 1
 		}
 		for c := 0; c <= left; c++ {
 			counts[f] = int8(c)
 			coef[f+1].Mul(&coef[f], x.SetUint64(binomial[left][c]))
-			walk(f+1, left-c)
+			if !walk(f+1, left-c) {
+				return false
+			}
 		}
+		return true
 	}
-	walk(1, n)
+	return walk(1, n)
 }
 
 // binomial holds C(n, k) for n up to MaxDice; the largest, C(40, 20), fits

@@ -89,7 +89,9 @@ func ParsePath(text string, facing geom.Dir) (Path, error) {
 		return Path{Pivot: d}, nil
 	}
 	var p Path
+	col := 0 // of r in t, counting characters from 1
 	for _, r := range strings.ToUpper(t) {
+		col++
 		switch r {
 		case ' ', '.', ',':
 		case 'F':
@@ -110,7 +112,7 @@ func ParsePath(text string, facing geom.Dir) (Path, error) {
 			}
 			p = p.WithTurn(p.Hexes-1, t)
 		default:
-			return Path{}, fmt.Errorf("spacefleet: path %q: unexpected %q (want F, R, L, stay or pivot DIR)", text, r)
+			return Path{}, fmt.Errorf("spacefleet: path %q: column %d: unexpected %q (want F, R, L, stay or pivot DIR)", text, col, r)
 		}
 	}
 	if p.Hexes == 0 {

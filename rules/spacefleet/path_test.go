@@ -2,6 +2,7 @@ package spacefleet
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
@@ -221,4 +222,19 @@ func FuzzParseAction(f *testing.F) {
 			t.Fatalf("ParseAction(%q) = %+v; reparsed %+v, %v", s, a, back, err)
 		}
 	})
+}
+
+// TestParsePathPlacesTheMistake checks that a character a path cannot hold
+// is named as a character, with its column, even outside ASCII.
+func TestParsePathPlacesTheMistake(t *testing.T) {
+	for text, want := range map[string]string{
+		"FFдF":    "column 3: unexpected 'Д'",
+		"F\x00":   `column 2: unexpected '\x00'`,
+		"F\u200b": `column 2: unexpected '\u200b'`,
+	} {
+		_, err := ParsePath(text, 0)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParsePath(%q) = %v, want %q", text, err, want)
+		}
+	}
 }

@@ -1,0 +1,62 @@
+package jovian
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestOddsBudget checks that pools whose exact odds took from 44 s to
+// hours are refused at once, naming the budget and Monte Carlo, and that
+// pools at the documented edges of the budget are accepted.
+func TestOddsBudget(t *testing.T) {
+	refused := []Pool{
+		{Base: 10, Macro: 40},           // 44 s before the budget
+		{Base: 30, Flex: 10, Macro: 10}, // hours
+		{Base: 10, Flex: 10, Macro: 6},  // 48 s
+		{Base: 40, Macro: -40},
+	}
+	for _, p := range refused {
+		start := time.Now()
+		_, err := PoolOdds(p, Options{})
+		var be *BudgetError
+		if !errors.As(err, &be) {
+			t.Errorf("%s: err = %v, want a BudgetError", p, err)
+			continue
+		}
+		if msg := err.Error(); !strings.Contains(msg, "MaxExactWork") || !strings.Contains(msg, "Monte Carlo") {
+			t.Errorf("%s: message %q names neither the limit nor Monte Carlo", p, msg)
+		}
+		if d := time.Since(start); d > 50*time.Millisecond {
+			t.Errorf("%s: refused after %v", p, d)
+		}
+	}
+	for _, p := range []Pool{{Base: 10, Flex: 2, Macro: 3}, {Base: 40, Macro: 12}, {Base: 40, Macro: -12}} {
+		if w := poolWork(p, Options{}); w > MaxExactWork {
+			t.Errorf("%s: work %.3g is past the budget the doc says it is inside", p, w)
+		}
+	}
+}
+
+// TestPoolOddsCancel checks that counting stops within 100 ms of its
+// context being cancelled.
+func TestPoolOddsCancel(t *testing.T) {
+	p := Pool{Base: 40, Macro: 12} // inside the budget, a third of a second
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	start := time.Now()
+	_, err := PoolOddsContext(ctx, p, Options{})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if d := time.Since(start); d > 120*time.Millisecond {
+		t.Errorf("stopped %v after the start, 20 ms after which it was cancelled", d)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	if _, err := PoolOddsContext(ctx, Pool{Base: 10, Flex: 2, Macro: 3}, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("flex pool: err = %v, want context.Canceled", err)
+	}
+}
