@@ -72,6 +72,7 @@ func oracleCases() []struct {
 			hurt(testShip("Escort", 4, 0), 2)), Options{}, 8},
 		{"2015 two eclipsers destroyed", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 2}, 50, hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), Options{}, 8},
 		{"2015 salvos", one(small, Raid{Salvos: 2}), Options{}, 7},
+		{"2015 one salvo undefended, six hits", eclipsed(testShip("Cruiser", 16, 0), Raid{Salvos: 1}, 0), Options{}, 7},
 		{"2015 heavy and plasma", one(armoured, Raid{Heavy: 1, Plasma: []Bolt{{Class: 2}}}), Options{}, 7},
 		{"2015 torpedo advanced screens", one(armoured, Raid{Groups: []Attacker{group("T", Torpedo, 2, "")}}), Options{}, 8},
 		{"2015 kinetic SAP", one(armoured, Raid{Groups: []Attacker{group("K", Kinetic, 2, "")}, Salvos: 1}), Options{SAPOrdnance: true}, 7},
