@@ -3,6 +3,8 @@ package fullthrust
 import (
 	"fmt"
 	"strings"
+
+	"github.com/broadside/broadside/dice"
 )
 
 // raidClassic resolves one raid by the classic procedure (RULINGS A7): the
@@ -194,6 +196,10 @@ func (rv *resolver) classicGroup(p *raidPlan, t *threat, kills int, out *raidOut
 		}
 		return
 	}
+	if grp.Type == Torpedo && !rv.opt.TorpedoDamageRoll {
+		rv.torpedoHits(p, &p.classic.attack[g], surv, p.classic.attackFor[g], grp.Group, out)
+		return
+	}
 	rec := rv.rec()
 	first, later := rv.r.throw(&p.classic.attack[g], surv, p.classic.attackFor[g], p.classic.againFor[g], rec)
 	if grp.Type == Torpedo {
@@ -240,5 +246,43 @@ func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, out *raidOut
 		rv.damageDice(p, StepSalvos, hits, adv, rv.opt.SAPOrdnance, "missile damage", out, func() string {
 			return fmt.Sprintf("missile damage, %s", damageNote(hits, adv, 0))
 		})
+	}
+}
+
+// torpedoHits rolls n classic torpedo fighters' dice when the die that hits
+// is the damage (RULINGS A6): each 4+ hits and does its face less the
+// advanced screen level, put on armour first or, with SAP ordnance, half
+// (rounded up) on armour and the rest past it.
+func (rv *resolver) torpedoHits(p *raidPlan, die *dice.Die, n int, purpose string, grp Group, out *raidOut) {
+	rec := rv.rec()
+	if rec != nil {
+		rec.waves = [][]int{make([]int, 0, n)}
+		rec.points = []int{0}
+	}
+	var d Damage
+	hits := 0
+	for range n {
+		f := rv.r.roll(6, purpose)
+		pts := die.Faces[f-1].Score
+		hits += b2i(f >= 4)
+		if rv.opt.SAPOrdnance {
+			d.Normal += (pts + 1) / 2
+			d.Penetrating += pts / 2
+		} else {
+			d.Normal += pts
+		}
+		if rec != nil {
+			rec.waves[0] = append(rec.waves[0], f)
+			rec.points[0] += pts
+		}
+	}
+	out.damage = out.damage.Add(d)
+	if rec != nil {
+		less := ""
+		if adv := p.advancedLevel(); adv > 0 {
+			less = fmt.Sprintf(" less %d (advanced screens)", adv)
+		}
+		rv.note(p, StepFighters, grp.Name, rec, d.Total(), fmt.Sprintf("%s, %d left, torpedoes hit on 4+ and do the die%s: %s → %s, %s",
+			grp.Label(), n, less, rec.text(), plural(hits, "hit", "hits"), pointsText(d)))
 	}
 }

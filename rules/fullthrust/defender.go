@@ -156,7 +156,7 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt Options) float64 {
 		surv += pk * float64(grp.Strength-x)
 	}
 	per := meanF(&cp.attack[t.index])
-	if grp.Type == Torpedo {
+	if grp.Type == Torpedo && opt.TorpedoDamageRoll {
 		per *= dmg
 	}
 	return surv * per
