@@ -275,6 +275,17 @@ func TestExtremeManoeuvres(t *testing.T) {
 			t.Errorf("EM %d drive %d velocity %d, want 0, 2, 5 (order halved)", mv.EM, mv.Ship.Drive.Current(), mv.Motion.Velocity)
 		}
 	})
+	t.Run("option 2 failure, evasion works in full", func(t *testing.T) {
+		// The failure halves the drive and the normal manoeuvres (+2 becomes
+		// +1); the text says nothing of halving the EM factors, which on a
+		// 4-6 keep their full effect.
+		script := rng.NewScript([]int{5, 5})
+		mv := Move(s, m, o, ManoeuvreOptions{Extreme: BeforeMoving}, script)
+		checkScript(t, script)
+		if mv.EM != 2 || mv.Ship.Drive.Current() != 2 || mv.Motion.Velocity != 5 {
+			t.Errorf("EM %d drive %d velocity %d, want 2, 2, 5 (normal manoeuvres halved, EM whole)", mv.EM, mv.Ship.Drive.Current(), mv.Motion.Velocity)
+		}
+	})
 	t.Run("option 2 failure on a damaged drive", func(t *testing.T) {
 		d := s
 		d.Drive.Hits = 1
