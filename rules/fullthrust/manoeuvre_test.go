@@ -85,6 +85,11 @@ func TestEmergencyThrustDice(t *testing.T) {
 		{"both and two uses", "ET P4+2", 4, 2, false, 4},
 		{"advanced drive turning its rating", "ET P4+2", 4, 0, true, 1},
 		{"advanced drive turning beyond it", "ET P5+1", 4, 0, true, 2},
+		// Hard About points are turning too (HA5): the same three-point
+		// turn rolls the same dice whether or not part of it is a Hard About.
+		{"ET three points", "ET P3 +2", 4, 0, false, 2},
+		{"ET with a Hard About point", "ET 2P HA1P +2", 4, 0, false, 2},
+		{"ET with a Hard About within the allowance", "ET HA1P +2", 4, 0, false, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
