@@ -218,17 +218,14 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 			moved[i] = mv
 			ships[i].Ship, ships[i].Motion = mv.Ship, mv.Motion
 			logf("turn %d: %s orders %q: %s", turn, ships[i].Ship.Name, o.String(), mv.Motion)
-			if mv.Self != nil {
-				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, mv.Self)
-			}
-			for _, w := range mv.Warnings {
-				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, w)
+			for _, l := range mv.Log { // every die of the move: ET, checks, backfire, stress
+				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
 			}
 		}
 		if blasts != nil {
 			d.wakes(ships, moved, blasts, &f, src, logf)
 		}
-		d.fire(ships, moved, orders, &f, src, logf)
+		d.fire(ships, moved, orders, &f, src, log, logf)
 		for i := range ships {
 			if !inBattle(ships[i]) {
 				continue
@@ -237,11 +234,15 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 			e := EndTurn(ships[i].Ship, ships[i].Motion, moved[i].Deferred, moved[i].Corkscrew, src)
 			f.Drive[i] += max(0, e.Ship.Drive.Hits-before)
 			ships[i].Ship, ships[i].Motion = e.Ship, e.Motion
-			if len(e.Ship.Pending) > 0 {
-				ships[i].Ship, _ = e.Ship.EndPhase(src)
-			}
 			for _, l := range e.Log {
 				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
+			}
+			if len(e.Ship.Pending) > 0 {
+				var rolls [][]SystemRoll
+				ships[i].Ship, rolls = e.Ship.EndPhase(src)
+				for _, l := range endPhaseTexts(e.Ship, rolls) {
+					logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
+				}
 			}
 		}
 		alive := [2]bool{}
@@ -281,8 +282,9 @@ func inBattle(s Duellist) bool { return !s.Ship.Destroyed() && s.Motion.FTL != F
 // fire resolves the fire phase: every ship in the battle that may fire
 // rolls its beams at the nearest enemy, on the ships as they stood after
 // movement, and the damage is applied after all have rolled, volley by
-// volley.
-func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, src rng.Source, logf func(string, ...any)) {
+// volley. When log is set every die is logged: the beam dice as rolled
+// (FireBeams, the same dice as beamDamage), then each hit's threshold check.
+func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, src rng.Source, log bool, logf func(string, ...any)) {
 	type volley struct {
 		from, to int
 		dmg      Damage
@@ -314,7 +316,23 @@ func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, sr
 			continue
 		}
 		sh, _ := shotAt(j, start[j].Motion)
-		dmg := beamDamage(Guns(s.Ship), sh, d.Options, src)
+		var dmg Damage
+		dice := ""
+		if log {
+			v := FireBeams(Guns(s.Ship), sh, d.Options, src)
+			dmg = v.Damage
+			for k, g := range v.Guns {
+				if k > 0 {
+					dice += "; "
+				}
+				dice += fmt.Sprintf("%s %v", g.Gun, g.Faces)
+			}
+			if dice != "" {
+				logf("%s's beams at %s, range %.1f MU (effective %.1f): %s", s.Ship.Name, start[j].Ship.Name, v.Range, v.Effective, dice)
+			}
+		} else {
+			dmg = beamDamage(Guns(s.Ship), sh, d.Options, src)
+		}
 		if dmg.Total() > 0 {
 			volleys = append(volleys, volley{i, j, dmg})
 		}
@@ -333,12 +351,23 @@ func (d Duel) fire(ships []Duellist, moved []Moved, orders []plan, f *Fought, sr
 				f.Taken[k] += h.Eclipser.Total()
 				f.Taken[v.to] += v.dmg.Total() - h.Eclipser.Total()
 				logf("%s fires at %s: %d points, %d%% intercepted by %s", ships[v.from].Ship.Name, target.Ship.Name, v.dmg.Total(), h.BDI, ships[k].Ship.Name)
+				if t := thresholdText(h.TakenBy.Check(), h.RollsBy); t != "" {
+					logf("%s: %s", ships[k].Ship.Name, t)
+				}
+				if t := thresholdText(h.TakenFrom.Check(), h.RollsFrom); t != "" {
+					logf("%s: %s", target.Ship.Name, t)
+				}
 				continue
 			}
 		}
-		target.Ship, _, _ = Hit(target.Ship, v.dmg, d.Options, src)
+		var taken Taken
+		var rolls []SystemRoll
+		target.Ship, taken, rolls = Hit(target.Ship, v.dmg, d.Options, src)
 		f.Taken[v.to] += v.dmg.Total()
 		logf("%s fires at %s: %d normal + %d penetrating", ships[v.from].Ship.Name, target.Ship.Name, v.dmg.Normal, v.dmg.Penetrating)
+		if t := thresholdText(taken.Check(), rolls); t != "" {
+			logf("%s: %s", target.Ship.Name, t)
+		}
 	}
 }
 

@@ -78,6 +78,9 @@ func (d Duel) backfires(ships []Duellist, orders []plan, f *Fought, src rng.Sour
 			j := idx[h.Ship]
 			f.hurt(ships, i, j, h.Points)
 			logf("%s is in the %s zone: dice %v, %d points", ships[j].Ship.Name, h.Zone, h.Faces, h.Points)
+			if t := thresholdText(h.Taken.Check(), h.Thresholds); t != "" {
+				logf("%s: %s", ships[j].Ship.Name, t)
+			}
 		}
 	}
 	return at
@@ -103,6 +106,9 @@ func (d Duel) wakes(ships []Duellist, moved []Moved, at []*Ship, f *Fought, src 
 			ships[j].Ship, h = WakeHit(w, ships[j].Ship, d.Options, src)
 			f.hurt(ships, b, j, h.Points)
 			logf("%s crosses the grav wake of %s: dice %v, %d points", ships[j].Ship.Name, s.Name, h.Faces, h.Points)
+			if t := thresholdText(h.Taken.Check(), h.Thresholds); t != "" {
+				logf("%s: %s", ships[j].Ship.Name, t)
+			}
 		}
 	}
 }
@@ -139,6 +145,9 @@ func (d Duel) jump(ships []Duellist, i int, o Order, moved []Moved, f *Fought, s
 			return
 		case e.SelfDice > 0:
 			logf("%s jumps within %d MU of another ship: rolled %d, it takes %d points and jumps", name, FTLDanger, e.Face, e.SelfDice)
+			if e.SelfCheck != "" {
+				logf("%s: %s", name, e.SelfCheck)
+			}
 		}
 	}
 	before := s.Ship.Drive.Hits
@@ -158,7 +167,10 @@ func (d Duel) jump(ships []Duellist, i int, o Order, moved []Moved, f *Fought, s
 	a := JumpArrival(s.Ship, sh, near, d.Options, src)
 	s.Ship = a.Self
 	f.Taken[i] += a.SelfHit
-	logf("%s arrives within %d MU of another ship and takes %d points", name, FTLDanger, a.SelfHit)
+	logf("%s arrives within %d MU of another ship and takes %d points (rolled %d)", name, FTLDanger, a.SelfHit, a.SelfHit)
+	if a.SelfCheck != "" {
+		logf("%s: %s", name, a.SelfCheck)
+	}
 	for _, b := range a.Blasts {
 		j := idx[b.Ship]
 		ships[j].Ship = a.Others[b.Ship]

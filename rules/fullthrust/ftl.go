@@ -1,7 +1,6 @@
 package fullthrust
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/broadside/broadside/geom"
@@ -59,7 +58,7 @@ func (mv *Moved) jump(dist int, src rng.Source) {
 	mv.Path = []geom.Vec{m.Pos, j.Aim, j.Arrive}
 	m.Pos = j.Arrive
 	m.FTL, m.NoAcceleration, mv.NoFire = FTLOffline, true, true
-	j.FTLCheck = DriveCheck{Why: "Short-Range Jump (FTL drive)", Target: ThresholdLevel(mv.Ship)}
+	j.FTLCheck = DriveCheck{Why: "Short-Range Jump", System: "FTL drive", Target: ThresholdLevel(mv.Ship)}
 	j.FTLCheck.Face = src.Roll(6, "FTL drive threshold check")
 	j.FTLCheck.Failed = j.FTLCheck.Face >= j.FTLCheck.Target
 	j.FTLCheck.Note = "FTL drive damaged; it is off-line for the scenario in any case"
@@ -99,8 +98,11 @@ type Exit struct {
 	SelfDice  int     `json:"self_dice"` // the D6 of damage on a 2-4
 	Destroyed bool    `json:"destroyed"` // the ship blew up
 	Blasts    []Blast `json:"blasts,omitempty"`
-	Self      Ship    `json:"-"`
-	Others    []Ship  `json:"-"`
+	// SelfCheck describes the threshold check the D6 of damage caused,
+	// with its dice ("" when none was rolled).
+	SelfCheck string `json:"self_check,omitempty"`
+	Self      Ship   `json:"-"`
+	Others    []Ship `json:"-"`
 }
 
 // FTLExit rolls for a ship entering FTL (or starting a Short-Range Jump)
@@ -122,23 +124,27 @@ func FTLExit(self Ship, others []Ship, near []int, opt ManoeuvreOptions, src rng
 		e.Stays = true
 	case e.Face <= 4:
 		e.SelfDice = src.Roll(6, "FTL damage")
-		e.Self, _, _ = hullHit(self, e.SelfDice, opt, src)
+		var t Taken
+		var rolls []SystemRoll
+		e.Self, t, rolls = hullHit(self, e.SelfDice, opt, src)
+		e.SelfCheck = thresholdText(t.Check(), rolls)
 	default:
 		e.Destroyed = true
 		e.Self, _ = self.Take(Damage{Normal: self.BoxesLeft() + 1})
 		for _, i := range near {
 			b := Blast{Ship: i}
 			var t Taken
+			var rolls []SystemRoll
 			if opt.Bystanders == BystandersTwoD6 {
 				b.Dice = []int{src.Roll(6, "FTL blast"), src.Roll(6, "FTL blast")}
 				b.Points = b.Dice[0] + b.Dice[1]
-				e.Others[i], t, _ = hullHit(e.Others[i], b.Points, opt, src)
+				e.Others[i], t, rolls = hullHit(e.Others[i], b.Points, opt, src)
 			} else {
 				b.Points = int(math.Floor(float64(self.Mass)/4 + 0.5))
-				e.Others[i], t, _ = armourAndHull(e.Others[i], (b.Points+1)/2, b.Points/2, opt, src)
+				e.Others[i], t, rolls = armourAndHull(e.Others[i], (b.Points+1)/2, b.Points/2, opt, src)
 			}
 			b.Taken = t
-			b.Text = fmt.Sprintf("%s takes %d points from the explosion", e.Others[i].Name, b.Points)
+			b.Text = blastText(e.Others[i].Name, "explosion", b, thresholdText(t.Check(), rolls))
 			e.Blasts = append(e.Blasts, b)
 		}
 	}
@@ -153,9 +159,12 @@ type Arrival struct {
 	Distance  int          `json:"distance"` // scatter in MU
 	At        geom.Vec     `json:"at"`
 	SelfHit   int          `json:"self_hit"` // hull points the arriving ship took
-	Blasts    []Blast      `json:"blasts,omitempty"`
-	Self      Ship         `json:"-"`
-	Others    []Ship       `json:"-"`
+	// SelfCheck describes the threshold check that damage caused, with its
+	// dice ("" when none was rolled).
+	SelfCheck string  `json:"self_check,omitempty"`
+	Blasts    []Blast `json:"blasts,omitempty"`
+	Self      Ship    `json:"-"`
+	Others    []Ship  `json:"-"`
 }
 
 // FTLEntry places a ship entering the battle by FTL at its marker aim
@@ -194,7 +203,10 @@ func JumpArrival(self Ship, others []Ship, near []int, opt ManoeuvreOptions, src
 		return a
 	}
 	a.SelfHit = src.Roll(6, "jump arrival damage")
-	a.Self, _, _ = hullHit(self, a.SelfHit, opt, src)
+	var t Taken
+	var rolls []SystemRoll
+	a.Self, t, rolls = hullHit(self, a.SelfHit, opt, src)
+	a.SelfCheck = thresholdText(t.Check(), rolls)
 	a.blast(near, opt, src)
 	return a
 }
@@ -203,8 +215,9 @@ func (a *Arrival) blast(near []int, opt ManoeuvreOptions, src rng.Source) {
 	for _, i := range near {
 		b := Blast{Ship: i, Dice: []int{src.Roll(6, "FTL blast"), src.Roll(6, "FTL blast")}}
 		b.Points = b.Dice[0] + b.Dice[1]
-		a.Others[i], b.Taken, _ = hullHit(a.Others[i], b.Points, opt, src)
-		b.Text = fmt.Sprintf("%s takes %d points from the arrival", a.Others[i].Name, b.Points)
+		var rolls []SystemRoll
+		a.Others[i], b.Taken, rolls = hullHit(a.Others[i], b.Points, opt, src)
+		b.Text = blastText(a.Others[i].Name, "arrival", b, thresholdText(b.Taken.Check(), rolls))
 		a.Blasts = append(a.Blasts, b)
 	}
 }

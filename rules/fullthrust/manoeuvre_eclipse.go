@@ -86,6 +86,10 @@ type EclipseHit struct {
 	Overkill  int    `json:"overkill"` // points the destroyed eclipser passed on
 	TakenBy   Taken  `json:"taken_by_eclipser"`
 	TakenFrom Taken  `json:"taken_by_eclipsed"`
+	// RollsBy and RollsFrom are the threshold checks' dice of the eclipser
+	// and the eclipsed ship.
+	RollsBy   []SystemRoll `json:"thresholds_eclipser,omitempty"`
+	RollsFrom []SystemRoll `json:"thresholds_eclipsed,omitempty"`
 }
 
 // HitEclipsed applies an attack aimed at an eclipsed ship: the eclipser
@@ -96,12 +100,12 @@ func HitEclipsed(eclipser, eclipsed Ship, d Damage, bdi int, opt ManoeuvreOption
 	h := EclipseHit{BDI: bdi}
 	h.Eclipser, h.Eclipsed = SplitDamage(d, bdi)
 	if h.Eclipser.Total() > 0 {
-		eclipser, h.TakenBy, _ = Hit(eclipser, h.Eclipser, opt, src)
+		eclipser, h.TakenBy, h.RollsBy = Hit(eclipser, h.Eclipser, opt, src)
 		h.Overkill = h.TakenBy.Overkill
 	}
 	rest := h.Eclipsed.Add(Damage{Normal: h.Overkill})
 	if rest.Total() > 0 {
-		eclipsed, h.TakenFrom, _ = Hit(eclipsed, rest, opt, src)
+		eclipsed, h.TakenFrom, h.RollsFrom = Hit(eclipsed, rest, opt, src)
 	}
 	return eclipser, eclipsed, h
 }

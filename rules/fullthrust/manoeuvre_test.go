@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -220,6 +221,24 @@ func TestCorkscrewHullStress(t *testing.T) {
 	}
 	if end.Ship.Lost.Hull != 1 || end.Ship.ArmourLeft()[0] != 1 {
 		t.Errorf("lost hull %d armour left %v, want 1 and [1]", end.Ship.Lost.Hull, end.Ship.ArmourLeft())
+	}
+}
+
+// TestCorkscrewStressThresholdLogged checks that the threshold check hull
+// stress causes is in the move's log with its die: five dice of 6 with
+// re-rolls 5, 5, 5, 5, 4 score 10 normal and 5 penetrating points, 11 of
+// them on the hull, crossing rows 1 and 2; the drive's die is a 6.
+func TestCorkscrewStressThresholdLogged(t *testing.T) {
+	s := cruiser(8, 100)
+	script := rng.NewScript([]int{6, 5, 6, 5, 6, 5, 6, 5, 6, 4, 6})
+	mv := Move(s, NewMotion(geom.Vec{}, geom.Clock(12), 6), mustOrder(t, "CO P1"), ManoeuvreOptions{}, script)
+	checkScript(t, script)
+	if mv.Ship.Drive.Hits != 1 {
+		t.Fatalf("drive hits %d, want 1", mv.Ship.Drive.Hits)
+	}
+	log := strings.Join(mv.Log, "\n")
+	if want := "threshold row 2 check (5+, +1 for 1 more rows): main drive 6 lost"; !strings.Contains(log, want) {
+		t.Errorf("log lacks %q:\n%s", want, log)
 	}
 }
 
