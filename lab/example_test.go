@@ -35,10 +35,10 @@ raids:
 	}
 	rs := samples[0]
 	fmt.Printf("%d trials: damage %s, exact %.3f\n", rs.Trials, rs.Damage.Estimate(), odds[0].Damage.Mean())
-	fmt.Printf("largest gap from exact below 4 sigma: %t\n", rs.MaxSigmas < 4)
+	fmt.Printf("fits the exact odds (p >= 1e-6): %t\n", rs.Fit.P >= 1e-6)
 	// Output:
 	// 2000 trials: damage 14.92 [14.54, 15.29], exact 15.134
-	// largest gap from exact below 4 sigma: true
+	// fits the exact odds (p >= 1e-6): true
 }
 
 func ExampleDuels() {
