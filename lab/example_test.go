@@ -67,12 +67,12 @@ func ExampleDuels() {
 	}
 	// Output:
 	// Eclipsing escort: 50 duels
-	// Convoy wins 0.120 [0.056, 0.238]
+	// Convoy wins 0.22 [0.13, 0.35]
 	// Raider wins 0.000 [0.000, 0.071]
-	// draw 0.880 [0.762, 0.944]
-	// Banner (standard limits): 8.0 [6.7, 9.3]
-	// Bulwark (eclipses Banner): 5.36 [4.46, 6.26]
-	// Raider (ET): 10.0 [7.6, 12.4]
+	// draw 0.78 [0.65, 0.87]
+	// Banner (standard limits): 9.4 [8.1, 10.6]
+	// Bulwark (eclipses Banner): 4.70 [3.77, 5.63]
+	// Raider (ET): 12.2 [9.6, 14.9]
 }
 
 func ExampleEngagements() {

@@ -144,7 +144,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt ManoeuvreOptions, keep func
 		if keep != nil && !keep(r.Order, end) {
 			continue
 		}
-		cands = append(cands, candidate{order: r.Order, end: end, score: pl.score(ships, i, r.Order, end, opt)})
+		cands = append(cands, candidate{order: r.Order, end: end, score: pl.scoreOrder(ships, i, r.Order, end, opt)})
 	}
 	if len(cands) == 0 {
 		return candidate{score: negInf, end: s.Motion}
@@ -171,7 +171,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt ManoeuvreOptions, keep func
 			if v.Roll {
 				end.Inverted = !end.Inverted
 			}
-			if sc := pl.score(ships, i, v, end, opt); sc > top.score {
+			if sc := pl.scoreOrder(ships, i, v, end, opt); sc > top.score {
 				top = candidate{order: v, end: end, score: sc}
 			}
 		}
@@ -251,6 +251,12 @@ func predicted(m Motion) Motion {
 // enemy (stronger when no gun bears). A Corkscrew with a turn counts its hull stress
 // as damage taken.
 func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt ManoeuvreOptions) float64 {
+	return pl.position(ships, i, o, end) - ships[i].Doctrine.driveRisk()*expectedDriveHits(ships[i].Ship, ships[i].Motion, o, opt)
+}
+
+// position is score without the drive risk: what ending the move at end
+// with order o is worth in the fire phase.
+func (pl *Planner) position(ships []Duellist, i int, o Order, end Motion) float64 {
 	s := ships[i]
 	em := o.EM
 	mod := 0
@@ -282,7 +288,7 @@ func (pl *Planner) score(ships []Duellist, i int, o Order, end Motion, opt Manoe
 	if dealt == 0 {
 		score -= 0.05 * end.Pos.Dist(target.Pos)
 	}
-	return score - s.Doctrine.driveRisk()*expectedDriveHits(s.Ship, s.Motion, o, opt)
+	return score
 }
 
 // expectedVolley returns the mean damage of a ship's beams in a shot.

@@ -1,0 +1,56 @@
+package fullthrust
+
+// scoreOrder values ship i's order o ending at end (where it goes when it
+// works). An order whose dice can make it fail, Emergency Thrust, is
+// valued by its outcomes: the end it reaches when the dice succeed, and
+// for each failure (the drive damaged once or twice) the end of the
+// re-plot the engine carries out instead ([Replot] on the damaged drive,
+// valued as that order; straight ahead when none fits), each weighed by its exact chance,
+// less the drive risk of the expected drive hits. Every other order is
+// valued by [Planner.score].
+func (pl *Planner) scoreOrder(ships []Duellist, i int, o Order, end Motion, opt ManoeuvreOptions) float64 {
+	if !o.ET && !o.EmergencyStop {
+		return pl.score(ships, i, o, end, opt)
+	}
+	s := ships[i]
+	n := PlanOrder(s.Ship, s.Motion, o, opt).Thrust.ETDice
+	if n == 0 {
+		return pl.score(ships, i, o, end, opt)
+	}
+	d := etDie.SumN(n)
+	ok := d.AtMost(1)
+	once := d.AtMost(3) - ok
+	twice := 1 - d.AtMost(3)
+	v := ok * pl.position(ships, i, o, end)
+	for _, f := range []struct {
+		hits int
+		p    float64
+	}{{1, once}, {2, twice}} {
+		if f.p == 0 {
+			continue
+		}
+		re, end := replotEnd(s, o, f.hits, opt)
+		v += f.p * pl.position(ships, i, re, end)
+	}
+	return v - s.Doctrine.driveRisk()*expectedDriveHits(s.Ship, s.Motion, o, opt)
+}
+
+// replotEnd returns where ship s ends when its Emergency Thrust order o
+// fails with hits more drive hits: the engine's re-plot within the standard
+// limits of the damaged drive, or straight ahead at its velocity when no
+// re-plot fits (as [Move] does).
+func replotEnd(s Duellist, o Order, hits int, opt ManoeuvreOptions) (Order, Motion) {
+	sh := s.Ship
+	sh.Drive, _ = damageDrive(sh.Drive, hits)
+	m := s.Motion
+	m.ETUses++
+	re := Replot(sh, m, o, opt)
+	q := PlanOrder(sh, m, re, opt)
+	if !q.Legal() {
+		return Order{}, predicted(s.Motion)
+	}
+	end := s.Motion
+	end.Pos, end.Course = endOf(s.Motion, q)
+	end.Facing, end.Velocity = end.Course, q.NewVel
+	return re, end
+}
