@@ -259,25 +259,13 @@ func (rv *resolver) torpedoHits(p *raidPlan, die *dice.Die, n int, purpose strin
 		rec.waves = [][]int{make([]int, 0, n)}
 		rec.points = []int{0}
 	}
-	var d Damage
-	hits := 0
-	for range n {
-		f := rv.r.roll(6, purpose)
-		pts := die.Faces[f-1].Score
-		hits += b2i(f >= 4)
-		if rv.opt.SAPOrdnance {
-			d.Normal += (pts + 1) / 2
-			d.Penetrating += pts / 2
-		} else {
-			d.Normal += pts
-		}
-		if rec != nil {
-			rec.waves[0] = append(rec.waves[0], f)
-			rec.points[0] += pts
-		}
-	}
+	d := rv.rollOrdnance(die, n, rv.opt.SAPOrdnance, purpose, rec)
 	out.damage = out.damage.Add(d)
 	if rec != nil {
+		hits := 0
+		for _, f := range rec.waves[0] {
+			hits += b2i(f >= 4)
+		}
 		less := ""
 		if adv := p.advancedLevel(); adv > 0 {
 			less = fmt.Sprintf(" less %d (advanced screens)", adv)
