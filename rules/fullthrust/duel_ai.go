@@ -25,6 +25,10 @@ import (
 type Planner struct {
 	cache map[reachKey][]Reached
 	buf   []candidate // reused by best
+	// replots holds, during one call of best, the value of each failed
+	// Emergency Thrust's re-plot by drive hits and order: many ET orders
+	// fail to the same re-plot.
+	replots map[replotKey]float64
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -135,6 +139,12 @@ func (pl *Planner) best(ships []Duellist, i int, opt ManoeuvreOptions, keep func
 		return pl.jumpTo(ships, i)
 	}
 	doc := s.Doctrine
+	if doc.ET {
+		if pl.replots == nil {
+			pl.replots = map[replotKey]float64{}
+		}
+		clear(pl.replots)
+	}
 	modes := ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
 	cands := pl.buf[:0]

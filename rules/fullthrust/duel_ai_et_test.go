@@ -41,6 +41,9 @@ func TestPlannerWeighsETFailure(t *testing.T) {
 			dist := etDie.SumN(n)
 			ok := dist.AtMost(1)
 			want := ok*pl.position(ships, 0, r.Order, end) - 1e-9*expectedDriveHits(ships[0].Ship, ships[0].Motion, r.Order, d.Options)
+			if a, b, c := etOutcomes(n); math.Abs(a-ok) > 1e-12 || math.Abs(b-(dist.AtMost(3)-ok)) > 1e-12 || math.Abs(c-(1-dist.AtMost(3))) > 1e-12 {
+				t.Fatalf("etOutcomes(%d) = %g, %g, %g", n, a, b, c)
+			}
 			for k, p := range []float64{dist.AtMost(3) - ok, 1 - dist.AtMost(3)} {
 				re, e := replotEnd(ships[0], r.Order, k+1, d.Options)
 				want += p * pl.position(ships, 0, re, e)

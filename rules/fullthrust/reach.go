@@ -181,8 +181,12 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	}
 	pos, course := endOf(r.m, p)
 	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, p.NewVel}
+	i, seen := r.seen[k]
+	if seen && r.out[i].Risk == (Risk{}) {
+		return // nothing risks less
+	}
 	risk := OrderRisk(r.s, p, r.opt)
-	if i, ok := r.seen[k]; ok {
+	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
 			e.Mode, e.Order, e.Risk = mode, o, risk
 		}

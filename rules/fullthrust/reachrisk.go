@@ -1,8 +1,6 @@
 package fullthrust
 
-import (
-	"math/big"
-)
+import "math"
 
 // Risk is what a legal order risks, computed exactly from its dice: the
 // Emergency Thrust dice and the main-drive checks of Redlined Engines, Hard
@@ -32,21 +30,34 @@ func (r Risk) Less(o Risk) bool {
 	return r.Fail < o.Fail
 }
 
-// driveCheckRisk is one main-drive check an order calls for: its chance of
-// failing and whether a failure stops the order being carried out as
-// written (an Option 2 check, rolled before moving).
-type driveCheckRisk struct {
-	p       *big.Rat
-	before  bool
-	hardOff bool // the check is the Hard About's, which a failed ET re-plot drops
-}
+// etCounts[n][v] is the number of the 6^n throws of n Emergency Thrust
+// dice that score v (each die 0 on 1-3, 1 on 4-5, 2 on a 6).
+var etCounts = func() (t [maxRiskDice + 1][]int64) {
+	t[0] = []int64{1}
+	for n := 1; n <= maxRiskDice; n++ {
+		t[n] = make([]int64, 2*n+1)
+		for v, c := range t[n-1] {
+			t[n][v] += 3 * c
+			t[n][v+1] += 2 * c
+			t[n][v+2] += c
+		}
+	}
+	return t
+}()
+
+// maxRiskDice is the most Emergency Thrust dice OrderRisk counts exactly;
+// more count as that many (6^15 throws, with three checks, still fit an
+// int64).
+const maxRiskDice = 15
 
 // OrderRisk returns the exact risk of carrying out a legal plan for ship s
-// under opt, which says when each check is rolled. Checks fail when the die plus the modifier reaches the
-// ship's threshold level (RULINGS E4 #1); a drive that is disabled rolls
-// none, and the drive takes at most the hits it has left. When Emergency
-// Thrust fails, the re-plot drops any Hard About (ET4), so its check is not
-// rolled.
+// under opt, which says when each check is rolled. Checks fail when the die
+// plus the modifier reaches the ship's threshold level (RULINGS E4 #1); a
+// drive that is disabled rolls none, and the drive takes at most the hits
+// it has left. When Emergency Thrust fails, the re-plot drops any Hard
+// About (ET4), so its check is not rolled. The chances are counted in
+// whole throws over a common denominator, so equal chances give equal
+// floats.
 func OrderRisk(s Ship, p Plan, opt ManoeuvreOptions) Risk {
 	o := p.Order
 	left := max(0, 2-s.Drive.Hits)
@@ -54,80 +65,74 @@ func OrderRisk(s Ship, p Plan, opt ManoeuvreOptions) Risk {
 		left = 0
 	}
 	level := ThresholdLevel(s)
-	chance := func(drm int) *big.Rat {
-		n := 0
+	type check struct {
+		fail    int64 // faces of 6 that fail
+		before  bool  // Option 2: a failure stops the order as written
+		hardOff bool  // the Hard About's check, which a failed ET re-plot drops
+	}
+	faces := func(drm int) int64 {
+		n := int64(0)
 		for f := 1; f <= 6; f++ {
 			if f+drm >= level {
 				n++
 			}
 		}
-		return big.NewRat(int64(n), 6)
+		return n
 	}
-	var checks []driveCheckRisk
+	var checks []check
 	if left > 0 {
 		if o.Redline {
-			checks = append(checks, driveCheckRisk{p: chance(0), before: opt.Redline == BeforeMoving})
+			checks = append(checks, check{fail: faces(0), before: opt.Redline == BeforeMoving})
 		}
 		if _, hard := o.pointsOf(); hard > 0 {
-			checks = append(checks, driveCheckRisk{p: chance(hard - 1), before: opt.HardAbout == BeforeMoving, hardOff: true})
+			checks = append(checks, check{fail: faces(hard - 1), before: opt.HardAbout == BeforeMoving, hardOff: true})
 		}
 		if o.EM > 0 && !o.EMDiscretionary {
-			checks = append(checks, driveCheckRisk{p: chance(o.EM - 1), before: opt.Extreme == BeforeMoving})
+			checks = append(checks, check{fail: faces(o.EM - 1), before: opt.Extreme == BeforeMoving})
 		}
 		if o.Flip {
-			checks = append(checks, driveCheckRisk{p: chance(1)})
+			checks = append(checks, check{fail: faces(1)})
 		}
 	}
-	// The Emergency Thrust table: each total score with its chance.
-	type etRow struct {
-		p      *big.Rat
-		fail   bool
-		damage int
+	n := 0
+	if o.ET || o.EmergencyStop {
+		n = min(p.Thrust.ETDice, maxRiskDice)
 	}
-	rows := []etRow{{p: big.NewRat(1, 1)}}
-	if (o.ET || o.EmergencyStop) && p.Thrust.ETDice > 0 {
-		d := etDie.SumN(p.Thrust.ETDice)
-		rows = rows[:0]
-		for v := d.Lo(); v <= d.Hi(); v++ {
-			ok, dmg := ETOutcome(v)
-			rows = append(rows, etRow{p: d.P(v), fail: !ok, damage: dmg})
-		}
-	}
-	fail, damaged, hits := new(big.Rat), new(big.Rat), new(big.Rat)
-	for _, row := range rows {
+	var fail, damaged, hits int64
+	for v, c := range etCounts[n] {
+		ok, dmg := ETOutcome(v)
 		for mask := range 1 << len(checks) {
-			w := new(big.Rat).Set(row.p)
-			n, stopped := row.damage, row.fail
-			for k, c := range checks {
-				rolled := !(row.fail && c.hardOff)
-				failed := mask&(1<<k) != 0
+			w := c
+			k, stopped := dmg, !ok
+			for i, ch := range checks {
+				rolled := ok || !ch.hardOff
+				failed := mask&(1<<i) != 0
 				switch {
 				case !rolled && failed:
-					w.SetInt64(0)
+					w = 0
 				case !rolled:
+					w *= 6 // the die is not rolled: every face alike
 				case failed:
-					w.Mul(w, c.p)
-					n++
-					stopped = stopped || c.before
+					w *= ch.fail
+					k++
+					stopped = stopped || ch.before
 				default:
-					w.Mul(w, new(big.Rat).Sub(big.NewRat(1, 1), c.p))
+					w *= 6 - ch.fail
 				}
 			}
-			if w.Sign() == 0 {
+			if w == 0 {
 				continue
 			}
-			n = min(n, left)
+			k = min(k, left)
 			if stopped {
-				fail.Add(fail, w)
+				fail += w
 			}
-			if n > 0 {
-				damaged.Add(damaged, w)
-				hits.Add(hits, new(big.Rat).Mul(w, big.NewRat(int64(n), 1)))
+			if k > 0 {
+				damaged += w
+				hits += w * int64(k)
 			}
 		}
 	}
-	f, _ := fail.Float64()
-	d, _ := damaged.Float64()
-	h, _ := hits.Float64()
-	return Risk{Fail: f, Damage: d, DriveHits: h}
+	den := float64(int64(math.Pow(6, float64(n+len(checks)))))
+	return Risk{Fail: float64(fail) / den, Damage: float64(damaged) / den, DriveHits: float64(hits) / den}
 }
