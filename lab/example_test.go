@@ -35,10 +35,10 @@ raids:
 	}
 	rs := samples[0]
 	fmt.Printf("%d trials: damage %s, exact %.3f\n", rs.Trials, rs.Damage.Estimate(), odds[0].Damage.Mean())
-	fmt.Printf("largest gap from exact below 4 sigma: %t\n", rs.MaxSigmas < 4)
+	fmt.Printf("fits the exact odds (p >= 1e-6): %t\n", rs.Fit.P >= 1e-6)
 	// Output:
 	// 2000 trials: damage 14.92 [14.54, 15.29], exact 15.134
-	// largest gap from exact below 4 sigma: true
+	// fits the exact odds (p >= 1e-6): true
 }
 
 func ExampleDuels() {
@@ -67,12 +67,12 @@ func ExampleDuels() {
 	}
 	// Output:
 	// Eclipsing escort: 50 duels
-	// Convoy wins 0.120 [0.056, 0.238]
+	// Convoy wins 0.22 [0.13, 0.35]
 	// Raider wins 0.000 [0.000, 0.071]
-	// draw 0.880 [0.762, 0.944]
-	// Banner (standard limits): 8.0 [6.7, 9.3]
-	// Bulwark (eclipses Banner): 5.36 [4.46, 6.26]
-	// Raider (ET): 10.0 [7.6, 12.4]
+	// draw 0.78 [0.65, 0.87]
+	// Banner (standard limits): 9.4 [8.1, 10.6]
+	// Bulwark (eclipses Banner): 4.70 [3.77, 5.63]
+	// Raider (ET): 12.2 [9.6, 14.9]
 }
 
 func ExampleEngagements() {

@@ -1,6 +1,9 @@
 package lab
 
-import "github.com/broadside/broadside/rng"
+import (
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/sim"
+)
 
 // A report is the JSON of a run, the same from "broadside ft duel --json",
 // "broadside jovian engagement --json" and the web lab's API, so that a
@@ -38,13 +41,13 @@ type RaidSampleReport struct {
 	DestroyedLow float64  `json:"destroyed_low95"`
 	DestroyedHi  float64  `json:"destroyed_high95"`
 	MeanLosses   float64  `json:"mean_losses"`
-	// MaxSigmas is the largest distance, in standard errors, between a
-	// sampled frequency of the capped damage and its exact probability.
-	MaxSigmas float64 `json:"max_sigmas"`
+	// Fit tests the sampled capped damage against its exact distribution
+	// (chi-square over outcomes pooled to expected counts of 5 or more).
+	Fit sim.Fit `json:"fit"`
 }
 
 // Report returns the samples as JSON.
 func (r RaidSample) Report() RaidSampleReport {
 	return RaidSampleReport{Trials: r.Trials, Seed: r.Seed, MeanDamage: r.Damage.Mean, Destroyed: r.Destroyed.Mean,
-		DestroyedLow: r.Destroyed.Low95, DestroyedHi: r.Destroyed.High95, MeanLosses: r.Losses.Mean, MaxSigmas: r.MaxSigmas}
+		DestroyedLow: r.Destroyed.Low95, DestroyedHi: r.Destroyed.High95, MeanLosses: r.Losses.Mean, Fit: r.Fit}
 }

@@ -3,7 +3,6 @@ package lab
 import (
 	"context"
 	"fmt"
-	"math"
 
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -27,10 +26,10 @@ type RaidSample struct {
 	Destroyed sim.Summary
 	// Losses is the number of fighters the attackers lost, 0 or more.
 	Losses sim.Summary
-	// MaxSigmas is the largest distance, in standard errors of the
-	// binomial count, between the sampled frequency of a capped damage
-	// outcome and its exact probability; 0 or more (tests want it below 4).
-	MaxSigmas float64
+	// Fit is the chi-square goodness-of-fit test of the capped damage
+	// against its exact distribution ([FitExact]); its P is uniform on
+	// [0, 1] when the two agree (tests fail below 1e-6).
+	Fit sim.Fit
 }
 
 // StrikeSamples resolves strike s cfg.Trials times (trial i from
@@ -69,10 +68,7 @@ func StrikeSamples(ctx context.Context, cfg sim.Config, s pointdefence.Strike, o
 	for i, o := range odds {
 		rs := RaidSample{Trials: res.Trials, Seed: cfg.Seed,
 			Damage: res.Metrics[3*i], Destroyed: res.Metrics[3*i+1], Losses: res.Metrics[3*i+2]}
-		for _, x := range o.Damage.Outcomes() {
-			p, _ := x.P.Float64()
-			rs.MaxSigmas = max(rs.MaxSigmas, math.Abs(rs.Damage.Sigmas(int64(x.Value), p)))
-		}
+		rs.Fit = FitExact(rs.Damage, o.Damage)
 		out[i] = rs
 	}
 	return out, runErr

@@ -14,8 +14,8 @@ import (
 )
 
 // TestStrikeSamplesAgreesWithOdds checks every raid of several strike files
-// against its exact odds: each capped damage frequency within 4 standard
-// errors (MaxSigmas), the exact capped mean damage inside the sampled 95%
+// against its exact odds: the capped damage frequencies fit the exact
+// distribution (chi-square p of 1e-6 or more), the exact capped mean damage inside the sampled 95%
 // interval, and P(destroyed) and the mean fighter losses within 4 standard
 // errors of the sampled ones.
 func TestStrikeSamplesAgreesWithOdds(t *testing.T) {
@@ -35,8 +35,8 @@ func TestStrikeSamplesAgreesWithOdds(t *testing.T) {
 				if rs.Trials != cfg.Trials || rs.Seed != cfg.Seed || rs.Damage.N != int64(cfg.Trials) {
 					t.Errorf("raid %d: trials %d, seed %s, n %d; want %d, %s", i, rs.Trials, rs.Seed, rs.Damage.N, cfg.Trials, cfg.Seed)
 				}
-				if rs.MaxSigmas >= 4 {
-					t.Errorf("raid %d (%s): damage frequencies %.2f sigma from exact", i, o.Ship, rs.MaxSigmas)
+				if rs.Fit.P < 1e-6 {
+					t.Errorf("raid %d (%s): damage frequencies do not fit the exact odds: %s", i, o.Ship, rs.Fit)
 				}
 				if mean := o.Damage.Mean(); mean < rs.Damage.Low95 || mean > rs.Damage.High95 {
 					t.Errorf("raid %d: exact capped mean damage %.4f outside the sampled interval [%.4f, %.4f]", i, mean, rs.Damage.Low95, rs.Damage.High95)

@@ -41,7 +41,8 @@ type row struct {
 }
 
 // WriteTable writes d as a text table: one line per listed value with
-// positive probability, giving the value, P, P(>=v) and P(<=v) as
+// positive probability, giving the value, P, P(>=v) and P(<=v) (a tail
+// placed above or below the values counted in them) as
 // percentages (four significant digits, scientific below 0.01%), the exact
 // fraction when opt.Exact is set, and a bar of '#' scaled to the largest
 // P. A line for the tail follows when it is not zero, then the mean and
@@ -51,6 +52,14 @@ func (d Dist) WriteTable(w io.Writer, opt TableOptions) error {
 	rows := make([]row, 0, len(d.w))
 	le := new(big.Int)
 	ge := sumOf(d.w)
+	// A tail placed above the listed values is part of every P(>=v), one
+	// placed below part of every P(<=v).
+	switch d.side {
+	case above:
+		ge.Add(ge, d.tail)
+	case below:
+		le.Set(d.tail)
+	}
 	for i := range d.w {
 		x := &d.w[i]
 		le = new(big.Int).Add(le, x)

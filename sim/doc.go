@@ -22,10 +22,12 @@
 // and a 95% confidence interval for the mean: the Wilson score interval when
 // every value was 0 or 1 (a proportion such as a win rate), the normal
 // approximation otherwise. It answers frequency questions ([Summary.P],
-// [Summary.AtLeast], [Summary.Quantile]), prints as an [Estimate], and
-// measures its distance from an exact probability in standard deviations
-// ([Summary.Sigmas]), which is how tests check sampling against the exact
-// distributions of package prob.
+// [Summary.AtLeast], [Summary.Quantile]), prints as an [Estimate], measures
+// its distance from an exact probability of one value in standard
+// deviations ([Summary.Sigmas]), and tests the whole histogram against an
+// exact distribution with a calibrated chi-square goodness-of-fit test
+// ([Summary.GoodnessOfFit], its p-value from [ChiSquareSF]), which is how
+// tests check sampling against the exact distributions of package prob.
 //
 // [Sweep] repeats an experiment over a range of parameter values, each point
 // with its own derived seed.

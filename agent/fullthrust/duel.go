@@ -220,17 +220,14 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 			moved[i] = mv
 			ships[i].Ship, ships[i].Motion = mv.Ship, mv.Motion
 			logf("turn %d: %s orders %q: %s", turn, ships[i].Ship.Name, o.String(), mv.Motion)
-			if mv.Self != nil {
-				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, mv.Self)
-			}
-			for _, w := range mv.Warnings {
-				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, w)
+			for _, l := range mv.Log { // every die of the move: ET, checks, backfire, stress
+				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
 			}
 		}
 		if blasts != nil {
 			d.wakes(ships, moved, blasts, &f, src, logf)
 		}
-		d.fire(ships, moved, orders, &f, src, logf)
+		d.fire(ships, moved, orders, &f, src, log, logf)
 		for i := range ships {
 			if !inBattle(ships[i]) {
 				continue
@@ -239,11 +236,15 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 			e := manoeuvre.EndTurn(ships[i].Ship, ships[i].Motion, moved[i].Deferred, moved[i].Corkscrew, src)
 			f.Drive[i] += max(0, e.Ship.Drive.Hits-before)
 			ships[i].Ship, ships[i].Motion = e.Ship, e.Motion
-			if len(e.Ship.Pending) > 0 {
-				ships[i].Ship, _ = e.Ship.EndPhase(src)
-			}
 			for _, l := range e.Log {
 				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
+			}
+			if len(e.Ship.Pending) > 0 {
+				var rolls [][]ft.SystemRoll
+				ships[i].Ship, rolls = e.Ship.EndPhase(src)
+				for _, l := range endPhaseTexts(e.Ship, rolls) {
+					logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
+				}
 			}
 		}
 		alive := [2]bool{}
@@ -270,6 +271,18 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 	return f
 }
 
+// endPhaseTexts describes the pending threshold checks of s that
+// [ft.Ship.EndPhase] rolled, one line each, in the order rolled.
+func endPhaseTexts(s ft.Ship, all [][]ft.SystemRoll) []string {
+	var out []string
+	for k, rolls := range all {
+		if k < len(s.Pending) {
+			out = append(out, "threshold "+s.Pending[k].RollsText(rolls))
+		}
+	}
+	return out
+}
+
 func winnerText(w int) string {
 	if w < 0 {
 		return "draw"
@@ -283,8 +296,9 @@ func inBattle(s Duellist) bool { return !s.Ship.Destroyed() && s.Motion.FTL != m
 // fire resolves the fire phase: every ship in the battle that may fire
 // rolls its beams at the nearest enemy, on the ships as they stood after
 // movement, and the damage is applied after all have rolled, volley by
-// volley.
-func (d Duel) fire(ships []Duellist, moved []manoeuvre.Moved, orders []plan, f *Fought, src rng.Source, logf func(string, ...any)) {
+// volley. When log is set every die is logged: the beam dice as rolled,
+// then each hit's threshold check.
+func (d Duel) fire(ships []Duellist, moved []manoeuvre.Moved, orders []plan, f *Fought, src rng.Source, log bool, logf func(string, ...any)) {
 	type volley struct {
 		from, to int
 		dmg      ft.Damage
@@ -316,7 +330,20 @@ func (d Duel) fire(ships []Duellist, moved []manoeuvre.Moved, orders []plan, f *
 			continue
 		}
 		sh, _ := shotAt(j, start[j].Motion)
-		dmg := manoeuvre.FireBeams(manoeuvre.Guns(s.Ship), sh, d.Options, src).Damage
+		v := manoeuvre.FireBeams(manoeuvre.Guns(s.Ship), sh, d.Options, src)
+		dmg := v.Damage
+		if log {
+			dice := ""
+			for k, g := range v.Guns {
+				if k > 0 {
+					dice += "; "
+				}
+				dice += fmt.Sprintf("%s %v", g.Gun, g.Faces)
+			}
+			if dice != "" {
+				logf("%s's beams at %s, range %.1f MU (effective %.1f): %s", s.Ship.Name, start[j].Ship.Name, v.Range, v.Effective, dice)
+			}
+		}
 		if dmg.Total() > 0 {
 			volleys = append(volleys, volley{i, j, dmg})
 		}
@@ -335,12 +362,23 @@ func (d Duel) fire(ships []Duellist, moved []manoeuvre.Moved, orders []plan, f *
 				f.Taken[k] += h.Eclipser.Total()
 				f.Taken[v.to] += v.dmg.Total() - h.Eclipser.Total()
 				logf("%s fires at %s: %d points, %d%% intercepted by %s", ships[v.from].Ship.Name, target.Ship.Name, v.dmg.Total(), h.BDI, ships[k].Ship.Name)
+				if t := ft.ThresholdText(h.TakenBy.Check(), h.RollsBy); t != "" {
+					logf("%s: %s", ships[k].Ship.Name, t)
+				}
+				if t := ft.ThresholdText(h.TakenFrom.Check(), h.RollsFrom); t != "" {
+					logf("%s: %s", target.Ship.Name, t)
+				}
 				continue
 			}
 		}
-		target.Ship, _, _ = manoeuvre.Hit(target.Ship, v.dmg, d.Options, src)
+		var taken ft.Taken
+		var rolls []ft.SystemRoll
+		target.Ship, taken, rolls = manoeuvre.Hit(target.Ship, v.dmg, d.Options, src)
 		f.Taken[v.to] += v.dmg.Total()
 		logf("%s fires at %s: %d normal + %d penetrating", ships[v.from].Ship.Name, target.Ship.Name, v.dmg.Normal, v.dmg.Penetrating)
+		if t := ft.ThresholdText(taken.Check(), rolls); t != "" {
+			logf("%s: %s", target.Ship.Name, t)
+		}
 	}
 }
 

@@ -27,6 +27,10 @@ import (
 type Planner struct {
 	cache map[reachKey][]manoeuvre.Reached
 	buf   []candidate // reused by best
+	// replots holds, during one call of best, the value of each failed
+	// Emergency Thrust's re-plot by drive hits and order: many ET orders
+	// fail to the same re-plot.
+	replots map[replotKey]float64
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -137,6 +141,12 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		return pl.jumpTo(ships, i)
 	}
 	doc := s.Doctrine
+	if doc.ET {
+		if pl.replots == nil {
+			pl.replots = map[replotKey]float64{}
+		}
+		clear(pl.replots)
+	}
 	modes := manoeuvre.ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
 	cands := pl.buf[:0]
@@ -146,7 +156,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		if keep != nil && !keep(r.Order, end) {
 			continue
 		}
-		cands = append(cands, candidate{order: r.Order, end: end, score: pl.score(ships, i, r.Order, end, opt)})
+		cands = append(cands, candidate{order: r.Order, end: end, score: pl.scoreOrder(ships, i, r.Order, end, opt)})
 	}
 	if len(cands) == 0 {
 		return candidate{score: negInf, end: s.Motion}
@@ -173,7 +183,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 			if v.Roll {
 				end.Inverted = !end.Inverted
 			}
-			if sc := pl.score(ships, i, v, end, opt); sc > top.score {
+			if sc := pl.scoreOrder(ships, i, v, end, opt); sc > top.score {
 				top = candidate{order: v, end: end, score: sc}
 			}
 		}
@@ -253,6 +263,12 @@ func predicted(m manoeuvre.Motion) manoeuvre.Motion {
 // enemy (stronger when no gun bears). A Corkscrew with a turn counts its hull stress
 // as damage taken.
 func (pl *Planner) score(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) float64 {
+	return pl.position(ships, i, o, end) - ships[i].Doctrine.driveRisk()*expectedDriveHits(ships[i].Ship, ships[i].Motion, o, opt)
+}
+
+// position is score without the drive risk: what ending the move at end
+// with order o is worth in the fire phase.
+func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion) float64 {
 	s := ships[i]
 	em := o.EM
 	mod := 0
@@ -284,7 +300,7 @@ func (pl *Planner) score(ships []Duellist, i int, o manoeuvre.Order, end manoeuv
 	if dealt == 0 {
 		score -= 0.05 * end.Pos.Dist(target.Pos)
 	}
-	return score - s.Doctrine.driveRisk()*expectedDriveHits(s.Ship, s.Motion, o, opt)
+	return score
 }
 
 // expectedVolley returns the mean damage of a ship's beams in a shot.

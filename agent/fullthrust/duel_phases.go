@@ -80,6 +80,9 @@ func (d Duel) backfires(ships []Duellist, orders []plan, f *Fought, src rng.Sour
 			j := idx[h.Ship]
 			f.hurt(ships, i, j, h.Points)
 			logf("%s is in the %s zone: dice %v, %d points", ships[j].Ship.Name, h.Zone, h.Faces, h.Points)
+			if t := ft.ThresholdText(h.Taken.Check(), h.Thresholds); t != "" {
+				logf("%s: %s", ships[j].Ship.Name, t)
+			}
 		}
 	}
 	return at
@@ -105,6 +108,9 @@ func (d Duel) wakes(ships []Duellist, moved []manoeuvre.Moved, at []*ft.Ship, f 
 			ships[j].Ship, h = manoeuvre.WakeHit(w, ships[j].Ship, d.Options, src)
 			f.hurt(ships, b, j, h.Points)
 			logf("%s crosses the grav wake of %s: dice %v, %d points", ships[j].Ship.Name, s.Name, h.Faces, h.Points)
+			if t := ft.ThresholdText(h.Taken.Check(), h.Thresholds); t != "" {
+				logf("%s: %s", ships[j].Ship.Name, t)
+			}
 		}
 	}
 }
@@ -141,6 +147,9 @@ func (d Duel) jump(ships []Duellist, i int, o manoeuvre.Order, moved []manoeuvre
 			return
 		case e.SelfDice > 0:
 			logf("%s jumps within %d MU of another ship: rolled %d, it takes %d points and jumps", name, manoeuvre.FTLDanger, e.Face, e.SelfDice)
+			if e.SelfCheck != "" {
+				logf("%s: %s", name, e.SelfCheck)
+			}
 		}
 	}
 	before := s.Ship.Drive.Hits
@@ -160,7 +169,10 @@ func (d Duel) jump(ships []Duellist, i int, o manoeuvre.Order, moved []manoeuvre
 	a := manoeuvre.JumpArrival(s.Ship, sh, near, d.Options, src)
 	s.Ship = a.Self
 	f.Taken[i] += a.SelfHit
-	logf("%s arrives within %d MU of another ship and takes %d points", name, manoeuvre.FTLDanger, a.SelfHit)
+	logf("%s arrives within %d MU of another ship and takes %d points (rolled %d)", name, manoeuvre.FTLDanger, a.SelfHit, a.SelfHit)
+	if a.SelfCheck != "" {
+		logf("%s: %s", name, a.SelfCheck)
+	}
 	for _, b := range a.Blasts {
 		j := idx[b.Ship]
 		ships[j].Ship = a.Others[b.Ship]

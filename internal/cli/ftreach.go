@@ -22,9 +22,13 @@ func newFTReachCmd() *cobra.Command {
 		Short: "Every end position, course and velocity one turn's legal orders can reach",
 		Long: `List every end state (position in MU, course, velocity) that one turn's legal
 orders can take a ship to, each with the least risky way to reach it: the
-standard limits, a Hard About, Redlined Engines or Emergency Thrust (assumed to
-succeed). Rolls, Corkscrews and thrust spent on Extreme Manoeuvres or
-Eclipsing only narrow the choice and are left out. --chart draws the end
+standard limits, a Hard About, Redlined Engines or Emergency Thrust. Risk is
+exact: the smaller chance of damaging the main drive wins, then fewer expected
+drive hits, then the smaller chance that the order fails (Emergency Thrust
+re-plotted, an Option 2 check cutting it down); --list and --json give both
+chances. The end is where the order takes the ship when it works. Rolls,
+Corkscrews and thrust spent on Extreme Manoeuvres or Eclipsing only narrow the
+choice and are left out. --chart draws the end
 positions as a map, one colour per mode, with the start marked.`,
 		Example: `  broadside ft reach --thrust 4 --velocity 6
   broadside ft reach --thrust 4 --velocity 6 --modes all --chart reach.svg
@@ -115,13 +119,17 @@ func writeFTReach(w io.Writer, out manoeuvre.ReachReport, list bool) error {
 					courses[e.Course] = true
 				}
 			}
-			fmt.Fprintf(&b, "  %-17s %4d new: velocity %d-%d, %d courses\n", mode, n, lo, hi, len(courses))
+			fmt.Fprintf(&b, "  %-17s %4d ends: velocity %d-%d, %d courses\n", mode, n, lo, hi, len(courses))
 		}
 	}
 	if list {
-		fmt.Fprintf(&b, "%8s %8s %6s %8s  %-17s %s\n", "x", "y", "course", "velocity", "mode", "order")
+		fmt.Fprintf(&b, "%8s %8s %6s %8s  %-17s %7s %7s  %s\n", "x", "y", "course", "velocity", "mode", "P(fail)", "P(dmg)", "order")
 		for _, e := range out.Ends {
-			fmt.Fprintf(&b, "%8.2f %8.2f %6d %8d  %-17s %q\n", e.X, e.Y, e.Course, e.Velocity, e.Mode, e.Order)
+			var r manoeuvre.Risk
+			if e.Risk != nil {
+				r = *e.Risk
+			}
+			fmt.Fprintf(&b, "%8.2f %8.2f %6d %8d  %-17s %7.4f %7.4f  %q\n", e.X, e.Y, e.Course, e.Velocity, e.Mode, r.Fail, r.Damage, e.Order)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -8,6 +8,7 @@ import (
 
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/broadside/broadside/scenario"
 	"github.com/spf13/cobra"
@@ -188,15 +189,21 @@ func newFTOptionsCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "options",
 		Short: "List the rules options and their values (the default first)",
-		Long: `List the options that switch the engine's readings of unclear rules
-(docs/rulings/fullthrust.md), each with its values, the default first. Set
-them in a strike file's "options" map or with --option name=value.`,
+		Long: `List the options that switch the engine's readings of unclear rules, each
+with its values, the default first: first those of strikes and damage
+(docs/rulings/fullthrust.md), set in a strike file's "options" map or with
+--option name=value, then those of movement, the advanced manoeuvres and beam
+fire (docs/rulings/fullthrust-manoeuvres.md), set in a duel file's "options"
+map (ft move and ft reach take some of them as flags). The JSON lists both
+in one array, in the same order.`,
 		Args: noArgs,
 	}
 	addJSONFlag(cmd, &asJSON)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		return writeResult(cmd.OutOrStdout(), asJSON, fullthrust.Options{}.Values(), func(w io.Writer) error {
-			_, err := io.WriteString(w, fullthrust.OptionHelp())
+		all := append(fullthrust.Options{}.Values(), manoeuvre.ManoeuvreOptions{}.ManoeuvreValues()...)
+		return writeResult(cmd.OutOrStdout(), asJSON, all, func(w io.Writer) error {
+			_, err := io.WriteString(w, "Strikes and damage (docs/rulings/fullthrust.md):\n"+fullthrust.OptionHelp()+
+				"\nMovement, manoeuvres and beam fire (docs/rulings/fullthrust-manoeuvres.md):\n"+manoeuvre.OptionHelp())
 			return err
 		})
 	}

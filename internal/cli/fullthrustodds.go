@@ -115,8 +115,8 @@ func writeStrikeOdds(w io.Writer, odds []pointdefence.RaidOdds, out lab.StrikeRe
 			return err
 		}
 		if mc := out.Raids[i].MonteCarlo; mc != nil {
-			fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: damage %.3f (capped), P(destroyed) %s (95%% %s to %s), fighters lost %.3f; largest gap from exact %.2f sigma\n",
-				mc.Trials, mc.Seed, mc.MeanDamage, percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi), mc.MeanLosses, mc.MaxSigmas)
+			fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: damage %.3f (capped), P(destroyed) %s (95%% %s to %s), fighters lost %.3f; fit to exact: %s\n",
+				mc.Trials, mc.Seed, mc.MeanDamage, percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi), mc.MeanLosses, mc.Fit)
 		}
 	}
 	return nil

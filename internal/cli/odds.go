@@ -8,6 +8,7 @@ import (
 
 	"github.com/broadside/broadside/dice"
 	"github.com/broadside/broadside/internal/chart"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/sim"
@@ -34,9 +35,9 @@ type monteCarloJSON struct {
 	Low95  float64      `json:"low95"` // 95% interval of the mean
 	High95 float64      `json:"high95"`
 	Dist   []prob.Entry `json:"dist"` // observed frequencies, ascending by value
-	// MaxSigmas is the largest distance, in standard deviations of the
-	// sampling error, between an observed frequency and its exact probability.
-	MaxSigmas float64 `json:"max_sigmas"`
+	// Fit tests the observed frequencies against the exact distribution
+	// (chi-square over outcomes pooled to expected counts of 5 or more).
+	Fit sim.Fit `json:"fit"`
 }
 
 func newOddsCmd() *cobra.Command {
@@ -117,8 +118,8 @@ exact ones. --chart writes the distribution as a chart (.svg or .png).`,
 			if mc == nil {
 				return nil
 			}
-			_, err := fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: mean %s; largest gap from exact %.2f sigma\n",
-				mc.N, out.MonteCarlo.Seed, mc.Estimate(), out.MonteCarlo.MaxSigmas)
+			_, err := fmt.Fprintf(w, "Monte Carlo: %d trials from seed %s: mean %s; fit to exact: %s\n",
+				mc.N, out.MonteCarlo.Seed, mc.Estimate(), out.MonteCarlo.Fit)
 			return err
 		})
 	}
@@ -150,10 +151,7 @@ func monteCarloOf(s sim.Summary, d prob.Dist, seed rng.Seed) *monteCarloJSON {
 	for _, b := range s.Hist {
 		mc.Dist = append(mc.Dist, prob.Entry{Value: b.Value, P: float64(b.Count) / float64(s.N)})
 	}
-	for _, o := range d.Outcomes() {
-		p, _ := o.P.Float64()
-		mc.MaxSigmas = max(mc.MaxSigmas, abs(s.Sigmas(int64(o.Value), p)))
-	}
+	mc.Fit = lab.FitExact(s, d)
 	return mc
 }
 
@@ -174,11 +172,4 @@ func distChart(title string, d prob.Dist) chart.Distribution {
 		c.Points = append(c.Points, chart.Point{X: float64(o.Value), P: p, AtLeast: d.AtLeast(o.Value), AtMost: d.AtMost(o.Value)})
 	}
 	return c
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -198,7 +198,7 @@ func addStrikeViews(m *mechOdds, out lab.StrikeReport, prefix string) {
 		m.Facts = append(m.Facts,
 			fact{Label: ship + ": P(destroyed), Monte Carlo", Value: fmt.Sprintf("%s (95%% %s to %s)", percent(mc.Destroyed), percent(mc.DestroyedLow), percent(mc.DestroyedHi))},
 			fact{Label: ship + ": expected damage, Monte Carlo", Value: number(mc.MeanDamage)},
-			fact{Label: ship + ": largest gap from exact", Value: fmt.Sprintf("%.2f standard errors in %d trials from seed %s", mc.MaxSigmas, mc.Trials, mc.Seed)})
+			fact{Label: ship + ": fit to the exact odds", Value: fmt.Sprintf("%s, in %d trials from seed %s", mc.Fit, mc.Trials, mc.Seed)})
 	}
 }
 

@@ -87,8 +87,8 @@ func TestFTStrikeMonteCarlo(t *testing.T) {
 	if mc.Trials != want.Trials || mc.Seed != want.Seed || mc.MeanDamage != want.MeanDamage || mc.Destroyed != want.Destroyed || mc.MeanLosses != want.MeanLosses {
 		t.Errorf("Monte Carlo %+v, want the command line's %+v", *mc, want)
 	}
-	if mc.MaxSigmas > 4 {
-		t.Errorf("the run strays %.2f standard errors from the exact odds", mc.MaxSigmas)
+	if mc.Fit.P < 1e-6 || mc.Fit.Cells < 2 {
+		t.Errorf("the run does not fit the exact odds: %s", mc.Fit)
 	}
 	if none := strikeAPI(t, s, "example=dreadnought-escorts"); none.Raids[0].MonteCarlo != nil {
 		t.Error("a Monte Carlo run without trials asked for")

@@ -28,3 +28,15 @@ func ExampleBeamDie() {
 	// Output:
 	// 0 0 0 0 0 1 mean 3/10 plain mean 4/5
 }
+
+// A row-2 threshold check that took out a beam and held the drive, and a
+// check that has not been rolled yet (it waits for the end phase).
+func ExampleThresholdText() {
+	c := fullthrust.Check{Row: 2}
+	rolls := []fullthrust.SystemRoll{{System: "B2", Face: 5, Failed: true}, {System: "main drive", Face: 3}}
+	fmt.Println(fullthrust.ThresholdText(c, rolls))
+	fmt.Printf("%q\n", fullthrust.ThresholdText(c, nil))
+	// Output:
+	// threshold row 2 check (5+): B2 5 lost, main drive 3 holds
+	// ""
+}

@@ -138,6 +138,12 @@ type Options struct {
 	// ReusableScatterguns keeps scatterguns after they fire. The default
 	// reading is that a scattergun is one-shot, as in the classic rules.
 	ReusableScatterguns bool
+	// TorpedoDamageRoll rolls a separate 1D6 for the damage of each classic
+	// torpedo-fighter hit. The default (RULINGS A6, Continuum: a torpedo hits
+	// on 4+ and its damage is the die) makes the die that hits the damage: 4,
+	// 5 or 6 points, less the advanced screen level. The 2015 procedure
+	// always rolls 1D6 per hit, as its text says.
+	TorpedoDamageRoll bool
 	// DeclaredAssists keeps the fighter assistance the strike declares
 	// whatever the point defence level. The default has the attacker
 	// re-plan assistance once the level is rolled, as the 2015 text's third

@@ -44,6 +44,7 @@ var optionTable = func() []option {
 		mk("ordnance", "torpedo and missile damage against armour (B1)", []string{"armour-first", "sap"}, func(o *Options) *bool { return &o.SAPOrdnance }),
 		mk("classic-rerolls", "classic fighter re-roll damage (A1)", []string{"penetrate", "armour"}, func(o *Options) *bool { return &o.NonPenetratingRerolls }),
 		mk("assists", "fighter assistance once the PDL is rolled (2015 worked example)", []string{"best", "declared"}, func(o *Options) *bool { return &o.DeclaredAssists }),
+		mk("classic-torpedo", "classic torpedo-fighter damage (A6)", []string{"die", "separate"}, func(o *Options) *bool { return &o.TorpedoDamageRoll }),
 		mk("scatterguns", "scatterguns and grapeshot after firing", []string{"one-shot", "reusable"}, func(o *Options) *bool { return &o.ReusableScatterguns }),
 	}
 }()

@@ -60,7 +60,7 @@ func (mv *Moved) jump(dist int, src rng.Source) {
 	mv.Path = []geom.Vec{m.Pos, j.Aim, j.Arrive}
 	m.Pos = j.Arrive
 	m.FTL, m.NoAcceleration, mv.NoFire = FTLOffline, true, true
-	j.FTLCheck = DriveCheck{Why: "Short-Range Jump (FTL drive)", Target: fullthrust.ThresholdLevel(mv.Ship)}
+	j.FTLCheck = DriveCheck{Why: "Short-Range Jump", System: "FTL drive", Target: fullthrust.ThresholdLevel(mv.Ship)}
 	j.FTLCheck.Face = src.Roll(6, "FTL drive threshold check")
 	j.FTLCheck.Failed = j.FTLCheck.Face >= j.FTLCheck.Target
 	j.FTLCheck.Note = "FTL drive damaged; it is off-line for the scenario in any case"
@@ -95,11 +95,14 @@ type Blast struct {
 // Exit is the proximity roll of a ship entering FTL with another ship
 // within 6 MU (RULINGS A8; ft-advanced-manoeuvres.txt "FTL Rules Revision").
 type Exit struct {
-	Face      int               `json:"face"`      // the D6: 1 the drive fails to engage, 2-4 damaged, 5-6 destroyed
-	Stays     bool              `json:"stays"`     // the drive failed to engage: the ship stays, keeping course and velocity
-	SelfDice  int               `json:"self_dice"` // the D6 of damage on a 2-4
-	Destroyed bool              `json:"destroyed"` // the ship blew up
-	Blasts    []Blast           `json:"blasts,omitempty"`
+	Face      int     `json:"face"`      // the D6: 1 the drive fails to engage, 2-4 damaged, 5-6 destroyed
+	Stays     bool    `json:"stays"`     // the drive failed to engage: the ship stays, keeping course and velocity
+	SelfDice  int     `json:"self_dice"` // the D6 of damage on a 2-4
+	Destroyed bool    `json:"destroyed"` // the ship blew up
+	Blasts    []Blast `json:"blasts,omitempty"`
+	// SelfCheck describes the threshold check the D6 of damage caused,
+	// with its dice ("" when none was rolled).
+	SelfCheck string            `json:"self_check,omitempty"`
 	Self      fullthrust.Ship   `json:"-"`
 	Others    []fullthrust.Ship `json:"-"`
 }
@@ -123,23 +126,27 @@ func FTLExit(self fullthrust.Ship, others []fullthrust.Ship, near []int, opt Man
 		e.Stays = true
 	case e.Face <= 4:
 		e.SelfDice = src.Roll(6, "FTL damage")
-		e.Self, _, _ = hullHit(self, e.SelfDice, opt, src)
+		var t fullthrust.Taken
+		var rolls []fullthrust.SystemRoll
+		e.Self, t, rolls = hullHit(self, e.SelfDice, opt, src)
+		e.SelfCheck = fullthrust.ThresholdText(t.Check(), rolls)
 	default:
 		e.Destroyed = true
 		e.Self, _ = self.Take(fullthrust.Damage{Normal: self.BoxesLeft() + 1})
 		for _, i := range near {
 			b := Blast{Ship: i}
 			var t fullthrust.Taken
+			var rolls []fullthrust.SystemRoll
 			if opt.Bystanders == BystandersTwoD6 {
 				b.Dice = []int{src.Roll(6, "FTL blast"), src.Roll(6, "FTL blast")}
 				b.Points = b.Dice[0] + b.Dice[1]
-				e.Others[i], t, _ = hullHit(e.Others[i], b.Points, opt, src)
+				e.Others[i], t, rolls = hullHit(e.Others[i], b.Points, opt, src)
 			} else {
 				b.Points = int(math.Floor(float64(self.Mass)/4 + 0.5))
-				e.Others[i], t, _ = armourAndHull(e.Others[i], (b.Points+1)/2, b.Points/2, opt, src)
+				e.Others[i], t, rolls = armourAndHull(e.Others[i], (b.Points+1)/2, b.Points/2, opt, src)
 			}
 			b.Taken = t
-			b.Text = fmt.Sprintf("%s takes %d points from the explosion", e.Others[i].Name, b.Points)
+			b.Text = blastText(e.Others[i].Name, "explosion", b, fullthrust.ThresholdText(t.Check(), rolls))
 			e.Blasts = append(e.Blasts, b)
 		}
 	}
@@ -149,11 +156,14 @@ func FTLExit(self fullthrust.Ship, others []fullthrust.Ship, near []int, opt Man
 // Arrival is a ship appearing by FTL (or at the end of a Short-Range
 // Jump) and what its proximity did.
 type Arrival struct {
-	Direction geom.Heading      `json:"direction"`
-	Dice      []int             `json:"dice"`
-	Distance  int               `json:"distance"` // scatter in MU
-	At        geom.Vec          `json:"at"`
-	SelfHit   int               `json:"self_hit"` // hull points the arriving ship took
+	Direction geom.Heading `json:"direction"`
+	Dice      []int        `json:"dice"`
+	Distance  int          `json:"distance"` // scatter in MU
+	At        geom.Vec     `json:"at"`
+	SelfHit   int          `json:"self_hit"` // hull points the arriving ship took
+	// SelfCheck describes the threshold check that damage caused, with its
+	// dice ("" when none was rolled).
+	SelfCheck string            `json:"self_check,omitempty"`
 	Blasts    []Blast           `json:"blasts,omitempty"`
 	Self      fullthrust.Ship   `json:"-"`
 	Others    []fullthrust.Ship `json:"-"`
@@ -195,7 +205,10 @@ func JumpArrival(self fullthrust.Ship, others []fullthrust.Ship, near []int, opt
 		return a
 	}
 	a.SelfHit = src.Roll(6, "jump arrival damage")
-	a.Self, _, _ = hullHit(self, a.SelfHit, opt, src)
+	var t fullthrust.Taken
+	var rolls []fullthrust.SystemRoll
+	a.Self, t, rolls = hullHit(self, a.SelfHit, opt, src)
+	a.SelfCheck = fullthrust.ThresholdText(t.Check(), rolls)
 	a.blast(near, opt, src)
 	return a
 }
@@ -204,8 +217,9 @@ func (a *Arrival) blast(near []int, opt ManoeuvreOptions, src rng.Source) {
 	for _, i := range near {
 		b := Blast{Ship: i, Dice: []int{src.Roll(6, "FTL blast"), src.Roll(6, "FTL blast")}}
 		b.Points = b.Dice[0] + b.Dice[1]
-		a.Others[i], b.Taken, _ = hullHit(a.Others[i], b.Points, opt, src)
-		b.Text = fmt.Sprintf("%s takes %d points from the arrival", a.Others[i].Name, b.Points)
+		var rolls []fullthrust.SystemRoll
+		a.Others[i], b.Taken, rolls = hullHit(a.Others[i], b.Points, opt, src)
+		b.Text = blastText(a.Others[i].Name, "arrival", b, fullthrust.ThresholdText(b.Taken.Check(), rolls))
 		a.Blasts = append(a.Blasts, b)
 	}
 }
@@ -233,4 +247,17 @@ func armourAndHull(s fullthrust.Ship, a, h int, opt ManoeuvreOptions, src rng.So
 	}
 	out, rolls := out.Settle(t.Check(), opt.Thresholds, src)
 	return out, t, rolls
+}
+
+// blastText describes FTL damage to a ship for a log: "Escort takes 7
+// points from the arrival (dice [3 4])", with the threshold check it caused.
+func blastText(name, from string, b Blast, check string) string {
+	s := fmt.Sprintf("%s takes %d points from the %s", name, b.Points, from)
+	if len(b.Dice) > 0 {
+		s += fmt.Sprintf(" (dice %v)", b.Dice)
+	}
+	if check != "" {
+		s += "; " + check
+	}
+	return s
 }

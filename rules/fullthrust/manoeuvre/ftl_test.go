@@ -1,6 +1,7 @@
 package manoeuvre
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -38,6 +39,13 @@ func TestShortRangeJump(t *testing.T) {
 	}
 	if !j.FTLCheck.Failed || j.DriveCheck.Failed || mv.Ship.Drive.Hits != 0 {
 		t.Errorf("checks %+v %+v", j.FTLCheck, j.DriveCheck)
+	}
+	// Each check is logged under the drive it checks.
+	log := strings.Join(mv.Log, "\n")
+	for _, want := range []string{"Short-Range Jump: FTL drive check 6+, rolled 6: failed", "Short-Range Jump: main drive check 6+, rolled 2: passed"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
 	}
 	if p := PlanOrder(s, mv.Motion, mustOrder(t, "+1"), ManoeuvreOptions{}); p.Legal() {
 		t.Error("the ship accelerated on the turn after a jump")

@@ -36,7 +36,11 @@ type Stress struct {
 
 // String describes the stress for a log.
 func (s *Stress) String() string {
-	return fmt.Sprintf("Corkscrew hull stress: %d beam dice %v: %d normal + %d penetrating points", s.Dice, s.Faces, s.Damage.Normal, s.Damage.Penetrating)
+	out := fmt.Sprintf("Corkscrew hull stress: %d beam dice %v: %d normal + %d penetrating points", s.Dice, s.Faces, s.Damage.Normal, s.Damage.Penetrating)
+	if t := fullthrust.ThresholdText(s.Taken.Check(), s.Thresholds); t != "" {
+		out += "; " + t
+	}
+	return out
 }
 
 // corkscrewStress rolls and applies the hull stress of a Corkscrew with

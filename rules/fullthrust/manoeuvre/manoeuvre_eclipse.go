@@ -83,6 +83,10 @@ type EclipseHit struct {
 	Overkill  int               `json:"overkill"` // points the destroyed eclipser passed on
 	TakenBy   fullthrust.Taken  `json:"taken_by_eclipser"`
 	TakenFrom fullthrust.Taken  `json:"taken_by_eclipsed"`
+	// RollsBy and RollsFrom are the threshold checks' dice of the eclipser
+	// and the eclipsed ship.
+	RollsBy   []fullthrust.SystemRoll `json:"thresholds_eclipser,omitempty"`
+	RollsFrom []fullthrust.SystemRoll `json:"thresholds_eclipsed,omitempty"`
 }
 
 // HitEclipsed applies an attack aimed at an eclipsed ship: the eclipser
@@ -93,12 +97,12 @@ func HitEclipsed(eclipser, eclipsed fullthrust.Ship, d fullthrust.Damage, bdi in
 	h := EclipseHit{BDI: bdi}
 	h.Eclipser, h.Eclipsed = SplitDamage(d, bdi)
 	if h.Eclipser.Total() > 0 {
-		eclipser, h.TakenBy, _ = Hit(eclipser, h.Eclipser, opt, src)
+		eclipser, h.TakenBy, h.RollsBy = Hit(eclipser, h.Eclipser, opt, src)
 		h.Overkill = h.TakenBy.Overkill
 	}
 	rest := h.Eclipsed.Add(fullthrust.Damage{Normal: h.Overkill})
 	if rest.Total() > 0 {
-		eclipsed, h.TakenFrom, _ = Hit(eclipsed, rest, opt, src)
+		eclipsed, h.TakenFrom, h.RollsFrom = Hit(eclipsed, rest, opt, src)
 	}
 	return eclipser, eclipsed, h
 }

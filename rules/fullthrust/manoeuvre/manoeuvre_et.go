@@ -184,3 +184,25 @@ func sign(n int) int {
 func etSummary(r ETRoll) string {
 	return fmt.Sprintf("Emergency Thrust: %d dice %v score %d: %s", r.Dice, r.Faces, r.Score, r.Effect)
 }
+
+// FailedET returns what a ship does when its Emergency Thrust order o fails
+// and the dice do hits more hits (1 or 2) to its main drive: the re-plot the
+// engine carries out within the standard limits of the damaged drive, and
+// the motion it ends in, worked out without dice as [Move] carries it out.
+// When no re-plot fits, the order is empty and the ship moves straight
+// ahead at its velocity.
+func FailedET(s fullthrust.Ship, m Motion, o Order, hits int, opt ManoeuvreOptions) (Order, Motion) {
+	s.Drive, _ = damageDrive(s.Drive, hits)
+	after := m
+	after.ETUses++
+	re := replot(s, after, o, opt)
+	q := PlanOrder(s, after, re, opt)
+	end := after
+	if !q.Legal() {
+		end.Pos = m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))
+		return Order{}, end
+	}
+	end.Pos, end.Course = endOf(m, q)
+	end.Facing, end.Velocity = end.Course, q.NewVel
+	return re, end
+}

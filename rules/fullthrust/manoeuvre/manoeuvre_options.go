@@ -241,6 +241,22 @@ func (o *ManoeuvreOptions) SetManoeuvre(name, value string) error {
 	return fmt.Errorf("fullthrust: unknown manoeuvre option %q (options: %s)", name, strings.Join(names, ", "))
 }
 
+// OptionHelp describes every option of movement, the advanced manoeuvres
+// and beam fire, one per line as [fullthrust.OptionHelp] does for strikes:
+// its values with the default first, and what it decides; "(house)" marks
+// an option whose default is a house ruling.
+func OptionHelp() string {
+	var b strings.Builder
+	for _, op := range manoeuvreTable {
+		house := ""
+		if op.house {
+			house = " (house)"
+		}
+		fmt.Fprintf(&b, "%s=%s: %s%s (default %s)\n", op.name, strings.Join(op.values, "|"), op.help, house, op.values[0])
+	}
+	return b.String()
+}
+
 func b2i(b bool) int {
 	if b {
 		return 1

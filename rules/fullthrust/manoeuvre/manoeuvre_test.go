@@ -2,6 +2,7 @@ package manoeuvre
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -86,6 +87,11 @@ func TestEmergencyThrustDice(t *testing.T) {
 		{"both and two uses", "ET P4+2", 4, 2, false, 4},
 		{"advanced drive turning its rating", "ET P4+2", 4, 0, true, 1},
 		{"advanced drive turning beyond it", "ET P5+1", 4, 0, true, 2},
+		// Hard About points are turning too (HA5): the same three-point
+		// turn rolls the same dice whether or not part of it is a Hard About.
+		{"ET three points", "ET P3 +2", 4, 0, false, 2},
+		{"ET with a Hard About point", "ET 2P HA1P +2", 4, 0, false, 2},
+		{"ET with a Hard About within the allowance", "ET HA1P +2", 4, 0, false, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -219,6 +225,24 @@ func TestCorkscrewHullStress(t *testing.T) {
 	}
 }
 
+// TestCorkscrewStressThresholdLogged checks that the threshold check hull
+// stress causes is in the move's log with its die: five dice of 6 with
+// re-rolls 5, 5, 5, 5, 4 score 10 normal and 5 penetrating points, 11 of
+// them on the hull, crossing rows 1 and 2; the drive's die is a 6.
+func TestCorkscrewStressThresholdLogged(t *testing.T) {
+	s := cruiser(8, 100)
+	script := rng.NewScript([]int{6, 5, 6, 5, 6, 5, 6, 5, 6, 4, 6})
+	mv := Move(s, NewMotion(geom.Vec{}, geom.Clock(12), 6), mustOrder(t, "CO P1"), ManoeuvreOptions{}, script)
+	checkScript(t, script)
+	if mv.Ship.Drive.Hits != 1 {
+		t.Fatalf("drive hits %d, want 1", mv.Ship.Drive.Hits)
+	}
+	log := strings.Join(mv.Log, "\n")
+	if want := "threshold row 2 check (5+, +1 for 1 more rows): main drive 6 lost"; !strings.Contains(log, want) {
+		t.Errorf("log lacks %q:\n%s", want, log)
+	}
+}
+
 // TestRedlinedTable is the rule text's table of redlined ratings, restored
 // as one and a half times the rating rounded down (RULINGS E4 #4).
 func TestRedlinedTable(t *testing.T) {
@@ -274,6 +298,17 @@ func TestExtremeManoeuvres(t *testing.T) {
 		checkScript(t, script)
 		if mv.EM != 0 || mv.Ship.Drive.Current() != 2 || mv.Motion.Velocity != 5 {
 			t.Errorf("EM %d drive %d velocity %d, want 0, 2, 5 (order halved)", mv.EM, mv.Ship.Drive.Current(), mv.Motion.Velocity)
+		}
+	})
+	t.Run("option 2 failure, evasion works in full", func(t *testing.T) {
+		// The failure halves the drive and the normal manoeuvres (+2 becomes
+		// +1); the text says nothing of halving the EM factors, which on a
+		// 4-6 keep their full effect.
+		script := rng.NewScript([]int{5, 5})
+		mv := Move(s, m, o, ManoeuvreOptions{Extreme: BeforeMoving}, script)
+		checkScript(t, script)
+		if mv.EM != 2 || mv.Ship.Drive.Current() != 2 || mv.Motion.Velocity != 5 {
+			t.Errorf("EM %d drive %d velocity %d, want 2, 2, 5 (normal manoeuvres halved, EM whole)", mv.EM, mv.Ship.Drive.Current(), mv.Motion.Velocity)
 		}
 	})
 	t.Run("option 2 failure on a damaged drive", func(t *testing.T) {

@@ -171,12 +171,17 @@ func (mv *Moved) checksBeforeMoving(p Plan, orig fullthrust.Ship, opt ManoeuvreO
 				mv.warnf("the Extreme Manoeuvres check failed on a damaged drive: it is disabled and the ship makes no further manoeuvres")
 				return Plan{NewVel: mv.Motion.Velocity, Thrust: Thrust{Rating: 0}}
 			}
+			// The failure halves the normal manoeuvres; the EM factors are
+			// not one of them and either work in full or not at all
+			// (docs/rulings/fullthrust-manoeuvres.md EM3).
+			p.Order.EM = 0
 			p = mv.cutDown(p, old, opt, "Extreme Manoeuvres")
 			if f := src.Roll(6, "extreme manoeuvres effect"); f <= 3 {
 				mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
 				p.Order.EM, p.Thrust.EM = 0, 0
 			} else {
-				mv.logf("Extreme Manoeuvres: rolled %d, the evasion still works (%d factors)", f, min(em, p.Order.EM))
+				p.Order.EM, p.Thrust.EM = em, em
+				mv.logf("Extreme Manoeuvres: rolled %d, the evasion still works (%d factors)", f, em)
 			}
 		}
 	}

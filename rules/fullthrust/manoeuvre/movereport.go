@@ -74,6 +74,8 @@ type ReachEnd struct {
 	Velocity int     `json:"velocity"`
 	Mode     string  `json:"mode,omitempty"`
 	Order    string  `json:"order"`
+	// Risk is the order's exact risk (absent for the starting point).
+	Risk *Risk `json:"risk,omitempty"`
 }
 
 // ReachReport is the reach of one ship as "broadside ft reach --json" and
@@ -106,7 +108,8 @@ func ReachReportOf(m Motion, modes ReachModes, ends []Reached) ReachReport {
 	out := ReachReport{Modes: modes.Names(), Counts: map[string]int{}, Ends: []ReachEnd{},
 		From: ReachEnd{X: round2(m.Pos.X), Y: round2(m.Pos.Y), Course: m.Course.Hour(), Velocity: m.Velocity}}
 	for _, e := range ends {
-		end := ReachEnd{X: round2(e.Pos.X), Y: round2(e.Pos.Y), Course: e.Course.Hour(), Velocity: e.Velocity, Mode: e.Mode.String(), Order: e.Order.String()}
+		risk := e.Risk
+		end := ReachEnd{X: round2(e.Pos.X), Y: round2(e.Pos.Y), Course: e.Course.Hour(), Velocity: e.Velocity, Mode: e.Mode.String(), Order: e.Order.String(), Risk: &risk}
 		out.Counts[end.Mode]++
 		out.Ends = append(out.Ends, end)
 	}

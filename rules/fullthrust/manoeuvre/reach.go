@@ -45,22 +45,26 @@ type ReachModes struct {
 var AllModes = ReachModes{HardAbout: true, Redline: true, ET: true}
 
 // Reached is one end state a single turn's order can reach: position,
-// course and velocity, the least risky mode that reaches it, and the first
-// order found that does.
+// course and velocity, and the least risky order that reaches it (by
+// [Risk.Less]; among equals the first found), with its mode and risk.
 type Reached struct {
 	Pos      geom.Vec
 	Course   geom.Heading
 	Velocity int
 	Mode     ReachMode
 	Order    Order
+	Risk     Risk
 }
 
 // Reach returns every end position, course and velocity that one turn's
 // legal orders can take the ship to, assuming any Emergency Thrust
 // succeeds and ignoring the Roll, the Corkscrew and thrust spent on Extreme
 // Manoeuvres or Eclipsing, which only narrow the choice. Each end state is
-// listed once, with the least risky mode that reaches it, in a fixed order:
-// by mode, then by the orders' turns and velocity. The house-ruled Flip
+// listed once, with the order that reaches it at the least exact risk
+// ([OrderRisk], compared by [Risk.Less]), in a fixed order: where the search
+// first reaches it, by mode (standard, Hard About, Redline, Emergency
+// Thrust), then by the orders' turns and velocity. The mode listed is the
+// least risky order's, which need not be the first mode that reaches it. The house-ruled Flip
 // and Reverse Thrust are included when their options are on. Reach never
 // rolls dice and never changes its inputs.
 func Reach(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) []Reached {
@@ -178,11 +182,19 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	}
 	pos, course := endOf(r.m, p)
 	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, p.NewVel}
-	if _, ok := r.seen[k]; ok {
+	i, seen := r.seen[k]
+	if seen && r.out[i].Risk == (Risk{}) {
+		return // nothing risks less
+	}
+	risk := OrderRisk(r.s, p, r.opt)
+	if seen {
+		if e := &r.out[i]; risk.Less(e.Risk) {
+			e.Mode, e.Order, e.Risk = mode, o, risk
+		}
 		return
 	}
 	r.seen[k] = len(r.out)
-	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: p.NewVel, Mode: mode, Order: o})
+	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: p.NewVel, Mode: mode, Order: o, Risk: risk})
 }
 
 // endOf returns where a legal plan takes the ship, without dice.

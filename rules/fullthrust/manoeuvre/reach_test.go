@@ -1,6 +1,7 @@
 package manoeuvre
 
 import (
+	"math"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -117,6 +118,76 @@ func TestReachModes(t *testing.T) {
 	for _, e := range all {
 		if e.Course == geom.Clock(9) && e.Mode == ReachStandard {
 			t.Errorf("standard limits reached course 9: %q", e.Order)
+		}
+	}
+}
+
+// TestReachLeastRisky checks that Reach lists each end with its least risky
+// order: at thrust 8 and velocity 6 the half-turn to course 6 ending at
+// (-3, -3) is "P4 HA2P" (the check is +1: 5-6 damages the drive) or "RL P6"
+// (a 6 does), and Redlined Engines is the lesser risk.
+func TestReachLeastRisky(t *testing.T) {
+	s, m := cruiser(8, 100), NewMotion(geom.Vec{}, geom.Clock(12), 6)
+	var found bool
+	for _, e := range Reach(s, m, AllModes, ManoeuvreOptions{}) {
+		if e.Course != geom.Clock(6) || e.Velocity != 6 || e.Pos.Dist(geom.Vec{X: -3, Y: -3}) > 1e-6 {
+			continue
+		}
+		found = true
+		if e.Mode != ReachRedline || e.Order.String() != "RL P6" || e.Risk != (Risk{Damage: 1.0 / 6, DriveHits: 1.0 / 6}) {
+			t.Errorf("course 6 at (-3, -3): %s %q risk %+v, want redline \"RL P6\" risk 1/6", e.Mode, e.Order, e.Risk)
+		}
+	}
+	if !found {
+		t.Fatal("course 6 at (-3, -3) not reached")
+	}
+	ha := PlanOrder(s, m, mustOrder(t, "P4 HA2P"), ManoeuvreOptions{})
+	if r := OrderRisk(s, ha, ManoeuvreOptions{}); r != (Risk{Damage: 2.0 / 6, DriveHits: 2.0 / 6}) {
+		t.Errorf("P4 HA2P risk %+v, want 1/3", r)
+	}
+}
+
+// TestReachRiskIsLeast checks on random ships that no legal order reaches an
+// end at less risk than the one Reach lists for it.
+func TestReachRiskIsLeast(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, m := genShip(t)
+		o := genOrder(t)
+		o.Roll, o.Corkscrew, o.EM, o.Eclipse = false, false, 0, 0
+		p := PlanOrder(s, m, o, ManoeuvreOptions{})
+		if !p.Legal() || o.Backfire {
+			return
+		}
+		mv := Move(s, m, o, ManoeuvreOptions{}, ones{})
+		risk := OrderRisk(s, p, ManoeuvreOptions{})
+		for _, e := range Reach(s, m, AllModes, ManoeuvreOptions{}) {
+			if e.Course == mv.Motion.Course && e.Velocity == mv.Motion.Velocity && e.Pos.Dist(mv.Motion.Pos) < 1e-6 {
+				if risk.Less(e.Risk) {
+					t.Fatalf("%q risks %+v, less than the listed %q's %+v", o, risk, e.Order, e.Risk)
+				}
+				return
+			}
+		}
+		t.Fatalf("%q's end not reached", o)
+	})
+}
+
+// TestOrderRiskET checks the Emergency Thrust table in the risk: one die
+// fails on a 6 and damages the drive on 4-6; two dice fail on a total of 2
+// or more (1 - 9/36 - 12/36 = 15/36).
+func TestOrderRiskET(t *testing.T) {
+	s, m := cruiser(4, 100), NewMotion(geom.Vec{}, geom.Clock(12), 6)
+	for _, tc := range []struct {
+		order string
+		want  Risk
+	}{
+		{"ET +6", Risk{Fail: 1.0 / 6, Damage: 0.5, DriveHits: 0.5}},
+		{"ET P3 +2", Risk{Fail: 15.0 / 36, Damage: 27.0 / 36, DriveHits: 28.0 / 36}},
+		{"P1 +1", Risk{}},
+	} {
+		p := PlanOrder(s, m, mustOrder(t, tc.order), ManoeuvreOptions{})
+		if got := OrderRisk(s, p, ManoeuvreOptions{}); math.Abs(got.Fail-tc.want.Fail) > 1e-12 || math.Abs(got.Damage-tc.want.Damage) > 1e-12 || math.Abs(got.DriveHits-tc.want.DriveHits) > 1e-12 {
+			t.Errorf("%q: risk %+v, want %+v", tc.order, got, tc.want)
 		}
 	}
 }

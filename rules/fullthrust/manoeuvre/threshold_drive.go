@@ -19,7 +19,10 @@ const DriveCheckPurpose = "main drive threshold check"
 // A failure halves the drive's original rating, a second disables it
 // (RULINGS A2). The zero value is an unrolled check with no modifier.
 type DriveCheck struct {
-	Why    string `json:"why"`    // the manoeuvre, such as "Hard About"
+	Why string `json:"why"` // the manoeuvre, such as "Hard About"
+	// System is the drive checked: "" for the main drive, "FTL drive" for
+	// a Short-Range Jump's FTL-drive check.
+	System string `json:"system,omitempty"`
 	DRM    int    `json:"drm"`    // added to the die: +1 per point of Hard About after the first, and so on
 	Target int    `json:"target"` // the score that fails, fixed when rolled
 	Face   int    `json:"face"`   // the natural die, 0 while not rolled
@@ -30,7 +33,11 @@ type DriveCheck struct {
 // String describes the check, such as "Hard About: main drive check 6+
 // (+1), rolled 5: failed, drive halved".
 func (c DriveCheck) String() string {
-	s := fmt.Sprintf("%s: main drive check %d+", c.Why, c.Target)
+	system := c.System
+	if system == "" {
+		system = "main drive"
+	}
+	s := fmt.Sprintf("%s: %s check %d+", c.Why, system, c.Target)
 	if c.DRM != 0 {
 		s += fmt.Sprintf(" (%+d)", c.DRM)
 	}

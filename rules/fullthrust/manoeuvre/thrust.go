@@ -120,7 +120,9 @@ func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan 
 		if t.Used > t.Rating {
 			t.ETDice++
 		}
-		if o.ET && t.Turning > normalCap {
+		// Hard About points count as turning (docs/rulings/fullthrust-
+		// manoeuvres.md HA5): "2P HA1P" turns three points, as "P3" does.
+		if o.ET && t.Turning+hard > normalCap {
 			t.ETDice++
 		}
 		if t.ETDice > 0 {

@@ -95,6 +95,9 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 	cp.attack = make([]dice.Die, len(r.Groups))
 	for g, grp := range r.Groups {
 		cp.attack[g] = classicAttackDie(grp.Type, p.screen, p.advanced)
+		if grp.Type == Torpedo && !opt.TorpedoDamageRoll {
+			cp.attack[g] = torpedoHitDie(p.advancedLevel())
+		}
 		cp.attackFor = append(cp.attackFor, "attack by "+grp.Name)
 		cp.againFor = append(cp.againFor, "re-roll by "+grp.Name)
 		cp.threats = append(cp.threats, threat{kind: threatGroup, index: g, label: grp.Label(), engaged: -1})
@@ -243,6 +246,17 @@ func classicAttackDie(t FighterType, screen int, advanced bool) dice.Die {
 		return fullthrust.Modified(beamDie, -2, screen)
 	}
 	return fullthrust.Modified(beamDie, 0, screen)
+}
+
+// torpedoHitDie is a classic torpedo fighter's die when the die that hits
+// is the damage (RULINGS A6): nothing on 1-3, the face on 4-6, less the
+// advanced screen level adv, never below 0.
+func torpedoHitDie(adv int) dice.Die {
+	var sc [6]int
+	for f := 4; f <= 6; f++ {
+		sc[f-1] = max(f-adv, 0)
+	}
+	return d6("torpedo", sc, false, nil)
 }
 
 // killDie returns the die a system of kind k rolls against a threat, and how

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/broadside/broadside/dice"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
@@ -196,6 +197,10 @@ func (rv *resolver) classicGroup(p *raidPlan, t *threat, kills int, out *raidOut
 		}
 		return
 	}
+	if grp.Type == Torpedo && !rv.opt.TorpedoDamageRoll {
+		rv.torpedoHits(p, &p.classic.attack[g], surv, p.classic.attackFor[g], grp.Group, out)
+		return
+	}
 	rec := rv.rec()
 	first, later := rv.r.throw(&p.classic.attack[g], surv, p.classic.attackFor[g], p.classic.againFor[g], rec)
 	if grp.Type == Torpedo {
@@ -242,5 +247,31 @@ func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, out *raidOut
 		rv.damageDice(p, StepSalvos, hits, adv, rv.opt.SAPOrdnance, "missile damage", out, func() string {
 			return fmt.Sprintf("missile damage, %s", damageNote(hits, adv, 0))
 		})
+	}
+}
+
+// torpedoHits rolls n classic torpedo fighters' dice when the die that hits
+// is the damage (RULINGS A6): each 4+ hits and does its face less the
+// advanced screen level, put on armour first or, with SAP ordnance, half
+// (rounded up) on armour and the rest past it.
+func (rv *resolver) torpedoHits(p *raidPlan, die *dice.Die, n int, purpose string, grp Group, out *raidOut) {
+	rec := rv.rec()
+	if rec != nil {
+		rec.waves = [][]int{make([]int, 0, n)}
+		rec.points = []int{0}
+	}
+	d := rv.rollOrdnance(die, n, rv.opt.SAPOrdnance, purpose, rec)
+	out.damage = out.damage.Add(d)
+	if rec != nil {
+		hits := 0
+		for _, f := range rec.waves[0] {
+			hits += b2i(f >= 4)
+		}
+		less := ""
+		if adv := p.advancedLevel(); adv > 0 {
+			less = fmt.Sprintf(" less %d (advanced screens)", adv)
+		}
+		rv.note(p, StepFighters, grp.Name, rec, d.Total(), fmt.Sprintf("%s, %d left, torpedoes hit on 4+ and do the die%s: %s → %s, %s",
+			grp.Label(), n, less, rec.text(), plural(hits, "hit", "hits"), pointsText(d)))
 	}
 }

@@ -159,7 +159,7 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 		surv += pk * float64(grp.Strength-x)
 	}
 	per := meanF(&cp.attack[t.index])
-	if grp.Type == Torpedo {
+	if grp.Type == Torpedo && opt.TorpedoDamageRoll {
 		per *= dmg
 	}
 	return surv * per

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/broadside/broadside/dice"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
@@ -102,6 +103,19 @@ func (rv *resolver) damageDice(p *raidPlan, step Step, n, k int, sap bool, purpo
 		out.damage = out.damage.Add(d)
 		return
 	}
+	d = rv.rollOrdnance(die, n, sap, purpose, rec)
+	out.damage = out.damage.Add(d)
+	if rec != nil {
+		rv.note(p, step, purpose, rec, d.Total(), fmt.Sprintf("%s: %s → %s", text(), rec.text(), pointsText(d)))
+	}
+}
+
+// rollOrdnance rolls n dice of die one by one and returns their points,
+// each die's on armour first or, with sap, half of them (rounded up) on
+// armour and the rest past it. rec, when not nil, records the faces and
+// points as one wave.
+func (rv *resolver) rollOrdnance(die *dice.Die, n int, sap bool, purpose string, rec *throwRec) fullthrust.Damage {
+	var d fullthrust.Damage
 	for range n {
 		f := rv.r.roll(6, purpose)
 		pts := die.Faces[f-1].Score
@@ -116,10 +130,7 @@ func (rv *resolver) damageDice(p *raidPlan, step Step, n, k int, sap bool, purpo
 			rec.points[0] += pts
 		}
 	}
-	out.damage = out.damage.Add(d)
-	if rec != nil {
-		rv.note(p, step, purpose, rec, d.Total(), fmt.Sprintf("%s: %s → %s", text(), rec.text(), pointsText(d)))
-	}
+	return d
 }
 
 // pointsText describes damage, such as "7 points" or "7 points (3 past armour)".

@@ -108,9 +108,9 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 		out.Parts = append(out.Parts, PartOdds{Label: part.label, Damage: g.toDist(true), Mean: pm})
 	}
 	out.HeavyHits = c.countOdds(classes, r.Heavy+r.AdvancedHeavy, func(pdl int) *grid { return c.heavyHits(pdl) })
-	out.MissileHits = c.countOdds(classes, (5+eclipseLockOn*len(p.eclipsers))*r.Salvos, func(pdl int) *grid {
+	out.MissileHits = c.countOdds(classes, p.salvoMaxHits(r.Salvos), func(pdl int) *grid {
 		return c.cached(fmt.Sprint("mh", pdl), func() grid {
-			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, (5+eclipseLockOn*len(p.eclipsers))*r.Salvos+1, allNormal)
+			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, p.salvoMaxHits(r.Salvos)+1, allNormal)
 			return pow(&one, r.Salvos)
 		})
 	})
@@ -312,9 +312,9 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 	}
 	g := c.cached(fmt.Sprint("salvo", band, n), func() grid {
 		dmg := c.damage(adv, c.ord)
-		terms := make([]weighted, 0, 6)
+		terms := make([]weighted, 0, 7)
 		acc := point0(c.w, c.cap)
-		for h := range 6 {
+		for h := 0; h <= 6; h++ { // a salvo scores 0 to 6 missile hits
 			count := 0
 			for _, f := range salvoDice[band].Faces {
 				if f.Score == h {

@@ -228,7 +228,10 @@ func (c *oddsCtx) groupOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	die := &p.classic.attack[t.index]
 	var one *grid
 	var per *big.Rat
-	if grp.Type == Torpedo {
+	if grp.Type == Torpedo && !c.opt.TorpedoDamageRoll {
+		one = c.cached(fmt.Sprintf("ctorpdie %d", t.index), func() grid { return dieGrid(die, c.w, c.cap, c.ord) })
+		per = die.Mean()
+	} else if grp.Type == Torpedo {
 		one = c.cached("ctorp", func() grid {
 			zero := point0(c.w, c.cap)
 			return mix(c.w, c.cap, []weighted{{sixths(3), &zero}, {sixths(3), c.damage(adv, c.ord)}})

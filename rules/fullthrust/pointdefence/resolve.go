@@ -215,21 +215,11 @@ func damageEntry(ship string, d fullthrust.Damage, t fullthrust.Taken, losses in
 
 // thresholdEntry describes a threshold check's dice.
 func thresholdEntry(ship string, c fullthrust.Check, rolls []fullthrust.SystemRoll) Entry {
-	parts := make([]string, len(rolls))
 	lost := 0
 	var faceList []int
-	for i, r := range rolls {
-		mark := "holds"
-		if r.Failed {
-			mark = "lost"
-			lost++
-		}
-		parts[i] = fmt.Sprintf("%s %d %s", r.System, r.Face, mark)
+	for _, r := range rolls {
+		lost += b2i(r.Failed)
 		faceList = append(faceList, r.Face)
 	}
-	text := c.String() + ": " + strings.Join(parts, ", ")
-	if len(rolls) == 0 {
-		text = c.String() + ": no working system left"
-	}
-	return Entry{Ship: ship, Step: StepThreshold, Who: c.String(), Dice: [][]int{faceList}, Value: lost, Text: text}
+	return Entry{Ship: ship, Step: StepThreshold, Who: c.String(), Dice: [][]int{faceList}, Value: lost, Text: c.RollsText(rolls)}
 }
