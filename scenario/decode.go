@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"unicode/utf8"
 
@@ -139,6 +140,13 @@ func Decode(name string, data []byte, v any) (err error) {
 		return List{e}
 	}
 	detach(file)
+	if bad := firstUnknownField(file.Docs[0].Body, reflect.TypeOf(v)); bad != nil {
+		e := &Error{File: name, Msg: fmt.Sprintf("unknown field %q", keyText(bad.(ast.MapKeyNode)))}
+		if tk := bad.GetToken(); tk != nil && tk.Position != nil {
+			e.Line, e.Col = tk.Position.Line, tk.Position.Column
+		}
+		return List{e}
+	}
 	if err := yaml.NodeToValue(file.Docs[0].Body, v, yaml.Strict(), yaml.DisallowUnknownField()); err != nil {
 		return List{positioned(name, err)}
 	}
