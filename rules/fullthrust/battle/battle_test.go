@@ -23,7 +23,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // setupOf decodes an embedded battle example and returns its JSON setup.
-func setupOf(t *testing.T, name string) json.RawMessage {
+func setupOf(t testing.TB, name string) json.RawMessage {
 	t.Helper()
 	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
 	if err != nil {
