@@ -27,6 +27,9 @@ import (
 type Planner struct {
 	cache map[reachKey][]manoeuvre.Reached
 	buf   []candidate // reused by best
+	// inside, when not nil, keeps only the end states that it accepts
+	// (a battle on a table with edges); nil accepts every one, as duels do.
+	inside func(manoeuvre.Motion) bool
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -143,7 +146,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	defer func() { pl.buf = cands[:0] }()
 	for _, r := range table {
 		end := reachedEnd(s.Motion, r)
-		if keep != nil && !keep(r.Order, end) {
+		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
 			continue
 		}
 		cands = append(cands, candidate{order: r.Order, end: end, score: pl.score(ships, i, r.Order, end, opt)})
