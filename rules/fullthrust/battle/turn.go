@@ -102,10 +102,11 @@ func (s *State) movement(read []map[int]any, src rng.Source, emit game.Emit) {
 		for _, l := range mv.Warnings {
 			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
 		}
+		etShown := mv.ET == nil
 		for _, l := range mv.Log {
 			var dice []int
-			if mv.ET != nil && strings.HasPrefix(l, "Emergency Thrust") {
-				dice = mv.ET.Faces
+			if !etShown && strings.HasPrefix(l, "Emergency Thrust") {
+				dice, etShown = mv.ET.Faces, true
 			}
 			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice)
 		}
@@ -254,6 +255,8 @@ func (s *State) endTurn(src rng.Source, emit game.Emit) {
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 	}
 	s.judge(emit)
-	s.turn++
 	s.phase = OrdersPhase
+	if !s.outcome.Over {
+		s.turn++
+	}
 }
