@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
@@ -154,4 +155,20 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		}
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
+}
+
+// BattlePlayers makes the computer players of a battle, one per kind:
+// "random" for a [RandomBattlePlayer], anything else (the command line's
+// "tactical") for a [BattlePlayer]. Player p's random choices come from
+// its own stream seed.Derive("agent", p), never from the battle's dice.
+func BattlePlayers(kinds []string, seed rng.Seed) []agent.Agent {
+	out := make([]agent.Agent, len(kinds))
+	for p, k := range kinds {
+		if k == "random" {
+			out[p] = NewRandomBattlePlayer(seed.Derive("agent", uint64(p)))
+		} else {
+			out[p] = NewBattlePlayer()
+		}
+	}
+	return out
 }

@@ -50,7 +50,8 @@ top-level list of ships) is played the same way on the game kernel: each turn
 every side writes movement orders in the book's notation and then fire orders,
 all sealed until every side has written; the log shows each side's orders as
 revealed and every die. Its computer players are tactical (the duel planner)
-or random. --trials is not yet available for Full Thrust battles.
+or random; --trials reports each side's chance to win, the ships lost and
+their points (the fleet book's, or the mass where none are given).
 
 A battle takes no --dice: its first initiative roll is made when the battle
 is set up, from the seed, before any action, and the computer players choose
@@ -84,7 +85,7 @@ every action, so dice rolled at the table could not drive it in order.`,
 			return err
 		}
 		if scenario.BattleRules(args[0], data) == "fullthrust" {
-			return runFTBattle(cmd.OutOrStdout(), args[0], data, players, r, record, trials, asJSON)
+			return runFTBattle(cmd, args[0], data, players, r, record, trials, workers, asJSON)
 		}
 		sc, err := scenario.DecodeSpaceFleet(args[0], data)
 		if err != nil {

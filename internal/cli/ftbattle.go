@@ -5,65 +5,44 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
+	"github.com/spf13/cobra"
 )
 
-// ftPlayerKinds reads --players for a Full Thrust battle of sides sides:
-// one kind for all, or one per side, each tactical or random.
-func ftPlayerKinds(text string, sides int) ([]string, error) {
-	kinds := strings.Split(text, ",")
-	for i, k := range kinds {
-		kinds[i] = strings.TrimSpace(k)
-		if kinds[i] != "tactical" && kinds[i] != "random" {
-			return nil, fmt.Errorf("unknown player %q (want tactical or random)", kinds[i])
-		}
-	}
-	switch len(kinds) {
-	case 1:
-		for len(kinds) < sides {
-			kinds = append(kinds, kinds[0])
-		}
-	case sides:
-	default:
-		return nil, fmt.Errorf("%d players for %d sides", len(kinds), sides)
-	}
-	return kinds, nil
-}
-
-// ftPlayers returns the computer players of kinds; random ones draw from
-// streams derived from seed, never from the battle's dice.
-func ftPlayers(kinds []string, seed rng.Seed) []agent.Agent {
-	out := make([]agent.Agent, len(kinds))
-	for i, k := range kinds {
-		if k == "random" {
-			out[i] = ftagent.NewRandomBattlePlayer(seed.Derive("player", uint64(i)))
-		} else {
-			out[i] = ftagent.NewBattlePlayer()
-		}
-	}
-	return out
-}
-
 // runFTBattle fights one Full Thrust battle and prints its log and report.
-func runFTBattle(w io.Writer, name string, data []byte, players string, r randomness, record string, trials int, asJSON bool) error {
-	seed := r.Seed
-	if trials > 0 {
-		return &usageError{err: fmt.Errorf("--trials is not yet available for Full Thrust battles")}
-	}
+func runFTBattle(cmd *cobra.Command, name string, data []byte, players string, r randomness, record string, trials, workers int, asJSON bool) error {
+	w, seed := cmd.OutOrStdout(), r.Seed
 	b, err := scenario.DecodeFTBattle(name, data)
 	if err != nil {
 		return err
 	}
-	kinds, err := ftPlayerKinds(players, len(b.Setup.Sides))
+	kinds, err := sfPlayerKinds(players, len(b.Setup.Sides))
 	if err != nil {
 		return badFlag("players", err)
+	}
+	if trials > 0 {
+		if !asJSON {
+			if err := r.Announce(w); err != nil {
+				return err
+			}
+		}
+		bar := newProgress(cmd.ErrOrStderr(), int64(trials), "battles")
+		odds, err := lab.FTBattles(cmd.Context(), sim.Config{Trials: trials, Workers: workers, Seed: seed, Progress: func(done, total int) {
+			bar.Report(int64(done), int64(total))
+		}}, b.Setup, kinds)
+		bar.Finish()
+		if err != nil {
+			return err
+		}
+		return writeResult(w, asJSON, odds, func(w io.Writer) error { return writeSFTrials(w, odds) })
 	}
 	setup, err := battle.MarshalSetup(b.Setup)
 	if err != nil {
@@ -79,7 +58,7 @@ func runFTBattle(w io.Writer, name string, data []byte, players string, r random
 		}
 	}
 	var log ftLog
-	if err := agent.PlayMatch(m, ftPlayers(kinds, seed), log.add); err != nil {
+	if err := agent.PlayMatch(m, ftagent.BattlePlayers(kinds, seed), log.add); err != nil {
 		return err
 	}
 	if record != "" {

@@ -31,3 +31,7 @@ func (s *State) Options() manoeuvre.ManoeuvreOptions { return s.setup.Options }
 
 // Table returns the battle's table.
 func (s *State) Table() Table { return s.setup.Table }
+
+// Gone reports whether ship i has been driven off: off the table edge or
+// out by FTL. A ship still to arrive is not gone.
+func (s *State) Gone(i int) bool { return i >= 0 && i < len(s.units) && s.units[i].gone }
