@@ -26,7 +26,8 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // BattlePlayer is the computer player of Full Thrust battles: each ship
 // moves by the duel [Planner] within Doctrine, as if the battle were a duel
 // of every ship on the table, keeping to end states from which holding its
-// course and speed for one more turn stays on the table, and fires at the target the duel's fire
+// course and speed for one more turn stays on the table; each fighter group
+// attacks the nearest enemy ship; and each ship fires at the target the duel's fire
 // control picks (see chooseTarget). It draws no dice. It is not safe for
 // concurrent use; give each goroutine its own.
 type BattlePlayer struct {
@@ -78,6 +79,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
 			}
 		}
+		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[0] })...)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	for k, s := range ships {
@@ -100,6 +102,41 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }
 
+// groupOrders writes an order for each of side p's fighter groups that may
+// be ordered: pick chooses among its orders the rules accept, "attack" the
+// enemy ships in the battle nearest first, then "hold".
+func groupOrders(st *battle.State, p game.Player, pick func([]string) string) []string {
+	v := st.View(p).(battle.View)
+	var lines []string
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status == "destroyed" {
+			continue
+		}
+		var options []string
+		var dist []float64
+		for _, e := range v.Ships {
+			line := f.Name + ": attack " + e.Name
+			if e.Side == int(p) || st.CheckOrders(p, game.Orders{Text: line}) != nil {
+				continue
+			}
+			d := f.At.Dist(e.At)
+			k := len(options)
+			for k > 0 && dist[k-1] > d {
+				k--
+			}
+			options = append(options[:k], append([]string{line}, options[k:]...)...)
+			dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+		}
+		if hold := f.Name + ": hold"; st.CheckOrders(p, game.Orders{Text: hold}) == nil {
+			options = append(options, hold)
+		}
+		if len(options) > 0 {
+			lines = append(lines, pick(options))
+		}
+	}
+	return lines
+}
+
 // onTable reports whether p lies on the table (its edge included).
 func onTable(t battle.Table, p geom.Vec) bool {
 	return math.Abs(p.X) <= t.Width/2 && math.Abs(p.Y) <= t.Depth/2
@@ -108,7 +145,8 @@ func onTable(t battle.Table, p geom.Vec) bool {
 // RandomBattlePlayer is the baseline player of Full Thrust battles: each
 // ship moves to an end state drawn uniformly from those a legal order
 // within the standard limits reaches (manoeuvre.Reach), and fires, or not,
-// at a target drawn uniformly from those the rules accept. It draws from
+// at a target drawn uniformly from those the rules accept; each fighter
+// group attacks an enemy ship or holds, drawn uniformly. It draws from
 // its own stream, never the battle's. It is not safe for concurrent use.
 type RandomBattlePlayer struct {
 	src *rng.Stream
@@ -153,6 +191,9 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		if k := r.src.IntN(len(ok) + 1); k < len(ok) {
 			lines = append(lines, ok[k])
 		}
+	}
+	if st.Phase() == battle.OrdersPhase {
+		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] })...)
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

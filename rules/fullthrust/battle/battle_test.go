@@ -264,7 +264,7 @@ func TestOrdersRefused(t *testing.T) {
 	}{
 		{"notation", 0, "Resolute: Q7", "Resolute:", battle.OrdersPhase},
 		{"enemy ship", 0, "Vigilant: P1", "Vigilant is not a ship of Union", battle.OrdersPhase},
-		{"unknown ship", 1, "Victory: P1", `no ship is named "Victory"`, battle.OrdersPhase},
+		{"unknown ship", 1, "Victory: P1", `no ship or fighter group is named "Victory"`, battle.OrdersPhase},
 		{"twice", 0, "Resolute: P1\nResolute: S1", "Resolute has two orders", battle.OrdersPhase},
 		{"no colon", 0, "Resolute P1", "write the ship's name, a colon", battle.OrdersPhase},
 	} {
@@ -305,5 +305,57 @@ func TestNewRefusesBadSetup(t *testing.T) {
 	m, err := game.Start(battle.Rules{}, json.RawMessage(`{"thresholds": "end-of-turn", "hard-about": "before-moving"}`), js, 1)
 	if err != nil || m.State().(*battle.State) == nil {
 		t.Fatalf("options refused: %v", err)
+	}
+}
+
+// TestFightersLaunchMoveAndStrike orders both cruiser action groups to
+// attack: they launch and move half distance, make secondary moves, close
+// in the next turn, and attack through the point-defence rules, every die
+// in the events.
+func TestFightersLaunchMoveAndStrike(t *testing.T) {
+	m := startBattle(t, "battle-cruiser-action.yaml", 8)
+	var events []game.Event
+	submit := func(p game.Player, text string) {
+		t.Helper()
+		ev, err := m.Submit(p, game.Orders{Text: text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		events = append(events, ev...)
+	}
+	for turn := 1; turn <= 2; turn++ {
+		submit(0, "Union Blue: attack Vigilant")
+		submit(1, "League Red: attack Resolute")
+		if turn == 1 {
+			v := m.View(0).(battle.View)
+			for _, f := range v.Fighters {
+				if f.Status != "in space" || f.CEF != 5 {
+					t.Errorf("after turn 1's moves %s is %s with %d CEF; want in space after a secondary move", f.Name, f.Status, f.CEF)
+				}
+			}
+		}
+		submit(0, "")
+		submit(1, "")
+	}
+	log := string(writeLog(events))
+	for _, want := range []string{
+		"Union Blue: attack Vigilant",
+		"Union Blue (standard, 6) launches from Resolute and moves toward Vigilant",
+		"League Red (interceptor, 6) makes a secondary move toward Resolute",
+		" strike ",
+		"from fighters",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log has no %q:\n%s", want, log)
+		}
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "Vigilant Red: attack Resolute"}); err == nil || !strings.Contains(err.Error(), "no ship or fighter group") {
+		t.Errorf("an unknown group: %v", err)
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "League Red: attack Resolute"}); err == nil || !strings.Contains(err.Error(), "not a fighter group of Union") {
+		t.Errorf("an enemy group: %v", err)
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "Union Blue: dance"}); err == nil || !strings.Contains(err.Error(), `"attack SHIP" or "hold"`) {
+		t.Errorf("a bad group order: %v", err)
 	}
 }

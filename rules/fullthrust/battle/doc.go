@@ -14,8 +14,16 @@
 // or arrives by FTL ([Start]). [Setup.Validate] checks every value, so that
 // a setup from a file, from code or from a record's JSON can be trusted;
 // its errors are [*SetupError] values that name the ship and the field at
-// fault. The turn sequence that plays a setup on the game kernel is
-// described in docs/fullthrust-battle.md.
+// fault.
+//
+// [Rules] play a setup on the game kernel as a [game.Collector]: each turn
+// every side writes its movement orders (book notation, and "attack SHIP"
+// or "hold" for its fighter groups) and, once ships and fighters have moved
+// and the fighters' strike has been resolved through package pointdefence,
+// its fire orders; every side's orders stay sealed until all have written.
+// [State.View] is what one side sees. The turn sequence, what is done and
+// what remains are in docs/fullthrust-battle.md, the readings of unclear
+// rules in docs/rulings/fullthrust-battle.md.
 //
 // Values of this package are plain data; nothing in it is safe for
 // concurrent mutation, and nothing mutates a value it is given.

@@ -13,17 +13,28 @@ import (
 //
 // In the orders phase that is a movement order in the book's notation
 // ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
-// ship given no order keeps its course and velocity.
+// ship given no order keeps its course and velocity. A fighter group's line
+// is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go); a group given no
+// order holds.
 //
 // In the fire phase it is the enemy ship its beams fire at ("Resolute:
 // Vigilant"); a ship given no target holds its fire. A target must be an
 // enemy ship in the battle on which at least one of the firing ship's
 // batteries bears within its reach.
 
-// entry is one ship's line of a side's orders.
+// entry is one line of a side's orders: for a ship, or for a fighter
+// group (ship -1, wing its index).
 type entry struct {
-	ship int
-	text string
+	ship, wing int
+	text       string
+}
+
+// sideOrders are one side's orders read: each ordered ship's movement
+// order (manoeuvre.Order) or target (int), and each ordered fighter group's
+// target (-1 to hold).
+type sideOrders struct {
+	ships map[int]any
+	wings map[int]int
 }
 
 // entries splits a side's orders into its ships' lines, checking that each
@@ -45,9 +56,22 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 		}
 		name, text = strings.TrimSpace(name), strings.TrimSpace(text)
 		i := s.shipNamed(name)
+		if k := s.wingNamed(name); i < 0 && k >= 0 {
+			switch {
+			case s.wings[k].side != int(p):
+				return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
+			case !s.wingReady(k):
+				return nil, game.Illegal("%s cannot be ordered: destroyed, or in the bay of a ship not in the battle", name)
+			case seen[-1-k]:
+				return nil, game.Illegal("%s has two orders", name)
+			}
+			seen[-1-k] = true
+			out = append(out, entry{ship: -1, wing: k, text: text})
+			continue
+		}
 		switch {
 		case i < 0:
-			return nil, game.Illegal("no ship is named %q", name)
+			return nil, game.Illegal("no ship or fighter group is named %q", name)
 		case s.setup.Ships[i].Side != int(p):
 			return nil, game.Illegal("%s is not a ship of %s", name, s.side(int(p)))
 		case !s.inBattle(i):
@@ -56,7 +80,7 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 			return nil, game.Illegal("%s has two orders", name)
 		}
 		seen[i] = true
-		out = append(out, entry{ship: i, text: text})
+		out = append(out, entry{ship: i, wing: -1, text: text})
 	}
 	return out, nil
 }
@@ -88,35 +112,46 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 
 // readOrders returns side p's orders for the current phase: movement
 // orders or targets, by ship index, for the ships it names.
-func (s *State) readOrders(p game.Player, o game.Orders) (map[int]any, error) {
+func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	es, err := s.entries(p, o)
 	if err != nil {
-		return nil, err
+		return sideOrders{}, err
 	}
-	out := make(map[int]any, len(es))
+	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}}
 	for _, e := range es {
+		if e.ship < 0 {
+			if s.phase != OrdersPhase {
+				return sideOrders{}, game.Illegal("%s: fighter groups are ordered with the movement orders", s.wings[e.wing].group.Name)
+			}
+			t, err := s.wingOrder(p, e.wing, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			out.wings[e.wing] = t
+			continue
+		}
 		if s.phase == OrdersPhase {
 			mo, err := manoeuvre.ParseOrder(e.text)
 			if err != nil {
-				return nil, game.Illegal("%s: %v", s.name(e.ship), err)
+				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out[e.ship] = mo
+			out.ships[e.ship] = mo
 			continue
 		}
 		t := s.shipNamed(e.text)
 		switch {
 		case t < 0:
-			return nil, game.Illegal("%s fires at %q, which is no ship", s.name(e.ship), e.text)
+			return sideOrders{}, game.Illegal("%s fires at %q, which is no ship", s.name(e.ship), e.text)
 		case s.setup.Ships[t].Side == int(p):
-			return nil, game.Illegal("%s may not fire at %s, a ship of its own side", s.name(e.ship), e.text)
+			return sideOrders{}, game.Illegal("%s may not fire at %s, a ship of its own side", s.name(e.ship), e.text)
 		case !s.inBattle(t):
-			return nil, game.Illegal("%s is not in the battle", e.text)
+			return sideOrders{}, game.Illegal("%s is not in the battle", e.text)
 		case s.units[e.ship].noFire:
-			return nil, game.Illegal("%s may not fire this turn", s.name(e.ship))
+			return sideOrders{}, game.Illegal("%s may not fire this turn", s.name(e.ship))
 		case !s.bears(e.ship, t):
-			return nil, game.Illegal("no battery of %s bears on %s within its reach", s.name(e.ship), e.text)
+			return sideOrders{}, game.Illegal("no battery of %s bears on %s within its reach", s.name(e.ship), e.text)
 		}
-		out[e.ship] = t
+		out.ships[e.ship] = t
 	}
 	return out, nil
 }

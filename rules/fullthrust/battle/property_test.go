@@ -41,11 +41,26 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			lines = append(lines, rapid.SampledFrom(ok).Draw(t, label+" target "+own.Name))
 		}
 	}
+	if st.Phase() == battle.OrdersPhase {
+		for _, f := range v.Fighters {
+			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
+				continue
+			}
+			options := []string{f.Name + ": hold"}
+			for _, e := range v.Ships {
+				options = append(options, f.Name+": attack "+e.Name)
+			}
+			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
+			if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+				lines = append(lines, line)
+			}
+		}
+	}
 	return game.Orders{Text: strings.Join(lines, "\n")}
 }
 
-// TestRandomBattles plays random legal battles of both examples and checks:
-// damage is only ever added (never taken back or applied to a gone ship),
+// TestRandomBattles plays random legal battles of both examples, fighters
+// included, and checks: damage is only ever added (never taken back or applied to a gone ship),
 // velocities stay 0 or more, destroyed and gone ships stay so, the order
 // in which the sides submit does not matter, and the record replays to the
 // same events.
@@ -68,6 +83,7 @@ func TestRandomBattles(t *testing.T) {
 		var played []subm
 		var events []game.Event
 		prev := map[string]battle.ShipView{}
+		prevF := map[string]battle.FighterView{}
 		for step := 0; !m.Outcome().Over; step++ {
 			st := m.State().(*battle.State)
 			for p := game.Player(0); p < game.Player(st.Players()); p++ {
@@ -96,6 +112,15 @@ func TestRandomBattles(t *testing.T) {
 					}
 				}
 				prev[s.Name] = s
+			}
+			for _, f := range m.View(game.Spectator).(battle.View).Fighters {
+				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
+					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
+				}
+				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF) {
+					t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
+				}
+				prevF[f.Name] = f
 			}
 		}
 		// The same orders with the sides submitting in the other order.

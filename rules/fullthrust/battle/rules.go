@@ -76,3 +76,6 @@ func applyOptions(s *Setup, options json.RawMessage) error {
 	}
 	return nil
 }
+
+// A battle is played by written orders only.
+var _ game.Collector = (*State)(nil)

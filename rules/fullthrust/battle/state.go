@@ -64,6 +64,7 @@ type State struct {
 	turn  int
 	phase Phase
 	units []unit
+	wings []wing // fighter groups, in bays or in space
 	// revealed holds each side's last resolved orders, for the views.
 	revealed []string
 	outcome  game.Outcome
@@ -71,7 +72,7 @@ type State struct {
 
 // newState returns the state at the start of a valid setup.
 func newState(s Setup) *State {
-	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides))}
+	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s)}
 	for _, sh := range s.Ships {
 		st.units = append(st.units, unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0})
 	}
@@ -151,6 +152,7 @@ func (s *State) Clone() game.State {
 		c.units[i] = u
 		c.units[i].ship = u.ship.Clone()
 	}
+	c.wings = append([]wing(nil), s.wings...)
 	c.revealed = append([]string(nil), s.revealed...)
 	c.outcome.Scores = append([]int(nil), s.outcome.Scores...)
 	return &c

@@ -31,7 +31,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 	if len(orders) != s.Players() {
 		return game.Illegal("orders for %d sides; the battle has %d", len(orders), s.Players())
 	}
-	read := make([]map[int]any, len(orders))
+	read := make([]sideOrders, len(orders))
 	for p := range orders {
 		r, err := s.readOrders(game.Player(p), orders[p])
 		if err != nil {
@@ -53,17 +53,18 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 	return nil
 }
 
-// reveal writes one side's read orders in ship order.
-func (s *State) reveal(r map[int]any) string {
-	idx := make([]int, 0, len(r))
-	for i := range r {
+// reveal writes one side's read orders in ship order, then its fighter
+// groups' in group order.
+func (s *State) reveal(r sideOrders) string {
+	idx := make([]int, 0, len(r.ships))
+	for i := range r.ships {
 		idx = append(idx, i)
 	}
 	sort.Ints(idx)
 	names, texts := make([]string, len(idx)), make([]string, len(idx))
 	for k, i := range idx {
 		names[k] = s.name(i)
-		switch v := r[i].(type) {
+		switch v := r.ships[i].(type) {
 		case manoeuvre.Order:
 			texts[k] = v.String()
 			if texts[k] == "" {
@@ -71,6 +72,19 @@ func (s *State) reveal(r map[int]any) string {
 			}
 		case int:
 			texts[k] = s.name(v)
+		}
+	}
+	wings := make([]int, 0, len(r.wings))
+	for k := range r.wings {
+		wings = append(wings, k)
+	}
+	sort.Ints(wings)
+	for _, k := range wings {
+		names = append(names, s.wings[k].group.Name)
+		if t := r.wings[k]; t >= 0 {
+			texts = append(texts, "attack "+s.name(t))
+		} else {
+			texts = append(texts, "hold")
 		}
 	}
 	return formatOrders(names, texts)
@@ -83,9 +97,18 @@ func (s *State) event(emit game.Emit, kind, text string, dice []int) {
 	}
 }
 
-// movement carries out the movement phase.
-func (s *State) movement(read []map[int]any, src rng.Source, emit game.Emit) {
+// movement carries out the movement phase and the fighter phases that
+// follow it (see fighters.go): fighters' main moves, the ships' moves,
+// secondary moves, then the fighters' attacks through point defence.
+func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.arrivals(src, emit)
+	wings := map[int]int{}
+	for _, r := range read {
+		for k, t := range r.wings {
+			wings[k] = t
+		}
+	}
+	s.fighterMoves(wings, emit)
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
@@ -93,7 +116,7 @@ func (s *State) movement(read []map[int]any, src rng.Source, emit game.Emit) {
 			continue
 		}
 		var o manoeuvre.Order
-		if v, ok := read[s.setup.Ships[i].Side][i].(manoeuvre.Order); ok {
+		if v, ok := read[s.setup.Ships[i].Side].ships[i].(manoeuvre.Order); ok {
 			o = v
 		}
 		mv := manoeuvre.Move(u.ship, u.motion, o, s.setup.Options, src)
@@ -124,6 +147,9 @@ func (s *State) movement(read []map[int]any, src rng.Source, emit game.Emit) {
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
 		}
 	}
+	s.secondaryMoves(emit)
+	s.strike(src, emit)
+	s.fightersLost(emit)
 }
 
 // arrivals brings in the ships whose FTL arrival is due this turn, in setup
@@ -177,14 +203,14 @@ func pos(p geom.Vec) string { return fmt.Sprintf("(%.1f, %.1f)", p.X, p.Y) }
 
 // fire carries out the ship fire phase: every declared volley is rolled on
 // the ships as they stand, then the damage is applied.
-func (s *State) fire(read []map[int]any, src rng.Source, emit game.Emit) {
+func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 	type volley struct {
 		from, to int
 		dmg      fullthrust.Damage
 	}
 	var volleys []volley
 	for i := range s.units {
-		t, ok := read[s.setup.Ships[i].Side][i].(int)
+		t, ok := read[s.setup.Ships[i].Side].ships[i].(int)
 		if !ok {
 			continue
 		}
@@ -254,6 +280,7 @@ func (s *State) endTurn(src rng.Source, emit game.Emit) {
 		}
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 	}
+	s.fightersLost(emit)
 	s.judge(emit)
 	s.phase = OrdersPhase
 	if !s.outcome.Over {

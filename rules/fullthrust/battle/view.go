@@ -11,15 +11,16 @@ import (
 // orders as last revealed, and the outcome so far. Written orders not yet
 // resolved are never in a view; the game kernel keeps them sealed.
 type View struct {
-	Turn     int          `json:"turn"`
-	Turns    int          `json:"turns"`
-	Phase    string       `json:"phase"`
-	Table    Table        `json:"table"`
-	Sides    []string     `json:"sides"`
-	You      int          `json:"you"` // the viewer's side, -1 for a spectator
-	Ships    []ShipView   `json:"ships"`
-	Revealed []string     `json:"revealed"` // each side's last resolved orders
-	Outcome  game.Outcome `json:"outcome"`
+	Turn     int           `json:"turn"`
+	Turns    int           `json:"turns"`
+	Phase    string        `json:"phase"`
+	Table    Table         `json:"table"`
+	Sides    []string      `json:"sides"`
+	You      int           `json:"you"` // the viewer's side, -1 for a spectator
+	Ships    []ShipView    `json:"ships"`
+	Fighters []FighterView `json:"fighters"`
+	Revealed []string      `json:"revealed"` // each side's last resolved orders
+	Outcome  game.Outcome  `json:"outcome"`
 }
 
 // ShipView is one ship as a side sees it.
@@ -39,6 +40,18 @@ type ShipView struct {
 	Hull     int      `json:"hull"`   // hull boxes left
 	Systems  []string `json:"systems"`
 	Lost     []string `json:"lost,omitempty"` // systems knocked out
+}
+
+// FighterView is one fighter group as a side sees it.
+type FighterView struct {
+	Name     string   `json:"name"`
+	Type     string   `json:"type"`
+	Side     int      `json:"side"`
+	Strength int      `json:"strength"` // fighters left
+	CEF      int      `json:"cef"`
+	Status   string   `json:"status"` // "in bay", "in space" or "destroyed"
+	Carrier  string   `json:"carrier"`
+	At       geom.Vec `json:"at"` // in space: where it is; in its bay: its carrier's place
 }
 
 // View returns what side p sees; a Spectator sees what every side sees.
@@ -75,6 +88,21 @@ func (s *State) View(p game.Player) any {
 			}
 		}
 		v.Ships = append(v.Ships, sv)
+	}
+	for _, w := range s.wings {
+		c := s.units[w.carrier]
+		if !w.out && !c.arrived && !c.gone && w.side != v.You {
+			continue // in the bay of an enemy ship still to arrive
+		}
+		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
+			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay"}
+		switch {
+		case w.group.Strength == 0:
+			fv.Status = "destroyed"
+		case w.out:
+			fv.Status, fv.At = "in space", w.pos
+		}
+		v.Fighters = append(v.Fighters, fv)
 	}
 	return v
 }
