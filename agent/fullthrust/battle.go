@@ -27,7 +27,8 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // moves by the duel [Planner] within Doctrine, as if the battle were a duel
 // of every ship on the table, keeping to end states from which holding its
 // course and speed for one more turn stays on the table; each fighter group
-// attacks the nearest enemy ship; and each ship fires at the target the duel's fire
+// attacks the nearest enemy ship; every salvo is placed where the nearest
+// enemy ship will be if it holds its course and speed; and each ship fires at the target the duel's fire
 // control picks (see chooseTarget). It draws no dice. It is not safe for
 // concurrent use; give each goroutine its own.
 type BattlePlayer struct {
@@ -80,6 +81,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			}
 		}
 		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[0] })...)
+		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	for k, s := range ships {
@@ -137,6 +139,55 @@ func groupOrders(st *battle.State, p game.Player, pick func([]string) string) []
 	return lines
 }
 
+// salvoOrders adds to lines a salvo order for every salvo side p's ships
+// may fire: pick chooses among the accepted placements, each at the place
+// an enemy ship in the battle will reach if it holds its course and speed
+// (or at its place now when that is out of reach), the nearest enemy first.
+// A ship fires until no placement is accepted or pick returns "".
+func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]string) string) []string {
+	v := st.View(p).(battle.View)
+	accepts := func(extra string) bool {
+		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
+	}
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		for range own.Salvos {
+			var options []string
+			var dist []float64
+			for _, e := range v.Ships {
+				if e.Side == int(p) || e.Status != "in battle" {
+					continue
+				}
+				ahead := e.At.Add(geom.Clock(e.Course).Vec().Scale(float64(e.Velocity)))
+				for _, at := range []geom.Vec{ahead, e.At} {
+					line := fmt.Sprintf("%s salvo: %.1f %.1f", own.Name, at.X, at.Y)
+					if accepts(line) {
+						d := own.At.Dist(e.At)
+						k := len(options)
+						for k > 0 && dist[k-1] > d {
+							k--
+						}
+						options = append(options[:k], append([]string{line}, options[k:]...)...)
+						dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+						break
+					}
+				}
+			}
+			if len(options) == 0 {
+				break
+			}
+			line := pick(options)
+			if line == "" {
+				break
+			}
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}
+
 // onTable reports whether p lies on the table (its edge included).
 func onTable(t battle.Table, p geom.Vec) bool {
 	return math.Abs(p.X) <= t.Width/2 && math.Abs(p.Y) <= t.Depth/2
@@ -146,7 +197,8 @@ func onTable(t battle.Table, p geom.Vec) bool {
 // ship moves to an end state drawn uniformly from those a legal order
 // within the standard limits reaches (manoeuvre.Reach), and fires, or not,
 // at a target drawn uniformly from those the rules accept; each fighter
-// group attacks an enemy ship or holds, drawn uniformly. It draws from
+// group attacks an enemy ship or holds, drawn uniformly; each salvo is fired
+// or kept, and placed at an enemy ship, drawn uniformly. It draws from
 // its own stream, never the battle's. It is not safe for concurrent use.
 type RandomBattlePlayer struct {
 	src *rng.Stream
@@ -194,6 +246,12 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	}
 	if st.Phase() == battle.OrdersPhase {
 		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] })...)
+		lines = salvoOrders(st, p, lines, func(options []string) string {
+			if k := r.src.IntN(len(options) + 1); k < len(options) {
+				return options[k]
+			}
+			return ""
+		})
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

@@ -146,32 +146,42 @@ func toward(from, to geom.Vec, dist, stop float64) geom.Vec {
 	return from.Add(to.Add(from.Scale(-1)).Scale(step / d))
 }
 
-// strike resolves the attacks of every group within reach of its target,
-// one raid per attacked ship, through the point-defence rules.
-func (s *State) strike(src rng.Source, emit game.Emit) {
+// strike resolves the attacks of every group within reach of its target
+// and of the salvos homing on each ship (salvos, by battle ship index), one
+// raid per attacked ship, through the point-defence rules.
+func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
 	var st pointdefence.Strike
 	var ships []int       // battle index of each strike ship
 	var members [][]int   // the wings of each raid
 	slot := map[int]int{} // battle ship index -> strike index
-	for k, w := range s.wings {
-		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
-			continue
-		}
-		j, ok := slot[w.target]
+	raid := func(target int) int {
+		j, ok := slot[target]
 		if !ok {
 			j = len(ships)
-			slot[w.target] = j
-			ships = append(ships, w.target)
+			slot[target] = j
+			ships = append(ships, target)
 			members = append(members, nil)
-			sh := s.units[w.target].ship
+			sh := s.units[target].ship
 			d := pointdefence.DefaultDefence(sh)
 			d.B1, d.K1 = 0, 0
 			st.Ships = append(st.Ships, sh)
 			st.Defence = append(st.Defence, d)
 			st.Raids = append(st.Raids, pointdefence.Raid{Target: j})
 		}
+		return j
+	}
+	for k, w := range s.wings {
+		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
+			continue
+		}
+		j := raid(w.target)
 		st.Raids[j].Groups = append(st.Raids[j].Groups, pointdefence.Attacker{Group: w.group})
 		members[j] = append(members[j], k)
+	}
+	for i := range s.units { // in ship order, so that the strike does not depend on map order
+		if n := salvos[i]; n > 0 {
+			st.Raids[raid(i)].Salvos = n
+		}
 	}
 	if len(ships) == 0 {
 		return
@@ -203,7 +213,7 @@ func (s *State) strike(src rng.Source, emit game.Emit) {
 			}
 		}
 		name := s.name(ships[rr.Raid])
-		s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from fighters", name, rr.Taken.Armour, rr.Taken.Hull), nil)
+		s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from fighters and missiles", name, rr.Taken.Armour, rr.Taken.Hull), nil)
 		if rr.Taken.Destroyed {
 			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
 		}

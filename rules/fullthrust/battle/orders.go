@@ -15,7 +15,8 @@ import (
 // ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
 // ship given no order keeps its course and velocity. A fighter group's line
 // is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go); a group given no
-// order holds.
+// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET"
+// (ordnance.go), one line per salvo.
 //
 // In the fire phase it is the enemy ship its beams fire at ("Resolute:
 // Vigilant"); a ship given no target holds its fire. A target must be an
@@ -26,6 +27,7 @@ import (
 // group (ship -1, wing its index).
 type entry struct {
 	ship, wing int
+	salvo      bool // a salvo order of the ship: "SHIP salvo: ..."
 	text       string
 }
 
@@ -33,8 +35,9 @@ type entry struct {
 // order (manoeuvre.Order) or target (int), and each ordered fighter group's
 // target (-1 to hold).
 type sideOrders struct {
-	ships map[int]any
-	wings map[int]int
+	ships  map[int]any
+	wings  map[int]int
+	salvos []salvo
 }
 
 // entries splits a side's orders into its ships' lines, checking that each
@@ -55,6 +58,19 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 			return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
 		}
 		name, text = strings.TrimSpace(name), strings.TrimSpace(text)
+		if base, ok := strings.CutSuffix(name, salvoSuffix); ok && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
+			i := s.shipNamed(strings.TrimSpace(base))
+			switch {
+			case i < 0:
+				return nil, game.Illegal("no ship is named %q", base)
+			case s.setup.Ships[i].Side != int(p):
+				return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
+			case !s.inBattle(i):
+				return nil, game.Illegal("%s is not in the battle", base)
+			}
+			out = append(out, entry{ship: i, wing: -1, salvo: true, text: text})
+			continue
+		}
 		i := s.shipNamed(name)
 		if k := s.wingNamed(name); i < 0 && k >= 0 {
 			switch {
@@ -118,7 +134,27 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 		return sideOrders{}, err
 	}
 	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}}
+	used := map[int]map[int]bool{}
 	for _, e := range es {
+		if e.salvo {
+			if s.phase != OrdersPhase {
+				return sideOrders{}, game.Illegal("%s salvo: salvos are ordered with the movement orders", s.name(e.ship))
+			}
+			at, err := s.salvoOrder(e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			if used[e.ship] == nil {
+				used[e.ship] = map[int]bool{}
+			}
+			j, why := s.salvoMount(e.ship, at, used[e.ship])
+			if j < 0 {
+				return sideOrders{}, game.Illegal("%s salvo at %s: %s", s.name(e.ship), pos(at), why)
+			}
+			used[e.ship][j] = true
+			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, at: at})
+			continue
+		}
 		if e.ship < 0 {
 			if s.phase != OrdersPhase {
 				return sideOrders{}, game.Illegal("%s: fighter groups are ordered with the movement orders", s.wings[e.wing].group.Name)

@@ -56,6 +56,21 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			}
 		}
 	}
+	if st.Phase() == battle.OrdersPhase {
+		for _, own := range v.Ships {
+			if own.Side != int(p) || own.Salvos == 0 || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" salvo "+own.Name) {
+				continue
+			}
+			var names []string
+			for _, e := range v.Ships {
+				names = append(names, e.Name)
+			}
+			line := own.Name + " salvo: " + rapid.SampledFrom(names).Draw(t, label+" salvo at")
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+				lines = append(lines, line)
+			}
+		}
+	}
 	return game.Orders{Text: strings.Join(lines, "\n")}
 }
 

@@ -45,8 +45,9 @@ func (p Phase) orders() string {
 type unit struct {
 	ship    fullthrust.Ship
 	motion  manoeuvre.Motion
-	arrived bool // on the table: from the start, or since its FTL arrival
-	gone    bool // driven off: off the table edge or out by FTL
+	ammo    []int // ammunition left in each mount, parallel to the setup's Mounts
+	arrived bool  // on the table: from the start, or since its FTL arrival
+	gone    bool  // driven off: off the table edge or out by FTL
 	// What this turn's movement left for the fire phase and the end of the
 	// turn; never modified once set, so clones may share the slice.
 	deferred  []manoeuvre.DriveCheck
@@ -74,7 +75,11 @@ type State struct {
 func newState(s Setup) *State {
 	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s)}
 	for _, sh := range s.Ships {
-		st.units = append(st.units, unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0})
+		u := unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts))}
+		for j, m := range sh.Mounts {
+			u.ammo[j] = m.Ammo
+		}
+		st.units = append(st.units, u)
 	}
 	return st
 }
@@ -151,6 +156,7 @@ func (s *State) Clone() game.State {
 	for i, u := range s.units {
 		c.units[i] = u
 		c.units[i].ship = u.ship.Clone()
+		c.units[i].ammo = append([]int(nil), u.ammo...)
 	}
 	c.wings = append([]wing(nil), s.wings...)
 	c.revealed = append([]string(nil), s.revealed...)

@@ -87,6 +87,10 @@ func (s *State) reveal(r sideOrders) string {
 			texts = append(texts, "hold")
 		}
 	}
+	for _, sv := range r.salvos {
+		names = append(names, s.name(sv.ship)+salvoSuffix)
+		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
+	}
 	return formatOrders(names, texts)
 }
 
@@ -108,6 +112,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			wings[k] = t
 		}
 	}
+	salvos := s.placeSalvos(read, emit)
 	s.fighterMoves(wings, emit)
 	for i := range s.units {
 		u := &s.units[i]
@@ -148,7 +153,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 	}
 	s.secondaryMoves(emit)
-	s.strike(src, emit)
+	s.strike(s.homeSalvos(salvos, emit), src, emit)
 	s.fightersLost(emit)
 }
 

@@ -39,7 +39,8 @@ type ShipView struct {
 	Armour   []int    `json:"armour"` // boxes left per layer
 	Hull     int      `json:"hull"`   // hull boxes left
 	Systems  []string `json:"systems"`
-	Lost     []string `json:"lost,omitempty"` // systems knocked out
+	Lost     []string `json:"lost,omitempty"`   // systems knocked out
+	Salvos   int      `json:"salvos,omitempty"` // salvos left in its racks and launchers; shown to its own side only
 }
 
 // FighterView is one fighter group as a side sees it.
@@ -79,6 +80,13 @@ func (s *State) View(p game.Player) any {
 			sv.Status, sv.Arrives = "arriving", s.setup.Ships[i].Start.Arrives
 		default:
 			sv.Status = "in battle"
+		}
+		if side == v.You {
+			for j, m := range s.setup.Ships[i].Mounts {
+				if m.Kind == SalvoRack || m.Kind == SalvoLauncher {
+					sv.Salvos += u.ammo[j]
+				}
+			}
 		}
 		for _, sys := range u.ship.Systems {
 			if sys.Destroyed {
