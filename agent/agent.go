@@ -53,7 +53,10 @@ const MaxActions = 1_000_000
 // nil, stamped with their action's index; the events of the game's start
 // ([game.Opening]) are not among them, since st may be a game already
 // under way: a caller that starts from the beginning sends them first. It returns the number of actions
-// applied. When several players may act at once, the lowest goes first.
+// applied. When several players may act at once, the lowest goes first. A
+// state that collects written orders ([game.Collector]) has each collecting
+// player's agent, a [Writer], write them, and resolves them with the dice
+// [game.Match.Submit] would use, counting each submission as an action.
 func Play(st game.State, players []Agent, seed rng.Seed, emit game.Emit) (int, error) {
 	if len(players) < st.Players() {
 		return 0, fmt.Errorf("agent: %d players for a game of %d", len(players), st.Players())
@@ -67,10 +70,18 @@ func Play(st game.State, players []Agent, seed rng.Seed, emit game.Emit) (int, e
 			emit(e)
 		}
 	}
-	for ; n < MaxActions; n++ {
+	for n < MaxActions {
 		w := st.Waiting()
 		if w == 0 {
 			return n, nil
+		}
+		if c, col := collecting(st); col != 0 {
+			k, err := resolve(c, col, players, seed, n, dice, emit)
+			if err != nil {
+				return n, err
+			}
+			n += k
+			continue
 		}
 		p := w.First()
 		a, err := players[p].Choose(st, p)
@@ -81,6 +92,7 @@ func Play(st game.State, players []Agent, seed rng.Seed, emit game.Emit) (int, e
 		if err := st.Apply(a, dice, stamp); err != nil {
 			return n, fmt.Errorf("agent: %s chose %q: %w", p, st.FormatAction(a), err)
 		}
+		n++
 	}
 	return n, fmt.Errorf("agent: the game did not end after %d actions", MaxActions)
 }
@@ -89,6 +101,8 @@ func Play(st game.State, players []Agent, seed rng.Seed, emit game.Emit) (int, e
 // [game.Match.Play] so that every action is recorded, and sends the events
 // to emit when it is not nil: first, when the match has not begun, the
 // events of its start ([game.Match.Opening]), then those of each action.
+// Written orders are submitted player by player, each written by the
+// player's [Writer].
 func PlayMatch(m *game.Match, players []Agent, emit game.Emit) error {
 	st := m.State()
 	if len(players) < st.Players() {
@@ -104,6 +118,12 @@ func PlayMatch(m *game.Match, players []Agent, emit game.Emit) error {
 		w := st.Waiting()
 		if w == 0 {
 			return nil
+		}
+		if _, col := collecting(st); col != 0 {
+			if err := submit(m, players, emit); err != nil {
+				return err
+			}
+			continue
 		}
 		p := w.First()
 		a, err := players[p].Choose(st, p)

@@ -28,6 +28,19 @@
 // implements [Opener]; [Match.Opening] returns those events, stamped with
 // [OpeningAction], and Replay sends them before those of the first action.
 //
+// Some rules have every player write orders at the same time and in
+// secret, to be revealed together (Full Thrust's written orders). Such a
+// State implements [Collector]: while it is collecting, each player sends
+// one set of [Orders] (text in the ruleset's notation, structured JSON, or
+// both) with [Match.Submit]. The Match keeps each submission sealed, out of
+// the state and so out of every view, until the last one arrives; then the
+// state resolves them all together with the dice of that last submission's
+// action index. [Match.SubmitAt] refuses orders written before the last
+// resolution with [ErrStale], but not orders written in the same round as
+// another player's; [Match.SubmitDice] takes the resolution's dice from
+// the table. Each submission is a [Step] with its Orders, and Replay seals
+// and resolves them as live play did.
+//
 // Actions are small values ([Action]: a player, a kind and four small
 // integers whose meaning the ruleset defines), so that listing and choosing
 // them allocates nothing; the ruleset turns them into text and back for

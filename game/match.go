@@ -20,6 +20,10 @@ type Match struct {
 	dice  *rng.Stream // reseeded for every action
 	// opening holds the events of the start of the game (see Opener).
 	opening []Event
+	// sealed holds the orders submitted in the current round of written
+	// orders, by player, for the players of sealedBy (see Collector).
+	sealed   []Orders
+	sealedBy PlayerSet
 }
 
 // Start begins a game of the ruleset with options and setup in its JSON
@@ -119,6 +123,9 @@ func (m *Match) PlayDice(a Action, faces []int) ([]Event, error) {
 // check returns the action's text or the reason it is refused.
 func (m *Match) check(a Action) (string, error) {
 	text := m.state.FormatAction(a)
+	if _, col := m.collecting(); col != 0 {
+		return "", annotate(Illegal("the game is collecting written orders from %s", col&^m.sealedBy), a, text)
+	}
 	if err := m.state.Legal(a); err != nil {
 		return "", annotate(err, a, text)
 	}
@@ -157,6 +164,23 @@ func Replay(rs Rules, rec Record, emit Emit) (*Match, error) {
 		}
 	}
 	for i, step := range rec.Steps {
+		if step.Orders != nil {
+			var events []Event
+			if step.Dice != nil {
+				events, err = m.SubmitDice(step.Player, *step.Orders, step.Dice)
+			} else {
+				events, err = m.Submit(step.Player, *step.Orders)
+			}
+			if err != nil {
+				return m, fmt.Errorf("%w: action %d (%s): %w", ErrBadRecord, i, step, err)
+			}
+			if emit != nil {
+				for _, e := range events {
+					emit(e)
+				}
+			}
+			continue
+		}
 		a, err := m.state.ParseAction(step.Player, step.Action)
 		if err != nil {
 			return m, fmt.Errorf("%w: action %d (%s): %w", ErrBadRecord, i, step, err)

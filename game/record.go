@@ -27,6 +27,9 @@ type Step struct {
 	// Dice holds the faces a person supplied for this action, in the order
 	// they were used; empty when the action's dice came from the seed.
 	Dice []int `json:"dice,omitempty"`
+	// Orders holds the written orders of a submission (see Collector),
+	// whose Action is then "orders"; nil for an action.
+	Orders *Orders `json:"orders,omitempty"`
 }
 
 // String prints the step as "player 1: move 3 FFRF".
@@ -41,6 +44,10 @@ func (r Record) Clone() Record {
 	for i, s := range r.Steps {
 		c.Steps[i] = s
 		c.Steps[i].Dice = append([]int(nil), s.Dice...)
+		if s.Orders != nil {
+			o := s.Orders.clone()
+			c.Steps[i].Orders = &o
+		}
 	}
 	return c
 }

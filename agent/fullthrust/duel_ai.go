@@ -31,6 +31,9 @@ type Planner struct {
 	// Emergency Thrust's re-plot by drive hits and order: many ET orders
 	// fail to the same re-plot.
 	replots map[replotKey]float64
+	// inside, when not nil, keeps only the end states that it accepts
+	// (a battle on a table with edges); nil accepts every one, as duels do.
+	inside func(manoeuvre.Motion) bool
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -153,7 +156,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	defer func() { pl.buf = cands[:0] }()
 	for _, r := range table {
 		end := reachedEnd(s.Motion, r)
-		if keep != nil && !keep(r.Order, end) {
+		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
 			continue
 		}
 		cands = append(cands, candidate{order: r.Order, end: end, score: pl.scoreOrder(ships, i, r.Order, end, opt)})

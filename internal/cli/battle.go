@@ -31,7 +31,7 @@ func newBattleCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "battle FILE",
-		Short: "Fight a Space Fleet scenario with computer players, once with its log or many times",
+		Short: "Fight a Space Fleet scenario or a Full Thrust battle with computer players",
 		Long: `Fight the Space Fleet scenario in FILE (YAML; see examples/spacefleet) with a
 computer player on each side and print the battle turn by turn, every die shown,
 then the final report. The same seed gives the same battle; --record saves the
@@ -45,12 +45,21 @@ does not depend on --workers.
 --players picks the computer players, one per side: tactical (the default) or
 random, the baseline that picks any legal action.
 
+A Full Thrust battle file (examples/fullthrust/battle-*.yaml, told from its
+top-level list of ships) is played the same way on the game kernel: each turn
+every side writes movement orders in the book's notation and then fire orders,
+all sealed until every side has written; the log shows each side's orders as
+revealed and every die. Its computer players are tactical (the duel planner)
+or random; --trials reports each side's chance to win, the ships lost and
+their points (the fleet book's, or the mass where none are given).
+
 A battle takes no --dice: its first initiative roll is made when the battle
 is set up, from the seed, before any action, and the computer players choose
 every action, so dice rolled at the table could not drive it in order.`,
 		Example: `  broadside battle examples/spacefleet/destroyer-skirmish.yaml --seed 1
   broadside battle examples/spacefleet/fleet-action.yaml --seed 1 --record game.json
-  broadside battle examples/spacefleet/fleet-action.yaml --trials 1000 --seed 7 --json`,
+  broadside battle examples/spacefleet/fleet-action.yaml --trials 1000 --seed 7 --json
+  broadside battle examples/fullthrust/battle-cruiser-action.yaml --seed 1`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addSeedFlag(cmd)
@@ -75,6 +84,9 @@ every action, so dice rolled at the table could not drive it in order.`,
 		data, err := readSetupFile(args[0])
 		if err != nil {
 			return err
+		}
+		if scenario.BattleRules(args[0], data) == "fullthrust" {
+			return runFTBattle(cmd, args[0], data, players, r, record, trials, workers, asJSON)
 		}
 		sc, err := scenario.DecodeSpaceFleet(args[0], data)
 		if err != nil {

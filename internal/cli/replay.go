@@ -8,6 +8,7 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/spf13/cobra"
 )
@@ -22,7 +23,7 @@ func newReplayCmd() *cobra.Command {
 		Use:   "replay RECORD",
 		Short: "Play back a game record and print its log and final report",
 		Long: `Replay the game record in RECORD (JSON, as written by 'broadside battle
---record' or saved by the web app): every action is applied again with the
+--record' or saved by the web app; Space Fleet or Full Thrust): every action is applied again with the
 record's seed, or with the dice rolled at the table where the record holds them,
 and the log and the final report are printed. A record made under another
 version of the rules is refused.
@@ -44,8 +45,11 @@ hidden from that player.`,
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], err)
 		}
+		if rec.Rules == (battle.Rules{}).Name() {
+			return replayFTBattle(cmd.OutOrStdout(), args[0], rec, as, asJSON)
+		}
 		if rec.Rules != (spacefleet.Rules{}).Name() {
-			return fmt.Errorf("%s: a record of %q; replay knows spacefleet", args[0], rec.Rules)
+			return fmt.Errorf("%s: a record of %q; replay knows spacefleet and fullthrust", args[0], rec.Rules)
 		}
 		var log sfLog
 		emit := log.add

@@ -1,0 +1,273 @@
+package fullthrust
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// The computer players of Full Thrust battles (rules/fullthrust/battle).
+// They write a side's orders as a player would: movement orders in the
+// book's notation, then, with the ships moved, one target per ship. Both
+// read only what the side's view shows: their own ships and the enemy ships
+// on the table.
+
+// ErrNotBattle means a battle player was asked to play some other game.
+var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
+
+// BattlePlayer is the computer player of Full Thrust battles: each ship
+// moves by the duel [Planner] within Doctrine, as if the battle were a duel
+// of every ship on the table, keeping to end states from which holding its
+// course and speed for one more turn stays on the table; each fighter group
+// attacks the nearest enemy ship; every salvo is placed where the nearest
+// enemy ship will be if it holds its course and speed; and each ship fires at the target the duel's fire
+// control picks (see chooseTarget). It draws no dice. It is not safe for
+// concurrent use; give each goroutine its own.
+type BattlePlayer struct {
+	Doctrine Doctrine
+	pl       *Planner
+}
+
+// NewBattlePlayer returns a battle player with the default doctrine: the
+// standard limits, Emergency Thrust and Hard About allowed.
+func NewBattlePlayer() *BattlePlayer {
+	return &BattlePlayer{Doctrine: Doctrine{ET: true, HardAbout: true}, pl: NewPlanner()}
+}
+
+// Choose refuses: a battle is played by written orders ([BattlePlayer.Write]).
+func (b *BattlePlayer) Choose(st game.State, p game.Player) (game.Action, error) {
+	return game.Action{}, fmt.Errorf("%w: battles take written orders", ErrNotBattle)
+}
+
+// visible returns the battle's ships as side p may see them, as duellists:
+// p's own ships and the others in the battle, with index k of the result
+// at battle ship idx[k].
+func visible(st *battle.State, p game.Player, doc Doctrine) (ships []Duellist, idx []int) {
+	for i, s := range st.Ships() {
+		if !s.InBattle {
+			continue
+		}
+		ships = append(ships, Duellist{Ship: s.Sheet, Motion: s.Motion, Side: s.Side, Doctrine: doc})
+		idx = append(idx, i)
+	}
+	return ships, idx
+}
+
+// Write writes side p's orders for the phase the battle is in.
+func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
+	st, ok := gs.(*battle.State)
+	if !ok {
+		return game.Orders{}, ErrNotBattle
+	}
+	ships, _ := visible(st, p, b.Doctrine)
+	var lines []string
+	if st.Phase() == battle.OrdersPhase {
+		b.pl.inside = nil
+		if t := st.Table(); !t.Open() {
+			b.pl.inside = func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
+		}
+		plans := b.pl.orders(ships, st.Options())
+		for k, s := range ships {
+			if s.Side == int(p) {
+				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
+			}
+		}
+		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[0] })...)
+		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
+		return game.Orders{Text: strings.Join(lines, "\n")}, nil
+	}
+	for k, s := range ships {
+		if s.Side != int(p) {
+			continue
+		}
+		t := chooseTarget(ships, k, s.Motion, func(j int) manoeuvre.Motion { return ships[j].Motion },
+			func(j int, to manoeuvre.Motion) (manoeuvre.Shot, int) {
+				screen, _ := ships[j].Ship.Screens()
+				return manoeuvre.Shot{From: s.Motion, To: to, Screen: screen}, 0
+			})
+		if t.ship < 0 || t.hit == 0 {
+			continue
+		}
+		line := s.Ship.Name + ": " + ships[t.ship].Ship.Name
+		if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+			lines = append(lines, line)
+		}
+	}
+	return game.Orders{Text: strings.Join(lines, "\n")}, nil
+}
+
+// groupOrders writes an order for each of side p's fighter groups that may
+// be ordered: pick chooses among its orders the rules accept, "attack" the
+// enemy ships in the battle nearest first, then "hold".
+func groupOrders(st *battle.State, p game.Player, pick func([]string) string) []string {
+	v := st.View(p).(battle.View)
+	var lines []string
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status == "destroyed" {
+			continue
+		}
+		var options []string
+		var dist []float64
+		for _, e := range v.Ships {
+			line := f.Name + ": attack " + e.Name
+			if e.Side == int(p) || st.CheckOrders(p, game.Orders{Text: line}) != nil {
+				continue
+			}
+			d := f.At.Dist(e.At)
+			k := len(options)
+			for k > 0 && dist[k-1] > d {
+				k--
+			}
+			options = append(options[:k], append([]string{line}, options[k:]...)...)
+			dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+		}
+		if hold := f.Name + ": hold"; st.CheckOrders(p, game.Orders{Text: hold}) == nil {
+			options = append(options, hold)
+		}
+		if len(options) > 0 {
+			lines = append(lines, pick(options))
+		}
+	}
+	return lines
+}
+
+// salvoOrders adds to lines a salvo order for every salvo side p's ships
+// may fire: pick chooses among the accepted placements, each at the place
+// an enemy ship in the battle will reach if it holds its course and speed
+// (or at its place now when that is out of reach), the nearest enemy first.
+// A ship fires until no placement is accepted or pick returns "".
+func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]string) string) []string {
+	v := st.View(p).(battle.View)
+	accepts := func(extra string) bool {
+		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
+	}
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		for range own.Salvos {
+			var options []string
+			var dist []float64
+			for _, e := range v.Ships {
+				if e.Side == int(p) || e.Status != "in battle" {
+					continue
+				}
+				ahead := e.At.Add(geom.Clock(e.Course).Vec().Scale(float64(e.Velocity)))
+				for _, at := range []geom.Vec{ahead, e.At} {
+					line := fmt.Sprintf("%s salvo: %.1f %.1f", own.Name, at.X, at.Y)
+					if accepts(line) {
+						d := own.At.Dist(e.At)
+						k := len(options)
+						for k > 0 && dist[k-1] > d {
+							k--
+						}
+						options = append(options[:k], append([]string{line}, options[k:]...)...)
+						dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+						break
+					}
+				}
+			}
+			if len(options) == 0 {
+				break
+			}
+			line := pick(options)
+			if line == "" {
+				break
+			}
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}
+
+// onTable reports whether p lies on the table (its edge included).
+func onTable(t battle.Table, p geom.Vec) bool {
+	return math.Abs(p.X) <= t.Width/2 && math.Abs(p.Y) <= t.Depth/2
+}
+
+// RandomBattlePlayer is the baseline player of Full Thrust battles: each
+// ship moves to an end state drawn uniformly from those a legal order
+// within the standard limits reaches (manoeuvre.Reach), and fires, or not,
+// at a target drawn uniformly from those the rules accept; each fighter
+// group attacks an enemy ship or holds, drawn uniformly; each salvo is fired
+// or kept, and placed at an enemy ship, drawn uniformly. It draws from
+// its own stream, never the battle's. It is not safe for concurrent use.
+type RandomBattlePlayer struct {
+	src *rng.Stream
+}
+
+// NewRandomBattlePlayer returns a random battle player seeded with seed.
+func NewRandomBattlePlayer(seed rng.Seed) *RandomBattlePlayer {
+	return &RandomBattlePlayer{src: rng.New(seed)}
+}
+
+// Choose refuses: a battle is played by written orders.
+func (r *RandomBattlePlayer) Choose(st game.State, p game.Player) (game.Action, error) {
+	return game.Action{}, fmt.Errorf("%w: battles take written orders", ErrNotBattle)
+}
+
+// Write writes side p's random orders for the phase the battle is in.
+func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
+	st, ok := gs.(*battle.State)
+	if !ok {
+		return game.Orders{}, ErrNotBattle
+	}
+	ships, _ := visible(st, p, Doctrine{})
+	var lines []string
+	for _, s := range ships {
+		if s.Side != int(p) {
+			continue
+		}
+		if st.Phase() == battle.OrdersPhase {
+			ends := manoeuvre.Reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, st.Options())
+			if len(ends) > 0 {
+				lines = append(lines, s.Ship.Name+": "+ends[r.src.IntN(len(ends))].Order.String())
+			}
+			continue
+		}
+		var ok []string
+		for _, e := range ships {
+			line := s.Ship.Name + ": " + e.Ship.Name
+			if e.Side != int(p) && st.CheckOrders(p, game.Orders{Text: line}) == nil {
+				ok = append(ok, line)
+			}
+		}
+		if k := r.src.IntN(len(ok) + 1); k < len(ok) {
+			lines = append(lines, ok[k])
+		}
+	}
+	if st.Phase() == battle.OrdersPhase {
+		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] })...)
+		lines = salvoOrders(st, p, lines, func(options []string) string {
+			if k := r.src.IntN(len(options) + 1); k < len(options) {
+				return options[k]
+			}
+			return ""
+		})
+	}
+	return game.Orders{Text: strings.Join(lines, "\n")}, nil
+}
+
+// BattlePlayers makes the computer players of a battle, one per kind:
+// "random" for a [RandomBattlePlayer], anything else (the command line's
+// "tactical") for a [BattlePlayer]. Player p's random choices come from
+// its own stream seed.Derive("agent", p), never from the battle's dice.
+func BattlePlayers(kinds []string, seed rng.Seed) []agent.Agent {
+	out := make([]agent.Agent, len(kinds))
+	for p, k := range kinds {
+		if k == "random" {
+			out[p] = NewRandomBattlePlayer(seed.Derive("agent", uint64(p)))
+		} else {
+			out[p] = NewBattlePlayer()
+		}
+	}
+	return out
+}

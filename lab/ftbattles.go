@@ -1,0 +1,111 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/broadside/broadside/agent"
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/sim"
+)
+
+// FTBattles fights the Full Thrust battle setup cfg.Trials times with the
+// computer players kinds (one per side, as agent/fullthrust.BattlePlayers
+// reads them), trial i from the stream cfg.Seed.Derive("trial", i), and
+// summarises the outcome as [Battles] does: each side's chance to win, the
+// ships it lost (destroyed or driven off) and their points (the fleet
+// book's points, or the mass where none are given), the chance of a draw
+// and the turns fought. The metrics of Result are "draw", "turns" and, for
+// each side s, "win:s", "ships_lost:s" and "points_lost:s". The result does
+// not depend on cfg.Workers. It returns the context's error, with the
+// battles finished so far, when ctx ends first.
+func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []string) (BattleOdds, error) {
+	sides := len(setup.Sides)
+	if len(kinds) != sides {
+		return BattleOdds{}, fmt.Errorf("lab: %d players for %d sides", len(kinds), sides)
+	}
+	js, err := battle.MarshalSetup(setup)
+	if err != nil {
+		return BattleOdds{}, err
+	}
+	if _, err := (battle.Rules{}).New(nil, js, 0); err != nil {
+		return BattleOdds{}, err
+	}
+	worth := make([]int64, len(setup.Ships))
+	for i, sh := range setup.Ships {
+		worth[i] = int64(sh.Points)
+		if worth[i] == 0 {
+			worth[i] = int64(sh.Sheet.Mass)
+		}
+	}
+	metrics := []string{"draw", "turns"}
+	for i := range sides {
+		metrics = append(metrics, fmt.Sprintf("win:%d", i), fmt.Sprintf("ships_lost:%d", i), fmt.Sprintf("points_lost:%d", i))
+	}
+	res, err := sim.Run(ctx, cfg, metrics, func() sim.Trial {
+		// Each worker keeps its tactical players, whose planners cache
+		// reachability tables across battles; the random players are made
+		// afresh for each battle, exactly as BattlePlayers makes them.
+		keep := ftagent.BattlePlayers(kinds, 0)
+		players := make([]agent.Agent, sides)
+		return func(s *rng.Stream, out []int64) {
+			seed := rng.Seed(s.Uint64())
+			gs, err := (battle.Rules{}).New(nil, js, seed)
+			if err != nil {
+				panic(err) // checked above
+			}
+			fresh := ftagent.BattlePlayers(kinds, seed)
+			for p, k := range kinds {
+				players[p] = fresh[p]
+				if k != "random" {
+					players[p] = keep[p]
+				}
+			}
+			if _, err := agent.Play(gs, players, seed, nil); err != nil {
+				// The computer players write only orders the rules accept.
+				panic(err)
+			}
+			st := gs.(*battle.State)
+			o := st.Outcome()
+			clear(out)
+			if o.Draw() {
+				out[0] = 1
+			}
+			out[1] = int64(st.Turn())
+			for side := range sides {
+				if o.Winners.Has(game.Player(side)) {
+					out[2+3*side] = 1
+				}
+			}
+			for i, sh := range st.Ships() {
+				if !sh.InBattle && (sh.Sheet.Destroyed() || st.Gone(i)) {
+					out[3+3*sh.Side]++
+					out[4+3*sh.Side] += worth[i]
+				}
+			}
+		}
+	})
+	o := BattleOdds{Name: setup.Name, Seed: res.Seed, Trials: res.Trials, Players: kinds, Result: res}
+	get := func(name string) sim.Estimate {
+		m, _ := res.Metric(name)
+		return m.Estimate()
+	}
+	o.Draw, o.Turns = get("draw"), get("turns")
+	for side, name := range setup.Sides {
+		so := SideOdds{Name: name}
+		for i, sh := range setup.Ships {
+			if sh.Side == side {
+				so.Ships++
+				so.Points += float64(worth[i])
+			}
+		}
+		so.Win = get(fmt.Sprintf("win:%d", side))
+		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side))
+		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side))
+		o.Sides = append(o.Sides, so)
+	}
+	return o, err
+}

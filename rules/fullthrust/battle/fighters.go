@@ -1,0 +1,233 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
+)
+
+// Fighters in a battle (RULINGS A6, Continuum 2.6 phases 4-10). A group
+// starts in its carrier's bay. A side orders it in its movement orders with
+// a line "GROUP: attack SHIP": a group in its bay is launched and moves half
+// its distance, a group in space its full distance (24 MU, 36 for fast
+// groups), straight toward the target, before the ships move; after they
+// have moved, a group still more than 6 MU from its target makes a secondary
+// move of up to 12 MU for 1 CEF when it has 2 or more. Then every group
+// within 6 MU of its target with CEF left attacks it: the attacks on each
+// ship are one raid of a pointdefence.Strike, resolved under the battle's
+// point-defence procedure (2015 or classic) with every PDS and ADS of the
+// ship firing in its own defence. Beam-1 batteries and K-1 guns keep to
+// ship fire (reading W11). A group ordered to hold stays where it is.
+
+// Fighter distances in MU (RULINGS A6).
+const (
+	FighterMove     = 24 // a group's main move
+	FastFighterMove = 36 // a fast group's main move
+	SecondaryMove   = 12 // a secondary move, for 1 CEF
+	AttackRange     = 6  // a group attacks a ship within this distance
+)
+
+// wing is one fighter group in play.
+type wing struct {
+	group   pointdefence.Group
+	side    int
+	carrier int      // index of the ship whose bay holds it
+	out     bool     // launched
+	pos     geom.Vec // in space, when out
+	target  int      // the ship it is ordered to attack this turn, or -1
+}
+
+// newWings returns the groups of the setup's bays.
+func newWings(s Setup) []wing {
+	var out []wing
+	for i, sh := range s.Ships {
+		for _, b := range sh.Bays {
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1})
+		}
+	}
+	return out
+}
+
+// wingNamed returns the index of the group named name, or -1.
+func (s *State) wingNamed(name string) int {
+	for k, w := range s.wings {
+		if w.group.Name == name {
+			return k
+		}
+	}
+	return -1
+}
+
+// wingReady reports whether group k may be ordered: alive, and out or in
+// the bay of a ship in the battle.
+func (s *State) wingReady(k int) bool {
+	w := s.wings[k]
+	return w.group.Strength > 0 && (w.out || s.inBattle(w.carrier))
+}
+
+// wingOrder reads a group's order: "attack SHIP" (-> the ship's index) or
+// "hold" (-> -1).
+func (s *State) wingOrder(p game.Player, k int, text string) (int, error) {
+	name := s.wings[k].group.Name
+	if text == "hold" {
+		return -1, nil
+	}
+	verb, target, _ := strings.Cut(text, " ")
+	if verb != "attack" {
+		return 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\" or \"hold\", not %q", name, text)
+	}
+	target = strings.TrimSpace(target)
+	t := s.shipNamed(target)
+	switch {
+	case t < 0:
+		return 0, game.Illegal("%s attacks %q, which is no ship", name, target)
+	case s.setup.Ships[t].Side == int(p):
+		return 0, game.Illegal("%s may not attack %s, a ship of its own side", name, target)
+	case !s.inBattle(t):
+		return 0, game.Illegal("%s is not in the battle", target)
+	case s.wings[k].group.CEF < 1:
+		return 0, game.Illegal("%s has no CEF left and cannot attack", name)
+	}
+	return t, nil
+}
+
+// fighterMoves carries out the fighters' main moves (before the ships move).
+func (s *State) fighterMoves(orders map[int]int, emit game.Emit) {
+	for k := range s.wings {
+		w := &s.wings[k]
+		w.target = -1
+		t, ordered := orders[k]
+		if !ordered || t < 0 || w.group.Strength == 0 {
+			continue
+		}
+		w.target = t
+		reach := float64(FighterMove)
+		if w.group.Type == pointdefence.Fast {
+			reach = FastFighterMove
+		}
+		what := "moves"
+		if !w.out {
+			w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+		}
+		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
+		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
+	}
+}
+
+// secondaryMoves carries out the secondary moves (after the ships move).
+func (s *State) secondaryMoves(emit game.Emit) {
+	for k := range s.wings {
+		w := &s.wings[k]
+		if w.target < 0 || w.group.Strength == 0 || !s.inBattle(w.target) {
+			continue
+		}
+		at := s.units[w.target].motion.Pos
+		if w.pos.Dist(at) <= AttackRange || w.group.CEF < 2 {
+			continue
+		}
+		w.group.CEF--
+		w.pos = toward(w.pos, at, SecondaryMove, AttackRange)
+		s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.name(w.target), pos(w.pos)), nil)
+	}
+}
+
+// toward returns from moved up to dist MU straight toward to, stopping
+// short of it by stop MU.
+func toward(from, to geom.Vec, dist, stop float64) geom.Vec {
+	d := from.Dist(to)
+	if d <= stop {
+		return from
+	}
+	step := min(dist, d-stop)
+	return from.Add(to.Add(from.Scale(-1)).Scale(step / d))
+}
+
+// strike resolves the attacks of every group within reach of its target
+// and of the salvos homing on each ship (salvos, by battle ship index), one
+// raid per attacked ship, through the point-defence rules.
+func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
+	var st pointdefence.Strike
+	var ships []int       // battle index of each strike ship
+	var members [][]int   // the wings of each raid
+	slot := map[int]int{} // battle ship index -> strike index
+	raid := func(target int) int {
+		j, ok := slot[target]
+		if !ok {
+			j = len(ships)
+			slot[target] = j
+			ships = append(ships, target)
+			members = append(members, nil)
+			sh := s.units[target].ship
+			d := pointdefence.DefaultDefence(sh)
+			d.B1, d.K1 = 0, 0
+			st.Ships = append(st.Ships, sh)
+			st.Defence = append(st.Defence, d)
+			st.Raids = append(st.Raids, pointdefence.Raid{Target: j})
+		}
+		return j
+	}
+	for k, w := range s.wings {
+		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
+			continue
+		}
+		j := raid(w.target)
+		st.Raids[j].Groups = append(st.Raids[j].Groups, pointdefence.Attacker{Group: w.group})
+		members[j] = append(members[j], k)
+	}
+	for i := range s.units { // in ship order, so that the strike does not depend on map order
+		if n := salvos[i]; n > 0 {
+			st.Raids[raid(i)].Salvos = n
+		}
+	}
+	if len(ships) == 0 {
+		return
+	}
+	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)
+	if err != nil {
+		// The strike is built from valid groups and ships; a failure is a
+		// bug, or a table script that ran out, which the caller discards.
+		s.event(emit, "strike", "the strike could not be resolved: "+err.Error(), nil)
+		return
+	}
+	if emit != nil {
+		for _, e := range res.Log {
+			var dice []int
+			for _, wave := range e.Dice {
+				dice = append(dice, wave...)
+			}
+			s.event(emit, "strike", e.Text, dice)
+		}
+	}
+	for j, i := range ships {
+		s.units[i].ship = res.Ships[j]
+	}
+	for _, rr := range res.Raids {
+		for n, k := range members[rr.Raid] {
+			s.wings[k].group = rr.Groups[n]
+			if rr.Groups[n].Strength == 0 {
+				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", s.wings[k].group.Name), nil)
+			}
+		}
+		name := s.name(ships[rr.Raid])
+		s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from fighters and missiles", name, rr.Taken.Armour, rr.Taken.Hull), nil)
+		if rr.Taken.Destroyed {
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+		}
+	}
+}
+
+// fightersLost clears the groups still in the bays of ships that are
+// destroyed.
+func (s *State) fightersLost(emit game.Emit) {
+	for k := range s.wings {
+		w := &s.wings[k]
+		if !w.out && w.group.Strength > 0 && s.units[w.carrier].ship.Destroyed() {
+			w.group.Strength = 0
+			s.event(emit, "fighters", fmt.Sprintf("%s is lost with %s", w.group.Name, s.name(w.carrier)), nil)
+		}
+	}
+}

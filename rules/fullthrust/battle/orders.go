@@ -1,0 +1,226 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// A side's written orders are text, one line (or ";"-separated entry) per
+// ship: the ship's name, a colon, and what it is ordered to do.
+//
+// In the orders phase that is a movement order in the book's notation
+// ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
+// ship given no order keeps its course and velocity. A fighter group's line
+// is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go); a group given no
+// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET"
+// (ordnance.go), one line per salvo.
+//
+// In the fire phase it is the enemy ship its beams fire at ("Resolute:
+// Vigilant"); a ship given no target holds its fire. A target must be an
+// enemy ship in the battle on which at least one of the firing ship's
+// batteries bears within its reach.
+
+// entry is one line of a side's orders: for a ship, or for a fighter
+// group (ship -1, wing its index).
+type entry struct {
+	ship, wing int
+	salvo      bool // a salvo order of the ship: "SHIP salvo: ..."
+	text       string
+}
+
+// sideOrders are one side's orders read: each ordered ship's movement
+// order (manoeuvre.Order) or target (int), and each ordered fighter group's
+// target (-1 to hold).
+type sideOrders struct {
+	ships  map[int]any
+	wings  map[int]int
+	salvos []salvo
+}
+
+// entries splits a side's orders into its ships' lines, checking that each
+// names a ship of side p that is in the battle, once.
+func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
+	if len(o.Data) > 0 {
+		return nil, game.Illegal("battle orders are text, one line per ship; structured data is not read")
+	}
+	var out []entry
+	seen := map[int]bool{}
+	for _, line := range strings.FieldsFunc(o.Text, func(r rune) bool { return r == '\n' || r == ';' }) {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		name, text, ok := strings.Cut(line, ":")
+		if !ok {
+			return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
+		}
+		name, text = strings.TrimSpace(name), strings.TrimSpace(text)
+		if base, ok := strings.CutSuffix(name, salvoSuffix); ok && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
+			i := s.shipNamed(strings.TrimSpace(base))
+			switch {
+			case i < 0:
+				return nil, game.Illegal("no ship is named %q", base)
+			case s.setup.Ships[i].Side != int(p):
+				return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
+			case !s.inBattle(i):
+				return nil, game.Illegal("%s is not in the battle", base)
+			}
+			out = append(out, entry{ship: i, wing: -1, salvo: true, text: text})
+			continue
+		}
+		i := s.shipNamed(name)
+		if k := s.wingNamed(name); i < 0 && k >= 0 {
+			switch {
+			case s.wings[k].side != int(p):
+				return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
+			case !s.wingReady(k):
+				return nil, game.Illegal("%s cannot be ordered: destroyed, or in the bay of a ship not in the battle", name)
+			case seen[-1-k]:
+				return nil, game.Illegal("%s has two orders", name)
+			}
+			seen[-1-k] = true
+			out = append(out, entry{ship: -1, wing: k, text: text})
+			continue
+		}
+		switch {
+		case i < 0:
+			return nil, game.Illegal("no ship or fighter group is named %q", name)
+		case s.setup.Ships[i].Side != int(p):
+			return nil, game.Illegal("%s is not a ship of %s", name, s.side(int(p)))
+		case !s.inBattle(i):
+			return nil, game.Illegal("%s is not in the battle", name)
+		case seen[i]:
+			return nil, game.Illegal("%s has two orders", name)
+		}
+		seen[i] = true
+		out = append(out, entry{ship: i, wing: -1, text: text})
+	}
+	return out, nil
+}
+
+// shipNamed returns the index of the ship named name, or -1.
+func (s *State) shipNamed(name string) int {
+	for i, sh := range s.setup.Ships {
+		if sh.Sheet.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// CheckOrders reports whether o may be side p's orders in the current
+// phase: every line names one of p's ships in the battle, once, and is a
+// movement order in the book's notation (orders phase) or an enemy the
+// ship's beams reach (fire phase). It rolls no dice and changes nothing.
+func (s *State) CheckOrders(p game.Player, o game.Orders) error {
+	if s.outcome.Over {
+		return game.Over()
+	}
+	if !s.Collecting().Has(p) {
+		return game.NotYourTurn(p, s.Collecting())
+	}
+	_, err := s.readOrders(p, o)
+	return err
+}
+
+// readOrders returns side p's orders for the current phase: movement
+// orders or targets, by ship index, for the ships it names.
+func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
+	es, err := s.entries(p, o)
+	if err != nil {
+		return sideOrders{}, err
+	}
+	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}}
+	used := map[int]map[int]bool{}
+	for _, e := range es {
+		if e.salvo {
+			if s.phase != OrdersPhase {
+				return sideOrders{}, game.Illegal("%s salvo: salvos are ordered with the movement orders", s.name(e.ship))
+			}
+			at, err := s.salvoOrder(e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			if used[e.ship] == nil {
+				used[e.ship] = map[int]bool{}
+			}
+			j, why := s.salvoMount(e.ship, at, used[e.ship])
+			if j < 0 {
+				return sideOrders{}, game.Illegal("%s salvo at %s: %s", s.name(e.ship), pos(at), why)
+			}
+			used[e.ship][j] = true
+			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, at: at})
+			continue
+		}
+		if e.ship < 0 {
+			if s.phase != OrdersPhase {
+				return sideOrders{}, game.Illegal("%s: fighter groups are ordered with the movement orders", s.wings[e.wing].group.Name)
+			}
+			t, err := s.wingOrder(p, e.wing, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			out.wings[e.wing] = t
+			continue
+		}
+		if s.phase == OrdersPhase {
+			mo, err := manoeuvre.ParseOrder(e.text)
+			if err != nil {
+				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
+			}
+			out.ships[e.ship] = mo
+			continue
+		}
+		t := s.shipNamed(e.text)
+		switch {
+		case t < 0:
+			return sideOrders{}, game.Illegal("%s fires at %q, which is no ship", s.name(e.ship), e.text)
+		case s.setup.Ships[t].Side == int(p):
+			return sideOrders{}, game.Illegal("%s may not fire at %s, a ship of its own side", s.name(e.ship), e.text)
+		case !s.inBattle(t):
+			return sideOrders{}, game.Illegal("%s is not in the battle", e.text)
+		case s.units[e.ship].noFire:
+			return sideOrders{}, game.Illegal("%s may not fire this turn", s.name(e.ship))
+		case !s.bears(e.ship, t):
+			return sideOrders{}, game.Illegal("no battery of %s bears on %s within its reach", s.name(e.ship), e.text)
+		}
+		out.ships[e.ship] = t
+	}
+	return out, nil
+}
+
+// bears reports whether at least one beam battery of ship i bears on ship j
+// within its reach.
+func (s *State) bears(i, j int) bool {
+	sh := s.shot(i, j)
+	_, eff := sh.Range()
+	for _, g := range manoeuvre.Guns(s.units[i].ship) {
+		if sh.Bears(g.Arcs) && manoeuvre.BeamDice(g.Class, eff) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// shot returns the geometry of ship i firing at ship j now.
+func (s *State) shot(i, j int) manoeuvre.Shot {
+	from, to := s.units[i], s.units[j]
+	sh := manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em}
+	sh.Screen, _ = to.ship.Screens()
+	return sh
+}
+
+// formatOrders writes side p's resolved orders for the log and the views.
+func formatOrders(names []string, texts []string) string {
+	if len(names) == 0 {
+		return "no orders"
+	}
+	parts := make([]string, len(names))
+	for i := range names {
+		parts[i] = fmt.Sprintf("%s: %s", names[i], texts[i])
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,88 @@
+package battle_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// missileDuel is a missile boat 20 MU from a stationary target with one PDS.
+func missileDuel(t *testing.T) *game.Match {
+	t.Helper()
+	boat := battle.Ship{Side: 0, Crew: 2, DCP: 2,
+		Sheet: fullthrust.Ship{Name: "Archer", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
+			Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SML", Arcs: geom.Arcs(geom.F)}}},
+		Mounts: []battle.Mount{{Kind: battle.SalvoLauncher, System: 0, Arcs: geom.Arcs(geom.F), Ammo: 2}},
+		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: -10}, geom.Clock(12), 0)}}
+	target := battle.Ship{Side: 1, Crew: 2, DCP: 2,
+		Sheet: fullthrust.Ship{Name: "Bison", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2},
+			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
+		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
+	setup := battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}
+	js, err := battle.MarshalSetup(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.Start(battle.Rules{}, nil, js, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestSalvoHomesAndStrikes(t *testing.T) {
+	m := missileDuel(t)
+	salvosLeft := func(p game.Player, name string) int {
+		for _, s := range m.View(p).(battle.View).Ships {
+			if s.Name == name {
+				return s.Salvos
+			}
+		}
+		return -1
+	}
+	if n := salvosLeft(0, "Archer"); n != 2 {
+		t.Fatalf("Archer shows %d salvos to its side, want 2", n)
+	}
+	if n := salvosLeft(1, "Archer"); n != 0 {
+		t.Errorf("Archer's magazine shows %d salvos to the enemy", n)
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"Archer salvo: 0 30", "40.0 MU away, beyond 24 MU"},
+		{"Archer salvo: -12 -14", "no salvo mount's arcs hold the point"},
+		{"Archer salvo: Bison\nArcher salvo: Bison", "every salvo mount that could fire has its order"},
+		{"Archer salvo: nowhere", `neither a point "X Y" in MU nor a ship`},
+		{"Archer salvo: NaN 3", "finite"},
+	} {
+		if _, err := m.Submit(0, game.Orders{Text: tc.text}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: err = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	if _, err := m.Submit(1, game.Orders{Text: "Archer salvo: Bison"}); err == nil || !strings.Contains(err.Error(), "Archer is not a ship of Blue") {
+		t.Errorf("an enemy's salvo: %v", err)
+	}
+	var events []game.Event
+	for _, o := range []struct {
+		p    game.Player
+		text string
+	}{{0, "Archer salvo: Bison"}, {1, ""}} {
+		ev, err := m.Submit(o.p, game.Orders{Text: o.text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		events = append(events, ev...)
+	}
+	log := string(writeLog(events))
+	for _, want := range []string{"Red movement orders: Archer salvo: 0.0 10.0", "Archer places a salvo at (0.0, 10.0)", "homes on Bison, 0.0 MU away", " strike "} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log has no %q:\n%s", want, log)
+		}
+	}
+	if n := salvosLeft(0, "Archer"); n != 1 {
+		t.Errorf("Archer has %d salvos left, want 1", n)
+	}
+}

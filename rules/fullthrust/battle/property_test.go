@@ -1,0 +1,203 @@
+package battle_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// moveChoices are the movement orders random sides pick from; some are
+// impossible for some ships (those drift straight on).
+var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO"}
+
+// randomOrders writes side p's orders for the phase: a random movement
+// order per ship, or a random target among those the rules accept.
+func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) game.Orders {
+	v := st.View(p).(battle.View)
+	var lines []string
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		if st.Phase() == battle.OrdersPhase {
+			o := rapid.SampledFrom(moveChoices).Draw(t, label+" "+own.Name)
+			lines = append(lines, own.Name+": "+o)
+			continue
+		}
+		var ok []string
+		for _, foe := range v.Ships {
+			line := own.Name + ": " + foe.Name
+			if foe.Side != int(p) && st.CheckOrders(p, game.Orders{Text: line}) == nil {
+				ok = append(ok, line)
+			}
+		}
+		if len(ok) > 0 && rapid.Bool().Draw(t, label+" fires "+own.Name) {
+			lines = append(lines, rapid.SampledFrom(ok).Draw(t, label+" target "+own.Name))
+		}
+	}
+	if st.Phase() == battle.OrdersPhase {
+		for _, f := range v.Fighters {
+			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
+				continue
+			}
+			options := []string{f.Name + ": hold"}
+			for _, e := range v.Ships {
+				options = append(options, f.Name+": attack "+e.Name)
+			}
+			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
+			if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+				lines = append(lines, line)
+			}
+		}
+	}
+	if st.Phase() == battle.OrdersPhase {
+		for _, own := range v.Ships {
+			if own.Side != int(p) || own.Salvos == 0 || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" salvo "+own.Name) {
+				continue
+			}
+			var names []string
+			for _, e := range v.Ships {
+				names = append(names, e.Name)
+			}
+			line := own.Name + " salvo: " + rapid.SampledFrom(names).Draw(t, label+" salvo at")
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+				lines = append(lines, line)
+			}
+		}
+	}
+	return game.Orders{Text: strings.Join(lines, "\n")}
+}
+
+// TestRandomBattles plays random legal battles of both examples, fighters
+// included, and checks: damage is only ever added (never taken back or applied to a gone ship),
+// velocities stay 0 or more, destroyed and gone ships stay so, the order
+// in which the sides submit does not matter, and the record replays to the
+// same events.
+func TestRandomBattles(t *testing.T) {
+	files := map[string]json.RawMessage{}
+	for _, f := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"} {
+		files[f] = setupOf(t, f)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		file := rapid.SampledFrom([]string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"}).Draw(t, "file")
+		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
+		m, err := game.Start(battle.Rules{}, nil, files[file], seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		type subm struct {
+			p game.Player
+			o game.Orders
+		}
+		var played []subm
+		var events []game.Event
+		prev := map[string]battle.ShipView{}
+		prevF := map[string]battle.FighterView{}
+		for step := 0; !m.Outcome().Over; step++ {
+			st := m.State().(*battle.State)
+			for p := game.Player(0); p < game.Player(st.Players()); p++ {
+				o := randomOrders(t, st, p, "step")
+				played = append(played, subm{p, o})
+				ev, err := m.Submit(p, o)
+				if err != nil {
+					t.Fatalf("step %d: %v", step, err)
+				}
+				events = append(events, ev...)
+			}
+			for _, s := range m.View(game.Spectator).(battle.View).Ships {
+				old, seen := prev[s.Name]
+				if s.Velocity < 0 {
+					t.Fatalf("%s has velocity %d", s.Name, s.Velocity)
+				}
+				if seen {
+					if s.Hull > old.Hull || sum(s.Armour) > sum(old.Armour) {
+						t.Fatalf("%s got boxes back: hull %d -> %d, armour %v -> %v", s.Name, old.Hull, s.Hull, old.Armour, s.Armour)
+					}
+					if old.Status != "in battle" && old.Status != s.Status {
+						t.Fatalf("%s went from %s to %s", s.Name, old.Status, s.Status)
+					}
+					if old.Status != "in battle" && (s.Hull != old.Hull || s.At != old.At) {
+						t.Fatalf("%s, %s, was changed", s.Name, old.Status)
+					}
+				}
+				prev[s.Name] = s
+			}
+			for _, f := range m.View(game.Spectator).(battle.View).Fighters {
+				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
+					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
+				}
+				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF) {
+					t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
+				}
+				prevF[f.Name] = f
+			}
+		}
+		// The same orders with the sides submitting in the other order.
+		other, _ := game.Start(battle.Rules{}, nil, files[file], seed)
+		var again []game.Event
+		for k := 0; k < len(played); k += 2 {
+			for _, s := range []subm{played[k+1], played[k]} {
+				ev, err := other.Submit(s.p, s.o)
+				if err != nil {
+					t.Fatalf("reversed submission %d: %v", k, err)
+				}
+				again = append(again, ev...)
+			}
+		}
+		if diff := cmp.Diff(events, again); diff != "" {
+			t.Fatalf("the order of submission changed the battle:\n%s", diff)
+		}
+		var replayed []game.Event
+		if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(events, replayed); diff != "" {
+			t.Fatalf("replay differs:\n%s", diff)
+		}
+	})
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
+// FuzzOrders checks that no written orders, in either phase, panic the
+// check or the resolution, and that refused orders change nothing.
+func FuzzOrders(f *testing.F) {
+	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute"} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	setup := setupOf(f, "battle-cruiser-action.yaml")
+	f.Fuzz(func(t *testing.T, text string, fire bool) {
+		m, err := game.Start(battle.Rules{}, nil, setup, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fire {
+			m.Submit(0, game.Orders{Text: "Resolute: +6; Dauntless: +2"})
+			m.Submit(1, game.Orders{Text: "Vigilant: +6; Lancer: +2"})
+		}
+		before, _ := json.Marshal(m.View(game.Spectator))
+		_, err0 := m.Submit(0, game.Orders{Text: text})
+		after, _ := json.Marshal(m.View(game.Spectator))
+		if string(before) != string(after) {
+			t.Fatal("a sealed submission changed the view")
+		}
+		if err0 == nil {
+			if _, err := m.Submit(1, game.Orders{}); err != nil {
+				t.Fatalf("the other side's empty orders: %v", err)
+			}
+		}
+	})
+}

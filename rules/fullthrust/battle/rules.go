@@ -1,0 +1,81 @@
+package battle
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// Rules is the Full Thrust battle as the game kernel plays it: a
+// [game.Rules] whose states are [*State]. It is a stateless value, safe for
+// concurrent use.
+//
+// The setup is a [Setup] in its JSON form (encoding/json of the Go value;
+// [MarshalSetup] writes it). The options are a JSON object of option names
+// and values as "broadside ft options" lists them, such as
+// {"thresholds": "end-of-turn", "hard-about": "before-moving"}, applied
+// over the setup's own Options; null or empty keeps those.
+type Rules struct{}
+
+// Name returns "fullthrust".
+func (Rules) Name() string { return "fullthrust" }
+
+// Version is the version of the battle rules; a change that would change a
+// recorded battle raises it.
+func (Rules) Version() string { return "1" }
+
+// MarshalSetup returns the JSON form of a setup that [Rules.New] reads.
+func MarshalSetup(s Setup) (json.RawMessage, error) { return json.Marshal(s) }
+
+// New returns the state at the start of the battle: the first turn, waiting
+// for every side's written orders. The setup must pass [Setup.Validate].
+// Nothing is drawn from seed: a battle's dice all belong to its turns.
+func (Rules) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+	var s Setup
+	if err := json.Unmarshal(setup, &s); err != nil {
+		return nil, fmt.Errorf("battle: reading the setup: %w", err)
+	}
+	if err := applyOptions(&s, options); err != nil {
+		return nil, err
+	}
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return newState(s), nil
+}
+
+// applyOptions sets the named options of a JSON object on s.Options, in
+// name order.
+func applyOptions(s *Setup, options json.RawMessage) error {
+	if len(options) == 0 || string(options) == "null" {
+		return nil
+	}
+	var m map[string]string
+	if err := json.Unmarshal(options, &m); err != nil {
+		return fmt.Errorf("battle: options must be an object of names and values: %w", err)
+	}
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		set := s.Options.SetManoeuvre
+		if slices.ContainsFunc(s.Options.Values(), func(v fullthrust.OptionValue) bool { return strings.EqualFold(v.Name, n) }) {
+			set = s.Options.Options.Set
+		}
+		if err := set(n, m[n]); err != nil {
+			return fmt.Errorf("battle: %w", err)
+		}
+	}
+	return nil
+}
+
+// A battle is played by written orders only.
+var _ game.Collector = (*State)(nil)

@@ -1,0 +1,171 @@
+package battle
+
+import (
+	"fmt"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// Phase is the part of a turn a battle waits in. The zero value is
+// [OrdersPhase].
+type Phase uint8
+
+// The phases in which a battle waits for the sides (docs/fullthrust-battle.md).
+const (
+	// OrdersPhase waits for every side's written movement orders; their
+	// resolution carries out the movement phase.
+	OrdersPhase Phase = iota
+	// FirePhase waits for every side's fire declarations, made with the
+	// ships where movement left them; their resolution carries out ship
+	// fire and the end of the turn.
+	FirePhase
+)
+
+// String returns "orders" or "fire".
+func (p Phase) String() string {
+	if p == FirePhase {
+		return "fire"
+	}
+	return "orders"
+}
+
+// orders names what the sides write in the phase: "movement orders" or
+// "fire orders".
+func (p Phase) orders() string {
+	if p == FirePhase {
+		return "fire orders"
+	}
+	return "movement orders"
+}
+
+// unit is one ship in play.
+type unit struct {
+	ship    fullthrust.Ship
+	motion  manoeuvre.Motion
+	ammo    []int // ammunition left in each mount, parallel to the setup's Mounts
+	arrived bool  // on the table: from the start, or since its FTL arrival
+	gone    bool  // driven off: off the table edge or out by FTL
+	// What this turn's movement left for the fire phase and the end of the
+	// turn; never modified once set, so clones may share the slice.
+	deferred  []manoeuvre.DriveCheck
+	corkscrew bool
+	noFire    bool
+	em        int
+}
+
+// State is a Full Thrust battle in play: the turn, the phase, and every
+// ship's record sheet and motion. It implements [game.Collector]: the sides
+// play by written orders, never by actions. Methods other than Resolve and
+// Apply only read it.
+type State struct {
+	setup *Setup // shared between clones; never changed
+	turn  int
+	phase Phase
+	units []unit
+	wings []wing // fighter groups, in bays or in space
+	// revealed holds each side's last resolved orders, for the views.
+	revealed []string
+	outcome  game.Outcome
+}
+
+// newState returns the state at the start of a valid setup.
+func newState(s Setup) *State {
+	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s)}
+	for _, sh := range s.Ships {
+		u := unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts))}
+		for j, m := range sh.Mounts {
+			u.ammo[j] = m.Ammo
+		}
+		st.units = append(st.units, u)
+	}
+	return st
+}
+
+// Turn returns the turn being played, counted from 1.
+func (s *State) Turn() int { return s.turn }
+
+// Phase returns the phase the battle waits in.
+func (s *State) Phase() Phase { return s.phase }
+
+// Players returns the number of sides.
+func (s *State) Players() int { return len(s.setup.Sides) }
+
+// inBattle reports whether ship i is on the table and fighting.
+func (s *State) inBattle(i int) bool {
+	u := s.units[i]
+	return u.arrived && !u.gone && !u.ship.Destroyed()
+}
+
+// alive reports whether ship i still counts for its side: not destroyed,
+// not driven off (it may not have arrived yet).
+func (s *State) alive(i int) bool { return !s.units[i].gone && !s.units[i].ship.Destroyed() }
+
+// Collecting returns every side while the battle goes on: each side writes
+// orders every phase, empty when it has nothing to order.
+func (s *State) Collecting() game.PlayerSet {
+	if s.outcome.Over {
+		return 0
+	}
+	var set game.PlayerSet
+	for p := range s.setup.Sides {
+		set = set.With(game.Player(p))
+	}
+	return set
+}
+
+// Waiting returns the sides whose orders the battle waits for.
+func (s *State) Waiting() game.PlayerSet { return s.Collecting() }
+
+// Outcome returns the result so far.
+func (s *State) Outcome() game.Outcome {
+	o := s.outcome
+	o.Scores = append([]int(nil), o.Scores...)
+	return o
+}
+
+// Legal refuses every action: a battle is played by written orders alone
+// ([game.Match.Submit]).
+func (s *State) Legal(a game.Action) error {
+	if s.outcome.Over {
+		return game.Over()
+	}
+	return game.Illegal("a Full Thrust battle is played by written orders, not actions")
+}
+
+// Actions lists nothing: see Legal.
+func (s *State) Actions(p game.Player, dst []game.Action) []game.Action { return dst }
+
+// Apply refuses every action: see Legal.
+func (s *State) Apply(a game.Action, src rng.Source, emit game.Emit) error { return s.Legal(a) }
+
+// FormatAction returns the action's kind: battles have no actions.
+func (s *State) FormatAction(a game.Action) string { return fmt.Sprintf("action %d", a.Kind) }
+
+// ParseAction refuses every text: battles have no actions.
+func (s *State) ParseAction(p game.Player, text string) (game.Action, error) {
+	return game.Action{}, game.Illegal("a Full Thrust battle has no actions, only orders; got %q", text)
+}
+
+// Clone returns an independent copy.
+func (s *State) Clone() game.State {
+	c := *s
+	c.units = make([]unit, len(s.units))
+	for i, u := range s.units {
+		c.units[i] = u
+		c.units[i].ship = u.ship.Clone()
+		c.units[i].ammo = append([]int(nil), u.ammo...)
+	}
+	c.wings = append([]wing(nil), s.wings...)
+	c.revealed = append([]string(nil), s.revealed...)
+	c.outcome.Scores = append([]int(nil), s.outcome.Scores...)
+	return &c
+}
+
+// side returns the name of side p.
+func (s *State) side(p int) string { return s.setup.Sides[p] }
+
+// name returns ship i's name.
+func (s *State) name(i int) string { return s.units[i].ship.Name }

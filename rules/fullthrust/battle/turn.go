@@ -1,0 +1,294 @@
+package battle
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// Resolve carries out every side's orders for the current phase together
+// (docs/fullthrust-battle.md). After the orders phase: FTL arrivals due this
+// turn, then each ship's movement in setup order (its Emergency Thrust and
+// manoeuvre dice as manoeuvre.Move rolls them), then ships off the table
+// edge leave the battle. After the fire phase: each declared volley rolled
+// in setup order of the firing ships, then the damage applied volley by
+// volley (fire is simultaneous: a ship destroyed in this phase has already
+// fired), with threshold checks at once or left for the end phase as the
+// options say; then the end of the turn ship by ship (the deferred drive
+// checks and Corkscrew die, pending threshold checks) and the victory
+// check. A refusal leaves the state unchanged.
+func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) error {
+	if s.outcome.Over {
+		return game.Over()
+	}
+	if len(orders) != s.Players() {
+		return game.Illegal("orders for %d sides; the battle has %d", len(orders), s.Players())
+	}
+	read := make([]sideOrders, len(orders))
+	for p := range orders {
+		r, err := s.readOrders(game.Player(p), orders[p])
+		if err != nil {
+			return err
+		}
+		read[p] = r
+	}
+	for p, r := range read {
+		s.revealed[p] = s.reveal(r)
+		s.event(emit, "orders", fmt.Sprintf("%s %s: %s", s.side(p), s.phase.orders(), s.revealed[p]), nil)
+	}
+	if s.phase == OrdersPhase {
+		s.movement(read, src, emit)
+		s.phase = FirePhase
+		return nil
+	}
+	s.fire(read, src, emit)
+	s.endTurn(src, emit)
+	return nil
+}
+
+// reveal writes one side's read orders in ship order, then its fighter
+// groups' in group order.
+func (s *State) reveal(r sideOrders) string {
+	idx := make([]int, 0, len(r.ships))
+	for i := range r.ships {
+		idx = append(idx, i)
+	}
+	sort.Ints(idx)
+	names, texts := make([]string, len(idx)), make([]string, len(idx))
+	for k, i := range idx {
+		names[k] = s.name(i)
+		switch v := r.ships[i].(type) {
+		case manoeuvre.Order:
+			texts[k] = v.String()
+			if texts[k] == "" {
+				texts[k] = "(straight on)"
+			}
+		case int:
+			texts[k] = s.name(v)
+		}
+	}
+	wings := make([]int, 0, len(r.wings))
+	for k := range r.wings {
+		wings = append(wings, k)
+	}
+	sort.Ints(wings)
+	for _, k := range wings {
+		names = append(names, s.wings[k].group.Name)
+		if t := r.wings[k]; t >= 0 {
+			texts = append(texts, "attack "+s.name(t))
+		} else {
+			texts = append(texts, "hold")
+		}
+	}
+	for _, sv := range r.salvos {
+		names = append(names, s.name(sv.ship)+salvoSuffix)
+		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
+	}
+	return formatOrders(names, texts)
+}
+
+// event sends one event of the current turn when emit is not nil.
+func (s *State) event(emit game.Emit, kind, text string, dice []int) {
+	if emit != nil {
+		emit(game.Event{Turn: s.turn, Kind: kind, Text: text, Dice: dice})
+	}
+}
+
+// movement carries out the movement phase and the fighter phases that
+// follow it (see fighters.go): fighters' main moves, the ships' moves,
+// secondary moves, then the fighters' attacks through point defence.
+func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
+	s.arrivals(src, emit)
+	wings := map[int]int{}
+	for _, r := range read {
+		for k, t := range r.wings {
+			wings[k] = t
+		}
+	}
+	salvos := s.placeSalvos(read, emit)
+	s.fighterMoves(wings, emit)
+	for i := range s.units {
+		u := &s.units[i]
+		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
+		if !s.inBattle(i) {
+			continue
+		}
+		var o manoeuvre.Order
+		if v, ok := read[s.setup.Ships[i].Side].ships[i].(manoeuvre.Order); ok {
+			o = v
+		}
+		mv := manoeuvre.Move(u.ship, u.motion, o, s.setup.Options, src)
+		u.ship, u.motion = mv.Ship, mv.Motion
+		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
+		for _, l := range mv.Warnings {
+			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
+		}
+		etShown := mv.ET == nil
+		for _, l := range mv.Log {
+			var dice []int
+			if !etShown && strings.HasPrefix(l, "Emergency Thrust") {
+				dice, etShown = mv.ET.Faces, true
+			}
+			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice)
+		}
+		if len(mv.Log) == 0 {
+			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, u.motion), nil)
+		}
+		switch {
+		case mv.Vanished:
+			u.gone = true
+			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
+		case u.ship.Destroyed():
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+		case s.offTable(u.motion.Pos):
+			u.gone = true
+			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
+		}
+	}
+	s.secondaryMoves(emit)
+	s.strike(s.homeSalvos(salvos, emit), src, emit)
+	s.fightersLost(emit)
+}
+
+// arrivals brings in the ships whose FTL arrival is due this turn, in setup
+// order, each where its marker scatters it to (an advanced drive does not
+// scatter), before any ship moves.
+func (s *State) arrivals(src rng.Source, emit game.Emit) {
+	for i := range s.units {
+		u := &s.units[i]
+		if u.arrived || u.gone || s.setup.Ships[i].Start.Arrives != s.turn {
+			continue
+		}
+		u.arrived = true
+		aim := s.setup.Ships[i].Start.Motion.Pos
+		if s.setup.Ships[i].FTL == AdvancedFTL {
+			s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL at %s", u.ship.Name, pos(aim)), nil)
+			continue
+		}
+		var idx []int
+		var others []fullthrust.Ship
+		var at []geom.Vec
+		for j := range s.units {
+			if j != i && s.inBattle(j) {
+				idx, others, at = append(idx, j), append(others, s.units[j].ship), append(at, s.units[j].motion.Pos)
+			}
+		}
+		a := manoeuvre.FTLEntry(aim, u.ship, others, at, s.setup.Options, src)
+		u.ship, u.motion.Pos = a.Self, a.At
+		s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL: scattered %d MU toward %d o'clock to %s", u.ship.Name, a.Distance, a.Direction.Hour(), pos(a.At)), a.Dice)
+		if a.SelfHit > 0 {
+			s.event(emit, "damage", fmt.Sprintf("%s arrives within %d MU of another ship and takes %d points", u.ship.Name, manoeuvre.FTLDanger, a.SelfHit), nil)
+		}
+		for _, b := range a.Blasts {
+			s.units[idx[b.Ship]].ship = a.Others[b.Ship]
+			s.event(emit, "damage", b.Text, nil)
+		}
+		if s.offTable(a.At) {
+			u.gone = true
+			s.event(emit, "gone", fmt.Sprintf("%s scatters off the table and cannot enter", u.ship.Name), nil)
+		}
+	}
+}
+
+// offTable reports whether p lies beyond the table's edge.
+func (s *State) offTable(p geom.Vec) bool {
+	t := s.setup.Table
+	return !t.Open() && (math.Abs(p.X) > t.Width/2 || math.Abs(p.Y) > t.Depth/2)
+}
+
+// pos writes a position in MU to one decimal.
+func pos(p geom.Vec) string { return fmt.Sprintf("(%.1f, %.1f)", p.X, p.Y) }
+
+// fire carries out the ship fire phase: every declared volley is rolled on
+// the ships as they stand, then the damage is applied.
+func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
+	type volley struct {
+		from, to int
+		dmg      fullthrust.Damage
+	}
+	var volleys []volley
+	for i := range s.units {
+		t, ok := read[s.setup.Ships[i].Side].ships[i].(int)
+		if !ok {
+			continue
+		}
+		v := manoeuvre.FireBeams(manoeuvre.Guns(s.units[i].ship), s.shot(i, t), s.setup.Options, src)
+		var dice []int
+		var guns []string
+		for _, g := range v.Guns {
+			dice = append(dice, g.Faces...)
+			guns = append(guns, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+		}
+		s.event(emit, "fire", fmt.Sprintf("%s fires at %s at %.1f MU: %s; %d points (%d penetrating)", s.name(i), s.name(t), v.Range,
+			strings.Join(guns, ", "), v.Damage.Total(), v.Damage.Penetrating), dice)
+		volleys = append(volleys, volley{i, t, v.Damage})
+	}
+	for _, v := range volleys {
+		u := &s.units[v.to]
+		if v.dmg.Total() == 0 || u.ship.Destroyed() {
+			continue
+		}
+		var taken fullthrust.Taken
+		var rolls []fullthrust.SystemRoll
+		u.ship, taken, rolls = manoeuvre.Hit(u.ship, v.dmg, s.setup.Options, src)
+		s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from %s", u.ship.Name, taken.Armour, taken.Hull, s.name(v.from)), nil)
+		s.thresholds(emit, u.ship.Name, rolls)
+		if taken.Destroyed {
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+		}
+	}
+}
+
+// thresholds sends the event of one threshold check.
+func (s *State) thresholds(emit game.Emit, name string, rolls []fullthrust.SystemRoll) {
+	if len(rolls) == 0 || emit == nil {
+		return
+	}
+	dice := make([]int, len(rolls))
+	parts := make([]string, len(rolls))
+	for k, r := range rolls {
+		dice[k] = r.Face
+		parts[k] = fmt.Sprintf("%s %d", r.System, r.Face)
+		if r.Failed {
+			parts[k] += " lost"
+		}
+	}
+	s.event(emit, "threshold", fmt.Sprintf("%s threshold check: %s", name, strings.Join(parts, ", ")), dice)
+}
+
+// endTurn carries out the end of the turn and the victory check, and opens
+// the next turn's orders phase.
+func (s *State) endTurn(src rng.Source, emit game.Emit) {
+	for i := range s.units {
+		u := &s.units[i]
+		if !s.inBattle(i) {
+			continue
+		}
+		e := manoeuvre.EndTurn(u.ship, u.motion, u.deferred, u.corkscrew, src)
+		u.ship, u.motion = e.Ship, e.Motion
+		for _, l := range e.Log {
+			s.event(emit, "end", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
+		}
+		if len(u.ship.Pending) > 0 {
+			var checks [][]fullthrust.SystemRoll
+			u.ship, checks = u.ship.EndPhase(src)
+			for _, rolls := range checks {
+				s.thresholds(emit, u.ship.Name, rolls)
+			}
+		}
+		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
+	}
+	s.fightersLost(emit)
+	s.judge(emit)
+	s.phase = OrdersPhase
+	if !s.outcome.Over {
+		s.turn++
+	}
+}

@@ -1,0 +1,116 @@
+package battle
+
+import (
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+)
+
+// View is what one side sees of a battle: the turn and phase, every ship on
+// the table or gone from it, its own ships still to arrive by FTL (never an
+// enemy's: the arrival turn and point are written in secret), each side's
+// orders as last revealed, and the outcome so far. Written orders not yet
+// resolved are never in a view; the game kernel keeps them sealed.
+type View struct {
+	Turn     int           `json:"turn"`
+	Turns    int           `json:"turns"`
+	Phase    string        `json:"phase"`
+	Table    Table         `json:"table"`
+	Sides    []string      `json:"sides"`
+	You      int           `json:"you"` // the viewer's side, -1 for a spectator
+	Ships    []ShipView    `json:"ships"`
+	Fighters []FighterView `json:"fighters"`
+	Revealed []string      `json:"revealed"` // each side's last resolved orders
+	Outcome  game.Outcome  `json:"outcome"`
+}
+
+// ShipView is one ship as a side sees it.
+type ShipView struct {
+	Name     string   `json:"name"`
+	Class    string   `json:"class,omitempty"`
+	Side     int      `json:"side"`
+	Status   string   `json:"status"` // "in battle", "destroyed", "gone" or "arriving"
+	Arrives  int      `json:"arrives,omitempty"`
+	At       geom.Vec `json:"at"`
+	Facing   int      `json:"facing"` // clock hour 1-12
+	Course   int      `json:"course"`
+	Velocity int      `json:"velocity"`
+	Inverted bool     `json:"inverted,omitempty"`
+	Thrust   int      `json:"thrust"` // the drive's current rating
+	Armour   []int    `json:"armour"` // boxes left per layer
+	Hull     int      `json:"hull"`   // hull boxes left
+	Systems  []string `json:"systems"`
+	Lost     []string `json:"lost,omitempty"`   // systems knocked out
+	Salvos   int      `json:"salvos,omitempty"` // salvos left in its racks and launchers; shown to its own side only
+}
+
+// FighterView is one fighter group as a side sees it.
+type FighterView struct {
+	Name     string   `json:"name"`
+	Type     string   `json:"type"`
+	Side     int      `json:"side"`
+	Strength int      `json:"strength"` // fighters left
+	CEF      int      `json:"cef"`
+	Status   string   `json:"status"` // "in bay", "in space" or "destroyed"
+	Carrier  string   `json:"carrier"`
+	At       geom.Vec `json:"at"` // in space: where it is; in its bay: its carrier's place
+}
+
+// View returns what side p sees; a Spectator sees what every side sees.
+func (s *State) View(p game.Player) any {
+	v := View{Turn: s.turn, Turns: s.setup.Turns, Phase: s.phase.String(), Table: s.setup.Table,
+		Sides: append([]string(nil), s.setup.Sides...), You: int(p), Revealed: append([]string(nil), s.revealed...),
+		Outcome: s.Outcome()}
+	if p < 0 || int(p) >= s.Players() {
+		v.You = -1
+	}
+	for i, u := range s.units {
+		side := s.setup.Ships[i].Side
+		if !u.arrived && !u.gone && side != v.You {
+			continue
+		}
+		sv := ShipView{Name: u.ship.Name, Class: s.setup.Ships[i].Class, Side: side, At: u.motion.Pos,
+			Facing: u.motion.Facing.Hour(), Course: u.motion.Course.Hour(), Velocity: u.motion.Velocity, Inverted: u.motion.Inverted,
+			Thrust: u.ship.Drive.Current(), Armour: u.ship.ArmourLeft(), Hull: u.ship.HullBoxes() - u.ship.Lost.Hull}
+		switch {
+		case u.ship.Destroyed():
+			sv.Status = "destroyed"
+		case u.gone:
+			sv.Status = "gone"
+		case !u.arrived:
+			sv.Status, sv.Arrives = "arriving", s.setup.Ships[i].Start.Arrives
+		default:
+			sv.Status = "in battle"
+		}
+		if side == v.You {
+			for j, m := range s.setup.Ships[i].Mounts {
+				if m.Kind == SalvoRack || m.Kind == SalvoLauncher {
+					sv.Salvos += u.ammo[j]
+				}
+			}
+		}
+		for _, sys := range u.ship.Systems {
+			if sys.Destroyed {
+				sv.Lost = append(sv.Lost, sys.Label())
+			} else {
+				sv.Systems = append(sv.Systems, sys.Label())
+			}
+		}
+		v.Ships = append(v.Ships, sv)
+	}
+	for _, w := range s.wings {
+		c := s.units[w.carrier]
+		if !w.out && !c.arrived && !c.gone && w.side != v.You {
+			continue // in the bay of an enemy ship still to arrive
+		}
+		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
+			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay"}
+		switch {
+		case w.group.Strength == 0:
+			fv.Status = "destroyed"
+		case w.out:
+			fv.Status, fv.At = "in space", w.pos
+		}
+		v.Fighters = append(v.Fighters, fv)
+	}
+	return v
+}
