@@ -34,6 +34,9 @@ type BudgetError struct {
 	Work  float64 // the estimated or metered work, in the limit's unit
 	Limit string  // the limit's name: "pointdefence.MaxExactWork" or "pointdefence.MaxPDLDice"
 	Max   float64 // the limit's value
+	// Metered is set when the work was stopped as it passed the budget,
+	// rather than refused by the estimate before it started.
+	Metered bool
 }
 
 func (e *BudgetError) Error() string {
@@ -41,8 +44,12 @@ func (e *BudgetError) Error() string {
 		return fmt.Sprintf("fullthrust: %.0f point defence dice (%s) are more than the %.0f the exact odds take (%s, about a second of work); roll fewer, or estimate the odds by Monte Carlo sampling instead",
 			e.Work, e.What, e.Max, e.Limit)
 	}
-	return fmt.Sprintf("fullthrust: exact odds of %s need about %.2g steps, more than the budget of %.0f (%s); use a smaller strike, or estimate the odds by Monte Carlo sampling instead",
-		e.What, e.Work, e.Max, e.Limit)
+	need := fmt.Sprintf("need about %.2g steps, more than", e.Work)
+	if e.Metered {
+		need = "were stopped when they passed"
+	}
+	return fmt.Sprintf("fullthrust: exact odds of %s %s the budget of %.0f steps (%s); use a smaller strike, or estimate the odds by Monte Carlo sampling instead",
+		e.What, need, e.Max, e.Limit)
 }
 
 // The names of the limits, as BudgetError gives them.
@@ -91,7 +98,7 @@ func (m *meter) spend(k float64) {
 		panic(stop{err})
 	}
 	if m.work > m.limit {
-		panic(stop{&BudgetError{What: m.what, Work: m.work, Limit: workLimit, Max: MaxExactWork}})
+		panic(stop{&BudgetError{What: m.what, Work: m.work, Limit: workLimit, Max: m.limit, Metered: true}})
 	}
 }
 

@@ -69,8 +69,8 @@ func TestOddsBudget(t *testing.T) {
 		return nil
 	}()
 	var be *BudgetError
-	if !errors.As(err, &be) {
-		t.Errorf("metered: err = %v, want a BudgetError", err)
+	if !errors.As(err, &be) || !be.Metered || !strings.Contains(err.Error(), "were stopped when they passed the budget") {
+		t.Errorf("metered: err = %v, want a metered BudgetError", err)
 	} else if d := time.Since(start); d > 100*time.Millisecond {
 		t.Errorf("metered: stopped after %v", d)
 	}
