@@ -28,6 +28,12 @@ func heavyStrike(hull, salvos, heavy, groups int) Strike {
 	return Strike{Ships: []fullthrust.Ship{sh}, Defence: []Defence{DefaultDefence(sh)}, Raids: []Raid{r}}
 }
 
+// armoured gives the target of s an outer armour layer of n boxes.
+func armoured(s Strike, n int) Strike {
+	s.Ships[0].Armour = []int{n}
+	return s
+}
+
 // TestOddsBudget checks that a strike far past the budget, which the
 // strike files' ranges allowed and which ran for hours, is refused at
 // once naming the limit and Monte Carlo, and that one the estimate lets by
@@ -38,8 +44,9 @@ func TestOddsBudget(t *testing.T) {
 		s      Strike
 		within time.Duration
 	}{
-		{"12000 hull boxes", heavyStrike(12_000, 1, 0, 0), 50 * time.Millisecond},
+		{"12000 hull boxes", heavyStrike(12_000, 0, 0, 2), 50 * time.Millisecond},
 		{"1000 boxes, compared", heavyStrike(1_000, 100, 100, 20), 50 * time.Millisecond},
+		{"armour past the classic budget", armoured(heavyStrike(300, 20, 10, 10), 100), 50 * time.Millisecond},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
@@ -73,6 +80,13 @@ func TestOddsBudget(t *testing.T) {
 		t.Errorf("metered: err = %v, want a metered BudgetError", err)
 	} else if d := time.Since(start); d > 100*time.Millisecond {
 		t.Errorf("metered: stopped after %v", d)
+	}
+	// Missiles alone fill only the grid's first points, whatever the
+	// target's boxes: 4 salvos on 12,000 boxes took under a second before
+	// the budget and must stay inside it.
+	huge := heavyStrike(12_000, 4, 4, 0)
+	if err := checkBudget(&huge, fullthrust.Options{}); err != nil {
+		t.Errorf("missiles on 12000 boxes: %v", err)
 	}
 	for _, s := range []Strike{heavyStrike(60, 6, 0, 4), heavyStrike(400, 20, 0, 10)} {
 		if _, err := Odds(s, fullthrust.Options{}); err != nil {

@@ -29,6 +29,16 @@ func Compare(s Strike, opt fullthrust.Options) (Comparison, error) {
 func CompareContext(ctx context.Context, s Strike, opt fullthrust.Options) (Comparison, error) {
 	var c Comparison
 	var err error
+	// Both budgets first, so that a strike past either is refused at once.
+	if err := s.Validate(); err != nil {
+		return Comparison{}, err
+	}
+	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+		opt.Procedure = p
+		if err := checkBudget(&s, opt); err != nil {
+			return Comparison{}, err
+		}
+	}
 	opt.Procedure = fullthrust.New2015
 	if c.New2015, err = OddsContext(ctx, s, opt); err != nil {
 		return Comparison{}, err
