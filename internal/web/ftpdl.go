@@ -41,7 +41,7 @@ func readFTPDL(f *form) mechanic {
 	}
 	if n := b1 + other + pds + 4*sg + ic; n > pointdefence.MaxPDLDice && f.ok() {
 		// PDLOdds refuses them too; the form says which field to change.
-		f.fail("pds", fmt.Sprintf("%d point defence dice are more than the %d the exact odds take (pointdefence.MaxPDLDice, about a second of work)", n, pointdefence.MaxPDLDice))
+		f.fail("pds", fmt.Sprintf("%d point defence dice are more than the %d the exact odds take (pointdefence.MaxPDLDice)", n, pointdefence.MaxPDLDice))
 	}
 	if !f.ok() {
 		return nil
