@@ -33,7 +33,13 @@ func strikeAliasBomb(t testing.TB) string {
 func hostileRequests(t testing.TB) []string {
 	bomb := url.QueryEscape(strikeAliasBomb(t))
 	deep := url.QueryEscape(strings.Repeat("[", 2900) + strings.Repeat("]", 2900))
+	// Two fighter groups on 12 rows of 1,000 hull boxes: hours of exact
+	// odds before pointdefence.MaxExactWork.
+	huge := url.QueryEscape("ships:\n  - name: Colossus\n    hull: [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]\n" +
+		"raids:\n  - target: Colossus\n    fighters: [{name: Red}, {name: Blue}]\n")
 	return []string{
+		"/odds/ft/strike?rules=compare&yaml=" + huge,
+		"/api/ft/strike/odds?yaml=" + huge,
 		"/odds/ft/strike?yaml=" + bomb,
 		"/odds/ft/strike?yaml=" + deep,
 		"/api/ft/strike/odds?yaml=" + bomb,
