@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"maps"
@@ -127,6 +128,18 @@ func (e Expr) Roll(src rng.Source) Rolled {
 // [ErrTooLarge] when the exact weights would need more than about 64 MB or
 // a second of work (such as 10000d6; 1000d6 takes milliseconds).
 func (e Expr) Dist() (prob.Dist, error) {
+	return e.DistContext(context.Background())
+}
+
+// DistContext is [Expr.Dist] that returns ctx's error, without the
+// distribution, when ctx is done before it starts or between its stages
+// (each keep part, the product of the sums, each addition). A stage is
+// bounded by the budget of Dist, about a second, so the work ends within
+// that of ctx being done.
+func (e Expr) DistContext(ctx context.Context) (prob.Dist, error) {
+	if err := ctx.Err(); err != nil {
+		return prob.Dist{}, err
+	}
 	if err := e.Validate(); err != nil {
 		return prob.Dist{}, err
 	}
@@ -154,6 +167,9 @@ func (e Expr) Dist() (prob.Dist, error) {
 			shift += p.sign() * p.Const
 			continue
 		case KindKeepHigh, KindKeepLow:
+			if err := ctx.Err(); err != nil {
+				return prob.Dist{}, err
+			}
 			kd := p.keep().Dist()
 			if p.Neg {
 				kd = kd.Neg()
@@ -170,11 +186,17 @@ func (e Expr) Dist() (prob.Dist, error) {
 		}
 		total.Mul(total, t.Exp(big.NewInt(int64(p.Sides)), big.NewInt(int64(p.Dice)), nil))
 	}
+	if err := ctx.Err(); err != nil {
+		return prob.Dist{}, err
+	}
 	d, err := prob.PowProduct(fs...).Dist(total)
 	if err != nil {
 		panic(fmt.Sprintf("dice: internal error: %v", err))
 	}
 	for _, kd := range keeps {
+		if err := ctx.Err(); err != nil {
+			return prob.Dist{}, err
+		}
 		d = d.Add(kd)
 	}
 	return d.Shift(shift), nil

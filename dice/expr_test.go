@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"testing"
@@ -201,5 +202,21 @@ func TestExprScoreAllocs(t *testing.T) {
 	src := rng.New(1)
 	if n := testing.AllocsPerRun(100, func() { e.Score(src) }); n != 0 {
 		t.Errorf("Score allocates %v times per call on a stream", n)
+	}
+}
+
+// TestDistContext checks that the exact odds of an expression return the
+// context's error, and no distribution, once it is done.
+func TestDistContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, text := range []string{"1000d6", "4d6kh3+2d8", "3d6"} {
+		if _, err := mustParse(t, text).DistContext(ctx); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: err = %v, want context.Canceled", text, err)
+		}
+	}
+	d, err := mustParse(t, "4d6kh3+2d8").DistContext(context.Background())
+	if want, _ := mustParse(t, "4d6kh3+2d8").Dist(); err != nil || !d.Equal(want) {
+		t.Errorf("with a live context: %v, %v; want Dist's answer", d, err)
 	}
 }

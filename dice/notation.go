@@ -60,13 +60,15 @@ type SyntaxError struct {
 // An expression longer than 60 bytes is shown as the 60 or so around the
 // column, marked with "…" where it was cut.
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("dice: %s: column %d: %s", excerpt(e.Text, e.Col-1, 30), e.Col, e.Msg)
+	return fmt.Sprintf("dice: %s: column %d: %s", Excerpt(e.Text, e.Col-1, 30), e.Col, e.Msg)
 }
 
-// excerpt returns text whole when it is at most 2*around bytes, or else
+// Excerpt returns text whole when it is at most 2*around bytes, or else
 // the stretch of about around bytes either side of byte at, cut at
-// character boundaries and marked with "…" where it was cut.
-func excerpt(text string, at, around int) string {
+// character boundaries and marked with "…" where it was cut: what an error
+// message quotes of a long input, with the position of the mistake beside
+// it. The dice notation's and the Full Thrust orders' errors use it.
+func Excerpt(text string, at, around int) string {
 	if len(text) <= 2*around {
 		return text
 	}

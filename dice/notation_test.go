@@ -182,8 +182,8 @@ func TestSyntaxErrorQuotesShort(t *testing.T) {
 	if len(msg) > 200 || !strings.Contains(msg, "…") || !strings.Contains(msg, "1d6+1d6") || !strings.Contains(msg, fmt.Sprintf("column %d", 401)) {
 		t.Errorf("message %d bytes: %.300s", len(msg), msg)
 	}
-	if got := excerpt("жжжжжжжжжж", 5, 2); !utf8.ValidString(got) {
-		t.Errorf("excerpt cut a character: %q", got)
+	if got := Excerpt("жжжжжжжжжж", 5, 2); !utf8.ValidString(got) {
+		t.Errorf("Excerpt cut a character: %q", got)
 	}
 }
 

@@ -67,11 +67,12 @@ func (o StrikeOdds) JSON() any {
 
 // NewStrikeOdds computes the exact odds a query asks for, with its Monte
 // Carlo runs. It returns an error wrapping [pointdefence.ErrSetup] for an
-// invalid strike, and ctx's error when ctx ends during a Monte Carlo run.
+// invalid strike, a [*pointdefence.BudgetError] for a strike past the exact
+// odds' budget, and ctx's error within milliseconds of ctx ending.
 func NewStrikeOdds(ctx context.Context, q StrikeQuery) (StrikeOdds, error) {
 	var out StrikeOdds
 	if q.Compare {
-		cmp, err := pointdefence.Compare(q.Strike, q.Options)
+		cmp, err := pointdefence.CompareContext(ctx, q.Strike, q.Options)
 		if err != nil {
 			return StrikeOdds{}, err
 		}
@@ -80,7 +81,7 @@ func NewStrikeOdds(ctx context.Context, q StrikeQuery) (StrikeOdds, error) {
 		out.Sides = []StrikeSide{{Options: n, Odds: cmp.New2015}, {Options: k, Odds: cmp.Classic}}
 		out.Rows, out.Compared = cmp.Rows(), true
 	} else {
-		odds, err := pointdefence.Odds(q.Strike, q.Options)
+		odds, err := pointdefence.OddsContext(ctx, q.Strike, q.Options)
 		if err != nil {
 			return StrikeOdds{}, err
 		}

@@ -265,8 +265,8 @@ func (s *ftDuelShip) record(c *Check, at string) (fullthrust.Ship, bool) {
 	ok := true
 	var first []fullthrust.System
 	for i, b := range s.Beams {
-		if b.Class < 1 || b.Class > 8 {
-			c.Errorf(fmt.Sprintf("%s.beams[%d].class", at, i), "a beam's class is 1-8, got %d", b.Class)
+		if b.Class < 1 || b.Class > fullthrust.MaxClass {
+			c.Errorf(fmt.Sprintf("%s.beams[%d].class", at, i), "a beam's class is 1-%d, got %d", fullthrust.MaxClass, b.Class)
 			ok = false
 		}
 		arcs, good := beamArcs(c, fmt.Sprintf("%s.beams[%d].arcs", at, i), b.Arcs)

@@ -27,18 +27,10 @@ type ftSheet struct {
 	AdvancedDrive   bool   `yaml:"advanced_drive"`
 }
 
-// The ranges of a Full Thrust record sheet's ratings, as the CLI's ft move
-// flags take them. No published ship comes near them; a drive of 300 made
-// one duel trial take 14 s.
-const (
-	ftMaxMass  = 10_000
-	ftMaxDrive = 20
-)
-
 // ftCount is a number of identical systems written as one field.
 type ftCount struct {
 	field string // the YAML field, such as "pds"
-	n     int    // how many; 0-100
+	n     int    // how many; 0 to fullthrust.MaxSystems
 	sys   fullthrust.System
 }
 
@@ -58,8 +50,8 @@ func (s *ftSheet) build(c *Check, at string, first []fullthrust.System, counts [
 		rows = 4
 	}
 	var hull []int
-	if rows < 1 || rows > 12 {
-		c.Errorf(at+".rows", "a hull has 1-12 rows, got %d", s.Rows)
+	if rows < 1 || rows > fullthrust.MaxRows {
+		c.Errorf(at+".rows", "a hull has 1-%d rows, got %d", fullthrust.MaxRows, s.Rows)
 		ok = false
 	} else {
 		var good bool
@@ -79,8 +71,8 @@ func (s *ftSheet) build(c *Check, at string, first []fullthrust.System, counts [
 		count("screens", s.Screens, fullthrust.Screen), count("advanced_screens", s.AdvancedScreens, fullthrust.AdvancedScreen),
 		count("firecon", s.FireCon, fullthrust.FireControl), count("core", s.Core, fullthrust.Core), count("other", s.Other, fullthrust.Other))
 	for _, n := range counts {
-		if n.n < 0 || n.n > 100 {
-			c.Errorf(at+"."+n.field, "%s must be 0-100, got %d", n.field, n.n)
+		if n.n < 0 || n.n > fullthrust.MaxSystems {
+			c.Errorf(at+"."+n.field, "%s must be 0-%d, got %d", n.field, fullthrust.MaxSystems, n.n)
 			ok = false
 			continue
 		}
@@ -88,15 +80,18 @@ func (s *ftSheet) build(c *Check, at string, first []fullthrust.System, counts [
 			sh.Systems = append(sh.Systems, n.sys)
 		}
 	}
-	if s.Mass < 0 || s.Mass > ftMaxMass {
-		c.Errorf(at+".mass", "a ship's mass is 0-%d, got %d", ftMaxMass, s.Mass)
+	if s.Mass < 0 || s.Mass > fullthrust.MaxMass {
+		c.Errorf(at+".mass", "a ship's mass is 0-%d, got %d", fullthrust.MaxMass, s.Mass)
 		ok = false
 	}
-	if s.Drive < 0 || s.Drive > ftMaxDrive {
-		c.Errorf(at+".drive", "a drive's thrust is 0-%d, got %d", ftMaxDrive, s.Drive)
+	if s.Drive < 0 || s.Drive > fullthrust.MaxThrust {
+		c.Errorf(at+".drive", "a drive's thrust is 0-%d, got %d", fullthrust.MaxThrust, s.Drive)
 		ok = false
 	}
 	if ok {
+		// The record sheet's own check: its ranges are those above, and it
+		// catches what no one field shows (too many systems of a kind
+		// written in two fields, too many armour layers).
 		if err := sh.Validate(); err != nil {
 			c.Errorf(at, "%s", trimPrefix(err))
 			ok = false
@@ -111,8 +106,8 @@ func boxes(c *Check, at string, v any, rows int) ([]int, bool) {
 	case nil:
 		return nil, true
 	case uint64:
-		if x > 1000 {
-			c.Errorf(at, "%d boxes is too many (at most 1000)", x)
+		if x > fullthrust.MaxBoxes {
+			c.Errorf(at, "%d boxes is too many (at most %d)", x, fullthrust.MaxBoxes)
 			return nil, false
 		}
 		return fullthrust.HullRows(int(x), rows), true
@@ -123,8 +118,8 @@ func boxes(c *Check, at string, v any, rows int) ([]int, bool) {
 		out := make([]int, len(x))
 		for i, e := range x {
 			n, ok := e.(uint64)
-			if !ok || n < 1 || n > 1000 {
-				c.Errorf(fmt.Sprintf("%s[%d]", at, i), "a row must have 1-1000 boxes, got %v", e)
+			if !ok || n < 1 || n > fullthrust.MaxBoxes {
+				c.Errorf(fmt.Sprintf("%s[%d]", at, i), "a row must have 1-%d boxes, got %v", fullthrust.MaxBoxes, e)
 				return nil, false
 			}
 			out[i] = int(n)

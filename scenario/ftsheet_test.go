@@ -24,6 +24,7 @@ func TestFTSheetErrors(t *testing.T) {
 		{"count", "pds: 1", "pds: 101", "pds must be 0-100, got 101"},
 		{"drive", "drive: 2", "drive: -1", "a drive's thrust is 0-20, got -1"},
 		{"mass", "drive: 2", "drive: 2, mass: -5", "a ship's mass is 0-10000, got -5"},
+		{"armour layers", "hull: 12", "hull: 12, armour: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]", `"A": 4 hull rows and 13 armour layers; each is at most 12`},
 		{"screens", "pds: 1", "pds: 1, screens: 1, advanced_screens: 1", `"A": it has both standard and advanced screens`},
 	}
 	for _, tt := range tests {

@@ -68,12 +68,12 @@ func (f *ftShipFlags) build() (fullthrust.Ship, manoeuvre.Motion, manoeuvre.Mano
 		return fullthrust.Ship{}, manoeuvre.Motion{}, opt, badFlag(name, fmt.Errorf(format, a...))
 	}
 	switch {
-	case f.thrust < 0 || f.thrust > 20:
-		return fail("thrust", "want 0-20, got %d", f.thrust)
+	case f.thrust < 0 || f.thrust > fullthrust.MaxThrust:
+		return fail("thrust", "want 0-%d, got %d", fullthrust.MaxThrust, f.thrust)
 	case f.velocity < -20 || f.velocity > 200:
 		return fail("velocity", "want -20 to 200, got %d", f.velocity)
-	case f.mass < 0 || f.mass > 10000:
-		return fail("mass", "want 0-10000, got %d", f.mass)
+	case f.mass < 0 || f.mass > fullthrust.MaxMass:
+		return fail("mass", "want 0-%d, got %d", fullthrust.MaxMass, f.mass)
 	case f.hits < 0 || f.hits > 2:
 		return fail("drive-hits", "want 0-2, got %d", f.hits)
 	case f.rowsLost < 0 || f.rowsLost > 3:

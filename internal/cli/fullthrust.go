@@ -38,13 +38,6 @@ switch those readings.`,
 	return cmd
 }
 
-// maxPDLDice bounds the dice of one point defence level's exact odds
-// (B1 and PDS together, a scattergun counting 4): their work grows with
-// about the cube of the dice, from 0.9 s for 200 PDS dice to over a minute
-// for 800. The web's point defence page has the same bound; it belongs in
-// rules/fullthrust, with the odds.
-const maxPDLDice = 200
-
 // newFTOddsPDLCmd is "ft odds pdl".
 func newFTOddsPDLCmd() *cobra.Command {
 	var (
@@ -87,10 +80,10 @@ level. The chance of each band follows the table.`,
 			return &usageError{err: errors.New("scatterguns cannot be mixed with B1 or PDS (2015 rules); give --scatterguns or --b1/--pds")}
 		}
 		b1Dice, pdsDice := b1+others, pds+4*scatterguns+interceptors
-		if b1Dice+pdsDice > maxPDLDice {
-			return &usageError{err: fmt.Errorf("%d point defence dice (%d B1, %d PDS) are more than the %d the exact odds take (about a second of work); roll fewer", b1Dice+pdsDice, b1Dice, pdsDice, maxPDLDice)}
+		d, err := pointdefence.PDLOdds(b1Dice, pdsDice, nil)
+		if err != nil {
+			return &usageError{err: err}
 		}
-		d := pointdefence.PDLOdds(b1Dice, pdsDice, nil)
 		return writeResult(cmd.OutOrStdout(), asJSON, d.JSON(exact), func(w io.Writer) error {
 			fmt.Fprintf(w, "point defence level from %s and %s\n", diceCount(b1Dice, "B1"), diceCount(pdsDice, "PDS"))
 			if err := writeFolded(w, d, prob.TableOptions{Exact: exact}, foldBelow); err != nil {

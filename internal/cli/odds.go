@@ -80,7 +80,7 @@ exact ones. --chart writes the distribution as a chart (.svg or .png).`,
 				return badFlag("chart", err)
 			}
 		}
-		d, err := expr.Dist()
+		d, err := expr.DistContext(cmd.Context())
 		if err != nil {
 			return err
 		}

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
 	"text/tabwriter"
 
 	"github.com/broadside/broadside/game"
@@ -37,7 +36,7 @@ hidden from that player.`,
 	cmd.Flags().IntVar(&as, "as", 0, "show only what player N (from 1) saw; 0 shows everything")
 	addJSONFlag(cmd, &asJSON)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		data, err := os.ReadFile(args[0])
+		data, err := readRecordFile(args[0])
 		if err != nil {
 			return err
 		}

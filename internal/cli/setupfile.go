@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"fmt"
+	"io"
 	"os"
 
 	"github.com/broadside/broadside/scenario"
@@ -15,4 +17,28 @@ func readSetupFile(path string) ([]byte, error) {
 	}
 	defer f.Close()
 	return scenario.Read(path, f)
+}
+
+// maxRecordSize is the largest record file replay reads, in bytes: a
+// setup within scenario.MaxFileSize, as JSON, and thousands of actions of
+// at most a few hundred bytes each fit four times over.
+const maxRecordSize = 4 * scenario.MaxFileSize
+
+// readRecordFile reads the record file at path, reading at most one byte
+// past maxRecordSize, so that a huge file (or a device that never ends) is
+// refused without being read whole.
+func readRecordFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxRecordSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxRecordSize {
+		return nil, fmt.Errorf("%s: record file is larger than %d bytes, the limit", path, maxRecordSize)
+	}
+	return data, nil
 }

@@ -36,8 +36,9 @@ var errTooLong = fmt.Errorf("the computation took longer than the %v a request m
 // pass it to the computation. compute returns errBusy when no processor
 // frees within heavyQueueWait, errTooLong when f's context ran out, or the
 // request's error when it ended first. A computation that does not watch
-// its context (the Full Thrust odds do not yet) runs on in the background
-// when compute returns early, holding its processor until it ends, so the
+// its context (every exact routine does, but the Full Thrust reach is
+// bounded by its own budget instead) runs on in the background when
+// compute returns early, holding its processor until it ends, so the
 // answer keeps to the bounds and the number of computations to the
 // processors. After an early return f's results must not be read.
 func (s *Server) compute(ctx context.Context, f func(ctx context.Context)) error {

@@ -74,8 +74,8 @@ type diceExpr struct {
 
 // odds answers the distribution JSON of DESIGN.md, as "broadside odds
 // --json".
-func (d diceExpr) odds(_ context.Context, exact bool) (mechOdds, error) {
-	dist, err := exactDist(d.e)
+func (d diceExpr) odds(ctx context.Context, exact bool) (mechOdds, error) {
+	dist, err := exactDist(ctx, d.e)
 	if err != nil {
 		return mechOdds{}, err
 	}
@@ -124,8 +124,8 @@ func parseNotation(text string) (dice.Expr, error) {
 
 // exactDist computes the distribution of e, explaining an expression too
 // large to compute exactly as a *notationError.
-func exactDist(e dice.Expr) (prob.Dist, error) {
-	d, err := e.Dist()
+func exactDist(ctx context.Context, e dice.Expr) (prob.Dist, error) {
+	d, err := e.DistContext(ctx)
 	if errors.Is(err, dice.ErrTooLarge) {
 		return prob.Dist{}, &notationError{Message: fmt.Sprintf("%s is too large to compute exactly here", e)}
 	}

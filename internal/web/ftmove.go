@@ -40,14 +40,14 @@ type ftMove struct {
 // readFTMove reads the movement form, with the checks of "ft move".
 func readFTMove(f *form) mechanic {
 	var mv ftMove
-	thrust := f.number("thrust", "Thrust", "the main drive's original rating", 4, 0, 20)
+	thrust := f.number("thrust", "Thrust", "the main drive's original rating", 4, 0, fullthrust.MaxThrust)
 	velocity := f.number("velocity", "Velocity", "at the start of the turn, MU", 0, -20, 200)
 	heading := f.number("heading", "Heading", "course and facing, a clock point", 12, 1, 12)
 	x := f.decimal("x", "x", "position in MU; 3 o'clock is +x", 0, -10000, 10000)
 	y := f.decimal("y", "y", "position in MU; 12 o'clock is +y", 0, -10000, 10000)
 	advanced := f.check("advanced", "Advanced drive", "")
 	mv.text = f.line("order", "Order", "book notation, such as P3+3, ET P3+3, 2P + HA1P, RL +6, CO+2, Roll S1, EM2", "P1+2", manoeuvre.MaxOrderLen)
-	mass := f.number("mass", "MASS", "Corkscrew hull stress, Grav Backfire", 100, 0, 10000)
+	mass := f.number("mass", "MASS", "Corkscrew hull stress, Grav Backfire", 100, 0, fullthrust.MaxMass)
 	hits := f.number("drive-hits", "Drive hits", "threshold failures: 1 halves the drive, 2 disables it", 0, 0, 2)
 	rows := f.number("rows-lost", "Hull rows lost", "sets the threshold level", 0, 0, 3)
 	etUses := f.number("et-uses", "Earlier Emergency Thrusts", "this scenario", 0, 0, 20)

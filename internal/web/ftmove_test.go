@@ -24,7 +24,7 @@ func TestFTMovePage(t *testing.T) {
 		{"seeded roll", et + "&roll=1&seed=1", 200, []string{"Rolled with seed <code>0000000000000001</code>", "Emergency Thrust: 2 dice", "Result <b>("}},
 		{"table dice", et + "&dice=5+2", 200, []string{"Emergency Thrust: 2 dice [5 2] score 1: success, main drive damaged", "Result <b>(-7.00, 3.46) course 9 facing 9 velocity 9; drive 2</b>"}},
 		{"table dice missing", et + "&dice=5", 200, []string{"Not enough dice: nothing was adjudicated", "1 × d6 for emergency thrust"}},
-		{"order error placed", "/odds/ft/move?order=P3+%26+2", 422, []string{`id="e-order"`, "column 4: unexpected &#39;&amp;&#39; (P3 ▸&amp; 2)"}},
+		{"order error placed", "/odds/ft/move?order=P3+%26+2", 422, []string{`id="e-order"`, "column 4: unexpected character &#39;&amp;&#39; (P3 ▸&amp; 2)"}},
 		{"bad number", "/odds/ft/move?thrust=21", 422, []string{`class="field invalid"`, "a whole number from 0 to 20"}},
 		{"bad position", "/odds/ft/move?x=abc", 422, []string{"a number from -10000 to 10000"}},
 		{"bad house rule", "/odds/ft/move?house=warp", 422, []string{`id="e-house"`}},

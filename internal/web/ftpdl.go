@@ -23,11 +23,6 @@ var ftPDLTool = &mechTool{
 	},
 }
 
-// maxPDLDice bounds the dice of the page's exact odds (B1 and PDS
-// together, a scattergun counting 4), as "ft odds pdl" does: the work
-// grows with about the cube of the dice, over a minute for 800.
-const maxPDLDice = 200
-
 // ftPDL is a point defence level: its B1 and PDS dice.
 type ftPDL struct {
 	b1, pds int
@@ -44,8 +39,9 @@ func readFTPDL(f *form) mechanic {
 	if sg > 0 && b1+pds > 0 {
 		f.fail("scatterguns", "scatterguns cannot be mixed with B1 or PDS (2015 rules)")
 	}
-	if n := b1 + other + pds + 4*sg + ic; n > maxPDLDice && f.ok() {
-		f.fail("pds", fmt.Sprintf("%d point defence dice are more than the %d the exact odds take (about a second of work)", n, maxPDLDice))
+	if n := b1 + other + pds + 4*sg + ic; n > pointdefence.MaxPDLDice && f.ok() {
+		// PDLOdds refuses them too; the form says which field to change.
+		f.fail("pds", fmt.Sprintf("%d point defence dice are more than the %d the exact odds take (pointdefence.MaxPDLDice)", n, pointdefence.MaxPDLDice))
 	}
 	if !f.ok() {
 		return nil
@@ -54,7 +50,10 @@ func readFTPDL(f *form) mechanic {
 }
 
 func (p ftPDL) odds(_ context.Context, exact bool) (mechOdds, error) {
-	d := pointdefence.PDLOdds(p.b1, p.pds, nil) // the project's default tail, 1e-15, as on the command line
+	d, err := pointdefence.PDLOdds(p.b1, p.pds, nil) // the project's default tail, 1e-15, as on the command line
+	if err != nil {
+		return mechOdds{}, err
+	}
 	j := d.JSON(exact)
 	title := fmt.Sprintf("Point defence level from %s and %s", diceWord(p.b1, "B1"), diceWord(p.pds, "PDS"))
 	return mechOdds{Dists: []distView{newDistView(title, "point defence level", j, true)}, Facts: ftBands(d), JSON: j}, nil

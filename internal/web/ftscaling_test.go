@@ -91,7 +91,7 @@ func TestFTScalingAPIMatchesLibrary(t *testing.T) {
 		t.Fatal(err)
 	}
 	cruiser := pointdefence.TypicalTargets()[1]
-	want, err := pointdefence.Scaling(cruiser, []int{1, 3}, fullthrust.Options{Procedure: fullthrust.New2015})
+	want, err := pointdefence.Scaling(context.Background(), cruiser, []int{1, 3}, fullthrust.Options{Procedure: fullthrust.New2015})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -32,7 +33,13 @@ func strikeAliasBomb(t testing.TB) string {
 func hostileRequests(t testing.TB) []string {
 	bomb := url.QueryEscape(strikeAliasBomb(t))
 	deep := url.QueryEscape(strings.Repeat("[", 2900) + strings.Repeat("]", 2900))
+	// Two fighter groups on 12 rows of 1,000 hull boxes: hours of exact
+	// odds before pointdefence.MaxExactWork.
+	huge := url.QueryEscape("ships:\n  - name: Colossus\n    hull: [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]\n" +
+		"raids:\n  - target: Colossus\n    fighters: [{name: Red}, {name: Blue}]\n")
 	return []string{
+		"/odds/ft/strike?rules=compare&yaml=" + huge,
+		"/api/ft/strike/odds?yaml=" + huge,
 		"/odds/ft/strike?yaml=" + bomb,
 		"/odds/ft/strike?yaml=" + deep,
 		"/api/ft/strike/odds?yaml=" + bomb,
@@ -153,23 +160,40 @@ func TestBusyComputeAnswers503(t *testing.T) {
 
 // TestComputeStopsWhenClientLeaves checks that odds inside their budget
 // but long stop within 100 ms of the request's context ending, and free
-// their processor.
+// their processor: the Jovian pool odds, a heavy Full Thrust strike (half
+// a second) and the Full Thrust scaling study (which ran to its end).
 func TestComputeStopsWhenClientLeaves(t *testing.T) {
-	s := newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20})
-	ctx, cancel := context.WithCancel(context.Background())
-	r := httptest.NewRequest(http.MethodGet, "/api/jovian/pool/odds?n=40&macro=12", nil).WithContext(ctx)
-	time.AfterFunc(30*time.Millisecond, cancel)
-	start := time.Now()
-	w := httptest.NewRecorder()
-	s.ServeHTTP(w, r)
-	if w.Code != http.StatusServiceUnavailable {
-		t.Errorf("a request whose client left: %d %s", w.Code, w.Body)
+	var groups strings.Builder
+	for i := range 10 {
+		fmt.Fprintf(&groups, "{name: G%d}, ", i+1)
 	}
-	if d := time.Since(start); d > 130*time.Millisecond {
-		t.Errorf("the computation ran %v, 30 ms of which before the client left", d)
-	}
-	if len(s.heavy) != 0 {
-		t.Errorf("%d processor slots still held", len(s.heavy))
+	strike := "ships:\n  - name: Target\n    hull: 400\n    pds: 5\nraids:\n  - target: Target\n    salvos: 20\n    fighters: [" + groups.String() + "]\n"
+	for name, path := range map[string]string{
+		"jovian pool":     "/api/jovian/pool/odds?n=40&macro=12",
+		"ft strike page":  "/odds/ft/strike?rules=compare&yaml=" + url.QueryEscape(strike),
+		"ft scaling page": "/odds/ft/scaling?groups=1-24",
+		"ft strike odds":  "/api/ft/strike/odds?yaml=" + url.QueryEscape(strike),
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20})
+			ctx, cancel := context.WithCancel(context.Background())
+			r := httptest.NewRequest(http.MethodGet, path, nil).WithContext(ctx)
+			time.AfterFunc(30*time.Millisecond, cancel)
+			start := time.Now()
+			w := httptest.NewRecorder()
+			s.ServeHTTP(w, r)
+			if w.Code != http.StatusServiceUnavailable {
+				t.Errorf("a request whose client left: %d %.300s", w.Code, w.Body)
+			}
+			d := time.Since(start)
+			if d > 130*time.Millisecond {
+				t.Errorf("the computation ran %v, 30 ms of which before the client left", d)
+			}
+			if len(s.heavy) != 0 {
+				t.Errorf("%d processor slots still held", len(s.heavy))
+			}
+			t.Logf("answered and freed %v after the start, 30 ms of which before the client left", d)
+		})
 	}
 }
 

@@ -165,9 +165,25 @@ func HullRows(boxes, rows int) []int {
 // ErrShip is the kind of error [Ship.Validate] reports.
 var ErrShip = errors.New("fullthrust: invalid ship")
 
+// The ranges of a record sheet's counts and ratings, which [Ship.Validate]
+// enforces. No published ship comes near them; they bound the work every
+// computation on a ship does (a drive of 300 made one duel trial take 14 s,
+// a hull of 12,000 boxes made exact odds run for hours before those had a
+// budget of their own).
+const (
+	MaxMass    = 10_000 // total MASS
+	MaxThrust  = 20     // a drive's thrust rating
+	MaxRows    = 12     // hull rows, and armour layers
+	MaxBoxes   = 1_000  // boxes of one hull row or armour layer
+	MaxSystems = 100    // systems of one kind
+	MaxClass   = 8      // class of a beam or K-gun
+)
+
 // Validate reports an inconsistent record sheet: no hull, a row or layer of
 // fewer than one box, damage beyond the sheet, a screen of both kinds, a
-// beam or K-gun without a class, or sensors neither enhanced nor superior.
+// beam or K-gun without a class, sensors neither enhanced nor superior, or
+// a count or rating outside its range (MaxMass and the other limits above;
+// drive hits are 0 or more).
 func (s Ship) Validate() error {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w %q: %s", ErrShip, s.Name, fmt.Sprintf(format, a...))
@@ -175,14 +191,20 @@ func (s Ship) Validate() error {
 	if len(s.Hull) == 0 {
 		return bad("it has no hull rows")
 	}
+	if s.Mass < 0 || s.Mass > MaxMass {
+		return bad("a mass of %d; a ship's mass is 0-%d", s.Mass, MaxMass)
+	}
+	if len(s.Hull) > MaxRows || len(s.Armour) > MaxRows {
+		return bad("%d hull rows and %d armour layers; each is at most %d", len(s.Hull), len(s.Armour), MaxRows)
+	}
 	for i, r := range s.Hull {
-		if r < 1 {
-			return bad("hull row %d has %d boxes", i+1, r)
+		if r < 1 || r > MaxBoxes {
+			return bad("hull row %d has %d boxes; a row has 1-%d", i+1, r, MaxBoxes)
 		}
 	}
 	for i, a := range s.Armour {
-		if a < 1 {
-			return bad("armour layer %d has %d boxes", i+1, a)
+		if a < 1 || a > MaxBoxes {
+			return bad("armour layer %d has %d boxes; a layer has 1-%d", i+1, a, MaxBoxes)
 		}
 	}
 	if len(s.Lost.Armour) > len(s.Armour) {
@@ -199,16 +221,26 @@ func (s Ship) Validate() error {
 	if s.count(Screen) > 0 && s.count(AdvancedScreen) > 0 {
 		return bad("it has both standard and advanced screens")
 	}
+	var kinds [numKinds]int
 	for _, sys := range s.Systems {
+		if sys.Kind >= numKinds {
+			return bad("a system of unknown kind %d", sys.Kind)
+		}
+		if kinds[sys.Kind]++; kinds[sys.Kind] > MaxSystems {
+			return bad("more than %d %s systems", MaxSystems, sys.Kind)
+		}
 		if (sys.Kind == Beam || sys.Kind == KGun) && sys.Class < 1 {
 			return bad("%s has no class", sys.Kind)
+		}
+		if (sys.Kind == Beam || sys.Kind == KGun) && sys.Class > MaxClass {
+			return bad("a %s of class %d; a class is 1-%d", sys.Kind, sys.Class, MaxClass)
 		}
 		if sys.Kind == Sensors && (sys.Class < 1 || sys.Class > 2) {
 			return bad("sensors of class %d (want 1, enhanced, or 2, superior)", sys.Class)
 		}
 	}
-	if s.Drive.Thrust < 0 || s.Drive.Hits < 0 {
-		return bad("drive thrust %d with %d hits", s.Drive.Thrust, s.Drive.Hits)
+	if s.Drive.Thrust < 0 || s.Drive.Thrust > MaxThrust || s.Drive.Hits < 0 {
+		return bad("drive thrust %d with %d hits; thrust is 0-%d, hits 0 or more", s.Drive.Thrust, s.Drive.Hits, MaxThrust)
 	}
 	return nil
 }

@@ -27,7 +27,7 @@ func ExampleParseOrder() {
 	// Output:
 	// 8 -2 4 12
 	// 8 P2 +4 :12
-	// fullthrust: order "P3 & 2" column 4: unexpected '&'
+	// fullthrust: order "P3 & 2" column 4: unexpected character '&'
 }
 
 func ExamplePlanOrder() {

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/broadside/broadside/dice"
 )
 
 // MaxOrderLen is the longest order text [ParseOrder] reads, in bytes.
@@ -21,9 +25,11 @@ type OrderError struct {
 	Msg    string // what is wrong, lowercase
 }
 
-// Error returns `fullthrust: order "P3x" column 3: unexpected "x"`.
+// Error returns `fullthrust: order "P3 & 2" column 4: unexpected character '&'`.
+// An order longer than 40 bytes is quoted as the 40 or so around the
+// column, marked with "…" where it was cut.
 func (e *OrderError) Error() string {
-	return fmt.Sprintf("fullthrust: order %q column %d: %s", e.Order, e.Column, e.Msg)
+	return fmt.Sprintf("fullthrust: order %q column %d: %s", dice.Excerpt(e.Order, e.Column-1, 20), e.Column, e.Msg)
 }
 
 type tokKind uint8
@@ -75,13 +81,27 @@ func lexOrder(text string) ([]token, *OrderError) {
 		default:
 			k := symbol(c)
 			if k == tEOF {
-				return nil, &OrderError{Order: text, Column: i + 1, Msg: fmt.Sprintf("unexpected %q", rune(text[i]))}
+				return nil, &OrderError{Order: text, Column: i + 1, Msg: unexpected(text[i:])}
 			}
 			toks = append(toks, token{kind: k, pos: i, end: i + 1})
 			i++
 		}
 	}
 	return append(toks, token{kind: tEOF, pos: len(text), end: len(text)}), nil
+}
+
+// unexpected describes the character text starts with, which no order
+// may hold: quoted as a character, with its code point when it does not
+// print, or as a byte when it is not UTF-8.
+func unexpected(text string) string {
+	r, size := utf8.DecodeRuneInString(text)
+	switch {
+	case r == utf8.RuneError && size <= 1:
+		return fmt.Sprintf("unexpected byte 0x%02x, which is not UTF-8 text", text[0])
+	case unicode.IsPrint(r):
+		return fmt.Sprintf("unexpected character %q", r)
+	}
+	return fmt.Sprintf("unexpected character %q (U+%04X)", r, r)
 }
 
 // symbol returns the token kind of a sign, or tEOF for any other byte.

@@ -68,7 +68,10 @@ func TestParseOrderErrors(t *testing.T) {
 		msg        string
 	}{
 		{"bad character", "P3x", 3, `unknown code "X"`},
-		{"symbol", "P3 & 2", 4, `unexpected '&'`},
+		{"symbol", "P3 & 2", 4, `unexpected character '&'`},
+		{"cyrillic", "P3 Д", 4, `unexpected character 'Д'`},
+		{"not printable", "P3\u200b", 3, `unexpected character '\u200b' (U+200B)`},
+		{"not utf-8", "P3 \xd0", 4, "unexpected byte 0xd0, which is not UTF-8 text"},
 		{"stray number", "P2 4", 4, "unexpected number 4"},
 		{"zero turn", "P0", 1, "a turn of 0 points"},
 		{"two numbers", "P1 2P2", 6, "a turn written with two numbers"},
@@ -99,6 +102,24 @@ func TestParseOrderErrors(t *testing.T) {
 				t.Errorf("error %q lacks the package prefix", err)
 			}
 		})
+	}
+}
+
+// TestOrderErrorQuotesShort checks that a long order is quoted as the
+// stretch around its mistake, with the column, not whole.
+func TestOrderErrorQuotesShort(t *testing.T) {
+	text := strings.Repeat("P1 ", 60) + "Д" + strings.Repeat(" S1", 5)
+	_, err := ParseOrder(text)
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	if len(msg) > 120 || !strings.Contains(msg, "…") || !strings.Contains(msg, "column 181") || !strings.Contains(msg, "'Д'") {
+		t.Errorf("message %q: want the stretch around column 181 with the character, under 120 bytes", msg)
+	}
+	var oe *OrderError
+	if errors.As(err, &oe) && oe.Order != text {
+		t.Errorf("Order = %q, want the whole text", oe.Order)
 	}
 }
 

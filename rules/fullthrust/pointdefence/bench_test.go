@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -51,7 +52,7 @@ func BenchmarkTotals(b *testing.B) {
 			s := benchStrike(8)
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := totals(s, opt); err != nil {
+				if _, err := totals(context.Background(), s, opt); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -97,6 +98,6 @@ func BenchmarkResolve(b *testing.B) {
 func BenchmarkPDLOdds(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		PDLOdds(2, 10, nil)
+		_, _ = PDLOdds(2, 10, nil)
 	}
 }

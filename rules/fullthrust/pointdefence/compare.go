@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -18,17 +19,32 @@ type Comparison struct {
 
 // Compare returns the exact odds of every raid of a strike under the 2015
 // and under the classic procedure; every other option of opt applies to
-// both, and its Procedure is ignored. It returns an error wrapping ErrSetup
-// for an invalid strike.
+// both, and its Procedure is ignored. It returns Odds's errors.
 func Compare(s Strike, opt fullthrust.Options) (Comparison, error) {
+	return CompareContext(context.Background(), s, opt)
+}
+
+// CompareContext is [Compare] that stops, returning ctx's error, within
+// milliseconds of ctx being done.
+func CompareContext(ctx context.Context, s Strike, opt fullthrust.Options) (Comparison, error) {
 	var c Comparison
 	var err error
+	// Both budgets first, so that a strike past either is refused at once.
+	if err := s.Validate(); err != nil {
+		return Comparison{}, err
+	}
+	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+		opt.Procedure = p
+		if err := checkBudget(&s, opt); err != nil {
+			return Comparison{}, err
+		}
+	}
 	opt.Procedure = fullthrust.New2015
-	if c.New2015, err = Odds(s, opt); err != nil {
+	if c.New2015, err = OddsContext(ctx, s, opt); err != nil {
 		return Comparison{}, err
 	}
 	opt.Procedure = fullthrust.Classic
-	if c.Classic, err = Odds(s, opt); err != nil {
+	if c.Classic, err = OddsContext(ctx, s, opt); err != nil {
 		return Comparison{}, err
 	}
 	return c, nil

@@ -162,7 +162,7 @@ func (c *oddsCtx) splitHitsGrid(hits *grid, maxH int, per *grid) (grid, *big.Rat
 		}
 		k := c.p.kept(h)
 		for len(acc) <= k {
-			acc = append(acc, conv(&acc[len(acc)-1], per))
+			acc = append(acc, c.m.conv(&acc[len(acc)-1], per))
 		}
 		terms = append(terms, weighted{w, &acc[k]})
 		meanKept.Add(meanKept, ratMul(w.rat(), ratInt(k)))
@@ -174,7 +174,7 @@ func (c *oddsCtx) splitHitsGrid(hits *grid, maxH int, per *grid) (grid, *big.Rat
 // of a hit-counting die that scores at most maxH in all.
 func (c *oddsCtx) keptMean(die *dice.Die, n, maxH int) *big.Rat {
 	one := dieGrid(die, 1, maxH+1, allNormal)
-	hits := pow(&one, n)
+	hits := c.m.pow(&one, n)
 	m := new(big.Rat)
 	for h := 0; h <= maxH; h++ {
 		w := hits.p(0, h)

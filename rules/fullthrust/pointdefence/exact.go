@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/broadside/broadside/dice"
@@ -68,22 +69,31 @@ func sixths(k int) rat6 {
 // those dice, as package dice computes it from the dice's definitions.
 // Levels are listed until less than maxTail of the probability is left (the
 // re-rolls have no end); the rest is the tail. A nil maxTail is the project's
-// default, prob.DefaultTail. It panics if a count is negative or maxTail is
+// default, prob.DefaultTail. It returns an error for a negative count and a
+// [*BudgetError] for more than [MaxPDLDice] dice; it panics if maxTail is
 // not strictly between 0 and 1.
-func PDLOdds(b1, pds int, maxTail *big.Rat) prob.Dist {
+func PDLOdds(b1, pds int, maxTail *big.Rat) (prob.Dist, error) {
 	if b1 < 0 || pds < 0 {
-		panic("fullthrust: PDLOdds with a negative number of dice")
+		return prob.Dist{}, fmt.Errorf("%w: a point defence level of %d B1 and %d PDS dice; counts are 0 or more", ErrSetup, b1, pds)
 	}
+	if b1+pds > MaxPDLDice {
+		return prob.Dist{}, &BudgetError{What: fmt.Sprintf("%d B1, %d PDS", b1, pds), Work: float64(b1 + pds), Limit: pdlLimit, Max: MaxPDLDice}
+	}
+	return pdlDist(b1, pds, maxTail), nil
+}
+
+// pdlDist is PDLOdds without its checks.
+func pdlDist(b1, pds int, maxTail *big.Rat) prob.Dist {
 	return dice.Pool{{Die: b1Die, Count: b1}, {Die: pdsDie, Count: pds}}.DistWithin(maxTail)
 }
 
 // pdlGrid returns the point defence level of b1 B1 dice and pds PDS dice,
 // listed below cap.
-func pdlGrid(b1, pds, cap int) grid {
+func (mt *meter) pdlGrid(b1, pds, cap int) grid {
 	gb := dieGrid(&b1Die, 1, cap, allNormal)
 	gp := dieGrid(&pdsDie, 1, cap, allNormal)
-	x, y := pow(&gb, b1), pow(&gp, pds)
-	return conv(&x, &y)
+	x, y := mt.pow(&gb, b1), mt.pow(&gp, pds)
+	return mt.conv(&x, &y)
 }
 
 // BandChances returns the chance of each band of a point defence level

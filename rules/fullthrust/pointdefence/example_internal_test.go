@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -10,7 +11,7 @@ import (
 func Example_totals() {
 	for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 		t := TypicalTargets()[1] // the cruiser
-		tot, err := totals(t.Strike(4), fullthrust.Options{Procedure: p})
+		tot, err := totals(context.Background(), t.Strike(4), fullthrust.Options{Procedure: p})
 		if err != nil {
 			fmt.Println(err)
 			return

@@ -1,6 +1,7 @@
 package pointdefence_test
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 
@@ -76,7 +77,11 @@ func ExampleOdds() {
 }
 
 func ExamplePDLOdds() {
-	d := pointdefence.PDLOdds(2, 3, big.NewRat(1, 1_000_000))
+	d, err := pointdefence.PDLOdds(2, 3, big.NewRat(1, 1_000_000))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Printf("P(level 0) = %s, P(level >= 4) = %.4f\n", d.P(0).RatString(), d.AtLeast(4)+d.TailFloat())
 	// Output: P(level 0) = 1/18, P(level >= 4) = 0.3791
 }
@@ -130,7 +135,7 @@ func ExampleSampler() {
 
 func ExampleScaling() {
 	t := pointdefence.TypicalTargets()[0] // a lone escort
-	pts, err := pointdefence.Scaling(t, []int{1, 2}, fullthrust.Options{Procedure: fullthrust.Classic})
+	pts, err := pointdefence.Scaling(context.Background(), t, []int{1, 2}, fullthrust.Options{Procedure: fullthrust.Classic})
 	if err != nil {
 		fmt.Println(err)
 		return

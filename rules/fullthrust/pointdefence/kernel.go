@@ -211,16 +211,18 @@ func prefixGrid(d *dice.Die, wave int, e *grid, split splitter) grid {
 
 // conv returns the distribution of the sum of two independent grids of the
 // same shape.
-func conv(x, y *grid) grid {
+func (mt *meter) conv(x, y *grid) grid {
 	g := newGrid(x.w, x.cap)
 	g.n = x.n + y.n
 	var t big.Int
+	yw := y.words()
 	for a1 := range x.w {
 		for m1 := range x.cap {
 			cx := x.at(a1, m1)
 			if cx.Sign() == 0 {
 				continue
 			}
+			mt.spend(float64(y.w*(g.cap-m1)) * yw * float64(1+cx.BitLen()/64))
 			for a2 := range y.w {
 				a := min(a1+a2, g.w-1)
 				row := g.c[a*g.cap:]
@@ -262,17 +264,27 @@ func tailOr(s, t *rat6) rat6 {
 	return r
 }
 
+// words returns the mean length of g's cells in 64-bit words, at least 1:
+// what multiplying by one of them costs, for the meter.
+func (g *grid) words() float64 {
+	bits := 0
+	for i := range g.c {
+		bits += g.c[i].BitLen()
+	}
+	return 1 + float64(bits)/float64(64*max(len(g.c), 1))
+}
+
 // pow returns the sum of k independent copies of g (k >= 0).
-func pow(g *grid, k int) grid {
+func (mt *meter) pow(g *grid, k int) grid {
 	result := point0(g.w, g.cap)
 	base := *g
 	for k > 0 {
 		if k&1 == 1 {
-			result = conv(&result, &base)
+			result = mt.conv(&result, &base)
 		}
 		k >>= 1
 		if k > 0 {
-			base = conv(&base, &base)
+			base = mt.conv(&base, &base)
 		}
 	}
 	return result

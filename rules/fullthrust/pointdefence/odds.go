@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/broadside/broadside/prob"
@@ -70,37 +71,59 @@ var pdlListTail = prob.DefaultTail()
 
 // Odds returns the exact distribution of every step of every raid of a
 // strike under the options' procedure. It returns an error wrapping ErrSetup
-// for an invalid strike.
+// for an invalid strike, and a [*BudgetError] for a strike whose work is
+// estimated past [MaxExactWork].
 func Odds(s Strike, opt fullthrust.Options) ([]RaidOdds, error) {
-	if err := s.Validate(); err != nil {
-		return nil, err
-	}
-	plans := compile(&s, opt)
-	out := make([]RaidOdds, len(plans))
-	for i := range plans {
-		out[i] = raidOdds(&s, &plans[i], opt, true)
-	}
-	return out, nil
+	return OddsContext(context.Background(), s, opt)
+}
+
+// OddsContext is [Odds] that stops, returning ctx's error, within
+// milliseconds of ctx being done.
+func OddsContext(ctx context.Context, s Strike, opt fullthrust.Options) ([]RaidOdds, error) {
+	return strikeOdds(ctx, s, opt, true)
 }
 
 // totals returns the exact damage, probability of destruction and expected
 // losses of every raid of a strike, without the per-step detail of Odds; it
-// is what scaling studies sweep. It returns an error wrapping ErrSetup for an
-// invalid strike.
-func totals(s Strike, opt fullthrust.Options) ([]Total, error) {
+// is what scaling studies sweep. It returns Odds's errors.
+func totals(ctx context.Context, s Strike, opt fullthrust.Options) ([]Total, error) {
+	odds, err := strikeOdds(ctx, s, opt, false)
+	out := make([]Total, len(odds))
+	for i := range odds {
+		out[i] = odds[i].Total
+	}
+	return out, err
+}
+
+// strikeOdds checks the strike and its budget, then computes the odds of
+// each raid, with the per-step detail when full is set.
+func strikeOdds(ctx context.Context, s Strike, opt fullthrust.Options, full bool) (out []RaidOdds, err error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	if err := checkBudget(&s, opt); err != nil {
+		return nil, err
+	}
 	plans := compile(&s, opt)
-	out := make([]Total, len(plans))
+	m := newMeter(ctx, s.describe())
+	defer func() {
+		if p := recover(); p != nil {
+			out, err = nil, stopped(p)
+		}
+	}()
+	out = make([]RaidOdds, len(plans))
 	for i := range plans {
-		out[i] = raidOdds(&s, &plans[i], opt, false).Total
+		out[i] = raidOdds(m, &s, &plans[i], opt, full)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
 
 // oddsCtx holds what every exact computation of one raid shares.
 type oddsCtx struct {
+	m     *meter // the work's meter, which stops it
 	s     *Strike
 	p     *raidPlan
 	opt   fullthrust.Options
@@ -121,9 +144,9 @@ type oddsCtx struct {
 
 // newOddsCtx sizes the grids for the raid's target. Armour needs a second
 // dimension only when some points penetrate.
-func newOddsCtx(s *Strike, p *raidPlan, opt fullthrust.Options) *oddsCtx {
+func newOddsCtx(m *meter, s *Strike, p *raidPlan, opt fullthrust.Options) *oddsCtx {
 	ship := s.Ships[p.target]
-	c := &oddsCtx{s: s, p: p, opt: opt, w: 1, ord: allNormal, cache: map[string]*grid{}}
+	c := &oddsCtx{m: m, s: s, p: p, opt: opt, w: 1, ord: allNormal, cache: map[string]*grid{}}
 	c.cap = max(ship.BoxesLeft(), 1)
 	c.hull = ship.HullBoxes() - ship.Lost.Hull
 	left := ship.ArmourLeft()
@@ -184,8 +207,8 @@ func (c *oddsCtx) total(g *grid, mean, losses *big.Rat) Total {
 
 // raidOdds computes a raid's odds by its procedure; full adds the per-step
 // detail.
-func raidOdds(s *Strike, p *raidPlan, opt fullthrust.Options, full bool) RaidOdds {
-	c := newOddsCtx(s, p, opt)
+func raidOdds(m *meter, s *Strike, p *raidPlan, opt fullthrust.Options, full bool) RaidOdds {
+	c := newOddsCtx(m, s, p, opt)
 	if opt.Procedure == fullthrust.Classic {
 		return c.classic(full)
 	}
@@ -223,7 +246,7 @@ func (c *oddsCtx) losses2015(pdl *grid) ([]LossOdds, *big.Rat) {
 		}
 		die := &casualtyDice[b2i(t.typ == Heavy)][b2i(p.bonus)]
 		one := dieGrid(die, 1, st, allNormal)
-		kills := pow(&one, len(t.groups))
+		kills := c.m.pow(&one, len(t.groups))
 		none := point0(1, st)
 		g := mix(1, st, []weighted{{zero, &none}, {some, &kills}})
 		d := g.toDist(true)

@@ -77,7 +77,7 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 	c.planOverkill()
 	b1, pds := p.pdlCounts()
 	top := saturatingPDL + max(0, r.Salvos-1)
-	pdl := pdlGrid(b1, pds, top)
+	pdl := c.m.pdlGrid(b1, pds, top)
 	classes := c.classes(&pdl, top)
 
 	terms := make([]weighted, len(classes))
@@ -95,7 +95,7 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 		return out
 	}
 	out.Losses = losses
-	out.PDL = PDLOdds(b1, pds, pdlListTail)
+	out.PDL = pdlDist(b1, pds, pdlListTail)
 	for _, part := range c.parts2015() {
 		pt := make([]weighted, len(classes))
 		pm := new(big.Rat)
@@ -111,7 +111,7 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 	out.MissileHits = c.countOdds(classes, p.salvoMaxHits(r.Salvos), func(pdl int) *grid {
 		return c.cached(fmt.Sprint("mh", pdl), func() grid {
 			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, p.salvoMaxHits(r.Salvos)+1, allNormal)
-			return pow(&one, r.Salvos)
+			return c.m.pow(&one, r.Salvos)
 		})
 	})
 	return out
@@ -219,7 +219,7 @@ func (c *oddsCtx) convAll(gs []*grid) *grid {
 		c.pinned = append(c.pinned, gs...)
 		acc := *gs[0]
 		for _, g := range gs[1:] {
-			acc = conv(&acc, g)
+			acc = c.m.conv(&acc, g)
 		}
 		return acc
 	})
@@ -255,8 +255,8 @@ func (c *oddsCtx) heavy(band Band, n int) (*grid, *big.Rat) {
 	var meanKept *big.Rat
 	g := c.cached(fmt.Sprint("heavy eclipsed", band, n), func() grid {
 		one := dieGrid(&heavyDice[band], 1, n+1, allNormal)
-		hits := pow(&one, n)
-		per := pow(c.damage(adv, c.ord), k)
+		hits := c.m.pow(&one, n)
+		per := c.m.pow(c.damage(adv, c.ord), k)
 		g, m := c.splitHitsGrid(&hits, n, &per)
 		meanKept = m
 		return g
@@ -285,11 +285,11 @@ func (c *oddsCtx) oneOf(what string, band Band, n, hit, k, less int, split split
 			single = point0(c.w, c.cap)
 		} else {
 			dmg := c.damage(less, split)
-			pk := pow(dmg, k)
+			pk := c.m.pow(dmg, k)
 			zero := point0(c.w, c.cap)
 			single = mix(c.w, c.cap, []weighted{{sixths(6 - hit), &zero}, {sixths(hit), &pk}})
 		}
-		return pow(&single, n)
+		return c.m.pow(&single, n)
 	})
 }
 
@@ -304,7 +304,7 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 		mean = ratMul(c.keptMean(die, n, maxH), damageDice[adv].Mean())
 		g := c.cached(fmt.Sprint("salvo eclipsed", band, n), func() grid {
 			one := dieGrid(die, 1, maxH+1, allNormal)
-			hits := pow(&one, n)
+			hits := c.m.pow(&one, n)
 			g, _ := c.splitHitsGrid(&hits, maxH, c.damage(adv, c.ord))
 			return g
 		})
@@ -325,10 +325,10 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 				g := acc
 				terms = append(terms, weighted{sixths(count), &g})
 			}
-			acc = conv(&acc, dmg)
+			acc = c.m.conv(&acc, dmg)
 		}
 		single := mix(c.w, c.cap, terms)
-		return pow(&single, n)
+		return c.m.pow(&single, n)
 	})
 	return g, mean
 }
@@ -340,14 +340,14 @@ func (c *oddsCtx) run(die *dice.Die, n int, torpedo bool) (*grid, *big.Rat) {
 	if !torpedo {
 		return c.cached(fmt.Sprintf("run %p %d", die, n), func() grid {
 			one := c.cached(fmt.Sprintf("die %p", die), func() grid { return dieGrid(die, c.w, c.cap, allNormal) })
-			return pow(one, n)
+			return c.m.pow(one, n)
 		}), mean
 	}
 	adv := c.p.advancedLevel()
 	mean.Mul(mean, damageDice[adv].Mean())
 	return c.cached(fmt.Sprintf("torpedo %p %d", die, n), func() grid {
 		one := c.cached(fmt.Sprintf("torpedo die %p", die), func() grid { return c.torpedoDie(die, adv) })
-		return pow(one, n)
+		return c.m.pow(one, n)
 	}), mean
 }
 
@@ -367,7 +367,7 @@ func (c *oddsCtx) torpedoDie(die *dice.Die, adv int) grid {
 		g := acc
 		terms = append(terms, weighted{hits.p(0, h), &g})
 		if h+1 < hcap {
-			acc = conv(&acc, dmg)
+			acc = c.m.conv(&acc, dmg)
 		}
 	}
 	out := mix(c.w, c.cap, terms)
@@ -386,8 +386,8 @@ func (c *oddsCtx) heavyHits(pdl int) *grid {
 	return c.cached(fmt.Sprint("hh", BandOf(pdl)), func() grid {
 		a := dieGrid(&heavyDice[BandOf(pdl)], 1, n+1, allNormal)
 		b := dieGrid(&heavyDice[BandOf(pdl).Lower(1)], 1, n+1, allNormal)
-		x, y := pow(&a, r.Heavy), pow(&b, r.AdvancedHeavy)
-		return conv(&x, &y)
+		x, y := c.m.pow(&a, r.Heavy), c.m.pow(&b, r.AdvancedHeavy)
+		return c.m.conv(&x, &y)
 	})
 }
 

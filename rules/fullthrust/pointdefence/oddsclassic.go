@@ -38,9 +38,9 @@ func (c *oddsCtx) kills(ti, top int) grid {
 		default:
 			die, n := killDie(un, t, heavyTarget)
 			one := dieGrid(die, 1, top, allNormal)
-			g = pow(&one, n)
+			g = c.m.pow(&one, n)
 		}
-		acc = conv(&acc, &g)
+		acc = c.m.conv(&acc, &g)
 	}
 	return acc
 }
@@ -103,14 +103,14 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 		g := c.convAll(salvoParts)
 		out.Parts = append(out.Parts, PartOdds{Label: fmt.Sprintf("salvo missiles ×%d", r.Salvos), Damage: g.toDist(true), Mean: salvoMean})
 	}
-	out.HeavyHits = countsOf(heavyHit, 1)
-	out.MissileHits = countsOf(salvoHits, salvoMissiles)
+	out.HeavyHits = c.m.countsOf(heavyHit, 1)
+	out.MissileHits = c.m.countsOf(salvoHits, salvoMissiles)
 	return out
 }
 
 // countsOf returns the distribution of a sum of independent counts, each
 // given as the probabilities of 0..per.
-func countsOf(ps []rat6, per int) prob.Dist {
+func (mt *meter) countsOf(ps []rat6, per int) prob.Dist {
 	n := len(ps) / (per + 1)
 	if n == 0 {
 		return prob.Point(0)
@@ -118,7 +118,7 @@ func countsOf(ps []rat6, per int) prob.Dist {
 	acc := point0(1, n*per+1)
 	for i := range n {
 		g := fromRats(ps[i*(per+1):(i+1)*(per+1)], n*per+1)
-		acc = conv(&acc, &g)
+		acc = mt.conv(&acc, &g)
 	}
 	return acc.toDist(false)
 }
@@ -153,7 +153,7 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 		mean := ratMul(ratMul(surv.rat(), ratInt(heavyMissileDice)), damageDice[adv].Mean())
 		g := c.cached(fmt.Sprint("cheavy", ti), func() grid {
 			zero := point0(c.w, c.cap)
-			hit := pow(c.damage(adv, c.ord), heavyMissileDice)
+			hit := c.m.pow(c.damage(adv, c.ord), heavyMissileDice)
 			return mix(c.w, c.cap, []weighted{{dead, &zero}, {surv, &hit}})
 		})
 		return g, mean, []rat6{dead, surv}
@@ -169,7 +169,7 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 		terms = append(terms, weighted{spent, &zero})
 		for r := range class {
 			w := k.p(0, r)
-			g := pow(c.damage(p.screen, allNormal), class-r)
+			g := c.m.pow(c.damage(p.screen, allNormal), class-r)
 			terms = append(terms, weighted{w, &g})
 			mean.Add(mean, ratMul(w.rat(), ratMul(ratInt(class-r), damageDice[p.screen].Mean())))
 		}
@@ -205,7 +205,7 @@ func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 		g := acc
 		terms = append(terms, weighted{hits[h], &g})
 		mean.Add(mean, ratMul(hits[h].rat(), ratInt(h)))
-		acc = conv(&acc, dmg)
+		acc = c.m.conv(&acc, dmg)
 	}
 	mean.Mul(mean, damageDice[adv].Mean())
 	g := mix(c.w, c.cap, terms)
@@ -250,7 +250,7 @@ func (c *oddsCtx) groupOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	surv := new(big.Rat)
 	for kk := range s {
 		w := k.p(0, kk)
-		g := pow(one, s-kk)
+		g := c.m.pow(one, s-kk)
 		terms = append(terms, weighted{w, &g})
 		surv.Add(surv, ratMul(w.rat(), ratInt(s-kk)))
 	}
@@ -288,7 +288,7 @@ func (c *oddsCtx) lossesClassic() ([]LossOdds, *big.Rat) {
 		acc := point0(1, st+1)
 		for _, g := range t.groups {
 			loss := c.groupLoss(g, st+1)
-			acc = conv(&acc, &loss)
+			acc = c.m.conv(&acc, &loss)
 		}
 		d := acc.toDist(false)
 		m := distMean(d)
@@ -315,14 +315,14 @@ func (c *oddsCtx) groupLoss(g, top int) grid {
 	if sg := cp.threats[ti].engaged; sg >= 0 {
 		scr := cp.screen[sg]
 		one := dieGrid(modDie(&pdsDie, dogfightMod(scr.Type, grp.Type)), 1, s, allNormal)
-		k = pow(&one, scr.Strength)
+		k = c.m.pow(&one, scr.Strength)
 	} else {
 		k = c.kills(ti, s)
 	}
 	if n := p.blastDice(g); n > 0 {
 		one := dieGrid(&damageDice[0], 1, s, allNormal)
-		b := pow(&one, n)
-		k = conv(&k, &b)
+		b := c.m.pow(&one, n)
+		k = c.m.conv(&k, &b)
 	}
 	// min(kills, s): everything not listed below s is exactly s.
 	out := newGrid(1, top)

@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"context"
 	"math"
 	"math/big"
 	"testing"
@@ -162,7 +163,7 @@ func TestOddsAgreeWithMonteCarlo(t *testing.T) {
 	for _, opt := range []fullthrust.Options{{}, {Procedure: fullthrust.Classic}, {SAPOrdnance: true, Casualties: fullthrust.CasualtiesConcentrate}, {DeclaredAssists: true}} {
 		t.Run(opt.Procedure.String(), func(t *testing.T) {
 			s := benchStrike(2)
-			odds, err := totals(s, opt)
+			odds, err := totals(context.Background(), s, opt)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -135,13 +135,13 @@ func (c *oddsCtx) eclipserDice(i, n int) *grid {
 		one := c.cached(fmt.Sprint("eclipser die ", i), func() grid {
 			return dieGrid(e.die, e.w, e.cap, c.ord)
 		})
-		return convSparse(c.eclipserDice(i, n-1), one)
+		return c.m.convSparse(c.eclipserDice(i, n-1), one)
 	})
 }
 
 // convSparse is conv for grids with few cells in use, such as one die's:
 // it visits only the cells that hold probability.
-func convSparse(x, y *grid) grid {
+func (mt *meter) convSparse(x, y *grid) grid {
 	type cell struct {
 		a, m int
 		v    *big.Int
@@ -163,6 +163,7 @@ func convSparse(x, y *grid) grid {
 			if cx.Sign() == 0 {
 				continue
 			}
+			mt.spend(float64(len(ys)) * float64(1+cx.BitLen()/64))
 			for _, cy := range ys {
 				if m1+cy.m >= g.cap {
 					continue
@@ -243,7 +244,7 @@ func (c *oddsCtx) missileKeys(pdl int) []keyWeight {
 	heavyKind := func(band Band, n int) kind {
 		return kind{c.cached(fmt.Sprint("heavy hits ", band, " ", n), func() grid {
 			one := dieGrid(&heavyDice[band], 1, n+1, allNormal)
-			return pow(&one, n)
+			return c.m.pow(&one, n)
 		}), n, max(0, heavyMissileDice-heavyLostDice[band])}
 	}
 	sb := BandOf(max(0, pdl-r.Salvos+1))
@@ -251,7 +252,7 @@ func (c *oddsCtx) missileKeys(pdl int) []keyWeight {
 	kinds := []kind{heavyKind(BandOf(pdl), r.Heavy), heavyKind(BandOf(pdl).Lower(1), r.AdvancedHeavy),
 		{c.cached(fmt.Sprint("salvo hits ", sb, " ", r.Salvos), func() grid {
 			one := dieGrid(p.salvoDie(sb), 1, maxS+1, allNormal)
-			return pow(&one, r.Salvos)
+			return c.m.pow(&one, r.Salvos)
 		}), maxS, 1}}
 	start := one6()
 	acc := map[diceKey]*rat6{{}: &start}
@@ -306,11 +307,11 @@ func (c *oddsCtx) eclipsedMissiles(pdl int, own bool) (*grid, *big.Rat) {
 			key[0] = 0
 		}
 		g := c.cached(fmt.Sprint("eclipsed missiles ", key), func() grid {
-			acc := *c.cached(fmt.Sprint("missile dice ", key[0]), func() grid { return pow(c.damage(adv, c.ord), key[0]) })
+			acc := *c.cached(fmt.Sprint("missile dice ", key[0]), func() grid { return c.m.pow(c.damage(adv, c.ord), key[0]) })
 			for i := range c.ecl {
 				if e := &c.ecl[i]; overkill(&e.ship, e.most(key[i+1])) > 0 {
 					okg, _ := c.overkillOf(i, key[i+1])
-					acc = conv(&acc, okg)
+					acc = c.m.conv(&acc, okg)
 				}
 			}
 			return acc

@@ -163,7 +163,7 @@ func TestEclipseOverkillMonteCarlo(t *testing.T) {
 func TestConvAllPinsItsInputs(t *testing.T) {
 	s := overkillStrike()
 	plan := compile(&s, fullthrust.Options{})[0]
-	c := newOddsCtx(&s, &plan, fullthrust.Options{})
+	c := newOddsCtx(nil, &s, &plan, fullthrust.Options{})
 	a, b := point0(c.w, c.cap), point0(c.w, c.cap)
 	c.convAll([]*grid{&a, &b})
 	if len(c.pinned) != 2 || c.pinned[0] != &a || c.pinned[1] != &b {

@@ -22,7 +22,7 @@ func TestPDLOddsDefaultTail(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d := PDLOdds(tc.b1, tc.pds, tc.maxTail)
+			d, _ := PDLOdds(tc.b1, tc.pds, tc.maxTail)
 			if d.Tail().Cmp(tc.wantTail) > 0 {
 				t.Errorf("tail %s, want at most %s", d.Tail().FloatString(20), tc.wantTail.FloatString(20))
 			}
@@ -31,7 +31,7 @@ func TestPDLOddsDefaultTail(t *testing.T) {
 			}
 		})
 	}
-	if a, b := PDLOdds(2, 3, nil), PDLOdds(2, 3, big.NewRat(1, 1_000_000_000)); a.Hi() <= b.Hi() || a.P(3).Cmp(b.P(3)) != 0 {
+	if a, b := pdlDist(2, 3, nil), pdlDist(2, 3, big.NewRat(1, 1_000_000_000)); a.Hi() <= b.Hi() || a.P(3).Cmp(b.P(3)) != 0 {
 		t.Errorf("the default lists to %d, 1e-9 to %d; P(3) %s and %s", a.Hi(), b.Hi(), a.P(3).FloatString(12), b.P(3).FloatString(12))
 	}
 }
@@ -41,7 +41,7 @@ func TestPDLOddsDefaultTail(t *testing.T) {
 // distribution is truncated to maxTail.
 func pdlOddsGrid(b1, pds int, maxTail *big.Rat) prob.Dist {
 	for cap := 3*(b1+2*pds) + 24; ; cap += 24 {
-		g := pdlGrid(b1, pds, cap)
+		g := noMeter.pdlGrid(b1, pds, cap)
 		one := one6()
 		listed := g.listed()
 		rest := sub(&one, &listed)
@@ -61,7 +61,7 @@ func TestPDLOddsAgreesWithGrids(t *testing.T) {
 				if b1+pds == 0 {
 					continue
 				}
-				got, want := PDLOdds(b1, pds, maxTail), pdlOddsGrid(b1, pds, maxTail)
+				got, want := pdlDist(b1, pds, maxTail), pdlOddsGrid(b1, pds, maxTail)
 				if got.Lo() != want.Lo() || got.Hi() != want.Hi() || got.Tail().Cmp(want.Tail()) != 0 {
 					t.Fatalf("B1 %d PDS %d tail %s: range %d-%d tail %s, grids %d-%d tail %s", b1, pds, maxTail.RatString(),
 						got.Lo(), got.Hi(), got.Tail().RatString(), want.Lo(), want.Hi(), want.Tail().RatString())
@@ -79,7 +79,7 @@ func TestPDLOddsAgreesWithGrids(t *testing.T) {
 // TestBandChances checks that the bands share out the whole level, tail
 // included, and that band 0 is the chance of no point.
 func TestBandChances(t *testing.T) {
-	d := PDLOdds(2, 3, nil)
+	d, _ := PDLOdds(2, 3, nil)
 	p := BandChances(d)
 	total := 0.0
 	for _, x := range p {

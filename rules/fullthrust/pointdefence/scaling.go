@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 
@@ -82,15 +83,16 @@ func (p ScalingPoint) PerGroup() *big.Rat {
 // Options.DeclaredAssists is always set: the attacker does not re-plan (see
 // docs/fullthrust-scaling.md for what re-planning changes). It returns an
 // error wrapping ErrSetup if the target is not a valid strike, or for a
-// count below 1.
-func Scaling(t Target, groups []int, opt fullthrust.Options) ([]ScalingPoint, error) {
+// count below 1, a [*BudgetError] for a strike past [MaxExactWork], and
+// ctx's error within milliseconds of ctx being done.
+func Scaling(ctx context.Context, t Target, groups []int, opt fullthrust.Options) ([]ScalingPoint, error) {
 	opt.DeclaredAssists = true
 	out := make([]ScalingPoint, 0, len(groups))
 	for _, n := range groups {
 		if n < 1 {
 			return nil, fmt.Errorf("%w: a strike needs at least 1 fighter group, got %d", ErrSetup, n)
 		}
-		tot, err := totals(t.Strike(n), opt)
+		tot, err := totals(ctx, t.Strike(n), opt)
 		if err != nil {
 			return nil, err
 		}

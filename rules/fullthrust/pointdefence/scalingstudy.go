@@ -40,8 +40,8 @@ type ScalingFigures struct {
 }
 
 // Study strikes each target under each procedure with each number of groups
-// (see [Scaling]) and returns the figures. It stops between series when ctx
-// ends, returning ctx's error, and returns Scaling's errors.
+// (see [Scaling]) and returns the figures. It returns Scaling's errors,
+// ctx's within milliseconds of ctx being done.
 func Study(ctx context.Context, targets []Target, procs []fullthrust.Procedure, groups []int) (ScalingStudy, error) {
 	out := ScalingStudy{Attackers: studyAttackers}
 	for _, t := range targets {
@@ -49,7 +49,7 @@ func Study(ctx context.Context, targets []Target, procs []fullthrust.Procedure, 
 			if err := ctx.Err(); err != nil {
 				return ScalingStudy{}, err
 			}
-			pts, err := Scaling(t, groups, fullthrust.Options{Procedure: p})
+			pts, err := Scaling(ctx, t, groups, fullthrust.Options{Procedure: p})
 			if err != nil {
 				return ScalingStudy{}, err
 			}

@@ -65,7 +65,7 @@ func TestStudy(t *testing.T) {
 		t.Fatalf("study = %+v", s)
 	}
 	for i, p := range procs {
-		want, err := Scaling(targets[0], []int{1, 3}, fullthrust.Options{Procedure: p})
+		want, err := Scaling(context.Background(), targets[0], []int{1, 3}, fullthrust.Options{Procedure: p})
 		if err != nil {
 			t.Fatal(err)
 		}

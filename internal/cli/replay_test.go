@@ -1,0 +1,34 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestReplayRefusesHugeRecord checks that replay refuses a record file
+// past maxRecordSize without reading it whole: a 1 GiB file (sparse, so
+// the test writes nothing) was read into memory before.
+func TestReplayRefusesHugeRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.json")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(1 << 30); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	var out, errs bytes.Buffer
+	start := time.Now()
+	code := Main([]string{"replay", path}, strings.NewReader(""), &out, &errs)
+	if code == 0 || !strings.Contains(errs.String(), "record file is larger than 16777216 bytes, the limit") {
+		t.Errorf("exit %d, stderr %q: want the record's size limit", code, errs.String())
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("refused after %v", d)
+	}
+}
