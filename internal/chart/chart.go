@@ -22,6 +22,7 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
@@ -114,7 +115,15 @@ func Render(w io.Writer, format Format, c Chart) error {
 	if err := c.draw(dc); err != nil {
 		return err
 	}
-	if _, err := canvas.WriteTo(w); err != nil {
+	var out bytes.Buffer
+	if _, err := canvas.WriteTo(&out); err != nil {
+		return fmt.Errorf("chart: writing %v: %w", format, err)
+	}
+	b := out.Bytes()
+	if format == SVG {
+		b = bytes.ReplaceAll(b, []byte("font-family:Liberation Sans;"), []byte(svgFontFamily))
+	}
+	if _, err := w.Write(b); err != nil {
 		return fmt.Errorf("chart: writing %v: %w", format, err)
 	}
 	return nil
@@ -133,6 +142,16 @@ var palette = []color.Color{
 	color.RGBA{0x00, 0x00, 0x00, 0xff}, // black
 }
 
+// sansVariant is the variant of the Liberation fonts every chart's text is
+// set in: a sans-serif face, like the web pages', whose metrics match Arial
+// and Helvetica.
+const sansVariant = "Sans"
+
+// svgFontFamily is what an SVG's text asks for: Liberation Sans, with the
+// faces of the same width after it, so that a reader without Liberation
+// fonts still sees a sans-serif face that fits the space laid out for it.
+const svgFontFamily = "font-family:Liberation Sans,Arial,Helvetica,sans-serif;"
+
 // newPlot returns a plot with the title and axis labels set and a light grid
 // behind the data.
 func newPlot(title, xLabel, yLabel string) *plot.Plot {
@@ -141,6 +160,10 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 	p.Title.Padding = vg.Points(6)
 	p.X.Label.Text = xLabel
 	p.Y.Label.Text = yLabel
+	for _, st := range []*text.Style{&p.Title.TextStyle, &p.X.Label.TextStyle, &p.Y.Label.TextStyle,
+		&p.X.Tick.Label, &p.Y.Tick.Label, &p.Legend.TextStyle} {
+		st.Font.Variant = sansVariant
+	}
 	grid := plotter.NewGrid()
 	grid.Horizontal.Color = color.Gray{Y: 0xdd}
 	grid.Vertical.Color = nil

@@ -129,11 +129,14 @@ func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
 					labels[i] = strconv.FormatFloat(pt.X, 'g', -1, 64)
 				}
 			}
-			p.NominalX(labels...)
+			p.NominalX(thinLabels(labels)...)
 			if len(labels) > 12 {
 				p.X.Tick.Label.Rotation = math.Pi / 2
 				p.X.Tick.Label.XAlign = draw.XRight
 				p.X.Tick.Label.YAlign = draw.YCenter
+			}
+			if len(labels) > smallLabelsAbove {
+				p.X.Tick.Label.Font.Size = smallLabelSize
 			}
 		} else if whole(xs) {
 			p.X.Tick.Marker = wholeTicks{}
@@ -141,6 +144,31 @@ func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
 	}
 	bars.X.Tick.Marker = unlabelled{bars.X.Tick.Marker}
 	return bars, lines, nil
+}
+
+// Nominal x labels stand upright side by side, one line of text each: more
+// than smallLabelsAbove of them are set at smallLabelSize, and more than
+// maxNominalLabels are thinned (see thinLabels), so that neighbours never
+// overprint on the chart's width.
+const (
+	smallLabelsAbove = 30
+	smallLabelSize   = 8 * vg.Inch / 72
+	maxNominalLabels = 50
+)
+
+// thinLabels keeps every k-th of labels, from the first, and blanks the
+// others, for the smallest k that leaves at most maxNominalLabels; every bar
+// keeps its mark.
+func thinLabels(labels []string) []string {
+	step := (len(labels) + maxNominalLabels - 1) / maxNominalLabels
+	if step <= 1 {
+		return labels
+	}
+	out := make([]string, len(labels))
+	for i := 0; i < len(labels); i += step {
+		out[i] = labels[i]
+	}
+	return out
 }
 
 // unlabelled keeps the marks of a ticker and drops their labels.
