@@ -210,6 +210,10 @@ type distView struct {
 	Tail     float64
 	Rows     []distRow // the outcomes listed
 	Hidden   int       // outcomes below hiddenBelow left out at the ends
+	// Rest, when not nil, is the top outcomes folded into one row (see
+	// foldRows), listed in the table after Rows and left out of the chart.
+	Rest     *distRow
+	Folded   int // how many outcomes Rest holds
 	ChartURL string
 }
 
@@ -219,6 +223,12 @@ const (
 	// those at either end whose probability is below hiddenBelow.
 	listedRows  = 200
 	hiddenBelow = 1e-12
+	// A numeric distribution of more than foldRows outcomes folds the top
+	// ones whose chance together is at most foldBelow into one "or more"
+	// row, as the command line's tables do: a long run of re-rolls is
+	// otherwise dozens of rows of 1e-13%. The API's JSON keeps every one.
+	foldRows  = 30
+	foldBelow = 1e-9
 )
 
 // newDistView lays out a distribution in the JSON of DESIGN.md, in the
@@ -256,7 +266,38 @@ func newDistView(title, xlabel string, j prob.JSON, numeric bool) distView {
 		v.Hidden = len(v.Rows) - (hi - lo)
 		v.Rows = v.Rows[lo:hi]
 	}
+	if numeric {
+		v.fold()
+	}
 	return v
+}
+
+// fold folds the top rows of a long numeric distribution whose chance
+// together is at most foldBelow into v.Rest, labelled "N or more" after the
+// first of them.
+func (v *distView) fold() {
+	if len(v.Rows) <= foldRows {
+		return
+	}
+	keep, folded := len(v.Rows), 0.0
+	for keep > 1 && folded+v.Rows[keep-1].P <= foldBelow {
+		keep--
+		folded += v.Rows[keep].P
+	}
+	if keep >= len(v.Rows)-1 {
+		return // folding one row or none says nothing shorter
+	}
+	first := v.Rows[keep]
+	v.Rest = &distRow{Label: first.Label + " or more", P: folded, AtLeast: first.AtLeast, AtMost: v.Rows[len(v.Rows)-1].AtMost}
+	top := 0.0
+	for _, r := range v.Rows {
+		top = max(top, r.P)
+	}
+	if top > 0 {
+		v.Rest.Bar = folded / top
+	}
+	v.Folded = len(v.Rows) - keep
+	v.Rows = v.Rows[:keep]
 }
 
 // chart returns the chart of the distribution.
