@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/prob"
@@ -397,4 +398,9 @@ type mechTool struct {
 	// own, with JSON of their own: the dice API, which scripts use,
 	// predates this machinery.
 	ownAPI bool
+
+	// defaultValues are the values the form's fields read when the query
+	// leaves them out, set once by defaults.
+	defaultsOnce  sync.Once
+	defaultValues map[string]string
 }

@@ -111,9 +111,8 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		if m == nil && !f.ok() {
 			status = http.StatusUnprocessableEntity
 		} else if m != nil {
-			var odds mechOdds
-			var err error
-			if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = m.odds(ctx, d.Exact) }); cerr != nil {
+			odds, err, cerr := s.toolOdds(r.Context(), t, f, m, d.Exact)
+			if cerr != nil {
 				s.computeFailed(w, r, cerr)
 				return
 			}
@@ -122,6 +121,9 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 				status = http.StatusUnprocessableEntity
 			} else {
 				chartQuery := formValues(slices.DeleteFunc(slices.Clone(f.Fields), func(fd field) bool { return fd.RollOnly }))
+				// The odds are shared with the cache: the addresses go
+				// into copies of their lists.
+				odds.Dists = slices.Clone(odds.Dists)
 				for i := range odds.Dists {
 					if i > 0 { // the first is the chart address's default
 						chartQuery.Set("part", strconv.Itoa(i))
@@ -129,11 +131,13 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 					odds.Dists[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
 				chartQuery.Del("part")
+				odds.Maps = slices.Clone(odds.Maps)
 				for i := range odds.Maps {
 					chartQuery.Set("map", strconv.Itoa(i))
 					odds.Maps[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
 				chartQuery.Del("map")
+				odds.Curves = slices.Clone(odds.Curves)
 				for i := range odds.Curves {
 					chartQuery.Set("curve", strconv.Itoa(i))
 					odds.Curves[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
@@ -150,6 +154,33 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		}
 		s.render(w, r, status, "labtool", title, d)
 	}
+}
+
+// toolOdds returns the exact odds of the mechanic m that t's form f
+// describes, from the cache or computed within the server's bounds (see
+// [Server.compute]), and keeps them in the cache. err is the mechanic's
+// refusal, cerr the computation's failure (busy, too long). The odds
+// returned are shared: the caller copies a list before changing it.
+func (s *Server) toolOdds(ctx context.Context, t *mechTool, f *form, m mechanic, exact bool) (mechOdds, error, error) {
+	key := oddsKey(t, f, exact)
+	if odds, ok := s.odds.get(key); ok {
+		return odds, nil, nil
+	}
+	var odds mechOdds
+	var err error
+	cerr := s.compute(ctx, func(ctx context.Context) {
+		o, e := m.odds(ctx, exact)
+		if e == nil {
+			// Kept even when the request has gone, so that the work is not
+			// lost: the next one for the query finds it.
+			s.odds.put(key, o, oddsSize(o))
+		}
+		odds, err = o, e
+	})
+	if cerr != nil {
+		return mechOdds{}, nil, cerr // odds and err may still be written
+	}
+	return odds, err, nil
 }
 
 // fillToolRolls adds the seeded roll and the table's dice to the page, for
@@ -188,18 +219,14 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 			return
 		}
 		var b bytes.Buffer
-		var err error
 		found := true
-		cerr := s.compute(r.Context(), func(ctx context.Context) {
-			var odds mechOdds
-			if odds, err = m.odds(ctx, false); err != nil {
-				return
-			}
+		odds, err, cerr := s.toolOdds(r.Context(), t, f, m, false)
+		if cerr == nil && err == nil {
 			var c chart.Chart
 			if c, found = pickChart(odds, q); found {
 				err = chart.Render(&b, chart.SVG, c)
 			}
-		})
+		}
 		switch {
 		case cerr != nil:
 			s.computeFailed(w, r, cerr)
@@ -255,9 +282,8 @@ func (s *Server) toolOddsAPI(t *mechTool) http.HandlerFunc {
 			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: f.firstError()})
 			return
 		}
-		var odds mechOdds
-		var err error
-		if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = m.odds(ctx, r.URL.Query().Get("exact") != "") }); cerr != nil {
+		odds, err, cerr := s.toolOdds(r.Context(), t, f, m, r.URL.Query().Get("exact") != "")
+		if cerr != nil {
 			s.computeFailed(w, r, cerr)
 			return
 		}

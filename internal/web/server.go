@@ -55,6 +55,8 @@ type Server struct {
 	lab *labState
 	// hub runs the Space Fleet games (gameroutes.go).
 	hub *hub
+	// odds keeps the mechanic pages' exact odds by query (oddscache.go).
+	odds *lru[mechOdds]
 }
 
 // New returns a server for cfg, or an error when cfg is unusable.
@@ -87,6 +89,7 @@ func New(cfg Config) (*Server, error) {
 		pages: p,
 		heavy: make(chan struct{}, runtime.GOMAXPROCS(0)),
 		lab:   newLabState(),
+		odds:  newLRU[mechOdds](oddsCacheEntries, oddsCacheBytes),
 	}
 	s.handler = s.middleware(s.routes(), cfg)
 	return s, nil
