@@ -125,6 +125,9 @@ func readJovianAttack(f *form) mechanic {
 	diminish := f.line("diminish", "Values diminished", "for a roll, by hand: the attack Values the defender lowers, one per step, such as 3,3", "", 100)
 	values := f.line("values", "Missile results", "for a roll, by hand: the results a missile applies after point defence, such as [D1,T5]", "", 100)
 	crits := f.line("crits", "Critical hits", "for a roll, by hand: the choices in order, such as sensors,system:Hangar", "", 200)
+	f.showWhen("cards!="+jovianNumbers, "attacker", "weapon", "target")
+	f.showWhen("cards="+jovianNumbers, "pool", "missile", "beam", "kind", "defense", "structure", "armor")
+	f.showWhen("cards="+jovianNumbers+";kind=capital", "sensors", "thrusters")
 	for i := range f.Fields[len(f.Fields)-4:] {
 		f.Fields[len(f.Fields)-4+i].RollOnly = true
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,6 +37,124 @@ type field struct {
 	// Carlo run's or a choice made by hand: the exact odds, and so the
 	// charts, do not depend on it.
 	RollOnly bool
+	// Term is the rules' own name for the field, shown small beside the
+	// plain-language Label; "" for none.
+	Term string
+	// OptionText are the words a select shows for each of Options, in
+	// order; nil shows the options themselves.
+	OptionText []string
+	// When is the condition under which the field applies, such as
+	// "weapon=plasma", "trials!=0" or "cards=numbers;kind=capital" (every
+	// part must hold; a part lists choices as a|b, and a check box reads
+	// "1" when ticked and "" when not); "" for always. A field that does
+	// not apply is hidden, by the server as the form stands and by the
+	// page's script as it changes.
+	When string
+	// Hidden is set when When does not hold for the form as it stands.
+	Hidden bool
+	// Group names the part of the form the field belongs to, shown folded
+	// away under that title; "" for the main part.
+	Group string
+}
+
+// Option is one choice of a select field, with the words it shows.
+type Option struct{ Value, Text string }
+
+// Choices returns a select field's options with their words.
+func (f field) Choices() []Option {
+	out := make([]Option, len(f.Options))
+	for i, o := range f.Options {
+		out[i] = Option{Value: o, Text: o}
+		if i < len(f.OptionText) && f.OptionText[i] != "" {
+			out[i].Text = f.OptionText[i]
+		}
+	}
+	return out
+}
+
+// holds reports whether the condition cond (see field.When) holds for the
+// values of fields.
+func holds(cond string, fields []field) bool {
+	for part := range strings.SplitSeq(cond, ";") {
+		name, want, neg := part, "", false
+		if i := strings.Index(part, "!="); i >= 0 {
+			name, want, neg = part[:i], part[i+2:], true
+		} else if i := strings.Index(part, "="); i >= 0 {
+			name, want = part[:i], part[i+1:]
+		}
+		value := ""
+		for _, fd := range fields {
+			if fd.Name == name {
+				value = fd.Value
+			}
+		}
+		if slices.Contains(strings.Split(want, "|"), value) == neg {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldGroup is a part of a form: the main part (no Title) or one folded
+// away under its Title, open when one of its fields is set or wrong.
+type fieldGroup struct {
+	Title  string
+	Open   bool
+	Fields []field
+}
+
+// groupFields splits fields into their groups, in the order each group
+// first appears, marking the fields whose condition does not hold hidden.
+func groupFields(fields []field, defaults map[string]string) []fieldGroup {
+	var out []fieldGroup
+	for _, fd := range fields {
+		fd.Hidden = fd.When != "" && fd.Error == "" && !holds(fd.When, fields)
+		i := slices.IndexFunc(out, func(g fieldGroup) bool { return g.Title == fd.Group })
+		if i < 0 {
+			out = append(out, fieldGroup{Title: fd.Group})
+			i = len(out) - 1
+		}
+		g := &out[i]
+		g.Fields = append(g.Fields, fd)
+		if fd.Error != "" || fd.Value != defaults[fd.Name] {
+			g.Open = true
+		}
+	}
+	return out
+}
+
+// describe sets the plain-language label, the rules' term and the
+// condition of the field name; "" leaves a part as it is.
+func (f *form) describe(name, label, term, when string) {
+	for i := range f.Fields {
+		if f.Fields[i].Name == name {
+			if label != "" {
+				f.Fields[i].Label = label
+			}
+			if term != "" {
+				f.Fields[i].Term = term
+			}
+			if when != "" {
+				f.Fields[i].When = when
+			}
+		}
+	}
+}
+
+// group puts the fields names in the group titled title.
+func (f *form) group(title string, names ...string) {
+	for i := range f.Fields {
+		if slices.Contains(names, f.Fields[i].Name) {
+			f.Fields[i].Group = title
+		}
+	}
+}
+
+// showWhen sets the condition of the fields names.
+func (f *form) showWhen(when string, names ...string) {
+	for _, n := range names {
+		f.describe(n, "", "", when)
+	}
 }
 
 // Checked reports whether a check field is set.
@@ -390,6 +509,9 @@ type mechTool struct {
 	NoDice bool
 	// Submit is the label of the form's button; "" for "Show odds".
 	Submit string
+	// Wide lays the form's fields out in columns across the page, for a
+	// form of many fields.
+	Wide bool
 	// read reads the form; the mechanic is nil when a field does not read.
 	read func(f *form) mechanic
 	// Examples are queries worth trying, with labels.

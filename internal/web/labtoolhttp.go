@@ -48,6 +48,23 @@ type toolPageData struct {
 	RollSeed   string
 	Table      *tableAdjudication
 	Permalink  string
+	// Groups are Fields in the parts of the form, for the page.
+	Groups []fieldGroup
+	// Source is the file the odds were computed from, when the form
+	// chose one of the examples: what a reader would copy and change.
+	Source *sourceView
+}
+
+// sourceView is a file a mechanic page shows.
+type sourceView struct {
+	Name, Text string
+}
+
+// sourced is a mechanic read from a file that the page shows, such as an
+// example strike: source returns nil when there is nothing to show (the
+// reader pasted the file).
+type sourced interface {
+	source() *sourceView
 }
 
 // formValues are the form's fields as a query, without the page's own
@@ -151,6 +168,10 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		}
 		if d.SeedError != "" || (d.Table != nil && d.Table.Problem != "") {
 			status = http.StatusUnprocessableEntity
+		}
+		d.Groups = groupFields(d.Fields, t.defaults())
+		if src, ok := m.(sourced); ok {
+			d.Source = src.source()
 		}
 		s.render(w, r, status, "labtool", title, d)
 	}
