@@ -169,23 +169,6 @@ func (s *Server) heldSeats(r *http.Request, id string) (map[game.Player]string, 
 	return held, nil
 }
 
-// join answers GET /join/{token}: the invitation link. It gives this
-// browser the seat's cookie and sends it to the game.
-func (s *Server) join(w http.ResponseWriter, r *http.Request) {
-	token := r.PathValue("token")
-	seat, err := s.store.SeatByToken(r.Context(), token)
-	if err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			s.fail(w, r, http.StatusNotFound, "this invitation opens no seat: check the link")
-			return
-		}
-		s.gameError(w, r, err)
-		return
-	}
-	s.setCookie(w, r, seatCookie(seat.Game, seat.Number), token)
-	http.Redirect(w, r, "/games/"+seat.Game+"?seat="+strconv.Itoa(seat.Number), http.StatusSeeOther)
-}
-
 // actForm answers POST /games/{id}/act with the fields seat, version,
 // action and sel (the ship to keep selected): it plays the action as the
 // seat this browser holds and sends the browser back to the game. A stale
@@ -314,7 +297,7 @@ func actionStatus(err error) (int, string) {
 func (s *Server) gameError(w http.ResponseWriter, r *http.Request, err error) {
 	status, msg := actionStatus(err)
 	if status == http.StatusInternalServerError {
-		s.log.Error("game", "path", r.URL.Path, "err", err)
+		s.log.Error("game", "path", loggedPath(r.URL.Path), "err", err)
 	}
 	s.fail(w, r, status, msg)
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -112,10 +113,25 @@ func (s *Server) logRequests(h http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w}
 		h.ServeHTTP(sw, r)
 		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.String("method", r.Method), slog.String("path", loggedPath(r.URL.Path)),
 			slog.Int("status", sw.status), slog.Int64("bytes", sw.bytes),
 			slog.Duration("took", time.Since(start)), slog.String("client", s.clients.key(r)))
 	})
+}
+
+// secretPaths begin the paths whose rest is a secret, such as an
+// invitation's token: the request log and error log keep only the prefix.
+var secretPaths = []string{"/join/"}
+
+// loggedPath is path as the logs may show it, with any secret in it
+// replaced by "REDACTED".
+func loggedPath(path string) string {
+	for _, p := range secretPaths {
+		if strings.HasPrefix(path, p) && len(path) > len(p) {
+			return p + "REDACTED"
+		}
+	}
+	return path
 }
 
 // recoverPanics turns a panic in a handler into a logged 500 answer, so one
@@ -131,7 +147,7 @@ func (s *Server) recoverPanics(h http.Handler) http.Handler {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			s.log.Error("panic", slog.String("path", r.URL.Path), slog.Any("panic", v))
+			s.log.Error("panic", slog.String("path", loggedPath(r.URL.Path)), slog.Any("panic", v))
 			s.fail(w, r, http.StatusInternalServerError, "internal error")
 		}()
 		h.ServeHTTP(w, r)
