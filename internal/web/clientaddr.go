@@ -138,3 +138,33 @@ func parseHop(s string) netip.Addr {
 	}
 	return netip.Addr{}
 }
+
+// secure reports whether r reached the server over TLS: directly, or
+// through a trusted proxy that says so in X-Forwarded-Proto or in the
+// proto= of its Forwarded header. Cookies set on such a request are marked
+// Secure, so that the browser never sends them over plain HTTP.
+func (c clients) secure(r *http.Request) bool {
+	if r.TLS != nil {
+		return true
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	peer, err := netip.ParseAddr(host)
+	if err != nil || !c.isTrusted(peer) {
+		return false
+	}
+	if c.forwarded {
+		for _, v := range r.Header.Values(HeaderForwarded) {
+			for pair := range strings.SplitSeq(v, ";") {
+				k, val, _ := strings.Cut(strings.TrimSpace(pair), "=")
+				if strings.EqualFold(strings.TrimSpace(k), "proto") && strings.EqualFold(strings.Trim(strings.TrimSpace(val), `"`), "https") {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return strings.EqualFold(strings.TrimSpace(r.Header.Get("X-Forwarded-Proto")), "https")
+}

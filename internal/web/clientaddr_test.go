@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -114,5 +115,53 @@ func TestTrustedProxyRefused(t *testing.T) {
 	}
 	if _, err := New(Config{Store: newTestServer(t, Config{}).store, ProxyHeader: "X-Real-IP"}); err == nil {
 		t.Error("an unknown proxy header was accepted")
+	}
+}
+
+// TestSecureBehindProxy checks when a request counts as reaching the server
+// over TLS: a trusted proxy's word is taken, nobody else's.
+func TestSecureBehindProxy(t *testing.T) {
+	xff := clients{trusted: mustProxies(t, "10.0.0.2")}
+	fwd := clients{trusted: xff.trusted, forwarded: true}
+	for _, tc := range []struct {
+		name   string
+		c      clients
+		remote string
+		header map[string]string
+		want   bool
+	}{
+		{"plain", xff, "203.0.113.9:1", nil, false},
+		{"untrusted says https", xff, "203.0.113.9:1", map[string]string{"X-Forwarded-Proto": "https"}, false},
+		{"proxy says https", xff, "10.0.0.2:1", map[string]string{"X-Forwarded-Proto": "https"}, true},
+		{"proxy says http", xff, "10.0.0.2:1", map[string]string{"X-Forwarded-Proto": "http"}, false},
+		{"Forwarded proto", fwd, "10.0.0.2:1", map[string]string{"Forwarded": "for=1.2.3.4;proto=https"}, true},
+		{"X-Forwarded-Proto ignored when Forwarded is read", fwd, "10.0.0.2:1", map[string]string{"X-Forwarded-Proto": "https"}, false},
+	} {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.RemoteAddr = tc.remote
+		for k, v := range tc.header {
+			r.Header.Set(k, v)
+		}
+		if got := tc.c.secure(r); got != tc.want {
+			t.Errorf("%s: secure = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// A seat's cookie set through the proxy is Secure.
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000, TrustedProxies: mustProxies(t, "10.0.0.2")})
+	r := httptest.NewRequest(http.MethodPost, "/games", strings.NewReader(url.Values{"scenario": {scenarios[0].Key}, "mode": {"computer"}}.Encode()))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	r.RemoteAddr = "10.0.0.2:1"
+	r.Header.Set("X-Forwarded-For", "198.51.100.1")
+	r.Header.Set("X-Forwarded-Proto", "https")
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, r)
+	cookies := w.Result().Cookies()
+	if len(cookies) == 0 {
+		t.Fatalf("no cookie: %d %s", w.Code, w.Body)
+	}
+	for _, c := range cookies {
+		if !c.Secure {
+			t.Errorf("cookie %s set through a TLS proxy is not Secure", c.Name)
+		}
 	}
 }

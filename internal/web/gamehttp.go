@@ -143,7 +143,7 @@ func seatCookie(id string, n int) string {
 func (s *Server) setCookie(w http.ResponseWriter, r *http.Request, name, value string) {
 	http.SetCookie(w, &http.Cookie{
 		Name: name, Value: value, Path: "/", MaxAge: 365 * 24 * 3600,
-		HttpOnly: true, Secure: r.TLS != nil, SameSite: http.SameSiteLaxMode,
+		HttpOnly: true, Secure: s.clients.secure(r), SameSite: http.SameSiteLaxMode,
 	})
 }
 
