@@ -20,7 +20,7 @@ func toolPagePaths() []string {
 			out = append(out, t.Examples[0].URL)
 		}
 	}
-	return append(out, "/rules", "/")
+	return append(out, "/rules", "/games", "/")
 }
 
 // screenshotName turns a page address into a file name.
