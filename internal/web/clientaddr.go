@@ -60,16 +60,23 @@ func (c clients) isTrusted(a netip.Addr) bool {
 	return false
 }
 
-// key returns the client address of r: the connection's, or, on a
-// connection from a trusted proxy, the nearest untrusted address its
-// forwarding header names.
-func (c clients) key(r *http.Request) string {
+// peer returns the address r's connection comes from, and whether it is
+// one of the trusted proxies.
+func (c clients) peer(r *http.Request) (string, bool) {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
-	peer, err := netip.ParseAddr(host)
-	if err != nil || len(c.trusted) == 0 || !c.isTrusted(peer) {
+	a, err := netip.ParseAddr(host)
+	return host, err == nil && c.isTrusted(a)
+}
+
+// key returns the client address of r: the connection's, or, on a
+// connection from a trusted proxy, the nearest untrusted address its
+// forwarding header names.
+func (c clients) key(r *http.Request) string {
+	host, trusted := c.peer(r)
+	if !trusted {
 		return host
 	}
 	var hops []netip.Addr
@@ -147,12 +154,7 @@ func (c clients) secure(r *http.Request) bool {
 	if r.TLS != nil {
 		return true
 	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	peer, err := netip.ParseAddr(host)
-	if err != nil || !c.isTrusted(peer) {
+	if _, trusted := c.peer(r); !trusted {
 		return false
 	}
 	if c.forwarded {

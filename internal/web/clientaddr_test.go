@@ -24,6 +24,16 @@ func mustProxies(t *testing.T, list ...string) []netip.Prefix {
 	return out
 }
 
+// proxied is a request from remote with the given headers.
+func proxied(remote string, header map[string]string) *http.Request {
+	r := httptest.NewRequest(http.MethodGet, "/", nil)
+	r.RemoteAddr = remote
+	for k, v := range header {
+		r.Header.Set(k, v)
+	}
+	return r
+}
+
 // TestClientKey checks whose address the rate limit counts a request
 // against: the connection's, unless it comes from a trusted proxy, and
 // then the nearest untrusted address of the proxy's header alone.
@@ -52,12 +62,7 @@ func TestClientKey(t *testing.T) {
 		{"Forwarded unknown", fwd, "10.0.0.2:4000", map[string]string{"Forwarded": "for=unknown"}, "10.0.0.2"},
 		{"mapped IPv4", xff, "[::ffff:10.0.0.2]:4000", map[string]string{"X-Forwarded-For": "198.51.100.7:1234"}, "198.51.100.7"},
 	} {
-		r := httptest.NewRequest(http.MethodGet, "/", nil)
-		r.RemoteAddr = tc.remote
-		for k, v := range tc.header {
-			r.Header.Set(k, v)
-		}
-		if got := tc.c.key(r); got != tc.want {
+		if got := tc.c.key(proxied(tc.remote, tc.header)); got != tc.want {
 			t.Errorf("%s: key = %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -137,12 +142,7 @@ func TestSecureBehindProxy(t *testing.T) {
 		{"Forwarded proto", fwd, "10.0.0.2:1", map[string]string{"Forwarded": "for=1.2.3.4;proto=https"}, true},
 		{"X-Forwarded-Proto ignored when Forwarded is read", fwd, "10.0.0.2:1", map[string]string{"X-Forwarded-Proto": "https"}, false},
 	} {
-		r := httptest.NewRequest(http.MethodGet, "/", nil)
-		r.RemoteAddr = tc.remote
-		for k, v := range tc.header {
-			r.Header.Set(k, v)
-		}
-		if got := tc.c.secure(r); got != tc.want {
+		if got := tc.c.secure(proxied(tc.remote, tc.header)); got != tc.want {
 			t.Errorf("%s: secure = %v, want %v", tc.name, got, tc.want)
 		}
 	}
