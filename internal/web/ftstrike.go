@@ -38,6 +38,7 @@ var ftStrikeTool = &mechTool{
 // ftStrikeFile is an embedded strike file.
 type ftStrikeFile struct {
 	key  string
+	name string // the strike's own name, as its file gives it; "" for none
 	data []byte
 }
 
@@ -54,10 +55,11 @@ func loadFTStrikes(fsys fs.FS) []ftStrikeFile {
 		if err != nil {
 			continue
 		}
-		if _, err := scenario.DecodeFullThrustStrike(name, data); err != nil {
+		st, err := scenario.DecodeFullThrustStrike(name, data)
+		if err != nil {
 			continue
 		}
-		out = append(out, ftStrikeFile{key: strings.TrimSuffix(path.Base(name), ".yaml"), data: data})
+		out = append(out, ftStrikeFile{key: strings.TrimSuffix(path.Base(name), ".yaml"), name: st.Name, data: data})
 	}
 	return out
 }
@@ -85,6 +87,13 @@ func readFTStrike(f *form) mechanic {
 		keys[i] = s.key
 	}
 	example := f.choice("example", "Example strike", "its file is shown below the form; used when nothing is pasted", keys)
+	for _, s := range ftStrikeFiles {
+		text := s.key
+		if s.name != "" {
+			text = s.name + " (" + s.key + ")"
+		}
+		f.Fields[len(f.Fields)-1].OptionText = append(f.Fields[len(f.Fields)-1].OptionText, text)
+	}
 	text := f.text("yaml", "Your own strike file", "paste a strike file (YAML) to use it instead of the example", maxStrikeLen)
 	rules := f.choice("rules", "Point defence rules", "", []string{"file", "2015", "classic", ftCompare})
 	f.Fields[len(f.Fields)-1].OptionText = []string{"as the file says", "2015 (New Point Defence)", "classic", "both, side by side"}

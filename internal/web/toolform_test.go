@@ -103,6 +103,8 @@ func TestStrikePageShowsExampleAndPlainLabels(t *testing.T) {
 		`<option value="file" selected>as the file says (else immediate)</option>`,
 		`Point defence rules <small class="term">rules</small>`,
 		`<form class="dice mech wide"`,
+		`<option value="lone-escort" selected>`,
+		` (lone-escort)</option>`,
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the page lacks %q", want)
