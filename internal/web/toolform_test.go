@@ -156,3 +156,22 @@ func TestSweepPageShowsExample(t *testing.T) {
 		t.Errorf("the sweep page does not show the example %s", ex)
 	}
 }
+
+// TestNoChartOfOneOutcome checks that a distribution of a single outcome,
+// such as the boxes a rating cannot lose, gets its table but no chart.
+func TestNoChartOfOneOutcome(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	body := get(s, "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2").Body.String()
+	at := strings.Index(body, "<h2>Defense boxes lost</h2>")
+	if at < 0 {
+		t.Fatal("the page has no Defense distribution")
+	}
+	part := body[at:]
+	part = part[:strings.Index(part, "</table>")]
+	if strings.Contains(part, `<img class="chart"`) {
+		t.Error("a distribution of one outcome is drawn as a chart")
+	}
+	if !strings.Contains(body, `<img class="chart"`) {
+		t.Error("no chart at all on the page")
+	}
+}

@@ -69,6 +69,11 @@ func TestBrowserToolPagesFit(t *testing.T) {
 					if sw > iw {
 						t.Errorf("%s at %s: the page is %v px wide on a %v px screen", path, sz.name, sw, iw)
 					}
+					// A distribution's table fits too, so that its numbers
+					// are read without scrolling it sideways.
+					if wide := evaluate[[]string](t, ctx, `[...document.querySelectorAll("table.dist:not(.values)")].filter(e => e.scrollWidth > e.parentElement.clientWidth + 1).map(e => e.querySelector("th").textContent + " " + e.scrollWidth + " px")`); len(wide) > 0 {
+						t.Errorf("%s at %s: tables wider than the screen: %v", path, sz.name, wide)
+					}
 				}
 				screenshot(t, ctx, screenshotName(path, sz.name))
 			}
