@@ -71,7 +71,8 @@ func FormatOf(path string) (Format, error) {
 	}
 }
 
-// Size of every chart: 20 cm by 14 cm, which is 756 by 529 pixels in PNG.
+// Size of a Standard chart: 20 cm by 14 cm, which is 756 by 529 pixels in
+// PNG; a Compact one is half as wide, and square.
 const (
 	width  = 20 * vg.Centimeter
 	height = 14 * vg.Centimeter
@@ -96,16 +97,39 @@ func Write(path string, c Chart) error {
 	return nil
 }
 
-// Render draws c to w in the given format. It reports invalid data (see the
-// chart types) and write errors.
+// Size is the size a chart is drawn at. The zero value is Standard.
+type Size int
+
+// The sizes charts are drawn at: the text is the same size in both, so a
+// Compact chart shown on a phone's narrow screen stays readable.
+const (
+	Standard Size = iota // 20 cm by 14 cm, 756 by 529 pixels
+	Compact              // 10 cm by 10 cm, 378 by 378 pixels, for narrow screens
+)
+
+// Render draws c to w in the given format at the Standard size. It reports
+// invalid data (see the chart types) and write errors.
 func Render(w io.Writer, format Format, c Chart) error {
+	return RenderSize(w, format, c, Standard)
+}
+
+// RenderSize draws c to w in the given format at size, as [Render] does.
+func RenderSize(w io.Writer, format Format, c Chart, size Size) error {
+	wd, ht := width, height
+	switch size {
+	case Standard:
+	case Compact:
+		wd, ht = width/2, width/2
+	default:
+		return fmt.Errorf("chart: unknown size %d", size)
+	}
 	if c == nil {
 		return errors.New("chart: no chart to draw")
 	}
 	if format != SVG && format != PNG {
 		return fmt.Errorf("chart: unknown format %v", format)
 	}
-	canvas, err := draw.NewFormattedCanvas(width, height, format.String())
+	canvas, err := draw.NewFormattedCanvas(wd, ht, format.String())
 	if err != nil {
 		return fmt.Errorf("chart: %w", err)
 	}

@@ -46,7 +46,7 @@ const maxProbability = 1 + 1e-9
 
 // draw implements [Chart].
 func (d Distribution) draw(dc draw.Canvas) error {
-	bars, lines, err := d.plots()
+	bars, lines, err := d.plots(dc.Max.X - dc.Min.X)
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (d Distribution) draw(dc draw.Canvas) error {
 
 // plots checks the points and builds the two panels: the bars with the title,
 // and the lines with the x axis label.
-func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
+func (d Distribution) plots(wide vg.Length) (bars, lines *plot.Plot, err error) {
 	points, nominal, err := d.check()
 	if err != nil {
 		return nil, nil, err
@@ -129,13 +129,13 @@ func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
 					labels[i] = strconv.FormatFloat(pt.X, 'g', -1, 64)
 				}
 			}
-			p.NominalX(thinLabels(labels)...)
+			p.NominalX(thinLabels(labels, wide)...)
 			if len(labels) > 12 {
 				p.X.Tick.Label.Rotation = math.Pi / 2
 				p.X.Tick.Label.XAlign = draw.XRight
 				p.X.Tick.Label.YAlign = draw.YCenter
 			}
-			if len(labels) > smallLabelsAbove {
+			if float64(len(labels)) > smallLabelsAbove*float64(wide/width) {
 				p.X.Tick.Label.Font.Size = smallLabelSize
 			}
 		} else if whole(xs) {
@@ -146,10 +146,11 @@ func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
 	return bars, lines, nil
 }
 
-// Nominal x labels stand upright side by side, one line of text each: more
-// than smallLabelsAbove of them are set at smallLabelSize, and more than
-// maxNominalLabels are thinned (see thinLabels), so that neighbours never
-// overprint on the chart's width.
+// Nominal x labels stand upright side by side, one line of text each: on a
+// Standard chart's width, more than smallLabelsAbove of them are set at
+// smallLabelSize, and more than maxNominalLabels are thinned (see
+// thinLabels), so that neighbours never overprint; a narrower chart takes
+// fewer in proportion.
 const (
 	smallLabelsAbove = 30
 	smallLabelSize   = 8 * vg.Inch / 72
@@ -157,10 +158,12 @@ const (
 )
 
 // thinLabels keeps every k-th of labels, from the first, and blanks the
-// others, for the smallest k that leaves at most maxNominalLabels; every bar
+// others, for the smallest k that leaves at most the labels a chart of
+// width wide takes (maxNominalLabels at the Standard width); every bar
 // keeps its mark.
-func thinLabels(labels []string) []string {
-	step := (len(labels) + maxNominalLabels - 1) / maxNominalLabels
+func thinLabels(labels []string, wide vg.Length) []string {
+	most := max(1, int(maxNominalLabels*float64(wide/width)))
+	step := (len(labels) + most - 1) / most
 	if step <= 1 {
 		return labels
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/recorder"
 )
@@ -26,13 +27,21 @@ func manySets(n int) Distribution {
 // the x axis stand at least a line of text apart: a Jovian pool of five
 // dice has 51 outcomes, whose labels once overprinted.
 func TestNominalLabelsDoNotOverprint(t *testing.T) {
-	for _, n := range []int{13, 31, 51, 120, 400} {
+	for _, tc := range []struct {
+		n    int
+		wide vg.Length
+	}{{13, width}, {31, width}, {51, width}, {120, width}, {400, width}, {13, width / 2}, {31, width / 2}, {51, width / 2}} {
+		n := tc.n
 		d := manySets(n)
-		bars, lines, err := d.plots()
+		bars, lines, err := d.plots(tc.wide)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := draw.NewCanvas(&recorder.Canvas{}, width, height)
+		ht := height
+		if tc.wide < width { // a Compact chart is square
+			ht = tc.wide
+		}
+		c := draw.NewCanvas(&recorder.Canvas{}, tc.wide, ht)
 		canvases := plot.Align([][]*plot.Plot{{bars}, {lines}}, draw.Tiles{Rows: 2, Cols: 1}, c)
 		area := lines.DataCanvas(canvases[1][0])
 		perUnit := float64(area.Max.X-area.Min.X) / (lines.X.Max - lines.X.Min)
@@ -48,7 +57,7 @@ func TestNominalLabelsDoNotOverprint(t *testing.T) {
 		}
 		for i := 1; i < len(labelled); i++ {
 			if gap := (labelled[i] - labelled[i-1]) * perUnit; gap < lineHeight {
-				t.Fatalf("%d outcomes: labels %v and %v stand %.1f pt apart, less than their %.1f pt line", n, labelled[i-1], labelled[i], gap, lineHeight)
+				t.Fatalf("%d outcomes, %v wide: labels %v and %v stand %.1f pt apart, less than their %.1f pt line", n, tc.wide, labelled[i-1], labelled[i], gap, lineHeight)
 			}
 		}
 	}
@@ -66,5 +75,23 @@ func TestChartTextIsSans(t *testing.T) {
 		if strings.Contains(svg, "Serif") || !strings.Contains(svg, svgFontFamily) {
 			t.Errorf("the chart's fonts are not sans-serif: %q", svg[:min(len(svg), 600)])
 		}
+	}
+}
+
+// TestCompactSize checks that a Compact chart is half the Standard one's
+// width, and square, and that an unknown size is refused.
+func TestCompactSize(t *testing.T) {
+	var std, small strings.Builder
+	if err := RenderSize(&std, SVG, threeD6(), Standard); err != nil {
+		t.Fatal(err)
+	}
+	if err := RenderSize(&small, SVG, threeD6(), Compact); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(std.String(), `width="566.93pt"`) || !strings.Contains(small.String(), `width="283.46pt" height="283.46pt"`) {
+		t.Errorf("sizes: %.200q / %.200q", std.String(), small.String())
+	}
+	if err := RenderSize(&small, SVG, threeD6(), Size(7)); err == nil {
+		t.Error("an unknown size was drawn")
 	}
 }

@@ -229,7 +229,8 @@ func (s *Server) fillToolRolls(mech mechanic, d *toolPageData, rollAsked bool) {
 
 // toolChart answers GET /odds/KEY/chart.svg?FIELDS&part=I with the chart of
 // the page's I-th distribution, with &map=I its I-th map, or with &curve=I
-// its I-th chart of curves.
+// its I-th chart of curves; &size=compact draws it half as wide, and
+// square, with text of the same size, for a phone.
 func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
@@ -245,7 +246,11 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 		if cerr == nil && err == nil {
 			var c chart.Chart
 			if c, found = pickChart(odds, q); found {
-				err = chart.Render(&b, chart.SVG, c)
+				size := chart.Standard
+				if q.Get("size") == "compact" {
+					size = chart.Compact
+				}
+				err = chart.RenderSize(&b, chart.SVG, c, size)
 			}
 		}
 		switch {

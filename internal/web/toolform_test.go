@@ -175,3 +175,23 @@ func TestNoChartOfOneOutcome(t *testing.T) {
 		t.Error("no chart at all on the page")
 	}
 }
+
+// TestCompactCharts checks that a tool page offers phones a compact chart
+// and that the chart address draws one, half as wide and square.
+func TestCompactCharts(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	body := get(s, "/odds/ft/pdl?b1=2&pds=3").Body.String()
+	at := strings.Index(body, `<source media="(max-width: 40rem)" srcset="`)
+	if at < 0 {
+		t.Fatal("the page offers no compact chart")
+	}
+	src := body[at+len(`<source media="(max-width: 40rem)" srcset="`):]
+	src = html.UnescapeString(src[:strings.Index(src, `"`)])
+	if !strings.HasSuffix(src, "&size=compact") {
+		t.Fatalf("compact chart address %q", src)
+	}
+	w := get(s, src)
+	if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `width="283.46pt"`) {
+		t.Errorf("the compact chart: %d %.200s", w.Code, w.Body.String())
+	}
+}
