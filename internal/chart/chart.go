@@ -22,6 +22,7 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
@@ -70,7 +71,8 @@ func FormatOf(path string) (Format, error) {
 	}
 }
 
-// Size of every chart: 20 cm by 14 cm, which is 756 by 529 pixels in PNG.
+// Size of a Standard chart: 20 cm by 14 cm, which is 756 by 529 pixels in
+// PNG; a Compact one is half as wide, and square.
 const (
 	width  = 20 * vg.Centimeter
 	height = 14 * vg.Centimeter
@@ -95,16 +97,39 @@ func Write(path string, c Chart) error {
 	return nil
 }
 
-// Render draws c to w in the given format. It reports invalid data (see the
-// chart types) and write errors.
+// Size is the size a chart is drawn at. The zero value is Standard.
+type Size int
+
+// The sizes charts are drawn at: the text is the same size in both, so a
+// Compact chart shown on a phone's narrow screen stays readable.
+const (
+	Standard Size = iota // 20 cm by 14 cm, 756 by 529 pixels
+	Compact              // 10 cm by 10 cm, 378 by 378 pixels, for narrow screens
+)
+
+// Render draws c to w in the given format at the Standard size. It reports
+// invalid data (see the chart types) and write errors.
 func Render(w io.Writer, format Format, c Chart) error {
+	return RenderSize(w, format, c, Standard)
+}
+
+// RenderSize draws c to w in the given format at size, as [Render] does.
+func RenderSize(w io.Writer, format Format, c Chart, size Size) error {
+	wd, ht := width, height
+	switch size {
+	case Standard:
+	case Compact:
+		wd, ht = width/2, width/2
+	default:
+		return fmt.Errorf("chart: unknown size %d", size)
+	}
 	if c == nil {
 		return errors.New("chart: no chart to draw")
 	}
 	if format != SVG && format != PNG {
 		return fmt.Errorf("chart: unknown format %v", format)
 	}
-	canvas, err := draw.NewFormattedCanvas(width, height, format.String())
+	canvas, err := draw.NewFormattedCanvas(wd, ht, format.String())
 	if err != nil {
 		return fmt.Errorf("chart: %w", err)
 	}
@@ -114,7 +139,15 @@ func Render(w io.Writer, format Format, c Chart) error {
 	if err := c.draw(dc); err != nil {
 		return err
 	}
-	if _, err := canvas.WriteTo(w); err != nil {
+	var out bytes.Buffer
+	if _, err := canvas.WriteTo(&out); err != nil {
+		return fmt.Errorf("chart: writing %v: %w", format, err)
+	}
+	b := out.Bytes()
+	if format == SVG {
+		b = bytes.ReplaceAll(b, []byte("font-family:Liberation Sans;"), []byte(svgFontFamily))
+	}
+	if _, err := w.Write(b); err != nil {
 		return fmt.Errorf("chart: writing %v: %w", format, err)
 	}
 	return nil
@@ -133,6 +166,16 @@ var palette = []color.Color{
 	color.RGBA{0x00, 0x00, 0x00, 0xff}, // black
 }
 
+// sansVariant is the variant of the Liberation fonts every chart's text is
+// set in: a sans-serif face, like the web pages', whose metrics match Arial
+// and Helvetica.
+const sansVariant = "Sans"
+
+// svgFontFamily is what an SVG's text asks for: Liberation Sans, with the
+// faces of the same width after it, so that a reader without Liberation
+// fonts still sees a sans-serif face that fits the space laid out for it.
+const svgFontFamily = "font-family:Liberation Sans,Arial,Helvetica,sans-serif;"
+
 // newPlot returns a plot with the title and axis labels set and a light grid
 // behind the data.
 func newPlot(title, xLabel, yLabel string) *plot.Plot {
@@ -141,6 +184,10 @@ func newPlot(title, xLabel, yLabel string) *plot.Plot {
 	p.Title.Padding = vg.Points(6)
 	p.X.Label.Text = xLabel
 	p.Y.Label.Text = yLabel
+	for _, st := range []*text.Style{&p.Title.TextStyle, &p.X.Label.TextStyle, &p.Y.Label.TextStyle,
+		&p.X.Tick.Label, &p.Y.Tick.Label, &p.Legend.TextStyle} {
+		st.Font.Variant = sansVariant
+	}
 	grid := plotter.NewGrid()
 	grid.Horizontal.Color = color.Gray{Y: 0xdd}
 	grid.Vertical.Color = nil

@@ -46,7 +46,7 @@ const maxProbability = 1 + 1e-9
 
 // draw implements [Chart].
 func (d Distribution) draw(dc draw.Canvas) error {
-	bars, lines, err := d.plots()
+	bars, lines, err := d.plots(dc.Max.X - dc.Min.X)
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (d Distribution) draw(dc draw.Canvas) error {
 
 // plots checks the points and builds the two panels: the bars with the title,
 // and the lines with the x axis label.
-func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
+func (d Distribution) plots(wide vg.Length) (bars, lines *plot.Plot, err error) {
 	points, nominal, err := d.check()
 	if err != nil {
 		return nil, nil, err
@@ -129,11 +129,14 @@ func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
 					labels[i] = strconv.FormatFloat(pt.X, 'g', -1, 64)
 				}
 			}
-			p.NominalX(labels...)
+			p.NominalX(thinLabels(labels, wide)...)
 			if len(labels) > 12 {
 				p.X.Tick.Label.Rotation = math.Pi / 2
 				p.X.Tick.Label.XAlign = draw.XRight
 				p.X.Tick.Label.YAlign = draw.YCenter
+			}
+			if float64(len(labels)) > smallLabelsAbove*float64(wide/width) {
+				p.X.Tick.Label.Font.Size = smallLabelSize
 			}
 		} else if whole(xs) {
 			p.X.Tick.Marker = wholeTicks{}
@@ -141,6 +144,34 @@ func (d Distribution) plots() (bars, lines *plot.Plot, err error) {
 	}
 	bars.X.Tick.Marker = unlabelled{bars.X.Tick.Marker}
 	return bars, lines, nil
+}
+
+// Nominal x labels stand upright side by side, one line of text each: on a
+// Standard chart's width, more than smallLabelsAbove of them are set at
+// smallLabelSize, and more than maxNominalLabels are thinned (see
+// thinLabels), so that neighbours never overprint; a narrower chart takes
+// fewer in proportion.
+const (
+	smallLabelsAbove = 30
+	smallLabelSize   = 8 * vg.Inch / 72
+	maxNominalLabels = 50
+)
+
+// thinLabels keeps every k-th of labels, from the first, and blanks the
+// others, for the smallest k that leaves at most the labels a chart of
+// width wide takes (maxNominalLabels at the Standard width); every bar
+// keeps its mark.
+func thinLabels(labels []string, wide vg.Length) []string {
+	most := max(1, int(maxNominalLabels*float64(wide/width)))
+	step := (len(labels) + most - 1) / most
+	if step <= 1 {
+		return labels
+	}
+	out := make([]string, len(labels))
+	for i := 0; i < len(labels); i += step {
+		out[i] = labels[i]
+	}
+	return out
 }
 
 // unlabelled keeps the marks of a ticker and drops their labels.

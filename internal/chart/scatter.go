@@ -30,7 +30,7 @@ type Scatter struct {
 
 // draw implements [Chart].
 func (s Scatter) draw(dc draw.Canvas) error {
-	p, err := s.plot()
+	p, err := s.plot(float64(dc.Max.X-dc.Min.X) / float64(dc.Max.Y-dc.Min.Y))
 	if err != nil {
 		return err
 	}
@@ -38,8 +38,9 @@ func (s Scatter) draw(dc draw.Canvas) error {
 	return nil
 }
 
-// plot checks the series and builds the plot.
-func (s Scatter) plot() (*plot.Plot, error) {
+// plot checks the series and builds the plot for a chart whose width is
+// aspect times its height.
+func (s Scatter) plot(aspect float64) (*plot.Plot, error) {
 	if len(s.Series) == 0 {
 		return nil, errors.New("chart: a scatter chart needs at least one series")
 	}
@@ -90,7 +91,7 @@ func (s Scatter) plot() (*plot.Plot, error) {
 			return nil, err
 		}
 	}
-	equalScale(p, lo, hi)
+	equalScale(p, lo, hi, aspect)
 	p.Legend.Top = true
 	p.Legend.Left = true
 	p.Legend.XOffs = vg.Points(8)
@@ -98,12 +99,12 @@ func (s Scatter) plot() (*plot.Plot, error) {
 }
 
 // equalScale sets the axis ranges so that one unit is as long on both axes,
-// for the chart's width and height, with a margin round the data.
-func equalScale(p *plot.Plot, lo, hi plotter.XY) {
+// for a chart whose width is aspect times its height, with a margin round
+// the data.
+func equalScale(p *plot.Plot, lo, hi plotter.XY, aspect float64) {
 	const margin = 1.0
 	cx, cy := (lo.X+hi.X)/2, (lo.Y+hi.Y)/2
 	w, h := hi.X-lo.X+2*margin, hi.Y-lo.Y+2*margin
-	aspect := float64(width) / float64(height)
 	if w/h < aspect {
 		w = h * aspect
 	} else {

@@ -24,7 +24,7 @@ func TestScatter(t *testing.T) {
 	if err := Render(&b, SVG, s); err != nil || !strings.Contains(b.String(), "standard") || !strings.Contains(b.String(), "series 2") {
 		t.Errorf("legend missing: %v", err)
 	}
-	p, err := s.plot()
+	p, err := s.plot(float64(width) / float64(height))
 	if err != nil {
 		t.Fatal(err)
 	}

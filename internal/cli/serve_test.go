@@ -96,6 +96,9 @@ func TestServeRefuses(t *testing.T) {
 		{"bad database", []string{"--db", filepath.Join(dir, "missing", "dir", "x.db"), "--addr", "127.0.0.1:0"}, "store:"},
 		{"bad address", []string{"--db", filepath.Join(dir, "ok.db"), "--addr", "127.0.0.1:notaport"}, "serve:"},
 		{"arguments", []string{"extra"}, "takes no arguments"},
+		{"bad proxy", []string{"--db", filepath.Join(dir, "ok.db"), "--addr", "127.0.0.1:0", "--trusted-proxy", "proxy.example"}, "serve: --trusted-proxy: web: trusted proxy"},
+		{"bad proxy header", []string{"--db", filepath.Join(dir, "ok.db"), "--addr", "127.0.0.1:0", "--trusted-proxy", "10.0.0.2", "--proxy-header", "X-Real-IP"}, "X-Real-IP"},
+		{"proxy header alone", []string{"--db", filepath.Join(dir, "ok.db"), "--addr", "127.0.0.1:0", "--proxy-header", "Forwarded"}, "needs --trusted-proxy"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cmd := newServeCmd()

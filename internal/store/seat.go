@@ -131,3 +131,41 @@ func (s *Store) SeatByToken(ctx context.Context, token string) (Seat, error) {
 	st.Kind = Kind(kind)
 	return st, nil
 }
+
+// ReplaceToken gives the seat that token opens a fresh token and returns
+// the seat and the new token; from then on the old token opens nothing. It
+// returns an error wrapping [ErrNotFound] when no seat has token. Two calls
+// with one token race safely: one gets the seat, the other ErrNotFound. An
+// invitation is used this way once (the guest gets a token of their own),
+// and withdrawn by replacing its token with one nobody holds.
+func (s *Store) ReplaceToken(ctx context.Context, token string) (Seat, string, error) {
+	if token == "" {
+		return Seat{}, "", fmt.Errorf("%w: no token given", ErrNotFound)
+	}
+	fresh := newToken()
+	var st Seat
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var kind string
+		err := tx.QueryRowContext(ctx, `SELECT game_id, seat, name, kind FROM seats WHERE token_hash = $1`,
+			hashToken(token)).Scan(&st.Game, &st.Number, &st.Name, &kind)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: no seat has this token", ErrNotFound)
+		}
+		if err != nil {
+			return dbError("finding a seat", err)
+		}
+		st.Kind = Kind(kind)
+		res, err := tx.ExecContext(ctx, `UPDATE seats SET token_hash = $1 WHERE token_hash = $2`, hashToken(fresh), hashToken(token))
+		if err != nil {
+			return dbError("replacing a token", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return fmt.Errorf("%w: the token was replaced meanwhile", ErrNotFound)
+		}
+		return nil
+	})
+	if err != nil {
+		return Seat{}, "", err
+	}
+	return st, fresh, nil
+}

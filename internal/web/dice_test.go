@@ -112,8 +112,8 @@ func TestOddsView(t *testing.T) {
 
 func TestOddsViewHidesNegligibleEnds(t *testing.T) {
 	v := diceOdds(t, "100d6", false)
-	if v.Hidden == 0 || len(v.Rows)+v.Hidden != 501 {
-		t.Fatalf("%d rows listed, %d hidden; want some hidden of 501", len(v.Rows), v.Hidden)
+	if v.Hidden == 0 || len(v.Rows)+v.Hidden+v.Folded != 501 {
+		t.Fatalf("%d rows listed, %d hidden, %d folded; want some hidden of 501", len(v.Rows), v.Hidden, v.Folded)
 	}
 	first, last := v.Rows[0], v.Rows[len(v.Rows)-1]
 	if first.P < hiddenBelow || last.P < hiddenBelow || first.AtLeast > 1 || first.AtLeast < 1-1e-9 {

@@ -61,6 +61,7 @@ func readFTMove(f *form) mechanic {
 	mv.opt.EMDiscretionary = f.check("em-discretionary", "Discretionary Extreme Manoeuvres (\"EM2?\")", "")
 	house := f.line("house", "House rules", "allowed house manoeuvres, separated by commas: "+strings.Join(manoeuvre.HouseRules, ", "), "", 200)
 	mv.callEM = f.check("call-em", "Call on discretionary EM in the fire phase", "")
+	f.showWhen("em-discretionary=1", "call-em")
 	f.Fields[len(f.Fields)-1].RollOnly = true
 	mv.modes.HardAbout = f.check("reach-hard-about", "Map: Hard About", "reach modes besides the standard limits")
 	mv.modes.Redline = f.check("reach-redline", "Map: Redlined Engines", "")

@@ -24,6 +24,7 @@ const maxStrikeLen = 6000
 var ftStrikeTool = &mechTool{
 	Key:   "ft/strike",
 	Title: "Full Thrust strike",
+	Wide:  true,
 	Intro: "A whole strike of fighters and missiles on one or more ships: the exact point defence level, each attacker's expected damage, the fighters lost and the damage with the chance each ship is destroyed. Pick an example or paste a strike file (YAML, as in examples/fullthrust), override any rules option of the file or compare the 2015 and classic point defence side by side, and set a Monte Carlo run beside the exact odds if you like.",
 	read:  readFTStrike,
 	Examples: []link{
@@ -37,6 +38,7 @@ var ftStrikeTool = &mechTool{
 // ftStrikeFile is an embedded strike file.
 type ftStrikeFile struct {
 	key  string
+	name string // the strike's own name, as its file gives it; "" for none
 	data []byte
 }
 
@@ -53,10 +55,11 @@ func loadFTStrikes(fsys fs.FS) []ftStrikeFile {
 		if err != nil {
 			continue
 		}
-		if _, err := scenario.DecodeFullThrustStrike(name, data); err != nil {
+		st, err := scenario.DecodeFullThrustStrike(name, data)
+		if err != nil {
 			continue
 		}
-		out = append(out, ftStrikeFile{key: strings.TrimSuffix(path.Base(name), ".yaml"), data: data})
+		out = append(out, ftStrikeFile{key: strings.TrimSuffix(path.Base(name), ".yaml"), name: st.Name, data: data})
 	}
 	return out
 }
@@ -72,6 +75,8 @@ type ftStrike struct {
 	// compare shows the odds under the 2015 and the classic procedure side
 	// by side; rolls then use the 2015 one (st.Options.Procedure).
 	compare bool
+	// example is the text of the example file used; "" for a pasted one.
+	example string
 }
 
 // readFTStrike reads the strike form: an example or pasted YAML (which
@@ -81,11 +86,23 @@ func readFTStrike(f *form) mechanic {
 	for i, s := range ftStrikeFiles {
 		keys[i] = s.key
 	}
-	example := f.choice("example", "Example", "used when nothing is pasted below", keys)
-	text := f.text("yaml", "Strike file", "paste a strike file to use it instead", maxStrikeLen)
-	rules := f.choice("rules", "Rules", "the file's own, 2015 or classic point defence, or compare: both side by side", []string{"file", "2015", "classic", ftCompare})
+	example := f.choice("example", "Example strike", "its file is shown below the form; used when nothing is pasted", keys)
+	for _, s := range ftStrikeFiles {
+		text := s.key
+		if s.name != "" {
+			text = s.name + " (" + s.key + ")"
+		}
+		f.Fields[len(f.Fields)-1].OptionText = append(f.Fields[len(f.Fields)-1].OptionText, text)
+	}
+	text := f.text("yaml", "Your own strike file", "paste a strike file (YAML) to use it instead of the example", maxStrikeLen)
+	rules := f.choice("rules", "Point defence rules", "", []string{"file", "2015", "classic", ftCompare})
+	f.Fields[len(f.Fields)-1].OptionText = []string{"as the file says", "2015 (New Point Defence)", "classic", "both, side by side"}
+	f.describe("rules", "", "rules", "")
 	options := readFTOptions(f)
 	mc := readMonteCarlo(f)
+	f.describe("trials", "Also simulate the strike", "Monte Carlo trials", "")
+	f.describe("mc-seed", "Simulation seed", "Monte Carlo seed", "trials!=0")
+	f.group("Simulation beside the exact odds", "trials", "mc-seed")
 	if !f.ok() {
 		return nil
 	}
@@ -129,7 +146,19 @@ func readFTStrike(f *form) mechanic {
 			return nil
 		}
 	}
-	return ftStrike{file: name, st: st, mc: mc, compare: compare}
+	out := ftStrike{file: name, st: st, mc: mc, compare: compare}
+	if text == "" {
+		out.example = string(data)
+	}
+	return out
+}
+
+// source shows the example's file; nothing when the file was pasted.
+func (s ftStrike) source() *sourceView {
+	if s.example == "" {
+		return nil
+	}
+	return &sourceView{Name: s.file, Text: s.example}
 }
 
 func (s ftStrike) odds(ctx context.Context, exact bool) (mechOdds, error) {

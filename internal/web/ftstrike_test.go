@@ -209,7 +209,7 @@ func TestFTStrikeCompare(t *testing.T) {
 			}
 		}
 		charts := map[string]string{}
-		for _, m := range regexp.MustCompile(`<h2>([^<]*)</h2>\s*(?:<p class="summary">.*\s*)?<img class="chart" src="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+		for _, m := range regexp.MustCompile(`<h2>([^<]*)</h2>\s*(?:<p class="summary">.*\s*)?(?:<picture><source[^>]*>)?<img class="chart" src="([^"]*)"`).FindAllStringSubmatch(page, -1) {
 			charts[m[1]] = m[2]
 		}
 		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {

@@ -36,12 +36,31 @@ func readFTOptions(f *form) []ftOptionChoice {
 		if o.Name == "rules" {
 			continue
 		}
-		v := f.choice(ftOptionField+o.Name, "Option "+o.Name, o.Help+"; the file's own value, else "+o.Values[0], append([]string{ftOptionFile}, o.Values...))
+		label, ref := splitOptionHelp(o.Help)
+		v := f.choice(ftOptionField+o.Name, label, "", append([]string{ftOptionFile}, o.Values...))
+		fd := &f.Fields[len(f.Fields)-1]
+		fd.Term = strings.TrimSpace(o.Name + " " + ref)
+		fd.OptionText = append([]string{"as the file says (else " + o.Values[0] + ")"}, o.Values...)
+		fd.Group = "Rules options: readings of unclear rules and house rules"
 		if v != ftOptionFile {
 			out = append(out, ftOptionChoice{name: o.Name, value: v})
 		}
 	}
 	return out
+}
+
+// splitOptionHelp turns an option's help, such as "when threshold checks
+// are rolled (A2)", into a label, "When threshold checks are rolled", and
+// the reference in brackets, "(A2)" ("" when there is none).
+func splitOptionHelp(help string) (label, ref string) {
+	label = help
+	if i := strings.LastIndex(help, " ("); i > 0 && strings.HasSuffix(help, ")") {
+		label, ref = help[:i], help[i+1:]
+	}
+	if label != "" {
+		label = strings.ToUpper(label[:1]) + label[1:]
+	}
+	return label, ref
 }
 
 // monteCarlo is a Monte Carlo run asked for on a page: Trials trials (0 for

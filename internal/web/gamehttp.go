@@ -143,7 +143,7 @@ func seatCookie(id string, n int) string {
 func (s *Server) setCookie(w http.ResponseWriter, r *http.Request, name, value string) {
 	http.SetCookie(w, &http.Cookie{
 		Name: name, Value: value, Path: "/", MaxAge: 365 * 24 * 3600,
-		HttpOnly: true, Secure: r.TLS != nil, SameSite: http.SameSiteLaxMode,
+		HttpOnly: true, Secure: s.clients.secure(r), SameSite: http.SameSiteLaxMode,
 	})
 }
 
@@ -167,23 +167,6 @@ func (s *Server) heldSeats(r *http.Request, id string) (map[game.Player]string, 
 		held[p] = c.Value
 	}
 	return held, nil
-}
-
-// join answers GET /join/{token}: the invitation link. It gives this
-// browser the seat's cookie and sends it to the game.
-func (s *Server) join(w http.ResponseWriter, r *http.Request) {
-	token := r.PathValue("token")
-	seat, err := s.store.SeatByToken(r.Context(), token)
-	if err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			s.fail(w, r, http.StatusNotFound, "this invitation opens no seat: check the link")
-			return
-		}
-		s.gameError(w, r, err)
-		return
-	}
-	s.setCookie(w, r, seatCookie(seat.Game, seat.Number), token)
-	http.Redirect(w, r, "/games/"+seat.Game+"?seat="+strconv.Itoa(seat.Number), http.StatusSeeOther)
 }
 
 // actForm answers POST /games/{id}/act with the fields seat, version,
@@ -314,7 +297,7 @@ func actionStatus(err error) (int, string) {
 func (s *Server) gameError(w http.ResponseWriter, r *http.Request, err error) {
 	status, msg := actionStatus(err)
 	if status == http.StatusInternalServerError {
-		s.log.Error("game", "path", r.URL.Path, "err", err)
+		s.log.Error("game", "path", loggedPath(r.URL.Path), "err", err)
 	}
 	s.fail(w, r, status, msg)
 }

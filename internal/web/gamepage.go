@@ -19,27 +19,20 @@ const logLines = 80
 // gamesPage is the data of the page that starts games and lists them.
 type gamesPage struct {
 	Scenarios []gameScenario
-	Active    []store.Game
-	Finished  []store.Game
+	Mine      []myGame // the games whose seats this browser holds
 }
 
-// gamesList answers GET /games: the form for a new game and the games so
-// far, the finished ones with links to their reports and replays.
+// gamesList answers GET /games: the form for a new game and the games
+// whose seats this browser holds (mygames.go), with their scenario,
+// opponent, whose turn it is and the last move. Other people's games are
+// not listed.
 func (s *Server) gamesList(w http.ResponseWriter, r *http.Request) {
-	data := gamesPage{Scenarios: scenarios}
-	for _, st := range []store.Status{store.Active, store.Finished} {
-		games, err := s.store.ListGames(r.Context(), store.Filter{Ruleset: spacefleet.Rules{}.Name(), Status: st, Limit: 20})
-		if err != nil {
-			s.gameError(w, r, err)
-			return
-		}
-		if st == store.Active {
-			data.Active = games
-		} else {
-			data.Finished = games
-		}
+	mine, err := s.myGames(r)
+	if err != nil {
+		s.gameError(w, r, err)
+		return
 	}
-	s.render(w, r, http.StatusOK, "games", "Space Fleet games", data)
+	s.render(w, r, http.StatusOK, "games", "Space Fleet games", gamesPage{Scenarios: scenarios, Mine: mine})
 }
 
 // gamePage is the data of a game's page for one seat.

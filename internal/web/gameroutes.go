@@ -8,7 +8,7 @@ import (
 
 // gamePageNames are the pages of the Space Fleet games; each is parsed with
 // the layout and the board (templates/board.html).
-var gamePageNames = []string{"games", "game", "replay"}
+var gamePageNames = []string{"games", "game", "replay", "join"}
 
 // gameRoutes adds the Space Fleet games to mux:
 //
@@ -18,7 +18,9 @@ var gamePageNames = []string{"games", "game", "replay"}
 //	                                (?sel=SHIP selects a ship; &move=N&v=VERSION a move to confirm)
 //	POST /games/{id}/act            give an order (form: seat, version, action)
 //	GET  /games/{id}/replay         a finished game step by step (?step=N)
-//	GET  /join/{token}              an invitation link: take the seat
+//	GET  /join/{token}              an invitation link: the page that offers the seat
+//	POST /join/{token}              take the seat, using the invitation up
+//	POST /games/{id}/invite         withdraw this browser's invitation link, keep a new one
 //	POST /api/games                 start a game (JSON newGameRequest); tokens in the answer
 //	GET  /api/games/{id}/state      the bearer's view and legal actions
 //	POST /api/games/{id}/actions    {"version": N, "action": "..."}
@@ -43,6 +45,8 @@ func (s *Server) gameRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /games/{id}/act", s.actForm)
 	mux.HandleFunc("GET /games/{id}/replay", s.replay)
 	mux.HandleFunc("GET /join/{token}", s.join)
+	mux.HandleFunc("POST /join/{token}", s.takeSeat)
+	mux.HandleFunc("POST /games/{id}/invite", s.renewInvite)
 	mux.HandleFunc("POST /api/games", s.createGameAPI)
 	mux.HandleFunc("GET /api/games/{id}/state", s.stateAPI)
 	mux.HandleFunc("POST /api/games/{id}/actions", s.actAPI)

@@ -24,6 +24,7 @@ import (
 var jovianAttackTool = &mechTool{
 	Key:   "jovian/attack",
 	Title: "Jovian Wars attack",
+	Wide:  true,
 	Intro: "One attack on one target: the boxes lost on Structure and each rating, the chance the target is crippled or destroyed, and, for a missile, the target's point defence. Give the attack by numbers or pick the attacker, weapon and target from the example cards. The attacker's and defender's choices follow the engine's policies unless you make them by hand for a roll.",
 	read:  readJovianAttack,
 	Examples: []link{
@@ -125,6 +126,10 @@ func readJovianAttack(f *form) mechanic {
 	diminish := f.line("diminish", "Values diminished", "for a roll, by hand: the attack Values the defender lowers, one per step, such as 3,3", "", 100)
 	values := f.line("values", "Missile results", "for a roll, by hand: the results a missile applies after point defence, such as [D1,T5]", "", 100)
 	crits := f.line("crits", "Critical hits", "for a roll, by hand: the choices in order, such as sensors,system:Hangar", "", 200)
+	f.group("Choices made by hand, for a roll", "remove", "diminish", "values", "crits")
+	f.showWhen("cards!="+jovianNumbers, "attacker", "weapon", "target")
+	f.showWhen("cards="+jovianNumbers, "pool", "missile", "beam", "kind", "defense", "structure", "armor")
+	f.showWhen("cards="+jovianNumbers+";kind=capital", "sensors", "thrusters")
 	for i := range f.Fields[len(f.Fields)-4:] {
 		f.Fields[len(f.Fields)-4+i].RollOnly = true
 	}

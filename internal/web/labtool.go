@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/prob"
@@ -35,6 +37,124 @@ type field struct {
 	// Carlo run's or a choice made by hand: the exact odds, and so the
 	// charts, do not depend on it.
 	RollOnly bool
+	// Term is the rules' own name for the field, shown small beside the
+	// plain-language Label; "" for none.
+	Term string
+	// OptionText are the words a select shows for each of Options, in
+	// order; nil shows the options themselves.
+	OptionText []string
+	// When is the condition under which the field applies, such as
+	// "weapon=plasma", "trials!=0" or "cards=numbers;kind=capital" (every
+	// part must hold; a part lists choices as a|b, and a check box reads
+	// "1" when ticked and "" when not); "" for always. A field that does
+	// not apply is hidden, by the server as the form stands and by the
+	// page's script as it changes.
+	When string
+	// Hidden is set when When does not hold for the form as it stands.
+	Hidden bool
+	// Group names the part of the form the field belongs to, shown folded
+	// away under that title; "" for the main part.
+	Group string
+}
+
+// Option is one choice of a select field, with the words it shows.
+type Option struct{ Value, Text string }
+
+// Choices returns a select field's options with their words.
+func (f field) Choices() []Option {
+	out := make([]Option, len(f.Options))
+	for i, o := range f.Options {
+		out[i] = Option{Value: o, Text: o}
+		if i < len(f.OptionText) && f.OptionText[i] != "" {
+			out[i].Text = f.OptionText[i]
+		}
+	}
+	return out
+}
+
+// holds reports whether the condition cond (see field.When) holds for the
+// values of fields.
+func holds(cond string, fields []field) bool {
+	for part := range strings.SplitSeq(cond, ";") {
+		name, want, neg := part, "", false
+		if i := strings.Index(part, "!="); i >= 0 {
+			name, want, neg = part[:i], part[i+2:], true
+		} else if i := strings.Index(part, "="); i >= 0 {
+			name, want = part[:i], part[i+1:]
+		}
+		value := ""
+		for _, fd := range fields {
+			if fd.Name == name {
+				value = fd.Value
+			}
+		}
+		if slices.Contains(strings.Split(want, "|"), value) == neg {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldGroup is a part of a form: the main part (no Title) or one folded
+// away under its Title, open when one of its fields is set or wrong.
+type fieldGroup struct {
+	Title  string
+	Open   bool
+	Fields []field
+}
+
+// groupFields splits fields into their groups, in the order each group
+// first appears, marking the fields whose condition does not hold hidden.
+func groupFields(fields []field, defaults map[string]string) []fieldGroup {
+	var out []fieldGroup
+	for _, fd := range fields {
+		fd.Hidden = fd.When != "" && fd.Error == "" && !holds(fd.When, fields)
+		i := slices.IndexFunc(out, func(g fieldGroup) bool { return g.Title == fd.Group })
+		if i < 0 {
+			out = append(out, fieldGroup{Title: fd.Group})
+			i = len(out) - 1
+		}
+		g := &out[i]
+		g.Fields = append(g.Fields, fd)
+		if fd.Error != "" || fd.Value != defaults[fd.Name] {
+			g.Open = true
+		}
+	}
+	return out
+}
+
+// describe sets the plain-language label, the rules' term and the
+// condition of the field name; "" leaves a part as it is.
+func (f *form) describe(name, label, term, when string) {
+	for i := range f.Fields {
+		if f.Fields[i].Name == name {
+			if label != "" {
+				f.Fields[i].Label = label
+			}
+			if term != "" {
+				f.Fields[i].Term = term
+			}
+			if when != "" {
+				f.Fields[i].When = when
+			}
+		}
+	}
+}
+
+// group puts the fields names in the group titled title.
+func (f *form) group(title string, names ...string) {
+	for i := range f.Fields {
+		if slices.Contains(names, f.Fields[i].Name) {
+			f.Fields[i].Group = title
+		}
+	}
+}
+
+// showWhen sets the condition of the fields names.
+func (f *form) showWhen(when string, names ...string) {
+	for _, n := range names {
+		f.describe(n, "", "", when)
+	}
 }
 
 // Checked reports whether a check field is set.
@@ -210,6 +330,10 @@ type distView struct {
 	Tail     float64
 	Rows     []distRow // the outcomes listed
 	Hidden   int       // outcomes below hiddenBelow left out at the ends
+	// Rest, when not nil, is the top outcomes folded into one row (see
+	// foldRows), listed in the table after Rows and left out of the chart.
+	Rest     *distRow
+	Folded   int // how many outcomes Rest holds
 	ChartURL string
 }
 
@@ -219,6 +343,12 @@ const (
 	// those at either end whose probability is below hiddenBelow.
 	listedRows  = 200
 	hiddenBelow = 1e-12
+	// A numeric distribution of more than foldRows outcomes folds the top
+	// ones whose chance together is at most foldBelow into one "or more"
+	// row, as the command line's tables do: a long run of re-rolls is
+	// otherwise dozens of rows of 1e-13%. The API's JSON keeps every one.
+	foldRows  = 30
+	foldBelow = 1e-9
 )
 
 // newDistView lays out a distribution in the JSON of DESIGN.md, in the
@@ -256,7 +386,38 @@ func newDistView(title, xlabel string, j prob.JSON, numeric bool) distView {
 		v.Hidden = len(v.Rows) - (hi - lo)
 		v.Rows = v.Rows[lo:hi]
 	}
+	if numeric {
+		v.fold()
+	}
 	return v
+}
+
+// fold folds the top rows of a long numeric distribution whose chance
+// together is at most foldBelow into v.Rest, labelled "N or more" after the
+// first of them.
+func (v *distView) fold() {
+	if len(v.Rows) <= foldRows {
+		return
+	}
+	keep, folded := len(v.Rows), 0.0
+	for keep > 1 && folded+v.Rows[keep-1].P <= foldBelow {
+		keep--
+		folded += v.Rows[keep].P
+	}
+	if keep >= len(v.Rows)-1 {
+		return // folding one row or none says nothing shorter
+	}
+	first := v.Rows[keep]
+	v.Rest = &distRow{Label: first.Label + " or more", P: folded, AtLeast: first.AtLeast, AtMost: v.Rows[len(v.Rows)-1].AtMost}
+	top := 0.0
+	for _, r := range v.Rows {
+		top = max(top, r.P)
+	}
+	if top > 0 {
+		v.Rest.Bar = folded / top
+	}
+	v.Folded = len(v.Rows) - keep
+	v.Rows = v.Rows[:keep]
 }
 
 // chart returns the chart of the distribution.
@@ -348,6 +509,9 @@ type mechTool struct {
 	NoDice bool
 	// Submit is the label of the form's button; "" for "Show odds".
 	Submit string
+	// Wide lays the form's fields out in columns across the page, for a
+	// form of many fields.
+	Wide bool
 	// read reads the form; the mechanic is nil when a field does not read.
 	read func(f *form) mechanic
 	// Examples are queries worth trying, with labels.
@@ -356,4 +520,9 @@ type mechTool struct {
 	// own, with JSON of their own: the dice API, which scripts use,
 	// predates this machinery.
 	ownAPI bool
+
+	// defaultValues are the values the form's fields read when the query
+	// leaves them out, set once by defaults.
+	defaultsOnce  sync.Once
+	defaultValues map[string]string
 }

@@ -48,6 +48,23 @@ type toolPageData struct {
 	RollSeed   string
 	Table      *tableAdjudication
 	Permalink  string
+	// Groups are Fields in the parts of the form, for the page.
+	Groups []fieldGroup
+	// Source is the file the odds were computed from, when the form
+	// chose one of the examples: what a reader would copy and change.
+	Source *sourceView
+}
+
+// sourceView is a file a mechanic page shows.
+type sourceView struct {
+	Name, Text string
+}
+
+// sourced is a mechanic read from a file that the page shows, such as an
+// example strike: source returns nil when there is nothing to show (the
+// reader pasted the file).
+type sourced interface {
+	source() *sourceView
 }
 
 // formValues are the form's fields as a query, without the page's own
@@ -111,9 +128,8 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		if m == nil && !f.ok() {
 			status = http.StatusUnprocessableEntity
 		} else if m != nil {
-			var odds mechOdds
-			var err error
-			if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = m.odds(ctx, d.Exact) }); cerr != nil {
+			odds, err, cerr := s.toolOdds(r.Context(), t, f, m, d.Exact)
+			if cerr != nil {
 				s.computeFailed(w, r, cerr)
 				return
 			}
@@ -122,6 +138,9 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 				status = http.StatusUnprocessableEntity
 			} else {
 				chartQuery := formValues(slices.DeleteFunc(slices.Clone(f.Fields), func(fd field) bool { return fd.RollOnly }))
+				// The odds are shared with the cache: the addresses go
+				// into copies of their lists.
+				odds.Dists = slices.Clone(odds.Dists)
 				for i := range odds.Dists {
 					if i > 0 { // the first is the chart address's default
 						chartQuery.Set("part", strconv.Itoa(i))
@@ -129,11 +148,13 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 					odds.Dists[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
 				chartQuery.Del("part")
+				odds.Maps = slices.Clone(odds.Maps)
 				for i := range odds.Maps {
 					chartQuery.Set("map", strconv.Itoa(i))
 					odds.Maps[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
 				}
 				chartQuery.Del("map")
+				odds.Curves = slices.Clone(odds.Curves)
 				for i := range odds.Curves {
 					chartQuery.Set("curve", strconv.Itoa(i))
 					odds.Curves[i].ChartURL = "/odds/" + t.Key + "/chart.svg?" + chartQuery.Encode()
@@ -148,8 +169,39 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		if d.SeedError != "" || (d.Table != nil && d.Table.Problem != "") {
 			status = http.StatusUnprocessableEntity
 		}
+		d.Groups = groupFields(d.Fields, t.defaults())
+		if src, ok := m.(sourced); ok {
+			d.Source = src.source()
+		}
 		s.render(w, r, status, "labtool", title, d)
 	}
+}
+
+// toolOdds returns the exact odds of the mechanic m that t's form f
+// describes, from the cache or computed within the server's bounds (see
+// [Server.compute]), and keeps them in the cache. err is the mechanic's
+// refusal, cerr the computation's failure (busy, too long). The odds
+// returned are shared: the caller copies a list before changing it.
+func (s *Server) toolOdds(ctx context.Context, t *mechTool, f *form, m mechanic, exact bool) (mechOdds, error, error) {
+	key := oddsKey(t, f, exact)
+	if odds, ok := s.odds.get(key); ok {
+		return odds, nil, nil
+	}
+	var odds mechOdds
+	var err error
+	cerr := s.compute(ctx, func(ctx context.Context) {
+		o, e := m.odds(ctx, exact)
+		if e == nil {
+			// Kept even when the request has gone, so that the work is not
+			// lost: the next one for the query finds it.
+			s.odds.put(key, o, oddsSize(o))
+		}
+		odds, err = o, e
+	})
+	if cerr != nil {
+		return mechOdds{}, nil, cerr // odds and err may still be written
+	}
+	return odds, err, nil
 }
 
 // fillToolRolls adds the seeded roll and the table's dice to the page, for
@@ -177,7 +229,8 @@ func (s *Server) fillToolRolls(mech mechanic, d *toolPageData, rollAsked bool) {
 
 // toolChart answers GET /odds/KEY/chart.svg?FIELDS&part=I with the chart of
 // the page's I-th distribution, with &map=I its I-th map, or with &curve=I
-// its I-th chart of curves.
+// its I-th chart of curves; &size=compact draws it half as wide, and
+// square, with text of the same size, for a phone.
 func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
@@ -188,18 +241,18 @@ func (s *Server) toolChart(t *mechTool) http.HandlerFunc {
 			return
 		}
 		var b bytes.Buffer
-		var err error
 		found := true
-		cerr := s.compute(r.Context(), func(ctx context.Context) {
-			var odds mechOdds
-			if odds, err = m.odds(ctx, false); err != nil {
-				return
-			}
+		odds, err, cerr := s.toolOdds(r.Context(), t, f, m, false)
+		if cerr == nil && err == nil {
 			var c chart.Chart
 			if c, found = pickChart(odds, q); found {
-				err = chart.Render(&b, chart.SVG, c)
+				size := chart.Standard
+				if q.Get("size") == "compact" {
+					size = chart.Compact
+				}
+				err = chart.RenderSize(&b, chart.SVG, c, size)
 			}
-		})
+		}
 		switch {
 		case cerr != nil:
 			s.computeFailed(w, r, cerr)
@@ -255,9 +308,8 @@ func (s *Server) toolOddsAPI(t *mechTool) http.HandlerFunc {
 			s.writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: f.firstError()})
 			return
 		}
-		var odds mechOdds
-		var err error
-		if cerr := s.compute(r.Context(), func(ctx context.Context) { odds, err = m.odds(ctx, r.URL.Query().Get("exact") != "") }); cerr != nil {
+		odds, err, cerr := s.toolOdds(r.Context(), t, f, m, r.URL.Query().Get("exact") != "")
+		if cerr != nil {
 			s.computeFailed(w, r, cerr)
 			return
 		}

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -68,7 +68,7 @@ func (s *Server) limitBody(h http.Handler, max int64) http.Handler {
 // client address that has used up its requests.
 func (s *Server) rateLimit(h http.Handler, l *limiter) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ok, wait := l.allow(clientKey(r))
+		ok, wait := l.allow(s.clients.key(r))
 		if !ok {
 			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 			s.fail(w, r, http.StatusTooManyRequests, "too many requests; wait a moment and try again")
@@ -76,17 +76,6 @@ func (s *Server) rateLimit(h http.Handler, l *limiter) http.Handler {
 		}
 		h.ServeHTTP(w, r)
 	})
-}
-
-// clientKey identifies the client of r for the rate limit: its IP address
-// as the connection shows it. Forwarding headers are not trusted, since any
-// client can set them.
-func clientKey(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
 
 // statusWriter records the status code a handler sent, for the log.
@@ -124,10 +113,25 @@ func (s *Server) logRequests(h http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w}
 		h.ServeHTTP(sw, r)
 		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.String("method", r.Method), slog.String("path", loggedPath(r.URL.Path)),
 			slog.Int("status", sw.status), slog.Int64("bytes", sw.bytes),
-			slog.Duration("took", time.Since(start)), slog.String("client", clientKey(r)))
+			slog.Duration("took", time.Since(start)), slog.String("client", s.clients.key(r)))
 	})
+}
+
+// secretPaths begin the paths whose rest is a secret, such as an
+// invitation's token: the request log and error log keep only the prefix.
+var secretPaths = []string{"/join/"}
+
+// loggedPath is path as the logs may show it, with any secret in it
+// replaced by "REDACTED".
+func loggedPath(path string) string {
+	for _, p := range secretPaths {
+		if strings.HasPrefix(path, p) && len(path) > len(p) {
+			return p + "REDACTED"
+		}
+	}
+	return path
 }
 
 // recoverPanics turns a panic in a handler into a logged 500 answer, so one
@@ -143,7 +147,7 @@ func (s *Server) recoverPanics(h http.Handler) http.Handler {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			s.log.Error("panic", slog.String("path", r.URL.Path), slog.Any("panic", v))
+			s.log.Error("panic", slog.String("path", loggedPath(r.URL.Path)), slog.Any("panic", v))
 			s.fail(w, r, http.StatusInternalServerError, "internal error")
 		}()
 		h.ServeHTTP(w, r)

@@ -58,7 +58,7 @@ type page struct {
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name, title string, data any) {
 	var b bytes.Buffer
 	if err := s.pages.byName[name].ExecuteTemplate(&b, "layout", page{Title: title, Data: data}); err != nil {
-		s.log.Error("template", slog.String("page", name), slog.Any("err", err), slog.String("path", r.URL.Path))
+		s.log.Error("template", slog.String("page", name), slog.Any("err", err), slog.String("path", loggedPath(r.URL.Path)))
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}

@@ -8,7 +8,9 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/broadside/broadside/internal/store"
@@ -39,6 +41,14 @@ type Config struct {
 	// DefaultBurst. Further requests get 429 with a Retry-After header.
 	Rate  float64
 	Burst int
+	// TrustedProxies are the reverse proxies (addresses or networks, see
+	// [ParseTrustedProxy]) whose ProxyHeader names the client, for the
+	// rate limit and the request log. The header of any other connection
+	// is ignored; nil trusts none.
+	TrustedProxies []netip.Prefix
+	// ProxyHeader is the header the trusted proxies name the client in:
+	// HeaderXForwardedFor (the default, for "") or HeaderForwarded.
+	ProxyHeader string
 }
 
 // Server is the web app: an [http.Handler] for every page and API call.
@@ -55,6 +65,10 @@ type Server struct {
 	lab *labState
 	// hub runs the Space Fleet games (gameroutes.go).
 	hub *hub
+	// odds keeps the mechanic pages' exact odds by query (oddscache.go).
+	odds *lru[mechOdds]
+	// clients tells a request's client address (clientaddr.go).
+	clients clients
 }
 
 // New returns a server for cfg, or an error when cfg is unusable.
@@ -87,6 +101,20 @@ func New(cfg Config) (*Server, error) {
 		pages: p,
 		heavy: make(chan struct{}, runtime.GOMAXPROCS(0)),
 		lab:   newLabState(),
+		odds:  newLRU[mechOdds](oddsCacheEntries, oddsCacheBytes),
+	}
+	switch {
+	case cfg.ProxyHeader == "" || strings.EqualFold(cfg.ProxyHeader, HeaderXForwardedFor):
+	case strings.EqualFold(cfg.ProxyHeader, HeaderForwarded):
+		s.clients.forwarded = true
+	default:
+		return nil, fmt.Errorf("web: proxy header %q is neither %s nor %s", cfg.ProxyHeader, HeaderXForwardedFor, HeaderForwarded)
+	}
+	for _, p := range cfg.TrustedProxies {
+		if !p.IsValid() {
+			return nil, errors.New("web: a trusted proxy is not a valid address or network")
+		}
+		s.clients.trusted = append(s.clients.trusted, p.Masked())
 	}
 	s.handler = s.middleware(s.routes(), cfg)
 	return s, nil

@@ -64,6 +64,9 @@ func readSFDesign(f *form) mechanic {
 	d.EW = f.check("ew", "EW suite", "a hull point")
 	d.Mines = f.number("mines", "Mine patterns", "half a hull point each", 0, 0, maxDesignCount)
 	s.capacityRule = f.check("capacity-rule", "Damage capacity rule", "half the hull points instead of 4")
+	f.showWhen("srm!=0", "srm-ammo")
+	f.showWhen("lrm!=0", "lrm-ammo", "warhead")
+	f.showWhen("plasma!=0", "plasma-arc")
 	if !f.ok() {
 		return nil
 	}

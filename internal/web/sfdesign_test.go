@@ -120,7 +120,7 @@ func TestSFDesignInvalid(t *testing.T) {
 			body := w.Body.String()
 			for name, msg := range tc.want {
 				fd := fieldHTML(body, name)
-				if !strings.HasPrefix(fd, `<div class="field invalid">`) || !strings.Contains(fd, msg) {
+				if !strings.HasPrefix(fd, `<div class="field invalid"`) || !strings.Contains(fd, msg) {
 					t.Errorf("field %s lacks the error %q: %s", name, msg, fd)
 				}
 			}
@@ -217,7 +217,7 @@ func TestSFDesignBadFields(t *testing.T) {
 			t.Errorf("%s: status %d, want 422", tc.query, w.Code)
 			continue
 		}
-		if fd := fieldHTML(w.Body.String(), tc.field); !strings.HasPrefix(fd, `<div class="field invalid">`) || !strings.Contains(fd, tc.want) {
+		if fd := fieldHTML(w.Body.String(), tc.field); !strings.HasPrefix(fd, `<div class="field invalid"`) || !strings.Contains(fd, tc.want) {
 			t.Errorf("%s: field %s lacks %q: %s", tc.query, tc.field, tc.want, fd)
 		}
 		if a := get(s, "/api/spacefleet/design/odds?"+tc.query); a.Code != http.StatusUnprocessableEntity || !strings.Contains(a.Body.String(), tc.field+": "+tc.want) {

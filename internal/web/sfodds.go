@@ -55,6 +55,8 @@ func readSFShot(f *form) mechanic {
 	s.opts.NaturalSix = f.check("natural-six", "A natural 6 always hits", "RULINGS D2#2 alternative")
 	s.opts.TwoIsMajor = f.check("two-is-major", "A damage score of 2 is major damage", "RULINGS D2#1 alternative")
 	s.opts.SRMHitsD4 = f.check("srm-d4", "A missile hit does 1d4 hits", "")
+	f.showWhen("weapon=plasma", "plasma-near")
+	f.showWhen("weapon=missile", "srm-d4")
 	if !f.ok() {
 		return nil
 	}

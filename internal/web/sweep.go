@@ -71,6 +71,8 @@ func sweepWeight(kind string) int {
 type webSweep struct {
 	sw   *lab.Sweep
 	seed rng.Seed
+	// example is the example file's text; "" for a pasted file.
+	example, exampleName string
 }
 
 // readSweep reads the sweep form: the example or the pasted file, the
@@ -125,7 +127,19 @@ func readSweep(f *form) mechanic {
 		f.fail(field, "the page draws sweeps of one or two axes; run 'broadside sweep' for more")
 		return nil
 	}
-	return webSweep{sw: sw, seed: seed}
+	out := webSweep{sw: sw, seed: seed}
+	if text == "" {
+		out.example, out.exampleName = string(data), name
+	}
+	return out
+}
+
+// source shows the example's file; nothing when the file was pasted.
+func (w webSweep) source() *sourceView {
+	if w.example == "" {
+		return nil
+	}
+	return &sourceView{Name: w.exampleName, Text: w.example}
 }
 
 // odds runs the sweep and shows its table and chart; the JSON is that of
