@@ -149,7 +149,7 @@ func toward(from, to geom.Vec, dist, stop float64) geom.Vec {
 // strike resolves the attacks of every group within reach of its target
 // and of the salvos homing on each ship (salvos, by battle ship index), one
 // raid per attacked ship, through the point-defence rules.
-func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
+func (s *State) strike(salvos map[int]int, covers []cover, src rng.Source, emit game.Emit) {
 	var st pointdefence.Strike
 	var ships []int       // battle index of each strike ship
 	var members [][]int   // the wings of each raid
@@ -161,11 +161,8 @@ func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
 			slot[target] = j
 			ships = append(ships, target)
 			members = append(members, nil)
-			sh := s.units[target].ship
-			d := pointdefence.DefaultDefence(sh)
-			d.B1, d.K1 = 0, 0
-			st.Ships = append(st.Ships, sh)
-			st.Defence = append(st.Defence, d)
+			st.Ships = append(st.Ships, s.units[target].ship)
+			st.Defence = append(st.Defence, s.defence(target))
 			st.Raids = append(st.Raids, pointdefence.Raid{Target: j})
 		}
 		return j
@@ -186,6 +183,7 @@ func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
 	if len(ships) == 0 {
 		return
 	}
+	s.coverStrike(&st, &ships, slot, covers, emit)
 	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)
 	if err != nil {
 		// The strike is built from valid groups and ships; a failure is a

@@ -27,7 +27,7 @@ import (
 // group (ship -1, wing its index).
 type entry struct {
 	ship, wing int
-	salvo      bool // a salvo order of the ship: "SHIP salvo: ..."
+	kind       string // "" for the ship's own order, or a suffix: salvoSuffix, pdSuffix, coverSuffix
 	text       string
 }
 
@@ -38,7 +38,13 @@ type sideOrders struct {
 	ships  map[int]any
 	wings  map[int]int
 	salvos []salvo
+	pd     map[int]pdOrder // B1 and K-1 committed to point defence, by ship
+	covers []cover
 }
+
+// lineSuffixes are the words after a ship's name that mark a line other
+// than its movement order or target.
+var lineSuffixes = []string{salvoSuffix, pdSuffix, coverSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -58,8 +64,8 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 			return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
 		}
 		name, text = strings.TrimSpace(name), strings.TrimSpace(text)
-		if base, ok := strings.CutSuffix(name, salvoSuffix); ok && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
-			i := s.shipNamed(strings.TrimSpace(base))
+		if kind, base := lineKind(name); kind != "" && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
+			i := s.shipNamed(base)
 			switch {
 			case i < 0:
 				return nil, game.Illegal("no ship is named %q", base)
@@ -67,8 +73,13 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 				return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
 			case !s.inBattle(i):
 				return nil, game.Illegal("%s is not in the battle", base)
+			case kind == pdSuffix && seen[-1-len(s.wings)-i]:
+				return nil, game.Illegal("%s has two pd orders", base)
 			}
-			out = append(out, entry{ship: i, wing: -1, salvo: true, text: text})
+			if kind == pdSuffix {
+				seen[-1-len(s.wings)-i] = true
+			}
+			out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
 			continue
 		}
 		i := s.shipNamed(name)
@@ -99,6 +110,17 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 		out = append(out, entry{ship: i, wing: -1, text: text})
 	}
 	return out, nil
+}
+
+// lineKind returns the suffix a line's name ends with and the name before
+// it, or "" and name.
+func lineKind(name string) (kind, base string) {
+	for _, k := range lineSuffixes {
+		if b, ok := strings.CutSuffix(name, k); ok {
+			return k, strings.TrimSpace(b)
+		}
+	}
+	return "", name
 }
 
 // shipNamed returns the index of the ship named name, or -1.
@@ -133,10 +155,29 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err != nil {
 		return sideOrders{}, err
 	}
-	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}}
+	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, pd: map[int]pdOrder{}}
 	used := map[int]map[int]bool{}
 	for _, e := range es {
-		if e.salvo {
+		if e.kind != "" && e.kind != salvoSuffix && s.phase != OrdersPhase {
+			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
+		}
+		switch e.kind {
+		case pdSuffix:
+			o, err := s.pdLine(e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			out.pd[e.ship] = o
+			continue
+		case coverSuffix:
+			c, err := s.coverLine(p, e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			out.covers = append(out.covers, c)
+			continue
+		}
+		if e.kind == salvoSuffix {
 			if s.phase != OrdersPhase {
 				return sideOrders{}, game.Illegal("%s salvo: salvos are ordered with the movement orders", s.name(e.ship))
 			}
@@ -189,6 +230,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 		}
 		out.ships[e.ship] = t
 	}
+	if err := s.checkCovers(out.covers); err != nil {
+		return sideOrders{}, err
+	}
 	return out, nil
 }
 
@@ -197,12 +241,29 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 func (s *State) bears(i, j int) bool {
 	sh := s.shot(i, j)
 	_, eff := sh.Range()
-	for _, g := range manoeuvre.Guns(s.units[i].ship) {
+	for _, g := range s.guns(i) {
 		if sh.Bears(g.Arcs) && manoeuvre.BeamDice(g.Class, eff) > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// guns returns ship i's working beam batteries less the Beam-1 batteries
+// its orders committed to point defence this turn (RULINGS A7: a B1 used
+// for point defence may not fire in the ship-fire phase).
+func (s *State) guns(i int) []manoeuvre.Gun {
+	all := manoeuvre.Guns(s.units[i].ship)
+	skip := s.units[i].pd.b1
+	out := all[:0:0]
+	for _, g := range all {
+		if g.Class == 1 && skip > 0 {
+			skip--
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 // shot returns the geometry of ship i firing at ship j now.

@@ -54,6 +54,7 @@ type unit struct {
 	corkscrew bool
 	noFire    bool
 	em        int
+	pd        pdOrder // B1 and K-1 committed to point defence this turn
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every

@@ -87,6 +87,19 @@ func (s *State) reveal(r sideOrders) string {
 			texts = append(texts, "hold")
 		}
 	}
+	pds := make([]int, 0, len(r.pd))
+	for i := range r.pd {
+		pds = append(pds, i)
+	}
+	sort.Ints(pds)
+	for _, i := range pds {
+		names = append(names, s.name(i)+pdSuffix)
+		texts = append(texts, pdText(r.pd[i]))
+	}
+	for _, c := range r.covers {
+		names = append(names, s.name(c.ship)+coverSuffix)
+		texts = append(texts, s.coverText(c))
+	}
 	for _, sv := range r.salvos {
 		names = append(names, s.name(sv.ship)+salvoSuffix)
 		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
@@ -111,6 +124,15 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		for k, t := range r.wings {
 			wings[k] = t
 		}
+	}
+	var covers []cover
+	for p, r := range read {
+		for i := range s.units {
+			if s.setup.Ships[i].Side == p {
+				s.units[i].pd = r.pd[i]
+			}
+		}
+		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
 	s.fighterMoves(wings, emit)
@@ -153,7 +175,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 	}
 	s.secondaryMoves(emit)
-	s.strike(s.homeSalvos(salvos, emit), src, emit)
+	s.strike(s.homeSalvos(salvos, emit), covers, src, emit)
 	s.fightersLost(emit)
 }
 
@@ -219,7 +241,7 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 		if !ok {
 			continue
 		}
-		v := manoeuvre.FireBeams(manoeuvre.Guns(s.units[i].ship), s.shot(i, t), s.setup.Options, src)
+		v := manoeuvre.FireBeams(s.guns(i), s.shot(i, t), s.setup.Options, src)
 		var dice []int
 		var guns []string
 		for _, g := range v.Guns {
@@ -284,6 +306,7 @@ func (s *State) endTurn(src rng.Source, emit game.Emit) {
 			}
 		}
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
+		u.pd = pdOrder{}
 	}
 	s.fightersLost(emit)
 	s.judge(emit)
