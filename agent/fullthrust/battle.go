@@ -82,6 +82,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		}
 		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[0] })...)
 		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
+		lines = defenceOrders(st, p, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	for k, s := range ships {
@@ -252,6 +253,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			}
 			return ""
 		})
+		lines = r.randomDefenceOrders(st, p, lines)
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

@@ -149,7 +149,7 @@ func toward(from, to geom.Vec, dist, stop float64) geom.Vec {
 // strike resolves the attacks of every group within reach of its target
 // and of the salvos homing on each ship (salvos, by battle ship index), one
 // raid per attacked ship, through the point-defence rules.
-func (s *State) strike(salvos map[int]int, covers []cover, src rng.Source, emit game.Emit) {
+func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cover, src rng.Source, emit game.Emit) {
 	var st pointdefence.Strike
 	var ships []int       // battle index of each strike ship
 	var members [][]int   // the wings of each raid
@@ -176,8 +176,20 @@ func (s *State) strike(salvos map[int]int, covers []cover, src rng.Source, emit 
 		members[j] = append(members[j], k)
 	}
 	for i := range s.units { // in ship order, so that the strike does not depend on map order
-		if n := salvos[i]; n > 0 {
-			st.Raids[raid(i)].Salvos = n
+		a := ord[i]
+		if a == nil {
+			continue
+		}
+		r := &st.Raids[raid(i)]
+		r.Salvos, r.Heavy = a.salvos, a.heavy
+		for _, k := range a.bolts {
+			b := pointdefence.Bolt{Class: s.setup.Ships[fired[k].ship].Mounts[fired[k].mount].Class, ID: fmt.Sprintf("bolt %d", k+1)}
+			for n, w := range members[raid(i)] {
+				if s.wings[w].pos.Dist(fired[k].at) <= PlasmaBlast {
+					b.Fighters = append(b.Fighters, r.Groups[n].Name)
+				}
+			}
+			r.Plasma = append(r.Plasma, b)
 		}
 	}
 	if len(ships) == 0 {

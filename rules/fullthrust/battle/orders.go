@@ -44,7 +44,7 @@ type sideOrders struct {
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, pdSuffix, coverSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -158,7 +158,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, pd: map[int]pdOrder{}}
 	used := map[int]map[int]bool{}
 	for _, e := range es {
-		if e.kind != "" && e.kind != salvoSuffix && s.phase != OrdersPhase {
+		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
 		}
 		switch e.kind {
@@ -177,23 +177,23 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			out.covers = append(out.covers, c)
 			continue
 		}
-		if e.kind == salvoSuffix {
+		if e.kind != "" {
 			if s.phase != OrdersPhase {
-				return sideOrders{}, game.Illegal("%s salvo: salvos are ordered with the movement orders", s.name(e.ship))
+				return sideOrders{}, game.Illegal("%s%s: ordnance is ordered with the movement orders", s.name(e.ship), e.kind)
 			}
-			at, err := s.salvoOrder(e.ship, e.text)
+			at, err := s.salvoOrder(e.ship, e.kind, e.text)
 			if err != nil {
 				return sideOrders{}, err
 			}
 			if used[e.ship] == nil {
 				used[e.ship] = map[int]bool{}
 			}
-			j, why := s.salvoMount(e.ship, at, used[e.ship])
+			j, why := s.salvoMount(e.ship, e.kind, at, used[e.ship])
 			if j < 0 {
-				return sideOrders{}, game.Illegal("%s salvo at %s: %s", s.name(e.ship), pos(at), why)
+				return sideOrders{}, game.Illegal("%s%s at %s: %s", s.name(e.ship), e.kind, pos(at), why)
 			}
 			used[e.ship][j] = true
-			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, at: at})
+			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, kind: s.setup.Ships[e.ship].Mounts[j].Kind, at: at})
 			continue
 		}
 		if e.ship < 0 {

@@ -101,7 +101,14 @@ func (s *State) reveal(r sideOrders) string {
 		texts = append(texts, s.coverText(c))
 	}
 	for _, sv := range r.salvos {
-		names = append(names, s.name(sv.ship)+salvoSuffix)
+		suffix := salvoSuffix
+		switch sv.kind {
+		case HeavyMissile:
+			suffix = missileSuffix
+		case PlasmaBolt:
+			suffix = plasmaSuffix
+		}
+		names = append(names, s.name(sv.ship)+suffix)
 		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
 	}
 	return formatOrders(names, texts)
@@ -175,7 +182,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 	}
 	s.secondaryMoves(emit)
-	s.strike(s.homeSalvos(salvos, emit), covers, src, emit)
+	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
 }
 
