@@ -21,8 +21,9 @@ import (
 //     count is written) through the ship's ADFC to OTHER, a ship of its own
 //     side. One cover line per working ADFC; an AADFC covers any number.
 //     The cover holds in the strike only when OTHER is within 6 MU of the
-//     ship after movement (reading W11); otherwise the lent systems defend
-//     the ship itself.
+//     ship after movement and the ship launched no fighters this turn
+//     (RULINGS A7; reading W11); otherwise the lent systems defend the ship
+//     itself.
 //
 // Every PDS and ADS not lent defends its own ship.
 
@@ -217,6 +218,9 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		switch d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos); {
 		case !s.inBattle(c.ship):
 			lapse("it is no longer in the battle")
+			continue
+		case s.units[c.ship].launched:
+			lapse("it launched fighters this turn")
 			continue
 		case d > CoverRange:
 			lapse(fmt.Sprintf("%.1f MU apart, beyond %d MU", d, CoverRange))

@@ -112,6 +112,7 @@ func (s *State) fighterMoves(orders map[int]int, emit game.Emit) {
 		what := "moves"
 		if !w.out {
 			w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+			s.units[w.carrier].launched = true
 		}
 		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
 		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)

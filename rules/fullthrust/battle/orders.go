@@ -15,8 +15,10 @@ import (
 // ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
 // ship given no order keeps its course and velocity. A fighter group's line
 // is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go); a group given no
-// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET"
-// (ordnance.go), one line per salvo.
+// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
+// heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
+// (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]]"
+// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
 //
 // In the fire phase it is the enemy ship its beams fire at ("Resolute:
 // Vigilant"); a ship given no target holds its fire. A target must be an

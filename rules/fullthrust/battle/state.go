@@ -56,6 +56,7 @@ type unit struct {
 	noFire    bool
 	em        int
 	pd        pdOrder // B1 and K-1 committed to point defence this turn
+	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every

@@ -136,7 +136,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	for p, r := range read {
 		for i := range s.units {
 			if s.setup.Ships[i].Side == p {
-				s.units[i].pd = r.pd[i]
+				s.units[i].pd, s.units[i].launched = r.pd[i], false
 			}
 		}
 		covers = append(covers, r.covers...)

@@ -310,3 +310,19 @@ func manoeuvreBattle(t *testing.T, opt manoeuvre.ManoeuvreOptions) *game.Match {
 	foe := warship(1, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}}, geom.Vec{X: 200})
 	return startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{hc, foe}})
 }
+
+// TestCoverLapsesWhenLaunching checks RULINGS A7: a ship that launches
+// fighters this turn may not use its ADFC, so its cover lapses.
+func TestCoverLapsesWhenLaunching(t *testing.T) {
+	cv := fullthrust.Ship{Name: "Tender", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: append(systems(fullthrust.PDS, 2), fullthrust.System{Kind: fullthrust.ADFC}, fullthrust.System{Kind: fullthrust.Other, Name: "bay"})}
+	tender := warship(0, cv, geom.Vec{Y: 14})
+	tender.Bays = []battle.Bay{{System: 3, Group: pointdefence.NewGroup("Guard", pointdefence.Standard)}}
+	big := fullthrust.Ship{Name: "Superdreadnought", Mass: 120, Hull: fullthrust.HullRows(60, 4), Drive: fullthrust.Drive{Thrust: 2}}
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{warship(0, big, geom.Vec{Y: 10}), tender, carrier(geom.Vec{}, "A")}})
+	log := turnDice(t, m, [2]string{"Tender cover: Superdreadnought\nGuard: attack Carrier", "A: attack Superdreadnought"},
+		1, 1, 1, 1, 1, 1, // A's attack at PDL 0
+		1, 1, 1, 1, 1, 1, // Guard's attack on the carrier
+	)
+	mustLog(t, log, "Tender's cover of Superdreadnought lapses: it launched fighters this turn")
+}
