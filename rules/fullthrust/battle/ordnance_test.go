@@ -23,16 +23,7 @@ func missileDuel(t *testing.T) *game.Match {
 		Sheet: fullthrust.Ship{Name: "Bison", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2},
 			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
-	setup := battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}
-	js, err := battle.MarshalSetup(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.Start(battle.Rules{}, nil, js, 12)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 12)
 }
 
 func TestSalvoHomesAndStrikes(t *testing.T) {
@@ -101,15 +92,7 @@ func ordnanceDuel(t *testing.T) *game.Match {
 		Sheet: fullthrust.Ship{Name: "Bison", Mass: 60, Hull: fullthrust.HullRows(30, 4), Drive: fullthrust.Drive{Thrust: 2},
 			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
-	js, err := battle.MarshalSetup(battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.Start(battle.Rules{}, nil, js, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 5)
 }
 
 // TestHeavyMissileAndPlasmaBoltStrike checks that a heavy missile and a

@@ -6,6 +6,7 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -51,8 +52,15 @@ func carrier(at geom.Vec, names ...string) battle.Ship {
 	return c
 }
 
-// startSetup starts a battle of the setup on an open table.
+// startSetup starts a battle of the setup with seed 1.
 func startSetup(t *testing.T, s battle.Setup) *game.Match {
+	t.Helper()
+	return startSeeded(t, s, 1)
+}
+
+// startSeeded starts a battle of the setup, with 3 turns and the sides
+// Navy and Raiders unless it sets them.
+func startSeeded(t *testing.T, s battle.Setup, seed rng.Seed) *game.Match {
 	t.Helper()
 	if s.Turns == 0 {
 		s.Turns = 3
@@ -64,7 +72,7 @@ func startSetup(t *testing.T, s battle.Setup) *game.Match {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := game.Start(battle.Rules{}, nil, js, 1)
+	m, err := game.Start(battle.Rules{}, nil, js, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
