@@ -334,3 +334,29 @@ func TestCoverLapsesWhenLaunching(t *testing.T) {
 	)
 	mustLog(t, log, "Tender's cover of Superdreadnought lapses: it launched fighters this turn")
 }
+
+// TestHeavyMissilesPointDefenceLevelThree is "Heavy missiles and plasma
+// bolts" of ft-new-point-defence.txt as a battle turn: a cruiser with 2 B1
+// (committed to point defence in its orders) and 2 PDS is attacked by 3
+// heavy missiles launched by a missile boat. It rolls 1,4 for the B1 and
+// 4,6, re-roll 2 for the PDS: a level of 3, so the missiles need 4 or
+// better and do full damage; 4,3,6 put two on target for 21 points.
+func TestHeavyMissilesPointDefenceLevelThree(t *testing.T) {
+	cr := fullthrust.Ship{Name: "Cruiser", Mass: 40, Hull: fullthrust.HullRows(16, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: append(systems(fullthrust.Beam, 2), systems(fullthrust.PDS, 2)...)}
+	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{X: 20, Y: 10})
+	var lines []string
+	for range 3 {
+		boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "HM"})
+		boat.Mounts = append(boat.Mounts, battle.Mount{Kind: battle.HeavyMissile, System: len(boat.Sheet.Systems) - 1, Ammo: 1})
+		lines = append(lines, "Boat missile: Cruiser")
+	}
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{warship(0, cr, geom.Vec{Y: 10}), boat}})
+	log := turnDice(t, m, [2]string{"Cruiser pd: b1", strings.Join(lines, "\n")},
+		1, 4, 4, 6, 2, // PDL 3
+		4, 3, 6, // to hit at 4+: 2 hits
+		2, 3, 4, 5, 6, 1, // 3D6 each: 9 and 12
+	)
+	mustLog(t, log, "B1 ×2: 1 4 = 0 → 0", "PDS ×2: 4 6 = 3, re-roll 2 = 0 → 3", "need 4+ (band 2-3): 4 3 6 = 2 → 2 hits",
+		"21 points", "Cruiser is destroyed")
+}
