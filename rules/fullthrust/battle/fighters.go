@@ -21,7 +21,9 @@ import (
 // ship are one raid of a pointdefence.Strike, resolved under the battle's
 // point-defence procedure (2015 or classic) with every PDS and ADS of the
 // ship firing in its own defence. Beam-1 batteries and K-1 guns keep to
-// ship fire (reading W11). A group ordered to hold stays where it is.
+// ship fire unless the orders commit them (reading W11). A group ordered
+// to hold stays where it is; a group ordered "assist GROUP" flies with the
+// other group's attack and assists it in the strike (reading W16).
 
 // Fighter distances in MU (RULINGS A6).
 const (
@@ -39,6 +41,7 @@ type wing struct {
 	out     bool     // launched
 	pos     geom.Vec // in space, when out
 	target  int      // the ship it is ordered to attack this turn, or -1
+	assists int      // the group it is ordered to assist this turn, or -1
 }
 
 // newWings returns the groups of the setup's bays.
@@ -46,7 +49,7 @@ func newWings(s Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1})
 		}
 	}
 	return out
@@ -69,18 +72,40 @@ func (s *State) wingReady(k int) bool {
 	return w.group.Strength > 0 && (w.out || s.inBattle(w.carrier))
 }
 
-// wingOrder reads a group's order: "attack SHIP" (-> the ship's index) or
-// "hold" (-> -1).
-func (s *State) wingOrder(p game.Player, k int, text string) (int, error) {
+// wingOrder reads a group's order: "attack SHIP" (-> the ship's index),
+// "hold" (-> -1) or "assist GROUP" (-> -1 and the group's index; the
+// caller gives it the assisted group's target).
+func (s *State) wingOrder(p game.Player, k int, text string) (target, assists int, err error) {
 	name := s.wings[k].group.Name
 	if text == "hold" {
-		return -1, nil
+		return -1, -1, nil
 	}
-	verb, target, _ := strings.Cut(text, " ")
+	verb, arg, _ := strings.Cut(text, " ")
+	arg = strings.TrimSpace(arg)
+	if verb == "assist" {
+		a := s.wingNamed(arg)
+		switch {
+		case a < 0 || s.wings[a].side != int(p):
+			return 0, 0, game.Illegal("%s assists %q, which is no fighter group of %s", name, arg, s.side(int(p)))
+		case a == k:
+			return 0, 0, game.Illegal("%s cannot assist itself", name)
+		case !s.wings[k].group.Type.CanAssist():
+			return 0, 0, game.Illegal("%s: %s fighters cannot assist", name, s.wings[k].group.Type)
+		case s.wings[k].group.CEF < 1:
+			return 0, 0, game.Illegal("%s has no CEF left and cannot assist", name)
+		}
+		return -1, a, nil
+	}
 	if verb != "attack" {
-		return 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\" or \"hold\", not %q", name, text)
+		return 0, 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\", \"assist GROUP\" or \"hold\", not %q", name, text)
 	}
-	target = strings.TrimSpace(target)
+	t, err := s.attackTarget(p, k, arg)
+	return t, -1, err
+}
+
+// attackTarget checks group k's attack on the ship named target.
+func (s *State) attackTarget(p game.Player, k int, target string) (int, error) {
+	name := s.wings[k].group.Name
 	t := s.shipNamed(target)
 	switch {
 	case t < 0:
@@ -96,10 +121,13 @@ func (s *State) wingOrder(p game.Player, k int, text string) (int, error) {
 }
 
 // fighterMoves carries out the fighters' main moves (before the ships move).
-func (s *State) fighterMoves(orders map[int]int, emit game.Emit) {
+func (s *State) fighterMoves(orders, assists map[int]int, emit game.Emit) {
 	for k := range s.wings {
 		w := &s.wings[k]
-		w.target = -1
+		w.target, w.assists = -1, -1
+		if a, ok := assists[k]; ok {
+			w.assists = a
+		}
 		t, ordered := orders[k]
 		if !ordered || t < 0 || w.group.Strength == 0 {
 			continue
@@ -175,6 +203,16 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		j := raid(w.target)
 		st.Raids[j].Groups = append(st.Raids[j].Groups, pointdefence.Attacker{Group: w.group})
 		members[j] = append(members[j], k)
+	}
+	for j, ks := range members { // assistance within a raid, when the assisted group attacks in it
+		for n, k := range ks {
+			a := s.wings[k].assists
+			for n2, k2 := range ks {
+				if k2 == a && s.wings[k2].assists < 0 && n2 != n {
+					st.Raids[j].Groups[n].Assists = s.wings[a].group.Name
+				}
+			}
+		}
 	}
 	for i := range s.units { // in ship order, so that the strike does not depend on map order
 		a := ord[i]

@@ -37,11 +37,12 @@ type entry struct {
 // order (manoeuvre.Order) or target (int), and each ordered fighter group's
 // target (-1 to hold).
 type sideOrders struct {
-	ships  map[int]any
-	wings  map[int]int
-	salvos []salvo
-	pd     map[int]pdOrder // B1 and K-1 committed to point defence, by ship
-	covers []cover
+	ships   map[int]any
+	wings   map[int]int
+	assists map[int]int // the group each assisting group assists
+	salvos  []salvo
+	pd      map[int]pdOrder // B1 and K-1 committed to point defence, by ship
+	covers  []cover
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
@@ -114,6 +115,12 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 	return out, nil
 }
 
+// hasKey reports whether m has the key k.
+func hasKey(m map[int]int, k int) bool {
+	_, ok := m[k]
+	return ok
+}
+
 // lineKind returns the suffix a line's name ends with and the name before
 // it, or "" and name.
 func lineKind(name string) (kind, base string) {
@@ -157,7 +164,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err != nil {
 		return sideOrders{}, err
 	}
-	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, pd: map[int]pdOrder{}}
+	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, assists: map[int]int{}, pd: map[int]pdOrder{}}
 	used := map[int]map[int]bool{}
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
@@ -202,11 +209,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if s.phase != OrdersPhase {
 				return sideOrders{}, game.Illegal("%s: fighter groups are ordered with the movement orders", s.wings[e.wing].group.Name)
 			}
-			t, err := s.wingOrder(p, e.wing, e.text)
+			t, a, err := s.wingOrder(p, e.wing, e.text)
 			if err != nil {
 				return sideOrders{}, err
 			}
 			out.wings[e.wing] = t
+			if a >= 0 {
+				out.assists[e.wing] = a
+			}
 			continue
 		}
 		if s.phase == OrdersPhase {
@@ -231,6 +241,20 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			return sideOrders{}, game.Illegal("no battery of %s bears on %s within its reach", s.name(e.ship), e.text)
 		}
 		out.ships[e.ship] = t
+	}
+	for k := range s.wings { // in group order, so that the first fault is always the one reported
+		a, ok := out.assists[k]
+		if !ok {
+			continue
+		}
+		t, attacks := out.wings[a]
+		switch {
+		case hasKey(out.assists, a):
+			return sideOrders{}, game.Illegal("%s assists %s, which is itself assisting", s.wings[k].group.Name, s.wings[a].group.Name)
+		case !attacks || t < 0:
+			return sideOrders{}, game.Illegal("%s assists %s, which has no order to attack", s.wings[k].group.Name, s.wings[a].group.Name)
+		}
+		out.wings[k] = t
 	}
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err

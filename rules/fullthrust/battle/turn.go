@@ -81,7 +81,9 @@ func (s *State) reveal(r sideOrders) string {
 	sort.Ints(wings)
 	for _, k := range wings {
 		names = append(names, s.wings[k].group.Name)
-		if t := r.wings[k]; t >= 0 {
+		if a, ok := r.assists[k]; ok {
+			texts = append(texts, "assist "+s.wings[a].group.Name)
+		} else if t := r.wings[k]; t >= 0 {
 			texts = append(texts, "attack "+s.name(t))
 		} else {
 			texts = append(texts, "hold")
@@ -126,10 +128,13 @@ func (s *State) event(emit game.Emit, kind, text string, dice []int) {
 // secondary moves, then the fighters' attacks through point defence.
 func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.arrivals(src, emit)
-	wings := map[int]int{}
+	wings, assists := map[int]int{}, map[int]int{}
 	for _, r := range read {
 		for k, t := range r.wings {
 			wings[k] = t
+		}
+		for k, a := range r.assists {
+			assists[k] = a
 		}
 	}
 	var covers []cover
@@ -142,7 +147,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
-	s.fighterMoves(wings, emit)
+	s.fighterMoves(wings, assists, emit)
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0

@@ -360,3 +360,52 @@ func TestHeavyMissilesPointDefenceLevelThree(t *testing.T) {
 	mustLog(t, log, "B1 ×2: 1 4 = 0 → 0", "PDS ×2: 4 6 = 3, re-roll 2 = 0 → 3", "need 4+ (band 2-3): 4 3 6 = 2 → 2 hits",
 		"21 points", "Cruiser is destroyed")
 }
+
+// TestFighterAssistanceAttackFighters is "Fighter assistance" with the
+// casualties of "Fighter casualties" of ft-new-point-defence.txt as a
+// battle turn: a dreadnought with 6 PDS at level 17 is attacked by two full
+// groups of attack fighters, each assisted by a group of heavy fighters as
+// the carrier's written orders say ("Hammer: assist Alpha"). The attack
+// fighters roll at 7-10 for 3 and 4 dice; the attackers lose 2 attack
+// fighters and 1 heavy; every group spends a CEF. The text's attacker
+// chooses this plan, so the battle's options keep declared assists.
+func TestFighterAssistanceAttackFighters(t *testing.T) {
+	dn := fullthrust.Ship{Name: "Dreadnought", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 2},
+		Systems: systems(fullthrust.PDS, 6)}
+	cv := carrier(geom.Vec{}, "Alpha", "Beta", "Hammer", "Anvil")
+	for i, g := range []struct {
+		typ      pointdefence.FighterType
+		strength int
+	}{{pointdefence.Attack, 6}, {pointdefence.Attack, 6}, {pointdefence.Heavy, 3}, {pointdefence.Heavy, 4}} {
+		grp := pointdefence.NewGroup(cv.Bays[i].Group.Name, g.typ)
+		grp.Strength = g.strength
+		cv.Bays[i].Group = grp
+	}
+	var opt manoeuvre.ManoeuvreOptions
+	opt.DeclaredAssists = true
+	m := startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{warship(0, dn, geom.Vec{Y: 10}), cv}})
+	for _, tc := range []struct{ text, want string }{
+		{"Hammer: assist Alpha", "Alpha, which has no order to attack"},
+		{"Hammer: assist Hammer", "cannot assist itself"},
+		{"Hammer: assist Anvil; Anvil: assist Alpha; Alpha: attack Dreadnought", "Hammer assists Anvil, which is itself assisting"},
+		{"Hammer: assist Dreadnought", "no fighter group of Raiders"},
+	} {
+		if _, err := m.Submit(1, game.Orders{Text: tc.text}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: err = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	log := turnDice(t, m, [2]string{"", "Alpha: attack Dreadnought; Beta: attack Dreadnought; Hammer: assist Alpha; Anvil: assist Beta"},
+		6, 6, 6, 6, 6, 5, 6, 6, 5, 1, 1, 4, 1, // PDL 11 + 5 + 1 = 17
+		6, 2, 3, 1, // Alpha, 3 dice at 7-10: 6 (re-roll 1 at band 0) = 1
+		1, 1, 6, 6, 2, 2, // Beta, 4 dice: 6, 6 = 2, re-rolls 2, 2 at band 0 = 0
+		4, 6, 3, // casualties on attack fighters: 2
+		4, 5, // casualties on heavy fighters: 1
+	)
+	mustLog(t, log, "Raiders movement orders: Alpha: attack Dreadnought; Beta: attack Dreadnought; Hammer: assist Alpha; Anvil: assist Beta",
+		"band 16+ lowered to 7-10 [6 = 1 + re-roll]", "Dreadnought takes 0 armour and 3 hull boxes")
+	for _, f := range m.View(game.Spectator).(battle.View).Fighters {
+		if f.CEF != 5 {
+			t.Errorf("%s has %d CEF, want 5 (assisting groups spend one too)", f.Name, f.CEF)
+		}
+	}
+}
