@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/rules/spacefleet"
@@ -66,6 +67,7 @@ type Option struct {
 const (
 	GroupStrike   = "strike"   // fullthrust.Options: damage, fighters and point defence
 	GroupMovement = "movement" // manoeuvre.ManoeuvreOptions beyond the embedded Options
+	GroupBattle   = "battle"   // the battle file's own choices (battle.Values): victory
 )
 
 // All returns every ruleset in a fixed order: fullthrust, jovian,
@@ -105,6 +107,9 @@ func fullThrust() Ruleset {
 	for _, v := range (manoeuvre.ManoeuvreOptions{}).ManoeuvreValues() {
 		opts = append(opts, option(GroupMovement, v.Name, v.Values, v.Help, v.House))
 	}
+	for _, v := range battle.Values() {
+		opts = append(opts, option(GroupBattle, v.Name, v.Values, v.Help, v.House))
+	}
 	return Ruleset{
 		Name:  "fullthrust",
 		Title: "Full Thrust",
@@ -113,9 +118,11 @@ func fullThrust() Ruleset {
 			"Defence\" test procedure or the classic one it replaces, with beams, screens, armour, " +
 			"hull rows and threshold checks; it moves ships by cinematic orders, including every " +
 			"advanced manoeuvre (Emergency Thrust, Hard About, Redlined Engines, Corkscrew, Roll, " +
-			"Eclipsing, Short-Range Jump, FTL) and fights whole duels.",
+			"Eclipsing, Short-Range Jump, FTL) and fights whole duels and whole battles from battle " +
+			"files: sealed written orders, movement, fighters, salvos, heavy missiles and plasma " +
+			"bolts through point defence with ADFC cover, beam fire and thresholds.",
 		Texts:   []string{"ft-new-point-defence.txt", "ft-advanced-manoeuvres.txt"},
-		Rulings: []string{"docs/rulings/fullthrust.md", "docs/rulings/fullthrust-manoeuvres.md"},
+		Rulings: []string{"docs/rulings/fullthrust.md", "docs/rulings/fullthrust-manoeuvres.md", "docs/rulings/fullthrust-battle.md"},
 		Options: opts,
 	}
 }

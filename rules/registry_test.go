@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/broadside/broadside/rules"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/rules/spacefleet"
@@ -83,6 +85,15 @@ var setters = map[string]setter{
 	"fullthrust/movement": func(o rules.Option, v string) (any, error) {
 		var opt manoeuvre.ManoeuvreOptions
 		err := opt.SetManoeuvre(o.Name, v)
+		return opt, err
+	},
+	"fullthrust/battle": func(o rules.Option, v string) (any, error) {
+		var opt struct{ Victory battle.Victory }
+		if o.Name != "victory" {
+			return opt, fmt.Errorf("no battle option %q", o.Name)
+		}
+		var err error
+		opt.Victory, err = battle.ParseVictory(v)
 		return opt, err
 	},
 	"jovian/": func(o rules.Option, v string) (any, error) {

@@ -38,12 +38,17 @@ func TestFTBattleExamplesDecode(t *testing.T) {
 			if err := s.Validate(); err != nil {
 				t.Fatalf("decoded setup does not validate: %v", err)
 			}
-			groups := 0
+			// Every example puts fighters or ordnance into the strike
+			// phase: fighter groups or missile and plasma mounts on at
+			// least two ships.
+			armed := 0
 			for _, sh := range s.Ships {
-				groups += len(sh.Bays)
+				if len(sh.Bays)+len(sh.Mounts) > 0 {
+					armed++
+				}
 			}
-			if groups < 2 {
-				t.Errorf("%d fighter groups; every battle example carries at least one a side", groups)
+			if armed < 2 {
+				t.Errorf("%d ships with fighters or ordnance; every battle example carries at least two", armed)
 			}
 		})
 	}

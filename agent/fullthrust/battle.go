@@ -82,6 +82,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		}
 		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[0] })...)
 		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
+		lines = defenceOrders(st, p, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	for k, s := range ships {
@@ -140,12 +141,45 @@ func groupOrders(st *battle.State, p game.Player, pick func([]string) string) []
 }
 
 // salvoOrders adds to lines a salvo order for every salvo side p's ships
-// may fire: pick chooses among the accepted placements, each at the place
+// may fire, then the same for heavy missiles and plasma bolts: pick chooses among the accepted placements, each at the place
 // an enemy ship in the battle will reach if it holds its course and speed
 // (or at its place now when that is out of reach), the nearest enemy first.
 // A ship fires until no placement is accepted or pick returns "".
 func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]string) string) []string {
+	lines = ordnanceOrders(st, p, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
+	lines = ordnanceOrders(st, p, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
+	return ordnanceOrders(st, p, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
+}
+
+// count returns how many of labels are label.
+func count(labels []string, label string) int {
+	n := 0
+	for _, l := range labels {
+		if l == label {
+			n++
+		}
+	}
+	return n
+}
+
+// ordnanceOrders adds to lines the orders of one kind of ordnance ("salvo",
+// "missile" or "plasma") as salvoOrders describes, up to n(ship) a ship.
+// A plasma bolt is never aimed within its blast of a ship of side p, where
+// it is or will be if it holds its course and speed.
+func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
 	v := st.View(p).(battle.View)
+	friendly := func(at geom.Vec) bool {
+		if word != "plasma" {
+			return false
+		}
+		for _, o := range v.Ships {
+			ahead := o.At.Add(geom.Clock(o.Course).Vec().Scale(float64(o.Velocity)))
+			if o.Side == int(p) && o.Status == "in battle" && (o.At.Dist(at) <= battle.PlasmaBlast || ahead.Dist(at) <= battle.PlasmaBlast) {
+				return true
+			}
+		}
+		return false
+	}
 	accepts := func(extra string) bool {
 		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
 	}
@@ -153,7 +187,7 @@ func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]st
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		for range own.Salvos {
+		for range n(own) {
 			var options []string
 			var dist []float64
 			for _, e := range v.Ships {
@@ -162,8 +196,8 @@ func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]st
 				}
 				ahead := e.At.Add(geom.Clock(e.Course).Vec().Scale(float64(e.Velocity)))
 				for _, at := range []geom.Vec{ahead, e.At} {
-					line := fmt.Sprintf("%s salvo: %.1f %.1f", own.Name, at.X, at.Y)
-					if accepts(line) {
+					line := fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, at.X, at.Y)
+					if !friendly(at) && accepts(line) {
 						d := own.At.Dist(e.At)
 						k := len(options)
 						for k > 0 && dist[k-1] > d {
@@ -252,6 +286,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			}
 			return ""
 		})
+		lines = r.randomDefenceOrders(st, p, lines)
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

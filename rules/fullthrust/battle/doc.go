@@ -18,9 +18,12 @@
 //
 // [Rules] play a setup on the game kernel as a [game.Collector]: each turn
 // every side writes its movement orders (book notation, "attack SHIP" or
-// "hold" for its fighter groups, "SHIP salvo: X Y" for each salvo) and,
-// once ships and fighters have moved and the strike of fighters and salvos
-// has been resolved through package pointdefence, its fire orders; every side's orders stay sealed until all have written.
+// "hold" for its fighter groups, "SHIP salvo: X Y", "SHIP missile: X Y" and
+// "SHIP plasma: X Y" for its ordnance, "SHIP pd: b1" and "SHIP cover:
+// OTHER" for its point defence) and, once ships and fighters have moved and
+// the strike of fighters, missiles and plasma bolts has been resolved
+// through package pointdefence, its fire orders; every side's orders stay
+// sealed until all have written.
 // [State.View] is what one side sees. The turn sequence, what is done and
 // what remains are in docs/fullthrust-battle.md, the readings of unclear
 // rules in docs/rulings/fullthrust-battle.md.

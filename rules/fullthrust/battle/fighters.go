@@ -21,7 +21,9 @@ import (
 // ship are one raid of a pointdefence.Strike, resolved under the battle's
 // point-defence procedure (2015 or classic) with every PDS and ADS of the
 // ship firing in its own defence. Beam-1 batteries and K-1 guns keep to
-// ship fire (reading W11). A group ordered to hold stays where it is.
+// ship fire unless the orders commit them (reading W11). A group ordered
+// to hold stays where it is; a group ordered "assist GROUP" flies with the
+// other group's attack and assists it in the strike (reading W16).
 
 // Fighter distances in MU (RULINGS A6).
 const (
@@ -39,6 +41,7 @@ type wing struct {
 	out     bool     // launched
 	pos     geom.Vec // in space, when out
 	target  int      // the ship it is ordered to attack this turn, or -1
+	assists int      // the group it is ordered to assist this turn, or -1
 }
 
 // newWings returns the groups of the setup's bays.
@@ -46,7 +49,7 @@ func newWings(s Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1})
 		}
 	}
 	return out
@@ -69,18 +72,40 @@ func (s *State) wingReady(k int) bool {
 	return w.group.Strength > 0 && (w.out || s.inBattle(w.carrier))
 }
 
-// wingOrder reads a group's order: "attack SHIP" (-> the ship's index) or
-// "hold" (-> -1).
-func (s *State) wingOrder(p game.Player, k int, text string) (int, error) {
+// wingOrder reads a group's order: "attack SHIP" (-> the ship's index),
+// "hold" (-> -1) or "assist GROUP" (-> -1 and the group's index; the
+// caller gives it the assisted group's target).
+func (s *State) wingOrder(p game.Player, k int, text string) (target, assists int, err error) {
 	name := s.wings[k].group.Name
 	if text == "hold" {
-		return -1, nil
+		return -1, -1, nil
 	}
-	verb, target, _ := strings.Cut(text, " ")
+	verb, arg, _ := strings.Cut(text, " ")
+	arg = strings.TrimSpace(arg)
+	if verb == "assist" {
+		a := s.wingNamed(arg)
+		switch {
+		case a < 0 || s.wings[a].side != int(p):
+			return 0, 0, game.Illegal("%s assists %q, which is no fighter group of %s", name, arg, s.side(int(p)))
+		case a == k:
+			return 0, 0, game.Illegal("%s cannot assist itself", name)
+		case !s.wings[k].group.Type.CanAssist():
+			return 0, 0, game.Illegal("%s: %s fighters cannot assist", name, s.wings[k].group.Type)
+		case s.wings[k].group.CEF < 1:
+			return 0, 0, game.Illegal("%s has no CEF left and cannot assist", name)
+		}
+		return -1, a, nil
+	}
 	if verb != "attack" {
-		return 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\" or \"hold\", not %q", name, text)
+		return 0, 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\", \"assist GROUP\" or \"hold\", not %q", name, text)
 	}
-	target = strings.TrimSpace(target)
+	t, err := s.attackTarget(p, k, arg)
+	return t, -1, err
+}
+
+// attackTarget checks group k's attack on the ship named target.
+func (s *State) attackTarget(p game.Player, k int, target string) (int, error) {
+	name := s.wings[k].group.Name
 	t := s.shipNamed(target)
 	switch {
 	case t < 0:
@@ -96,10 +121,13 @@ func (s *State) wingOrder(p game.Player, k int, text string) (int, error) {
 }
 
 // fighterMoves carries out the fighters' main moves (before the ships move).
-func (s *State) fighterMoves(orders map[int]int, emit game.Emit) {
+func (s *State) fighterMoves(orders, assists map[int]int, emit game.Emit) {
 	for k := range s.wings {
 		w := &s.wings[k]
-		w.target = -1
+		w.target, w.assists = -1, -1
+		if a, ok := assists[k]; ok {
+			w.assists = a
+		}
 		t, ordered := orders[k]
 		if !ordered || t < 0 || w.group.Strength == 0 {
 			continue
@@ -112,6 +140,7 @@ func (s *State) fighterMoves(orders map[int]int, emit game.Emit) {
 		what := "moves"
 		if !w.out {
 			w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+			s.units[w.carrier].launched = true
 		}
 		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
 		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
@@ -149,7 +178,7 @@ func toward(from, to geom.Vec, dist, stop float64) geom.Vec {
 // strike resolves the attacks of every group within reach of its target
 // and of the salvos homing on each ship (salvos, by battle ship index), one
 // raid per attacked ship, through the point-defence rules.
-func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
+func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cover, src rng.Source, emit game.Emit) {
 	var st pointdefence.Strike
 	var ships []int       // battle index of each strike ship
 	var members [][]int   // the wings of each raid
@@ -161,11 +190,8 @@ func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
 			slot[target] = j
 			ships = append(ships, target)
 			members = append(members, nil)
-			sh := s.units[target].ship
-			d := pointdefence.DefaultDefence(sh)
-			d.B1, d.K1 = 0, 0
-			st.Ships = append(st.Ships, sh)
-			st.Defence = append(st.Defence, d)
+			st.Ships = append(st.Ships, s.units[target].ship)
+			st.Defence = append(st.Defence, s.defence(target))
 			st.Raids = append(st.Raids, pointdefence.Raid{Target: j})
 		}
 		return j
@@ -178,14 +204,37 @@ func (s *State) strike(salvos map[int]int, src rng.Source, emit game.Emit) {
 		st.Raids[j].Groups = append(st.Raids[j].Groups, pointdefence.Attacker{Group: w.group})
 		members[j] = append(members[j], k)
 	}
+	for j, ks := range members { // assistance within a raid, when the assisted group attacks in it
+		for n, k := range ks {
+			a := s.wings[k].assists
+			for n2, k2 := range ks {
+				if k2 == a && s.wings[k2].assists < 0 && n2 != n {
+					st.Raids[j].Groups[n].Assists = s.wings[a].group.Name
+				}
+			}
+		}
+	}
 	for i := range s.units { // in ship order, so that the strike does not depend on map order
-		if n := salvos[i]; n > 0 {
-			st.Raids[raid(i)].Salvos = n
+		a := ord[i]
+		if a == nil {
+			continue
+		}
+		r := &st.Raids[raid(i)]
+		r.Salvos, r.Heavy = a.salvos, a.heavy
+		for _, k := range a.bolts {
+			b := pointdefence.Bolt{Class: s.setup.Ships[fired[k].ship].Mounts[fired[k].mount].Class, ID: fmt.Sprintf("bolt %d", k+1)}
+			for n, w := range members[raid(i)] {
+				if s.wings[w].pos.Dist(fired[k].at) <= PlasmaBlast {
+					b.Fighters = append(b.Fighters, r.Groups[n].Name)
+				}
+			}
+			r.Plasma = append(r.Plasma, b)
 		}
 	}
 	if len(ships) == 0 {
 		return
 	}
+	s.coverStrike(&st, &ships, slot, covers, emit)
 	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)
 	if err != nil {
 		// The strike is built from valid groups and ships; a failure is a

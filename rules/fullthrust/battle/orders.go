@@ -15,8 +15,10 @@ import (
 // ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
 // ship given no order keeps its course and velocity. A fighter group's line
 // is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go); a group given no
-// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET"
-// (ordnance.go), one line per salvo.
+// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
+// heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
+// (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]]"
+// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
 //
 // In the fire phase it is the enemy ship its beams fire at ("Resolute:
 // Vigilant"); a ship given no target holds its fire. A target must be an
@@ -27,7 +29,7 @@ import (
 // group (ship -1, wing its index).
 type entry struct {
 	ship, wing int
-	salvo      bool // a salvo order of the ship: "SHIP salvo: ..."
+	kind       string // "" for the ship's own order, or a suffix: salvoSuffix, pdSuffix, coverSuffix
 	text       string
 }
 
@@ -35,10 +37,17 @@ type entry struct {
 // order (manoeuvre.Order) or target (int), and each ordered fighter group's
 // target (-1 to hold).
 type sideOrders struct {
-	ships  map[int]any
-	wings  map[int]int
-	salvos []salvo
+	ships   map[int]any
+	wings   map[int]int
+	assists map[int]int // the group each assisting group assists
+	salvos  []salvo
+	pd      map[int]pdOrder // B1 and K-1 committed to point defence, by ship
+	covers  []cover
 }
+
+// lineSuffixes are the words after a ship's name that mark a line other
+// than its movement order or target.
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -58,8 +67,8 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 			return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
 		}
 		name, text = strings.TrimSpace(name), strings.TrimSpace(text)
-		if base, ok := strings.CutSuffix(name, salvoSuffix); ok && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
-			i := s.shipNamed(strings.TrimSpace(base))
+		if kind, base := lineKind(name); kind != "" && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
+			i := s.shipNamed(base)
 			switch {
 			case i < 0:
 				return nil, game.Illegal("no ship is named %q", base)
@@ -67,8 +76,13 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 				return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
 			case !s.inBattle(i):
 				return nil, game.Illegal("%s is not in the battle", base)
+			case kind == pdSuffix && seen[-1-len(s.wings)-i]:
+				return nil, game.Illegal("%s has two pd orders", base)
 			}
-			out = append(out, entry{ship: i, wing: -1, salvo: true, text: text})
+			if kind == pdSuffix {
+				seen[-1-len(s.wings)-i] = true
+			}
+			out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
 			continue
 		}
 		i := s.shipNamed(name)
@@ -99,6 +113,23 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 		out = append(out, entry{ship: i, wing: -1, text: text})
 	}
 	return out, nil
+}
+
+// hasKey reports whether m has the key k.
+func hasKey(m map[int]int, k int) bool {
+	_, ok := m[k]
+	return ok
+}
+
+// lineKind returns the suffix a line's name ends with and the name before
+// it, or "" and name.
+func lineKind(name string) (kind, base string) {
+	for _, k := range lineSuffixes {
+		if b, ok := strings.CutSuffix(name, k); ok {
+			return k, strings.TrimSpace(b)
+		}
+	}
+	return "", name
 }
 
 // shipNamed returns the index of the ship named name, or -1.
@@ -133,37 +164,59 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err != nil {
 		return sideOrders{}, err
 	}
-	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}}
+	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, assists: map[int]int{}, pd: map[int]pdOrder{}}
 	used := map[int]map[int]bool{}
 	for _, e := range es {
-		if e.salvo {
-			if s.phase != OrdersPhase {
-				return sideOrders{}, game.Illegal("%s salvo: salvos are ordered with the movement orders", s.name(e.ship))
+		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
+			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
+		}
+		switch e.kind {
+		case pdSuffix:
+			o, err := s.pdLine(e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
 			}
-			at, err := s.salvoOrder(e.ship, e.text)
+			out.pd[e.ship] = o
+			continue
+		case coverSuffix:
+			c, err := s.coverLine(p, e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			out.covers = append(out.covers, c)
+			continue
+		}
+		if e.kind != "" {
+			if s.phase != OrdersPhase {
+				return sideOrders{}, game.Illegal("%s%s: ordnance is ordered with the movement orders", s.name(e.ship), e.kind)
+			}
+			at, err := s.salvoOrder(e.ship, e.kind, e.text)
 			if err != nil {
 				return sideOrders{}, err
 			}
 			if used[e.ship] == nil {
 				used[e.ship] = map[int]bool{}
 			}
-			j, why := s.salvoMount(e.ship, at, used[e.ship])
+			j, why := s.salvoMount(e.ship, e.kind, at, used[e.ship])
 			if j < 0 {
-				return sideOrders{}, game.Illegal("%s salvo at %s: %s", s.name(e.ship), pos(at), why)
+				return sideOrders{}, game.Illegal("%s%s at %s: %s", s.name(e.ship), e.kind, pos(at), why)
 			}
 			used[e.ship][j] = true
-			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, at: at})
+			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, kind: s.setup.Ships[e.ship].Mounts[j].Kind, at: at})
 			continue
 		}
 		if e.ship < 0 {
 			if s.phase != OrdersPhase {
 				return sideOrders{}, game.Illegal("%s: fighter groups are ordered with the movement orders", s.wings[e.wing].group.Name)
 			}
-			t, err := s.wingOrder(p, e.wing, e.text)
+			t, a, err := s.wingOrder(p, e.wing, e.text)
 			if err != nil {
 				return sideOrders{}, err
 			}
 			out.wings[e.wing] = t
+			if a >= 0 {
+				out.assists[e.wing] = a
+			}
 			continue
 		}
 		if s.phase == OrdersPhase {
@@ -189,6 +242,23 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 		}
 		out.ships[e.ship] = t
 	}
+	for k := range s.wings { // in group order, so that the first fault is always the one reported
+		a, ok := out.assists[k]
+		if !ok {
+			continue
+		}
+		t, attacks := out.wings[a]
+		switch {
+		case hasKey(out.assists, a):
+			return sideOrders{}, game.Illegal("%s assists %s, which is itself assisting", s.wings[k].group.Name, s.wings[a].group.Name)
+		case !attacks || t < 0:
+			return sideOrders{}, game.Illegal("%s assists %s, which has no order to attack", s.wings[k].group.Name, s.wings[a].group.Name)
+		}
+		out.wings[k] = t
+	}
+	if err := s.checkCovers(out.covers); err != nil {
+		return sideOrders{}, err
+	}
 	return out, nil
 }
 
@@ -197,12 +267,29 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 func (s *State) bears(i, j int) bool {
 	sh := s.shot(i, j)
 	_, eff := sh.Range()
-	for _, g := range manoeuvre.Guns(s.units[i].ship) {
+	for _, g := range s.guns(i) {
 		if sh.Bears(g.Arcs) && manoeuvre.BeamDice(g.Class, eff) > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// guns returns ship i's working beam batteries less the Beam-1 batteries
+// its orders committed to point defence this turn (RULINGS A7: a B1 used
+// for point defence may not fire in the ship-fire phase).
+func (s *State) guns(i int) []manoeuvre.Gun {
+	all := manoeuvre.Guns(s.units[i].ship)
+	skip := s.units[i].pd.b1
+	out := all[:0:0]
+	for _, g := range all {
+		if g.Class == 1 && skip > 0 {
+			skip--
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 // shot returns the geometry of ship i firing at ship j now.

@@ -21,57 +21,103 @@ import (
 // listed first (reading W14), and attacks it in the fighters' strike, as
 // the Raid's salvos; a salvo with no enemy within 6 MU is lost.
 
-// Salvo distances in MU (RULINGS A7).
+//
+// Heavy missiles ("SHIP missile: X Y" or "SHIP missile: TARGET") are
+// launched and home as salvos do, within 24 MU, one missile per line from a
+// working heavy missile mount not yet fired (reading W15), and attack in the
+// same strike as the raid's Heavy missiles.
+//
+// Plasma bolts ("SHIP plasma: X Y" or "SHIP plasma: TARGET") are fired
+// from a working plasma bolt launcher, in its arcs, to a point within 30
+// MU; a launcher fires every other turn (RULINGS A7). After movement the
+// bolt bursts at its point: every ship of either side within 6 MU is
+// attacked by it in the strike (one Bolt with the same ID in each ship's
+// raid), and every fighter group of such a raid within 6 MU of the point is
+// caught in the blast (reading W15).
+
+// Ordnance distances in MU (RULINGS A7).
 const (
-	SalvoRange         = 24 // how far from its ship a salvo may be placed
+	SalvoRange         = 24 // how far from its ship a salvo or heavy missile may be placed
 	ExtendedSalvoRange = 36 // the same for extended-range salvos
-	SalvoHoming        = 6  // a salvo attacks the nearest enemy ship within this distance
+	SalvoHoming        = 6  // a salvo or heavy missile attacks the nearest enemy ship within this distance
+	PlasmaRange        = 30 // how far from its ship a plasma bolt may be fired
+	PlasmaBlast        = 6  // a plasma bolt's blast radius
 )
 
-// salvo is one salvo placed this turn.
+// salvo is one salvo, heavy missile or plasma bolt fired this turn.
 type salvo struct {
 	ship  int // the firing ship
 	mount int // index in the ship's mounts
+	kind  MountKind
 	at    geom.Vec
 }
 
-// salvoSuffix marks an ordnance line: "Thunderer salvo: ...".
-const salvoSuffix = " salvo"
+// Suffixes of the ordnance lines: "Thunderer salvo: ...", "Archer missile:
+// ...", "Lamp plasma: ...".
+const (
+	salvoSuffix   = " salvo"
+	missileSuffix = " missile"
+	plasmaSuffix  = " plasma"
+)
+
+// ordnanceWord returns the word of an ordnance line's suffix: "salvo",
+// "missile" or "plasma".
+func ordnanceWord(suffix string) string { return strings.TrimSpace(suffix) }
+
+// launches returns whether a mount of kind k fires the ordnance of a line
+// with the suffix.
+func launches(suffix string, k MountKind) bool {
+	switch suffix {
+	case salvoSuffix:
+		return k == SalvoRack || k == SalvoLauncher
+	case missileSuffix:
+		return k == HeavyMissile
+	case plasmaSuffix:
+		return k == PlasmaBolt
+	}
+	return false
+}
 
 // salvoOrder reads the point of a salvo order by ship i: "X Y" in MU, or a
 // ship's name for its place now.
-func (s *State) salvoOrder(i int, text string) (geom.Vec, error) {
-	name := s.name(i)
+func (s *State) salvoOrder(i int, suffix, text string) (geom.Vec, error) {
+	name := s.name(i) + suffix
 	if f := strings.Fields(strings.ReplaceAll(text, ",", " ")); len(f) == 2 {
 		x, errX := strconv.ParseFloat(f[0], 64)
 		y, errY := strconv.ParseFloat(f[1], 64)
 		if errX == nil && errY == nil {
 			p := geom.Vec{X: x, Y: y}
 			if !finite(x) || !finite(y) {
-				return p, game.Illegal("%s salvo: the point must be finite numbers of MU", name)
+				return p, game.Illegal("%s: the point must be finite numbers of MU", name)
 			}
 			return p, nil
 		}
 	}
 	t := s.shipNamed(text)
 	if t < 0 || !s.inBattle(t) {
-		return geom.Vec{}, game.Illegal("%s salvo: %q is neither a point \"X Y\" in MU nor a ship in the battle", name, text)
+		return geom.Vec{}, game.Illegal("%s: %q is neither a point \"X Y\" in MU nor a ship in the battle", name, text)
 	}
 	return s.units[t].motion.Pos, nil
 }
 
-// salvoMount returns the first of ship i's salvo mounts, other than those in
-// used, that may fire a salvo at p now, or -1 and why none may.
-func (s *State) salvoMount(i int, p geom.Vec, used map[int]bool) (int, string) {
+// salvoMount returns the first of ship i's mounts for the ordnance of
+// suffix, other than those in used, that may fire at p now, or -1 and why
+// none may.
+func (s *State) salvoMount(i int, suffix string, p geom.Vec, used map[int]bool) (int, string) {
 	u := s.units[i]
-	why := "it has no salvo rack or launcher"
+	word := ordnanceWord(suffix)
+	why := map[string]string{salvoSuffix: "it has no salvo rack or launcher", missileSuffix: "it has no heavy missile",
+		plasmaSuffix: "it has no plasma bolt launcher"}[suffix]
 	for j, m := range s.setup.Ships[i].Mounts {
-		if m.Kind != SalvoRack && m.Kind != SalvoLauncher {
+		if !launches(suffix, m.Kind) {
 			continue
 		}
 		reach := float64(SalvoRange)
-		if m.Extended {
+		switch {
+		case m.Extended:
 			reach = ExtendedSalvoRange
+		case m.Kind == PlasmaBolt:
+			reach = PlasmaRange
 		}
 		arcs := m.Arcs
 		if arcs == 0 {
@@ -80,15 +126,17 @@ func (s *State) salvoMount(i int, p geom.Vec, used map[int]bool) (int, string) {
 		sh := manoeuvre.Shot{From: u.motion, To: manoeuvre.Motion{Pos: p}}
 		switch {
 		case used[j]:
-			why = "every salvo mount that could fire has its order"
-		case u.ammo[j] < 1:
-			why = "its salvo mounts are empty"
+			why = "every " + word + " mount that could fire has its order"
+		case m.Kind == PlasmaBolt && s.turn < u.ready[j]:
+			why = fmt.Sprintf("its plasma bolt launchers fired last turn and are ready on turn %d", u.ready[j])
+		case m.Kind != PlasmaBolt && u.ammo[j] < 1:
+			why = "its " + word + " mounts are empty"
 		case u.ship.Systems[m.System].Destroyed:
-			why = "its salvo mounts are knocked out"
+			why = "its " + word + " mounts are knocked out"
 		case u.motion.Pos.Dist(p) > reach:
 			why = fmt.Sprintf("the point is %.1f MU away, beyond %v MU", u.motion.Pos.Dist(p), reach)
 		case !sh.Bears(arcs):
-			why = "no salvo mount's arcs hold the point"
+			why = "no " + word + " mount's arcs hold the point"
 		default:
 			return j, ""
 		}
@@ -96,24 +144,68 @@ func (s *State) salvoMount(i int, p geom.Vec, used map[int]bool) (int, string) {
 	return -1, why
 }
 
-// placeSalvos fires the salvos ordered, taking their ammunition.
+// placeSalvos fires the ordnance ordered, taking the ammunition of
+// salvos and heavy missiles and reloading plasma bolt launchers.
 func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 	var out []salvo
 	for _, r := range read {
 		for _, sv := range r.salvos {
-			s.units[sv.ship].ammo[sv.mount]--
+			u := &s.units[sv.ship]
+			what := "a salvo"
+			switch sv.kind {
+			case PlasmaBolt:
+				u.ready[sv.mount] = s.turn + 2
+				what = fmt.Sprintf("a class-%d plasma bolt", s.setup.Ships[sv.ship].Mounts[sv.mount].Class)
+			case HeavyMissile:
+				u.ammo[sv.mount]--
+				what = "a heavy missile"
+			default:
+				u.ammo[sv.mount]--
+			}
 			out = append(out, sv)
-			s.event(emit, "ordnance", fmt.Sprintf("%s places a salvo at %s", s.name(sv.ship), pos(sv.at)), nil)
+			s.event(emit, "ordnance", fmt.Sprintf("%s places %s at %s", s.name(sv.ship), what, pos(sv.at)), nil)
 		}
 	}
 	return out
 }
 
-// homeSalvos returns, for each battle ship, the salvos that home on it
-// after movement.
-func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]int {
-	out := map[int]int{}
-	for _, sv := range salvos {
+// ordnanceAttack is the ordnance that attacks one ship in the strike.
+type ordnanceAttack struct {
+	salvos, heavy int
+	bolts         []int // indexes of the plasma bolts whose blast covers it
+}
+
+// homeSalvos returns, for each battle ship, the ordnance that attacks it
+// after movement: the salvos and heavy missiles homing on it, and the
+// plasma bolts whose blast covers it.
+func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAttack {
+	out := map[int]*ordnanceAttack{}
+	at := func(i int) *ordnanceAttack {
+		if out[i] == nil {
+			out[i] = &ordnanceAttack{}
+		}
+		return out[i]
+	}
+	for k, sv := range salvos {
+		if sv.kind == PlasmaBolt {
+			var hit []string
+			for j := range s.units {
+				if s.inBattle(j) && s.units[j].motion.Pos.Dist(sv.at) <= PlasmaBlast {
+					at(j).bolts = append(at(j).bolts, k)
+					hit = append(hit, s.name(j))
+				}
+			}
+			what := "catches no ship"
+			if len(hit) > 0 {
+				what = "catches " + strings.Join(hit, ", ")
+			}
+			s.event(emit, "ordnance", fmt.Sprintf("the plasma bolt of %s bursts at %s and %s", s.name(sv.ship), pos(sv.at), what), nil)
+			continue
+		}
+		word := "salvo"
+		if sv.kind == HeavyMissile {
+			word = "heavy missile"
+		}
 		side := s.setup.Ships[sv.ship].Side
 		best, bd := -1, 0.0
 		for j := range s.units {
@@ -125,11 +217,15 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]int {
 			}
 		}
 		if best < 0 {
-			s.event(emit, "ordnance", fmt.Sprintf("the salvo of %s at %s finds no enemy within %d MU and is lost", s.name(sv.ship), pos(sv.at), SalvoHoming), nil)
+			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %d MU and is lost", word, s.name(sv.ship), pos(sv.at), SalvoHoming), nil)
 			continue
 		}
-		out[best]++
-		s.event(emit, "ordnance", fmt.Sprintf("the salvo of %s at %s homes on %s, %.1f MU away", s.name(sv.ship), pos(sv.at), s.name(best), bd), nil)
+		if sv.kind == HeavyMissile {
+			at(best).heavy++
+		} else {
+			at(best).salvos++
+		}
+		s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s homes on %s, %.1f MU away", word, s.name(sv.ship), pos(sv.at), s.name(best), bd), nil)
 	}
 	return out
 }

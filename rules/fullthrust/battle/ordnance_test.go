@@ -23,16 +23,7 @@ func missileDuel(t *testing.T) *game.Match {
 		Sheet: fullthrust.Ship{Name: "Bison", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2},
 			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
-	setup := battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}
-	js, err := battle.MarshalSetup(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.Start(battle.Rules{}, nil, js, 12)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 12)
 }
 
 func TestSalvoHomesAndStrikes(t *testing.T) {
@@ -84,5 +75,79 @@ func TestSalvoHomesAndStrikes(t *testing.T) {
 	}
 	if n := salvosLeft(0, "Archer"); n != 1 {
 		t.Errorf("Archer has %d salvos left, want 1", n)
+	}
+}
+
+// ordnanceDuel is a ship with a heavy missile and a class-2 plasma bolt
+// launcher 20 MU from a stationary target with one PDS.
+func ordnanceDuel(t *testing.T) *game.Match {
+	t.Helper()
+	boat := battle.Ship{Side: 0, Crew: 2, DCP: 2,
+		Sheet: fullthrust.Ship{Name: "Lamp", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+			Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "HM", Arcs: geom.Arcs(geom.F)}, {Kind: fullthrust.Other, Name: "PBL", Arcs: geom.Arcs(geom.F)}}},
+		Mounts: []battle.Mount{{Kind: battle.HeavyMissile, System: 0, Arcs: geom.Arcs(geom.F), Ammo: 1},
+			{Kind: battle.PlasmaBolt, System: 1, Arcs: geom.Arcs(geom.F), Class: 2}},
+		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: -10}, geom.Clock(12), 0)}}
+	target := battle.Ship{Side: 1, Crew: 2, DCP: 2,
+		Sheet: fullthrust.Ship{Name: "Bison", Mass: 60, Hull: fullthrust.HullRows(30, 4), Drive: fullthrust.Drive{Thrust: 2},
+			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
+		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
+	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 5)
+}
+
+// TestHeavyMissileAndPlasmaBoltStrike checks that a heavy missile and a
+// plasma bolt ordered in writing are launched, home or burst after
+// movement, and attack in the strike through point defence; that the
+// missile is spent and the launcher fires every other turn.
+func TestHeavyMissileAndPlasmaBoltStrike(t *testing.T) {
+	m := ordnanceDuel(t)
+	for _, tc := range []struct{ text, want string }{
+		{"Lamp missile: 0 30", "40.0 MU away, beyond 24 MU"},
+		{"Lamp plasma: 0 25", "35.0 MU away, beyond 30 MU"},
+		{"Lamp plasma: -20 -12", "no plasma mount's arcs hold the point"},
+		{"Lamp salvo: Bison", "it has no salvo rack or launcher"},
+		{"Lamp missile: Bison\nLamp missile: Bison", "every missile mount that could fire has its order"},
+	} {
+		if _, err := m.Submit(0, game.Orders{Text: tc.text}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: err = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	var events []game.Event
+	submit := func(red string) {
+		t.Helper()
+		for _, o := range []struct {
+			p    game.Player
+			text string
+		}{{0, red}, {1, ""}} {
+			ev, err := m.Submit(o.p, game.Orders{Text: o.text})
+			if err != nil {
+				t.Fatal(err)
+			}
+			events = append(events, ev...)
+		}
+	}
+	submit("Lamp missile: Bison\nLamp plasma: Bison")
+	log := string(writeLog(events))
+	for _, want := range []string{"Red movement orders: Lamp missile: 0.0 10.0; Lamp plasma: 0.0 10.0",
+		"Lamp places a heavy missile at (0.0, 10.0)", "Lamp places a class-2 plasma bolt at (0.0, 10.0)",
+		"the heavy missile of Lamp at (0.0, 10.0) homes on Bison", "the plasma bolt of Lamp bursts at (0.0, 10.0) and catches Bison",
+		"heavy missile damage, 3D6", "plasma bolt 1 (class 2) needs", "Bison takes"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log has no %q:\n%s", want, log)
+		}
+	}
+	submit("") // the fire phase
+	for _, tc := range []struct{ text, want string }{
+		{"Lamp missile: Bison", "its missile mounts are empty"},
+		{"Lamp plasma: Bison", "fired last turn and are ready on turn 3"},
+	} {
+		if _, err := m.Submit(0, game.Orders{Text: tc.text}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("turn 2 %q: err = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	submit("")
+	submit("")
+	if _, err := m.Submit(0, game.Orders{Text: "Lamp plasma: Bison"}); err != nil {
+		t.Errorf("turn 3: the launcher is not ready again: %v", err)
 	}
 }

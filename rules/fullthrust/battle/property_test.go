@@ -174,7 +174,8 @@ func sum(xs []int) int {
 // FuzzOrders checks that no written orders, in either phase, panic the
 // check or the resolution, and that refused orders change nothing.
 func FuzzOrders(f *testing.F) {
-	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute"} {
+	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute",
+		"Dauntless pd: b1 2 k1", "Resolute cover: Dauntless pds 1 ads 0", "Resolute missile: Vigilant", "Resolute plasma: 0 0", "Dauntless pd: b1; Dauntless pd: k1", "Union Blue: assist Union Blue"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}

@@ -305,3 +305,11 @@ func trimShip(err error) string {
 	}
 	return msg
 }
+
+// Values lists the rules choices a battle file makes beyond the strike and
+// movement options (which its "rules:" and "options:" fields set), for the
+// rules registry: the victory condition, with its default first.
+func Values() []fullthrust.OptionValue {
+	return []fullthrust.OptionValue{{Name: "victory", Value: Destroy.String(), Values: []string{Destroy.String(), Points.String()},
+		Help: "how a battle is won: destroy (the last side with ships on the table) or points (the most points destroyed)"}}
+}

@@ -46,6 +46,7 @@ type unit struct {
 	ship    fullthrust.Ship
 	motion  manoeuvre.Motion
 	ammo    []int // ammunition left in each mount, parallel to the setup's Mounts
+	ready   []int // the turn from which each mount may fire again (plasma bolt launchers), parallel to Mounts
 	arrived bool  // on the table: from the start, or since its FTL arrival
 	gone    bool  // driven off: off the table edge or out by FTL
 	// What this turn's movement left for the fire phase and the end of the
@@ -54,6 +55,8 @@ type unit struct {
 	corkscrew bool
 	noFire    bool
 	em        int
+	pd        pdOrder // B1 and K-1 committed to point defence this turn
+	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every
@@ -75,7 +78,7 @@ type State struct {
 func newState(s Setup) *State {
 	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s)}
 	for _, sh := range s.Ships {
-		u := unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts))}
+		u := unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
 		for j, m := range sh.Mounts {
 			u.ammo[j] = m.Ammo
 		}
@@ -157,6 +160,7 @@ func (s *State) Clone() game.State {
 		c.units[i] = u
 		c.units[i].ship = u.ship.Clone()
 		c.units[i].ammo = append([]int(nil), u.ammo...)
+		c.units[i].ready = append([]int(nil), u.ready...)
 	}
 	c.wings = append([]wing(nil), s.wings...)
 	c.revealed = append([]string(nil), s.revealed...)

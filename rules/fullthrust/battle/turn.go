@@ -81,14 +81,36 @@ func (s *State) reveal(r sideOrders) string {
 	sort.Ints(wings)
 	for _, k := range wings {
 		names = append(names, s.wings[k].group.Name)
-		if t := r.wings[k]; t >= 0 {
+		if a, ok := r.assists[k]; ok {
+			texts = append(texts, "assist "+s.wings[a].group.Name)
+		} else if t := r.wings[k]; t >= 0 {
 			texts = append(texts, "attack "+s.name(t))
 		} else {
 			texts = append(texts, "hold")
 		}
 	}
+	pds := make([]int, 0, len(r.pd))
+	for i := range r.pd {
+		pds = append(pds, i)
+	}
+	sort.Ints(pds)
+	for _, i := range pds {
+		names = append(names, s.name(i)+pdSuffix)
+		texts = append(texts, pdText(r.pd[i]))
+	}
+	for _, c := range r.covers {
+		names = append(names, s.name(c.ship)+coverSuffix)
+		texts = append(texts, s.coverText(c))
+	}
 	for _, sv := range r.salvos {
-		names = append(names, s.name(sv.ship)+salvoSuffix)
+		suffix := salvoSuffix
+		switch sv.kind {
+		case HeavyMissile:
+			suffix = missileSuffix
+		case PlasmaBolt:
+			suffix = plasmaSuffix
+		}
+		names = append(names, s.name(sv.ship)+suffix)
 		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
 	}
 	return formatOrders(names, texts)
@@ -106,14 +128,26 @@ func (s *State) event(emit game.Emit, kind, text string, dice []int) {
 // secondary moves, then the fighters' attacks through point defence.
 func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.arrivals(src, emit)
-	wings := map[int]int{}
+	wings, assists := map[int]int{}, map[int]int{}
 	for _, r := range read {
 		for k, t := range r.wings {
 			wings[k] = t
 		}
+		for k, a := range r.assists {
+			assists[k] = a
+		}
+	}
+	var covers []cover
+	for p, r := range read {
+		for i := range s.units {
+			if s.setup.Ships[i].Side == p {
+				s.units[i].pd, s.units[i].launched = r.pd[i], false
+			}
+		}
+		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
-	s.fighterMoves(wings, emit)
+	s.fighterMoves(wings, assists, emit)
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
@@ -153,7 +187,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 	}
 	s.secondaryMoves(emit)
-	s.strike(s.homeSalvos(salvos, emit), src, emit)
+	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
 }
 
@@ -219,7 +253,7 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 		if !ok {
 			continue
 		}
-		v := manoeuvre.FireBeams(manoeuvre.Guns(s.units[i].ship), s.shot(i, t), s.setup.Options, src)
+		v := manoeuvre.FireBeams(s.guns(i), s.shot(i, t), s.setup.Options, src)
 		var dice []int
 		var guns []string
 		for _, g := range v.Guns {
@@ -284,6 +318,7 @@ func (s *State) endTurn(src rng.Source, emit game.Emit) {
 			}
 		}
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
+		u.pd = pdOrder{}
 	}
 	s.fightersLost(emit)
 	s.judge(emit)

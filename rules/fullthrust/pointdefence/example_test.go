@@ -185,7 +185,7 @@ func ExampleDefaultDefence() {
 	s := fullthrust.Ship{Name: "Escort", Hull: []int{3, 3}, Systems: []fullthrust.System{
 		{Kind: fullthrust.PDS}, {Kind: fullthrust.PDS}, {Kind: fullthrust.ADFC}, {Kind: fullthrust.Scattergun}}}
 	fmt.Printf("%+v\n", pointdefence.DefaultDefence(s))
-	// Output: {B1:0 K1:0 PDS:2 ADS:0 Scatterguns:0 Grapeshot:0 Cover:[] Screen:[]}
+	// Output: {B1:0 K1:0 PDS:2 ADS:0 Scatterguns:0 Grapeshot:0 Cover:[] Screen:[] AADFC:false}
 }
 
 // Under end-of-turn thresholds, checks wait on the ship for the end phase.

@@ -36,6 +36,10 @@ type Defence struct {
 
 	Cover  []Cover // PDS and ADS lent through ADFC to other ships
 	Screen []Group // screening fighter groups adding to the ship's defence
+	// AADFC marks the ship's ADFC as advanced: one working AADFC covers any
+	// number of ships (RULINGS A7), so Cover may list more ships than the
+	// ship has ADFC systems.
+	AADFC bool
 }
 
 // Cover lends point defence through the ship's ADFC to another ship (one
@@ -178,7 +182,7 @@ func (s Strike) Validate() error {
 				cover("pds", "%s lends a negative number of systems", sh.Name)
 			}
 		}
-		if n := s.adfcCovers(i); n > sh.Count(fullthrust.ADFC) {
+		if n, has := s.adfcCovers(i), sh.Count(fullthrust.ADFC); n > has && !(d.AADFC && has > 0) {
 			ship(i, "cover", "%s covers %d ships but has %d working ADFC", sh.Name, n, sh.Count(fullthrust.ADFC))
 		}
 		if pds < 0 || pds > sh.Count(fullthrust.PDS) {

@@ -1,0 +1,150 @@
+package fullthrust
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// How far, in MU, a threat to a ship can come from this turn: a fighter
+// group in space moves 24 MU (36 fast), then 12 more by a secondary move,
+// and attacks from 6 MU; a group launched this turn moves half its first
+// move. A salvo is placed up to 36 MU away and homes from 6 MU.
+const (
+	fighterThreat       = battle.FighterMove + battle.SecondaryMove + battle.AttackRange
+	fastFighterThreat   = battle.FastFighterMove + battle.SecondaryMove + battle.AttackRange
+	launchThreat        = battle.FighterMove/2 + battle.SecondaryMove + battle.AttackRange
+	fastLaunchThreat    = battle.FastFighterMove/2 + battle.SecondaryMove + battle.AttackRange
+	salvoThreat         = battle.ExtendedSalvoRange + battle.SalvoHoming
+	salvoRackLabel      = "SMR"
+	salvoLauncherLabel  = "SML"
+	fastFighterTypeName = "fast"
+)
+
+// threatened reports whether an enemy of side p can reach a ship at at with
+// fighters or salvos this turn, as side p sees the battle.
+func threatened(v battle.View, p game.Player, at geom.Vec) bool {
+	for _, f := range v.Fighters {
+		if f.Side == int(p) || f.Status == "destroyed" || f.CEF < 1 {
+			continue
+		}
+		reach := float64(fighterThreat)
+		switch {
+		case f.Status == "in bay" && f.Type == fastFighterTypeName:
+			reach = fastLaunchThreat
+		case f.Status == "in bay":
+			reach = launchThreat
+		case f.Type == fastFighterTypeName:
+			reach = fastFighterThreat
+		}
+		if f.At.Dist(at) <= reach {
+			return true
+		}
+	}
+	for _, e := range v.Ships {
+		if e.Side == int(p) || e.Status != "in battle" {
+			continue
+		}
+		if (slices.Contains(e.Systems, salvoRackLabel) || slices.Contains(e.Systems, salvoLauncherLabel)) && e.At.Dist(at) <= salvoThreat {
+			return true
+		}
+	}
+	return false
+}
+
+// b1Duel is how near, in MU, an enemy ship must be now for a ship to keep
+// its B1 for ship fire: the B1's 12 MU reach and 6 MU of closing.
+const b1Duel = 18
+
+// enemyWithin reports whether an enemy ship of side p in the battle is
+// within d MU of at.
+func enemyWithin(v battle.View, p game.Player, at geom.Vec, d float64) bool {
+	for _, e := range v.Ships {
+		if e.Side != int(p) && e.Status == "in battle" && e.At.Dist(at) <= d {
+			return true
+		}
+	}
+	return false
+}
+
+// defenceOptions returns, for one of side p's ships, the point-defence
+// lines the rules accept after lines: its B1 committed to point defence
+// ("SHIP pd: b1"), and a cover of each ally in the battle within
+// battle.CoverRange now, the ally with the most hull first.
+func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string) (pd string, covers []string) {
+	accepts := func(extra string) bool {
+		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
+	}
+	if line := own.Name + " pd: b1"; accepts(line) {
+		pd = line
+	}
+	var allies []battle.ShipView
+	for _, a := range v.Ships {
+		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && a.At.Dist(own.At) <= battle.CoverRange {
+			allies = append(allies, a)
+		}
+	}
+	slices.SortStableFunc(allies, func(a, b battle.ShipView) int { return b.Hull - a.Hull })
+	for _, a := range allies {
+		if line := own.Name + " cover: " + a.Name; accepts(line) {
+			covers = append(covers, line)
+		}
+	}
+	return pd, covers
+}
+
+// defenceOrders adds the tactical player's point-defence orders to lines:
+// a ship that enemy fighters or salvos can reach this turn, with no enemy
+// ship within 18 MU for its B1 to fire at, commits its B1 to point defence,
+// and a ship with ADFC lends its PDS and ADS to the
+// threatened ally within 6 MU with the most hull, when that ally has more
+// hull than the ship itself (the escort's defence is worth more on the
+// ship it escorts).
+func defenceOrders(st *battle.State, p game.Player, lines []string) []string {
+	v := st.View(p).(battle.View)
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		pd, covers := defenceOptions(st, v, p, own, lines)
+		if pd != "" && threatened(v, p, own.At) && !enemyWithin(v, p, own.At, b1Duel) {
+			lines = append(lines, pd)
+		}
+		for _, c := range covers {
+			name := strings.TrimPrefix(c, own.Name+" cover: ")
+			for _, a := range v.Ships {
+				if a.Name == name && a.Hull > own.Hull && threatened(v, p, a.At) {
+					lines = append(lines, c)
+					break
+				}
+			}
+			if len(lines) > 0 && lines[len(lines)-1] == c {
+				break
+			}
+		}
+	}
+	return lines
+}
+
+// randomDefenceOrders adds the random player's point-defence orders to
+// lines: each ship commits its B1 or not, and covers one accepted ally or
+// none, drawn uniformly.
+func (r *RandomBattlePlayer) randomDefenceOrders(st *battle.State, p game.Player, lines []string) []string {
+	v := st.View(p).(battle.View)
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		pd, covers := defenceOptions(st, v, p, own, lines)
+		if pd != "" && r.src.IntN(2) == 0 {
+			lines = append(lines, pd)
+		}
+		if k := r.src.IntN(len(covers) + 1); k < len(covers) {
+			lines = append(lines, covers[k])
+		}
+	}
+	return lines
+}

@@ -1,0 +1,247 @@
+package battle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
+)
+
+// Point defence orders in a battle (RULINGS A7; ft-new-point-defence.txt,
+// "Area defence"). They are written with the movement orders, before
+// anything moves, and hold for the strike of the same turn:
+//
+//   - "SHIP pd: b1 [N] [k1 [N]]" commits N (all working, when N is left
+//     out) Beam-1 batteries and K-1 guns to the ship's own point defence.
+//     A B1 so committed may not fire in the ship-fire phase of the turn.
+//   - "SHIP cover: OTHER [pds N] [ads N]" lends N PDS and ADS (all, when no
+//     count is written) through the ship's ADFC to OTHER, a ship of its own
+//     side. One cover line per working ADFC; an AADFC covers any number.
+//     The cover holds in the strike only when OTHER is within 6 MU of the
+//     ship after movement and the ship launched no fighters this turn
+//     (RULINGS A7; reading W11); otherwise the lent systems defend the ship
+//     itself.
+//
+// Every PDS and ADS not lent defends its own ship.
+
+// CoverRange is how far, in MU, an ADFC reaches to the ship it covers.
+const CoverRange = 6
+
+// Suffixes of the point-defence lines: "Resolute pd: b1", "Escort cover: Resolute".
+const (
+	pdSuffix    = " pd"
+	coverSuffix = " cover"
+)
+
+// pdOrder is what a ship commits to its own point defence beyond its PDS
+// and ADS.
+type pdOrder struct{ b1, k1 int }
+
+// cover is one ADFC cover ordered.
+type cover struct {
+	ship, other int // the lending ship and the covered one, battle indexes
+	pds, ads    int
+}
+
+// pdLine reads "b1 [N] [k1 [N]]" for ship i.
+func (s *State) pdLine(i int, text string) (pdOrder, error) {
+	sh := s.units[i].ship
+	var o pdOrder
+	f := strings.Fields(strings.ToLower(text))
+	if len(f) == 0 {
+		return o, game.Illegal("%s pd: write \"b1\", \"k1\" or both, each with an optional count", s.name(i))
+	}
+	seen := map[string]bool{}
+	for k := 0; k < len(f); k++ {
+		var kind fullthrust.SystemKind
+		word := f[k]
+		switch word {
+		case "b1":
+			kind = fullthrust.Beam
+		case "k1":
+			kind = fullthrust.KGun
+		default:
+			return o, game.Illegal("%s pd: %q is not b1 or k1", s.name(i), f[k])
+		}
+		if seen[word] {
+			return o, game.Illegal("%s pd: %s written twice", s.name(i), word)
+		}
+		seen[word] = true
+		has := sh.Count(kind)
+		n := has
+		if k+1 < len(f) {
+			if v, err := strconv.Atoi(f[k+1]); err == nil {
+				n = v
+				k++
+			}
+		}
+		if n < 0 || n > has || has == 0 {
+			return o, game.Illegal("%s pd: commits %d %s but has %d working", s.name(i), n, strings.ToUpper(word), has)
+		}
+		if kind == fullthrust.Beam {
+			o.b1 = n
+		} else {
+			o.k1 = n
+		}
+	}
+	return o, nil
+}
+
+// coverLine reads "OTHER [pds N] [ads N]" for ship i of side p.
+func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
+	name := s.name(i)
+	sh := s.units[i].ship
+	f := strings.Fields(text)
+	// The covered ship's name may hold spaces: it runs to the first
+	// "pds" or "ads" count.
+	end := len(f)
+	for k, w := range f {
+		if lw := strings.ToLower(w); (lw == "pds" || lw == "ads") && k > 0 {
+			end = k
+			break
+		}
+	}
+	other := s.shipNamed(strings.Join(f[:end], " "))
+	c := cover{ship: i, other: other, pds: sh.Count(fullthrust.PDS), ads: sh.Count(fullthrust.ADS)}
+	switch {
+	case end == 0:
+		return c, game.Illegal("%s cover: name the ship it covers", name)
+	case other < 0:
+		return c, game.Illegal("%s cover: no ship is named %q", name, strings.Join(f[:end], " "))
+	case other == i:
+		return c, game.Illegal("%s cover: a ship's own point defence needs no ADFC", name)
+	case s.setup.Ships[other].Side != int(p):
+		return c, game.Illegal("%s cover: %s is not a ship of %s", name, s.name(other), s.side(int(p)))
+	case !s.inBattle(other):
+		return c, game.Illegal("%s cover: %s is not in the battle", name, s.name(other))
+	case sh.Count(fullthrust.ADFC) == 0:
+		return c, game.Illegal("%s cover: it has no working ADFC", name)
+	}
+	rest := f[end:]
+	if len(rest)%2 != 0 {
+		return c, game.Illegal("%s cover: write \"pds N\" and \"ads N\" after the ship's name", name)
+	}
+	for k := 0; k < len(rest); k += 2 {
+		n, err := strconv.Atoi(rest[k+1])
+		if err != nil || n < 0 {
+			return c, game.Illegal("%s cover: %q is not a count", name, rest[k+1])
+		}
+		if strings.EqualFold(rest[k], "pds") {
+			c.pds = n
+		} else {
+			c.ads = n
+		}
+	}
+	return c, nil
+}
+
+// checkCovers checks one side's covers together: no ship covered twice by
+// the same ship, no more covers than working ADFC (an AADFC covers any
+// number), no more PDS or ADS lent than the ship has.
+func (s *State) checkCovers(cs []cover) error {
+	type tally struct{ n, pds, ads int }
+	by := map[int]*tally{}
+	twice := map[[2]int]bool{}
+	for _, c := range cs {
+		if twice[[2]int{c.ship, c.other}] {
+			return game.Illegal("%s covers %s twice", s.name(c.ship), s.name(c.other))
+		}
+		twice[[2]int{c.ship, c.other}] = true
+		t := by[c.ship]
+		if t == nil {
+			t = &tally{}
+			by[c.ship] = t
+		}
+		t.n, t.pds, t.ads = t.n+1, t.pds+c.pds, t.ads+c.ads
+		sh := s.units[c.ship].ship
+		switch {
+		case t.n > sh.Count(fullthrust.ADFC) && !s.setup.Ships[c.ship].AADFC:
+			return game.Illegal("%s covers %d ships but has %d working ADFC", s.name(c.ship), t.n, sh.Count(fullthrust.ADFC))
+		case t.pds > sh.Count(fullthrust.PDS):
+			return game.Illegal("%s lends %d PDS but has %d working", s.name(c.ship), t.pds, sh.Count(fullthrust.PDS))
+		case t.ads > sh.Count(fullthrust.ADS):
+			return game.Illegal("%s lends %d ADS but has %d working", s.name(c.ship), t.ads, sh.Count(fullthrust.ADS))
+		}
+	}
+	return nil
+}
+
+// defence returns ship i's point defence in the strike: every working PDS
+// and ADS not lent by a cover that holds, and the B1 and K-1 its orders
+// commit.
+func (s *State) defence(i int) pointdefence.Defence {
+	sh := s.units[i].ship
+	u := s.units[i]
+	return pointdefence.Defence{PDS: sh.Count(fullthrust.PDS), ADS: sh.Count(fullthrust.ADS),
+		B1: min(u.pd.b1, sh.Count(fullthrust.Beam)), K1: min(u.pd.k1, sh.Count(fullthrust.KGun)), AADFC: s.setup.Ships[i].AADFC}
+}
+
+// coverText writes a cover for the revealed orders.
+func (s *State) coverText(c cover) string {
+	return fmt.Sprintf("%s pds %d ads %d", s.name(c.other), c.pds, c.ads)
+}
+
+// pdText writes a pd order for the revealed orders.
+func pdText(o pdOrder) string {
+	var parts []string
+	if o.b1 > 0 {
+		parts = append(parts, fmt.Sprintf("b1 %d", o.b1))
+	}
+	if o.k1 > 0 {
+		parts = append(parts, fmt.Sprintf("k1 %d", o.k1))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, " ")
+}
+
+// coverStrike adds the covers that hold to a strike whose raids are built:
+// each lender within CoverRange of an attacked ship it covers, with a
+// working ADFC for it, lends the PDS and ADS it still has; a lender not yet
+// in the strike joins it as a defender without a raid. A cover that does
+// not hold is reported and its systems stay with the lender.
+func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]int, covers []cover, emit game.Emit) {
+	used := map[int]int{} // covers that hold, by lender
+	for _, c := range covers {
+		to, attacked := slot[c.other]
+		if !attacked {
+			continue
+		}
+		sh := s.units[c.ship].ship
+		lapse := func(why string) {
+			s.event(emit, "strike", fmt.Sprintf("%s's cover of %s lapses: %s", s.name(c.ship), s.name(c.other), why), nil)
+		}
+		switch d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos); {
+		case !s.inBattle(c.ship):
+			lapse("it is no longer in the battle")
+			continue
+		case s.units[c.ship].launched:
+			lapse("it launched fighters this turn")
+			continue
+		case d > CoverRange:
+			lapse(fmt.Sprintf("%.1f MU apart, beyond %d MU", d, CoverRange))
+			continue
+		case sh.Count(fullthrust.ADFC) == 0 || used[c.ship] >= sh.Count(fullthrust.ADFC) && !s.setup.Ships[c.ship].AADFC:
+			lapse("no working ADFC is left for it")
+			continue
+		}
+		from, ok := slot[c.ship]
+		if !ok {
+			from = len(*ships)
+			slot[c.ship] = from
+			*ships = append(*ships, c.ship)
+			st.Ships = append(st.Ships, sh)
+			st.Defence = append(st.Defence, s.defence(c.ship))
+		}
+		d := &st.Defence[from]
+		pds, ads := min(c.pds, d.PDS), min(c.ads, d.ADS)
+		d.PDS, d.ADS = d.PDS-pds, d.ADS-ads
+		d.Cover = append(d.Cover, pointdefence.Cover{Ship: to, PDS: pds, ADS: ads})
+		used[c.ship]++
+		s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC with %d PDS and %d ADS", s.name(c.ship), s.name(c.other), pds, ads), nil)
+	}
+}
