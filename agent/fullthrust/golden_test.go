@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/internal/goldenfile"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/scenario"
 )
@@ -20,24 +20,9 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // golden compares got with the file, or rewrites it under -update.
-func golden(t *testing.T, file string, got []byte) {
+func golden(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(file, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test -update after checking the change)", file)
-	}
+	goldenfile.Check(t, path, got, *update)
 }
 
 // writeFought prints a duel's log, then what each ship did and came to.

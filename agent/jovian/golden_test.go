@@ -5,12 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/internal/goldenfile"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/jovian"
 	"github.com/broadside/broadside/scenario"
@@ -75,20 +75,5 @@ func TestGoldenEngagements(t *testing.T) {
 // golden compares got with the file, or rewrites it under -update.
 func golden(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test -update after checking the change)", path)
-	}
+	goldenfile.Check(t, path, got, *update)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/broadside/broadside/agent"
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/internal/goldenfile"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/spacefleet"
 	"github.com/broadside/broadside/scenario"
@@ -67,20 +68,5 @@ func TestGoldenBattles(t *testing.T) {
 // golden compares got with the file, or rewrites it under -update.
 func golden(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test -update after checking the change)", path)
-	}
+	goldenfile.Check(t, path, got, *update)
 }
