@@ -17,11 +17,11 @@ import (
 
 var (
 	// shipLinkRE finds the links that select the viewer's ships.
-	shipLinkRE = regexp.MustCompile(`<a href="([^"]*)" class="select" id="ship-(\d+)">`)
+	shipLinkRE = regexp.MustCompile(`<a href="([^"]*)" class="select" id="ship-(\d+)" `)
 	// moveLinkRE finds the move markers' links and their order fields.
-	moveLinkRE = regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`)
+	moveLinkRE = regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)" data-cell="\d+,\d+" data-order="[^"]*"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`)
 	// formRE finds the forms that post orders, with their class and body.
-	formRE = regexp.MustCompile(`(?s)<form method="post" action="([^"]*)" class="(\w+)">(.*?)</form>`)
+	formRE = regexp.MustCompile(`(?s)<form method="post" action="([^"]*)" class="(\w+)"(?: data-kind="\w+")?>(.*?)</form>`)
 	// fieldRE finds a form's named values: hidden inputs and the button.
 	fieldRE = regexp.MustCompile(`<(?:input type="hidden"|button type="submit") name="(\w+)" value="([^"]*)"`)
 )

@@ -216,6 +216,10 @@ func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 	}
 	_, err = s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
 	back := url.Values{"seat": {strconv.Itoa(seat)}}
+	if len(held) > 1 {
+		// Hot-seat: the page goes on to the seat the game waits for next.
+		back.Set("auto", "1")
+	}
 	if sel := r.PostForm.Get("sel"); sel != "" {
 		back.Set("sel", sel)
 	}

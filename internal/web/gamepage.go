@@ -55,6 +55,12 @@ type gamePage struct {
 	Selected int
 	YourTurn bool
 	Waiting  string // in words, who the game waits for
+	Acting   string // in words, the ships of the seat that may act now
+	ActShip  int    // the first of them, −1 for none: the board centres on it
+	Hint     string // what to do in this phase
+	WhyNot   string // why the selected ship cannot act now; "" when it can
+	Live     string // the game's stream of versions (gamelive.go)
+	Secret   bool   // orders of this phase are secret until every side has given them
 	Orders   []order
 	Choices  []order // every legal order of the selection, for the list form
 	Log      []game.Event
@@ -63,7 +69,6 @@ type gamePage struct {
 	Note     string
 	Confirm  *moveChoice // the move chosen on the board to confirm; nil for none
 	Report   *gameReport
-	Poll     string // the address the page polls while others play
 	status   int    // the page's HTTP status; 0 is 200
 }
 
@@ -77,9 +82,11 @@ type seatLink struct {
 type order struct {
 	Action string
 	Label  string
+	Odds   string // for a shot, its exact odds (see fireOdds)
+	Kind   string // "move", "fire", "done" or "other", for the board's script
 }
 
-// gameView answers GET /games/{id}?seat=&sel=&note=&move=&v=: the game as
+// gameView answers GET /games/{id}?seat=&auto=&sel=&note=&move=&v=: the game as
 // the seat this browser holds sees it, with its legal orders, and with
 // move (a board marker's index, offered at version v) chosen for the seat
 // to confirm; a browser that holds no seat sees what every player sees. A
@@ -116,7 +123,9 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 
 // seatPage builds the page of game g for the seat chosen among held by the
 // query: ?seat= when held, else the held seat the game waits for, else the
-// first held, else a spectator.
+// first held, else a spectator. With ?auto=1 (hot-seat play follows the
+// game), ?seat= gives way to another held seat the game waits for when it
+// does not wait for ?seat=; the selection (?sel=) is then dropped.
 func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values) gamePage {
 	st := g.state()
 	p := game.Spectator
@@ -126,7 +135,8 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		mine = append(mine, seat)
 	}
 	slices.Sort(mine)
-	if n, err := strconv.Atoi(q.Get("seat")); err == nil && held[game.Player(n)] != "" {
+	n, err := strconv.Atoi(q.Get("seat"))
+	if err == nil && held[game.Player(n)] != "" && (q.Get("auto") == "" || waiting.Has(game.Player(n)) || !heldWaiting(mine, waiting)) {
 		p = game.Player(n)
 	} else {
 		for _, seat := range mine {
@@ -146,7 +156,7 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	for _, seat := range mine {
 		data.Seats = append(data.Seats, seatLink{Name: g.seats[seat].Name, Link: fmt.Sprintf("/games/%s?seat=%d", g.id, seat), Current: seat == p})
 	}
-	if sel, err := strconv.Atoi(q.Get("sel")); err == nil && p >= 0 && sel >= 0 && sel < st.NumShips() && st.Side(sel) == int(p) && st.Active(sel) {
+	if sel, err := strconv.Atoi(q.Get("sel")); err == nil && p >= 0 && (q.Get("seat") == "" || q.Get("seat") == strconv.Itoa(int(p))) && sel >= 0 && sel < st.NumShips() && st.Side(sel) == int(p) && st.Active(sel) {
 		data.Selected = sel
 	}
 	data.YourTurn = p >= 0 && waiting.Has(p)
@@ -159,7 +169,25 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		data.Waiting = names[0]
 	}
 	link := func(i int) string { return fmt.Sprintf("/games/%s?seat=%d&sel=%d", g.id, p, i) }
+	data.ActShip = -1
+	if data.YourTurn {
+		acting := actingShips(st, p)
+		data.Acting = shipNames(st, acting)
+		if len(acting) > 0 {
+			data.ActShip = acting[0]
+		}
+		data.Hint = phaseHint(st, data.Selected >= 0)
+		data.WhyNot = whyNot(st, p, data.Selected, true, acting, data.Waiting)
+	} else if p >= 0 {
+		data.WhyNot = whyNot(st, p, data.Selected, false, nil, data.Waiting)
+	}
+	data.Secret = st.Phase() == spacefleet.PhaseFire || st.Phase() == spacefleet.PhaseIntercept
+	data.Live = "/games/" + g.id + "/events"
 	data.Board = newBoard(st, data.View, p, data.Selected, link)
+	data.Board.Focus = data.Selected
+	if data.Board.Focus < 0 {
+		data.Board.Focus = data.ActShip
+	}
 	data.Board.Act = "/games/" + g.id + "/act"
 	for i, m := range data.Board.Moves {
 		vals, _ := json.Marshal(map[string]string{"seat": strconv.Itoa(int(p)), "version": strconv.Itoa(data.Version), "action": m.Action, "sel": strconv.Itoa(data.Selected)})
@@ -182,10 +210,18 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	if g.match.Outcome().Over {
 		r := newReport(g)
 		data.Report = &r
-	} else if !data.YourTurn {
-		data.Poll = fmt.Sprintf("/games/%s?seat=%d", g.id, p)
 	}
 	return data
+}
+
+// heldWaiting reports whether the game waits for one of the seats mine.
+func heldWaiting(mine []game.Player, waiting game.PlayerSet) bool {
+	for _, p := range mine {
+		if waiting.Has(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // orders returns the orders to offer seat p as buttons (everything but
@@ -199,8 +235,17 @@ func orders(st *spacefleet.State, p game.Player, sel int) (buttons, all []order)
 		if sel >= 0 && a.Kind != spacefleet.KindDone && int(a.Unit) != sel {
 			continue
 		}
-		o := order{Action: st.FormatAction(a)}
+		o := order{Action: st.FormatAction(a), Kind: "other"}
 		o.Label = orderLabel(st, a, o.Action)
+		switch a.Kind {
+		case spacefleet.KindMove:
+			o.Kind = "move"
+		case spacefleet.KindFire:
+			o.Kind = "fire"
+			o.Odds = fireOdds(st, a)
+		case spacefleet.KindDone:
+			o.Kind = "done"
+		}
 		all = append(all, o)
 		if a.Kind != spacefleet.KindMove || spacefleet.Sweeps(a) || len(acts) <= 12 {
 			buttons = append(buttons, o)

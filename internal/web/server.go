@@ -55,6 +55,8 @@ type Server struct {
 	lab *labState
 	// hub runs the Space Fleet games (gameroutes.go).
 	hub *hub
+	// live holds the games' live streams (gamelive.go).
+	live *liveStreams
 }
 
 // New returns a server for cfg, or an error when cfg is unusable.
@@ -131,6 +133,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
+	srv.RegisterOnShutdown(s.live.close)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
