@@ -31,7 +31,7 @@ type board struct {
 	Ships   []boardShip
 	Marks   []boardMark // counters, dummies, salvoes and mines
 	Moves   []boardMove
-	Act     string // where a move marker posts its order; "" for none
+	Act     string     // where a move marker posts its order; "" for none
 	Dests   []boardHex // the hexes where the selected ship's moves end, as targets
 	Focus   int        // the ship the board's script centres on at first, −1 for the viewer's fleet
 }

@@ -69,7 +69,7 @@ type gamePage struct {
 	Note     string
 	Confirm  *moveChoice // the move chosen on the board to confirm; nil for none
 	Report   *gameReport
-	status   int    // the page's HTTP status; 0 is 200
+	status   int // the page's HTTP status; 0 is 200
 }
 
 // seatLink is a seat this browser holds.
