@@ -220,6 +220,9 @@ func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 		// Hot-seat: the page goes on to the seat the game waits for next.
 		back.Set("auto", "1")
 	}
+	// A ship that has given its last order hands the selection on to the
+	// next one that may act.
+	back.Set("next", "1")
 	if sel := r.PostForm.Get("sel"); sel != "" {
 		back.Set("sel", sel)
 	}

@@ -44,32 +44,33 @@ func (s *Server) gamesList(w http.ResponseWriter, r *http.Request) {
 
 // gamePage is the data of a game's page for one seat.
 type gamePage struct {
-	ID       string
-	Scenario string
-	Seat     int // the seat shown, −1 for a spectator
-	SeatName string
-	Seats    []seatLink // the seats this browser holds
-	Version  int
-	View     spacefleet.View
-	Board    board
-	Selected int
-	YourTurn bool
-	Waiting  string // in words, who the game waits for
-	Acting   string // in words, the ships of the seat that may act now
-	ActShip  int    // the first of them, −1 for none: the board centres on it
-	Hint     string // what to do in this phase
-	WhyNot   string // why the selected ship cannot act now; "" when it can
-	Live     string // the game's stream of versions (gamelive.go)
-	Secret   bool   // orders of this phase are secret until every side has given them
-	Orders   []order
-	Choices  []order // every legal order of the selection, for the list form
-	Log      []game.Event
-	Earlier  int // events left out of Log
-	Invite   string
-	Note     string
-	Confirm  *moveChoice // the move chosen on the board to confirm; nil for none
-	Report   *gameReport
-	status   int // the page's HTTP status; 0 is 200
+	ID           string
+	Scenario     string
+	Seat         int // the seat shown, −1 for a spectator
+	SeatName     string
+	Seats        []seatLink // the seats this browser holds
+	Version      int
+	View         spacefleet.View
+	Board        board
+	Selected     int
+	SelectedName string // the selected ship's name
+	YourTurn     bool
+	Waiting      string // in words, who the game waits for
+	Acting       string // in words, the ships of the seat that may act now
+	ActShip      int    // the first of them, −1 for none: the board centres on it
+	Hint         string // what to do in this phase
+	WhyNot       string // why the selected ship cannot act now; "" when it can
+	Live         string // the game's stream of versions (gamelive.go)
+	Secret       bool   // orders of this phase are secret until every side has given them
+	Orders       []order
+	Choices      []order // every legal order of the selection, for the list form
+	Log          []game.Event
+	Earlier      int // events left out of Log
+	Invite       string
+	Note         string
+	Confirm      *moveChoice // the move chosen on the board to confirm; nil for none
+	Report       *gameReport
+	status       int // the page's HTTP status; 0 is 200
 }
 
 // seatLink is a seat this browser holds.
@@ -86,7 +87,7 @@ type order struct {
 	Kind   string // "move", "fire", "done" or "other", for the board's script
 }
 
-// gameView answers GET /games/{id}?seat=&auto=&sel=&note=&move=&v=: the game as
+// gameView answers GET /games/{id}?seat=&auto=&sel=&next=&note=&move=&v=: the game as
 // the seat this browser holds sees it, with its legal orders, and with
 // move (a board marker's index, offered at version v) chosen for the seat
 // to confirm; a browser that holds no seat sees what every player sees. A
@@ -125,7 +126,9 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 // query: ?seat= when held, else the held seat the game waits for, else the
 // first held, else a spectator. With ?auto=1 (hot-seat play follows the
 // game), ?seat= gives way to another held seat the game waits for when it
-// does not wait for ?seat=; the selection (?sel=) is then dropped.
+// does not wait for ?seat=; the selection (?sel=) is then dropped. With
+// ?next=1 (after an order), a selected ship that has no order left gives
+// the selection to the first ship that has.
 func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values) gamePage {
 	st := g.state()
 	p := game.Spectator
@@ -158,6 +161,7 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	}
 	if sel, err := strconv.Atoi(q.Get("sel")); err == nil && p >= 0 && (q.Get("seat") == "" || q.Get("seat") == strconv.Itoa(int(p))) && sel >= 0 && sel < st.NumShips() && st.Side(sel) == int(p) && st.Active(sel) {
 		data.Selected = sel
+		data.SelectedName = st.Name(sel)
 	}
 	data.YourTurn = p >= 0 && waiting.Has(p)
 	var names []string
@@ -175,6 +179,9 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		data.Acting = shipNames(st, acting)
 		if len(acting) > 0 {
 			data.ActShip = acting[0]
+			if q.Get("next") != "" && data.Selected >= 0 && !slices.Contains(acting, data.Selected) {
+				data.Selected, data.SelectedName = acting[0], st.Name(acting[0])
+			}
 		}
 		data.Hint = phaseHint(st, data.Selected >= 0)
 		data.WhyNot = whyNot(st, p, data.Selected, true, acting, data.Waiting)

@@ -53,7 +53,7 @@ func phaseHint(st *spacefleet.State, selected bool) string {
 		if !selected {
 			return "Select the ship to move: click it on the map, or use the ship list."
 		}
-		return "Choose where it goes: click a blue arrow or the hex it points into (several moves end there: pick one from the list). The move is held as pending until you confirm it."
+		return "Choose where it goes: click a blue arrow, or a highlighted hex and then the facing from the list. The move is held as pending until you confirm it."
 	case spacefleet.PhaseFire, spacefleet.PhaseIntercept:
 		return "Declare fire with the orders on the right: each shows its chance to hit. An order is held as pending until you confirm it; end with Done. Declarations stay secret until both sides have declared."
 	case spacefleet.PhaseLaunch:
@@ -122,9 +122,9 @@ func fireOdds(st *spacefleet.State, a game.Action) string {
 	if st.Options().Armour {
 		armour = " (advanced armour not counted)"
 	}
-	each := "the shot"
+	each := ""
 	if a.Args[2] > 1 {
-		each = "each shot"
+		each = "each shot: "
 	}
-	return fmt.Sprintf("%s needs %d+: hits %s (%.0f%%), %.2f hits expected, destroys %.1f%%%s", each, o.Need, o.Hit.RatString(), 100*hit, o.Hits.Mean(), 100*o.Outcome.Prob(spacefleet.OutcomeOf(spacefleet.Wrecked)), armour)
+	return fmt.Sprintf("%s%d+ to hit: %s = %.0f%% · %.2f hits expected · destroys %.1f%%%s", each, o.Need, o.Hit.RatString(), 100*hit, o.Hits.Mean(), 100*o.Outcome.Prob(spacefleet.OutcomeOf(spacefleet.Wrecked)), armour)
 }

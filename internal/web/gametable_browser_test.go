@@ -294,6 +294,13 @@ func TestBrowserTwoPlayersLive(t *testing.T) {
 				t.Fatalf("%s's page says %q after %d orders", s.name, note, orders)
 			}
 			mark := evaluate[string](t, s.ctx, gameMarkJS)
+			if k == 0 && fires == 0 && evaluate[bool](t, s.ctx, `!!document.querySelector("#orders form.order[data-kind=fire]")`) {
+				odds := evaluate[string](t, s.ctx, `document.querySelector("#orders form.order[data-kind=fire] .odds").textContent`)
+				if !strings.Contains(odds, "+ to hit: ") || !strings.Contains(odds, "hits expected") {
+					t.Errorf("a fire order's odds read %q", odds)
+				}
+				screenshot(t, s.ctx, "two-red-fire-orders.png")
+			}
 			did := evaluate[string](t, s.ctx, twoSeatStepJS)
 			switch {
 			case did == "report":
@@ -311,6 +318,10 @@ func TestBrowserTwoPlayersLive(t *testing.T) {
 			}
 			if k == 0 && strings.HasPrefix(did, "fire ") {
 				fires++
+				if fires == 1 {
+					screenshot(t, red, "two-red-fire.png")
+					screenshot(t, blue, "two-blue-fire.png")
+				}
 				// Red's declaration stands; Blue has not declared all.
 				if evaluate[bool](t, blue, `!!document.getElementById("your-turn")`) {
 					declared := strings.TrimPrefix(did, "fire ")

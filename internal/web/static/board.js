@@ -22,7 +22,9 @@
 // screen hides the page until the next player asks to see it.
 (function () {
 	"use strict";
-	var MIN_HEX_PX = 34; // a hex at least this wide, so markers make 24 px targets
+	// A hex starts at least this wide (more on touch screens), so that a
+	// hex, the target of the moves that end in it, is a 24 px target.
+	var MIN_HEX_PX = window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 40 : 28;
 	var HEX_UNITS = 31.2; // a hex's width across its flats, in SVG units
 	var pending = null; // {action, label, el}
 	var dragged = false;
@@ -56,7 +58,8 @@
 		cx = Math.min(Math.max(cx, n.x), n.x + n.w);
 		cy = Math.min(Math.max(cy, n.y), n.y + n.h);
 		svg.setAttribute("viewBox", [cx - w / 2, cy - h / 2, w, h].map(function (x) { return x.toFixed(1); }).join(" "));
-		svg._view = { cx: cx, cy: cy, scale: scale };
+		var g = game();
+		svg._view = { cx: cx, cy: cy, scale: scale, phase: g ? g.dataset.phase : "" };
 		try { sessionStorage.setItem(viewKey(svg), JSON.stringify(svg._view)); } catch (e) { /* storage off */ }
 	}
 	function fit(svg) {
@@ -66,18 +69,22 @@
 	function touchScale() { return MIN_HEX_PX / HEX_UNITS; }
 	function focusPoint(svg) {
 		var view = svg.closest(".boardview");
+		var g = game();
+		var fire = !!(g && g.dataset.secret);
 		var id = view ? view.dataset.focus : "-1";
-		var el = id && id !== "-1" ? svg.querySelector("#ship-" + id) : null;
+		var el = !fire && id && id !== "-1" ? svg.querySelector("#ship-" + id) : null;
 		if (el) {
 			return { x: Number(el.dataset.x), y: Number(el.dataset.y) };
 		}
-		var own = svg.querySelectorAll("g.ship.own");
-		if (!own.length) {
+		// In a fire phase, the middle of every ship in sight (the firers
+		// and their targets); else the middle of the viewer's fleet.
+		var ships = svg.querySelectorAll(fire ? "g.ship" : "g.ship.own");
+		if (!ships.length) {
 			return null;
 		}
 		var x = 0, y = 0;
-		own.forEach(function (s) { x += Number(s.dataset.x); y += Number(s.dataset.y); });
-		return { x: x / own.length, y: y / own.length };
+		ships.forEach(function (s) { x += Number(s.dataset.x); y += Number(s.dataset.y); });
+		return { x: x / ships.length, y: y / ships.length };
 	}
 	function home(svg, keepScale) {
 		var n = natural(svg), b = box(svg);
@@ -130,7 +137,8 @@
 			// Bring the ship to act into sight.
 			var p = focusPoint(svg);
 			var view = svg.closest(".boardview");
-			if (p && view.dataset.focus !== "-1" && !inView(svg, p.x, p.y)) {
+			var g = game();
+			if (p && ((view.dataset.focus !== "-1" && !inView(svg, p.x, p.y)) || (g && saved.phase !== g.dataset.phase))) {
 				setView(svg, p.x, p.y, saved.scale);
 			}
 		} else {
