@@ -177,11 +177,7 @@ func TestBrowserMoveByKeyboard(t *testing.T) {
 	if err := waitGame(ctx, "none"); err != nil {
 		t.Fatalf("the game page did not settle: %v", err)
 	}
-	mark := evaluate[string](t, ctx, gameMarkJS)
-	evaluate[bool](t, ctx, `(() => { document.querySelector("a.select").dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return true; })()`)
-	if err := waitGame(ctx, mark); err != nil {
-		t.Fatalf("selecting a ship: %v", err)
-	}
+	ensureSelected(t, ctx)
 	if !evaluate[bool](t, ctx, `!!document.querySelector("a.move")`) {
 		t.Fatal("the selected ship shows no move markers")
 	}
@@ -199,7 +195,7 @@ func TestBrowserMoveByKeyboard(t *testing.T) {
 	}
 	screenshot(t, ctx, "game-marker-focused.png")
 	before := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`)
-	mark = evaluate[string](t, ctx, gameMarkJS)
+	mark := evaluate[string](t, ctx, gameMarkJS)
 	evaluate[bool](t, ctx, `window.sameWindow = true`)
 	do(t, ctx, "pressing Enter on the marker", chromedp.KeyEvent(kb.Enter))
 	// The order is pending, with the focus on its Confirm button.

@@ -131,7 +131,11 @@ func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
 			s.setCookie(w, r, seatCookie(g.ID, i), tok)
 		}
 	}
-	http.Redirect(w, r, "/games/"+g.ID+"?seat="+strconv.Itoa(req.Side), http.StatusSeeOther)
+	to := "/games/" + g.ID + "?seat=" + strconv.Itoa(req.Side)
+	if req.Mode == modeHotseat {
+		to += "&auto=1" // the seat the game waits for
+	}
+	http.Redirect(w, r, to, http.StatusSeeOther)
 }
 
 // seatCookie names the cookie of seat n of game id.

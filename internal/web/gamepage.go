@@ -174,12 +174,16 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	}
 	link := func(i int) string { return fmt.Sprintf("/games/%s?seat=%d&sel=%d", g.id, p, i) }
 	data.ActShip = -1
+	// switched: the page passed to another seat than the one asked for.
+	switched := q.Get("seat") != "" && q.Get("seat") != strconv.Itoa(int(p))
 	if data.YourTurn {
 		acting := actingShips(st, p)
 		data.Acting = shipNames(st, acting)
 		if len(acting) > 0 {
 			data.ActShip = acting[0]
-			if q.Get("next") != "" && data.Selected >= 0 && !slices.Contains(acting, data.Selected) {
+			// With no ship chosen, the first that may act is selected, so
+			// that the board shows its moves or arc; ?sel=-1 selects none.
+			if (q.Get("next") != "" && data.Selected >= 0 && !slices.Contains(acting, data.Selected)) || (data.Selected < 0 && (!q.Has("sel") || switched) && !q.Has("move")) {
 				data.Selected, data.SelectedName = acting[0], st.Name(acting[0])
 			}
 		}

@@ -38,6 +38,21 @@ const selectShipJS = `(() => {
 	return true;
 })()`
 
+// ensureSelected makes sure one of the viewer's ships is selected: the
+// page selects the first that may act by itself, else the first ship is
+// clicked.
+func ensureSelected(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.sel)`) >= 0 {
+		return
+	}
+	mark := evaluate[string](t, ctx, gameMarkJS)
+	evaluate[bool](t, ctx, selectShipJS)
+	if err := waitGame(ctx, mark); err != nil {
+		t.Fatalf("selecting a ship: %v", err)
+	}
+}
+
 // pendingJS reads the pending order: "" when none is shown.
 const pendingJS = `(() => { const p = document.getElementById("pending"); return p && !p.hidden ? document.getElementById("pending-text").textContent : ""; })()`
 
@@ -48,11 +63,7 @@ func TestBrowserTakeBack(t *testing.T) {
 	ctx, console := browser(t)
 	ts := newGameTestServer(t)
 	startGame(t, ctx, ts.URL, "computer", "1")
-	mark := evaluate[string](t, ctx, gameMarkJS)
-	evaluate[bool](t, ctx, selectShipJS)
-	if err := waitGame(ctx, mark); err != nil {
-		t.Fatalf("selecting a ship: %v", err)
-	}
+	ensureSelected(t, ctx)
 	before := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`)
 	moves := evaluate[[]string](t, ctx, `[...document.querySelectorAll("a.move")].map(a => a.getAttribute("aria-label"))`)
 	if len(moves) < 2 {
@@ -82,7 +93,7 @@ func TestBrowserTakeBack(t *testing.T) {
 	if second != moves[last] {
 		t.Errorf("the second pending order reads %q, want %q", second, moves[last])
 	}
-	mark = evaluate[string](t, ctx, gameMarkJS)
+	mark := evaluate[string](t, ctx, gameMarkJS)
 	do(t, ctx, "confirming", chromedp.Click(chromedp.ID("pending-confirm")))
 	if err := waitGame(ctx, mark); err != nil {
 		t.Fatalf("Confirm changed nothing: %v", err)
@@ -120,11 +131,7 @@ func TestBrowserGameLayout(t *testing.T) {
 	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
 		do(t, ctx, "sizing the window", chromedp.EmulateViewport(size.w, size.h))
 		startGame(t, ctx, ts.URL, "computer", "0")
-		mark := evaluate[string](t, ctx, gameMarkJS)
-		evaluate[bool](t, ctx, selectShipJS)
-		if err := waitGame(ctx, mark); err != nil {
-			t.Fatalf("%s: selecting a ship: %v", size.name, err)
-		}
+		ensureSelected(t, ctx)
 		if w := evaluate[int](t, ctx, `document.documentElement.scrollWidth`); w > int(size.w) {
 			t.Errorf("%s: the page is %d px wide in a %d px window", size.name, w, size.w)
 		}
@@ -227,6 +234,8 @@ func TestBrowserKeyboardTurn(t *testing.T) {
 // kind of order with its text.
 const twoSeatStepJS = `(() => {
 	if (document.getElementById("report")) return "report";
+	const h = document.getElementById("handover");
+	if (h && !h.hidden) { document.getElementById("handover-ok").click(); return "handover"; }
 	if (!document.getElementById("your-turn")) return "wait";
 	const confirm = () => { document.getElementById("pending-confirm").click(); };
 	const moves = [...document.querySelectorAll("a.move")];
@@ -362,4 +371,93 @@ func TestBrowserTwoPlayersLive(t *testing.T) {
 func jsonText(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b[1 : len(b)-1])
+}
+
+// TestBrowserHotSeat plays a one-turn game with both seats at one browser:
+// the page must pass to the seat the game waits for by itself, never
+// refuse an order, and show the hand-over screen before the second seat's
+// secret fire declarations, hiding the page until it is dismissed.
+func TestBrowserHotSeat(t *testing.T) {
+	ctx, console := browser(t)
+	ts := newGameTestServer(t)
+	startGame(t, ctx, ts.URL, "hotseat", "1")
+	seats := map[string]bool{}
+	handovers := 0
+	for step := 0; ; step++ {
+		if step == 200 {
+			t.Fatal("the game did not end in 200 orders")
+		}
+		if note := evaluate[string](t, ctx, `(document.getElementById("note") || {}).textContent || ""`); note != "" {
+			t.Fatalf("step %d: the page says %q", step, note)
+		}
+		seats[evaluate[string](t, ctx, `document.getElementById("game").dataset.seat`)] = true
+		mark := evaluate[string](t, ctx, gameMarkJS)
+		did := evaluate[string](t, ctx, twoSeatStepJS)
+		switch did {
+		case "report":
+		case "wait":
+			t.Fatalf("step %d: the hot-seat page waits: it did not pass to the seat the game waits for", step)
+		case "stuck":
+			t.Fatalf("step %d: no order to give", step)
+		case "handover":
+			handovers++
+			if evaluate[bool](t, ctx, `document.getElementById("game").classList.contains("handing-over")`) {
+				t.Error("the page stays hidden after the hand-over")
+			}
+			continue
+		default:
+			if err := waitGame(ctx, mark); err != nil {
+				t.Fatalf("step %d: %s changed nothing: %v", step, did, err)
+			}
+			if evaluate[bool](t, ctx, `!document.getElementById("handover").hidden`) {
+				if !evaluate[bool](t, ctx, `["svg.board", "#orders", "ol.log"].every(s => getComputedStyle(document.querySelector(s)).visibility === "hidden")`) {
+					t.Error("the hand-over screen leaves the map, orders or log in sight")
+				}
+				if handovers == 0 {
+					screenshot(t, ctx, "hotseat-handover.png")
+				}
+			}
+			continue
+		}
+		break
+	}
+	if !seats["0"] || !seats["1"] {
+		t.Errorf("the page showed the seats %v, want both", seats)
+	}
+	if handovers == 0 {
+		t.Error("no hand-over screen before secret orders")
+	}
+	noConsoleErrors(t, console)
+}
+
+// TestBrowserHexPicker clicks a hex where several moves of the selected
+// ship end (with different facings): a picker must list them, each a
+// touch-sized button, and choosing one makes it the pending order.
+func TestBrowserHexPicker(t *testing.T) {
+	ctx, console := browser(t)
+	ts := newGameTestServer(t)
+	startGame(t, ctx, ts.URL, "computer", "1")
+	ensureSelected(t, ctx)
+	cell := evaluate[string](t, ctx, `(() => { const n = {}; document.querySelectorAll("a.move").forEach(a => n[a.dataset.cell] = (n[a.dataset.cell] || 0) + 1); return Object.keys(n).find(c => n[c] > 1 && !document.querySelector("a.select[data-cell='" + c + "']")) || ""; })()`)
+	if cell == "" {
+		t.Fatal("no hex where several moves end")
+	}
+	want := evaluate[[]string](t, ctx, `[...document.querySelectorAll("a.move")].filter(a => a.dataset.cell === `+jsString(cell)+`).map(a => a.getAttribute("aria-label"))`)
+	do(t, ctx, "clicking the hex", chromedp.Click(chromedp.CSS(`polygon.dest[data-cell="`+cell+`"]`)))
+	got := evaluate[[]string](t, ctx, `[...document.querySelectorAll(".picker:not([hidden]) .picks button")].map(b => b.textContent)`)
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("the picker lists %q, want %q", got, want)
+	}
+	if small := evaluate[int](t, ctx, `[...document.querySelectorAll(".picks button")].filter(b => b.getBoundingClientRect().height < 24).length`); small > 0 {
+		t.Errorf("%d picker buttons are under 24 px high", small)
+	}
+	screenshot(t, ctx, "game-picker.png")
+	do(t, ctx, "choosing the last", chromedp.Click(chromedp.CSS(".picks button:last-child")))
+	if p := evaluate[string](t, ctx, pendingJS); p != want[len(want)-1] {
+		t.Errorf("the pending order reads %q, want %q", p, want[len(want)-1])
+	}
+	if !evaluate[bool](t, ctx, `document.querySelector(".picker").hidden`) {
+		t.Error("the picker stays open")
+	}
+	noConsoleErrors(t, console)
 }

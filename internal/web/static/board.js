@@ -431,10 +431,10 @@
 	});
 
 	var lastSeat = null, lastPending = null;
+	// lastSeat is the seat of the page last settled: a swap may replace
+	// a page that never settled, so the old page's seat is not asked for.
 	document.addEventListener("htmx:beforeSwap", function () {
 		lastPending = pending ? { action: pending.action, label: pending.label } : null;
-		var g = game();
-		lastSeat = g ? g.dataset.seat : null;
 	});
 	document.addEventListener("htmx:afterSettle", function () {
 		settle();
