@@ -158,3 +158,37 @@ func TestFireOddsExact(t *testing.T) {
 		t.Errorf("Done has the odds %q", got)
 	}
 }
+
+// TestBoardStacksAndShapes draws two Red ships in one hex and a Blue ship:
+// each Red ship must be drawn with its own link and the stack count, so
+// the picker can offer both, and the sides must differ in shape.
+func TestBoardStacksAndShapes(t *testing.T) {
+	s := spacefleet.Setup{Width: 8, Height: 10, Sides: []spacefleet.Side{
+		{Name: "Red", Squadrons: []spacefleet.Squadron{{Ships: []spacefleet.ShipSetup{
+			{Name: "Anvil", Design: spacefleet.StandardDesign(spacefleet.Destroyer), At: spacefleet.Cell{Col: 3, Row: 7}},
+			{Name: "Spark", Design: spacefleet.StandardDesign(spacefleet.Destroyer), At: spacefleet.Cell{Col: 3, Row: 7}}}}}},
+		{Name: "Blue", Squadrons: []spacefleet.Squadron{{Ships: []spacefleet.ShipSetup{
+			{Name: "Wisp", Design: spacefleet.StandardDesign(spacefleet.Destroyer), At: spacefleet.Cell{Col: 3, Row: 2}, Facing: 3}}}}},
+	}}
+	st, err := spacefleet.New(s, spacefleet.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBoard(st, st.ViewOf(0), 0, -1, func(i int) string { return fmt.Sprintf("/sel/%d", i) })
+	if len(b.Ships) != 3 {
+		t.Fatalf("%d ships drawn, want 3", len(b.Ships))
+	}
+	red0, red1, blue := b.Ships[0], b.Ships[1], b.Ships[2]
+	if red0.Cell != "3,7" || red1.Cell != "3,7" || red0.Stack != 2 || red1.Stack != 2 {
+		t.Errorf("the stacked ships read %+v and %+v", red0, red1)
+	}
+	if red0.Link == "" || red1.Link == "" || red0.Link == red1.Link {
+		t.Errorf("the stacked ships' links are %q and %q", red0.Link, red1.Link)
+	}
+	if blue.Stack != 0 || blue.Link != "" {
+		t.Errorf("the lone enemy ship reads %+v", blue)
+	}
+	if n0, n1 := len(strings.Fields(red0.Points)), len(strings.Fields(blue.Points)); n0 == n1 {
+		t.Errorf("Red and Blue ships have the same shape (%d corners each)", n0)
+	}
+}
