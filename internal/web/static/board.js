@@ -54,9 +54,13 @@
 		var fit = Math.min(b.w / n.w, b.h / n.h);
 		scale = Math.min(Math.max(scale, fit * 0.8), 8);
 		var w = b.w / scale, h = b.h / scale;
-		// Keep some of the map in sight.
-		cx = Math.min(Math.max(cx, n.x), n.x + n.w);
-		cy = Math.min(Math.max(cy, n.y), n.y + n.h);
+		// Keep the view on the map: no empty space beside a map larger
+		// than the view, and a smaller map in the middle.
+		var clamp = function (c, lo, size, view) {
+			return view >= size ? lo + size / 2 : Math.min(Math.max(c, lo + view / 2), lo + size - view / 2);
+		};
+		cx = clamp(cx, n.x, n.w, w);
+		cy = clamp(cy, n.y, n.h, h);
 		svg.setAttribute("viewBox", [cx - w / 2, cy - h / 2, w, h].map(function (x) { return x.toFixed(1); }).join(" "));
 		var g = game();
 		svg._view = { cx: cx, cy: cy, scale: scale, phase: g ? g.dataset.phase : "" };
