@@ -157,6 +157,24 @@ func TestBrowserGameLayout(t *testing.T) {
 		if !evaluate[bool](t, ctx, `(() => { const m = document.querySelector("svg.board").getBoundingClientRect(), h = [...document.querySelectorAll("polygon.hex")].map(p => p.getBoundingClientRect()); return h.every(r => r.left >= m.left - 1 && r.right <= m.right + 1 && r.top >= m.top - 1 && r.bottom <= m.bottom + 1); })()`) {
 			t.Errorf("%s: Fit does not show the whole map", size.name)
 		}
+		// The wheel zooms in; a pinch (two pointers moving apart) too.
+		widthJS := `Number(document.querySelector("svg.board").getAttribute("viewBox").split(" ")[2])`
+		w0 := evaluate[float64](t, ctx, widthJS)
+		evaluate[bool](t, ctx, `(() => { const s = document.querySelector("svg.board"), r = s.getBoundingClientRect(); s.dispatchEvent(new WheelEvent("wheel", {deltaY: -100, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true})); return true; })()`)
+		w1 := evaluate[float64](t, ctx, widthJS)
+		if w1 >= w0 {
+			t.Errorf("%s: the wheel left the view %g wide, was %g", size.name, w1, w0)
+		}
+		evaluate[bool](t, ctx, `(() => {
+			const s = document.querySelector("svg.board"), r = s.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+			const ev = (type, id, dx) => s.dispatchEvent(new PointerEvent(type, {pointerId: id, clientX: x + dx, clientY: y, bubbles: true, pointerType: "touch"}));
+			ev("pointerdown", 1, -20); ev("pointerdown", 2, 20);
+			ev("pointermove", 2, 60); ev("pointermove", 1, -60);
+			ev("pointerup", 1, -60); ev("pointerup", 2, 60);
+			return true; })()`)
+		if w2 := evaluate[float64](t, ctx, widthJS); w2 >= w1 {
+			t.Errorf("%s: the pinch left the view %g wide, was %g", size.name, w2, w1)
+		}
 		do(t, ctx, "back to the fleet", chromedp.Click(chromedp.CSS(".zoom-mine")))
 		screenshot(t, ctx, "game-"+size.name+".png")
 	}
