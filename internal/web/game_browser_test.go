@@ -198,7 +198,9 @@ func TestBrowserMoveByKeyboard(t *testing.T) {
 	mark := evaluate[string](t, ctx, gameMarkJS)
 	evaluate[bool](t, ctx, `window.sameWindow = true`)
 	do(t, ctx, "pressing Enter on the marker", chromedp.KeyEvent(kb.Enter))
-	// The order is pending, with the focus on its Confirm button.
+	time.Sleep(200 * time.Millisecond)
+	// The order is pending, with the focus on its Confirm button, and
+	// was not given.
 	if got := evaluate[string](t, ctx, `(() => { const p = document.getElementById("pending"); return p && !p.hidden && document.activeElement && document.activeElement.id === "pending-confirm" ? document.getElementById("pending-text").textContent : ""; })()`); got != focused {
 		t.Fatalf("after Enter on %q the pending order reads %q, with the focus on Confirm", focused, got)
 	}

@@ -87,10 +87,10 @@ type order struct {
 	Kind   string // "move", "fire", "done" or "other", for the board's script
 }
 
-// gameView answers GET /games/{id}?seat=&auto=&sel=&next=&note=&move=&v=: the game as
+// gameView answers GET /games/{id}?seat=&auto=&sel=&next=&note=&move=&order=&v=: the game as
 // the seat this browser holds sees it, with its legal orders, and with
-// move (a board marker's index, offered at version v) chosen for the seat
-// to confirm; a browser that holds no seat sees what every player sees. A
+// move (a board marker's index, offered at version v) or order (an
+// order's text) chosen for the seat to confirm; a browser that holds no seat sees what every player sees. A
 // move that cannot be chosen gets the page with a message, with status 400
 // or 403 when the address is at fault (see [gamePage.chooseMove]).
 func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
@@ -210,6 +210,9 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	}
 	if data.YourTurn {
 		data.Orders, data.Choices = orders(st, p, data.Selected)
+	}
+	if q.Has("order") {
+		data.chooseOrder(q.Get("order"), q.Get("v"))
 	}
 	log := game.Filter(g.events, p)
 	if len(log) > logLines {

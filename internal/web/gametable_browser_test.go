@@ -233,6 +233,12 @@ func TestBrowserKeyboardTurn(t *testing.T) {
 			if evaluate[string](t, ctx, pendingJS) == "" {
 				t.Fatalf("step %d: Enter on %s made no pending order", step, target)
 			}
+			// Nothing may have been sent meanwhile (by the page's boosted
+			// forms, say).
+			time.Sleep(300 * time.Millisecond)
+			if now := evaluate[string](t, ctx, gameMarkJS); now != mark {
+				t.Fatalf("step %d: Enter on %s gave the order at once (%s, was %s)", step, target, now, mark)
+			}
 			continue
 		}
 		if err := waitGame(ctx, mark); err != nil {
@@ -255,6 +261,8 @@ const twoSeatStepJS = `(() => {
 	const h = document.getElementById("handover");
 	if (h && !h.hidden) { document.getElementById("handover-ok").click(); return "handover"; }
 	if (!document.getElementById("your-turn")) return "wait";
+	const page = document.getElementById("confirm-move");
+	if (page) { page.click(); return "confirm page"; }
 	const confirm = () => { document.getElementById("pending-confirm").click(); };
 	const moves = [...document.querySelectorAll("a.move")];
 	if (moves.length) {
@@ -419,13 +427,17 @@ func TestBrowserHotSeat(t *testing.T) {
 			t.Fatalf("step %d: no order to give", step)
 		case "handover":
 			handovers++
-			if evaluate[bool](t, ctx, `document.getElementById("game").classList.contains("handing-over")`) {
+			if evaluate[bool](t, ctx, `document.documentElement.classList.contains("handing-over")`) {
 				t.Error("the page stays hidden after the hand-over")
 			}
 			continue
 		default:
 			if err := waitGame(ctx, mark); err != nil {
-				t.Fatalf("step %d: %s changed nothing: %v", step, did, err)
+				screenshot(t, ctx, "hotseat-stuck.png")
+				for _, m := range console() {
+					t.Logf("console %s", m)
+				}
+				t.Fatalf("step %d: %s changed nothing (the page says %q): %v", step, did, evaluate[string](t, ctx, `(document.getElementById("note") || {}).textContent || ""`), err)
 			}
 			if evaluate[bool](t, ctx, `!document.getElementById("handover").hidden`) {
 				if !evaluate[bool](t, ctx, `["svg.board", "#orders", "ol.log"].every(s => getComputedStyle(document.querySelector(s)).visibility === "hidden")`) {

@@ -233,7 +233,14 @@
 		}
 		document.getElementById("pending-text").textContent = label;
 		p.hidden = false;
-		document.getElementById("pending-confirm").focus();
+		// The focus goes to Confirm once the key that chose the order is
+		// done with: Enter on a marker must not also press Confirm.
+		setTimeout(function () {
+			var c = document.getElementById("pending-confirm");
+			if (c && pending) {
+				c.focus();
+			}
+		}, 0);
 		return true;
 	}
 	function confirmPending() {
@@ -309,7 +316,7 @@
 		if (t.id === "pending-cancel") { clearPending(true); return; }
 		if (t.id === "handover-ok") {
 			document.getElementById("handover").hidden = true;
-			game().classList.remove("handing-over");
+			document.documentElement.classList.remove("handing-over");
 			return;
 		}
 		var svg = t.closest("svg.board");
@@ -321,12 +328,14 @@
 		}
 		if (dragged) {
 			e.preventDefault();
+			e.stopPropagation();
 			dragged = false;
 			return;
 		}
 		var direct = t.closest("a.move");
 		if (direct && pendingBox()) {
 			e.preventDefault();
+			e.stopPropagation();
 			choose(direct.dataset.order, labelOf(direct), direct);
 			return;
 		}
@@ -340,20 +349,26 @@
 			return;
 		}
 		e.preventDefault();
+		e.stopPropagation();
 		if (items.length === 1) {
 			take(items[0]);
 		} else {
 			openPicker(svg, items);
 		}
-	});
+	}, true);
 
+	// Both listeners run in the capture phase, before the page's boosted
+	// links and forms (hx-boost), so that they hold an order as pending
+	// instead of sending it.
 	// Order buttons give pending orders too.
 	document.addEventListener("submit", function (e) {
 		var f = e.target;
 		if (!(f instanceof HTMLFormElement) || !f.closest("#orders") || !pendingBox() || !(f.matches("form.order") || f.matches("form.choose"))) {
 			return;
 		}
+		// Before the page's boosted forms (hx-boost) send it.
 		e.preventDefault();
+		e.stopPropagation();
 		var btn = e.submitter;
 		if (f.matches("form.choose")) {
 			var sel = f.querySelector("select");
@@ -361,7 +376,7 @@
 		} else if (btn) {
 			choose(btn.value, btn.textContent.trim(), btn);
 		}
-	});
+	}, true);
 
 	document.addEventListener("keydown", function (e) {
 		if (e.key === "Escape") {
@@ -450,14 +465,20 @@
 		if (!g) {
 			return;
 		}
-		if (lastSeat !== null && lastSeat !== g.dataset.seat && Number(g.dataset.seats) > 1 && g.dataset.secret && g.dataset.turn) {
+		// The hand-over state lives on the root element, so that a page
+		// swapped in meanwhile stays hidden too.
+		var root = document.documentElement;
+		var handing = root.classList.contains("handing-over") && g.dataset.turn;
+		if (handing || (lastSeat !== null && lastSeat !== g.dataset.seat && Number(g.dataset.seats) > 1 && g.dataset.secret && g.dataset.turn)) {
 			var h = document.getElementById("handover");
 			if (h) {
 				h.hidden = false;
-				g.classList.add("handing-over");
+				root.classList.add("handing-over");
 				document.getElementById("handover-ok").focus();
 			}
 			lastPending = null;
+		} else {
+			root.classList.remove("handing-over");
 		}
 		lastSeat = g.dataset.seat;
 		if (lastPending) {
