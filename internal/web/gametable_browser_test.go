@@ -261,8 +261,6 @@ const twoSeatStepJS = `(() => {
 	const h = document.getElementById("handover");
 	if (h && !h.hidden) { document.getElementById("handover-ok").click(); return "handover"; }
 	if (!document.getElementById("your-turn")) return "wait";
-	const page = document.getElementById("confirm-move");
-	if (page) { page.click(); return "confirm page"; }
 	const confirm = () => { document.getElementById("pending-confirm").click(); };
 	const moves = [...document.querySelectorAll("a.move")];
 	if (moves.length) {
