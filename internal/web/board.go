@@ -31,13 +31,16 @@ type board struct {
 	Ships   []boardShip
 	Marks   []boardMark // counters, dummies, salvoes and mines
 	Moves   []boardMove
-	Act     string // where a move marker posts its order; "" for none
+	Act     string     // where a move marker posts its order; "" for none
+	Dests   []boardHex // the hexes where the selected ship's moves end, as targets
+	Focus   int        // the ship the board's script centres on at first, −1 for the viewer's fleet
 }
 
 // boardHex is one hex polygon with its CSS class.
 type boardHex struct {
 	Points string
 	Class  string
+	Cell   string // "col,row", for the board's script; "" when unused
 }
 
 // boardRing is a range ring around the selected ship.
@@ -56,6 +59,9 @@ type boardShip struct {
 	Label    string
 	Link     string // selects the ship; "" for a ship that is not the viewer's
 	Selected bool
+	Cell     string // "col,row" of its hex, for the board's script
+	Stack    int    // ships of the view in its hex, when more than one; else 0
+	Own      bool   // the viewer's
 }
 
 // boardMark is a counter, dummy, salvo or minefield.
@@ -78,6 +84,7 @@ type boardMove struct {
 	Words  string // the move step by step, for the confirmation
 	Link   string // the game page with this move chosen; set by the page
 	Vals   string // the fields of the order form as JSON, for htmx
+	Cell   string // "col,row" of the hex it ends in
 }
 
 // centre returns the SVG position of a cell's centre (y grows downwards).
@@ -128,12 +135,36 @@ func wedge(x, y float64, f geom.Dir, length float64) string {
 	)
 }
 
+// shipShape returns the outline of a ship of the given side at (x, y)
+// pointing along f, one shape per side (of four), so that sides differ by
+// shape as well as colour: a wedge, a notched dart, a diamond and a
+// blunt-nosed pentagon.
+func shipShape(side int, x, y float64, f geom.Dir, length float64) string {
+	d := f.Vec()
+	dx, dy := d.X, -d.Y
+	px, py := -dy, dx
+	l := length * hexSize
+	at := func(a, b float64) [2]float64 { return [2]float64{x + dx*l*a + px*l*b, y + dy*l*a + py*l*b} }
+	switch side % 4 {
+	case 1:
+		return points(at(0.6, 0), at(-0.4, 0.38), at(-0.15, 0), at(-0.4, -0.38))
+	case 2:
+		return points(at(0.6, 0), at(0.05, 0.32), at(-0.45, 0), at(0.05, -0.32))
+	case 3:
+		return points(at(0.6, 0), at(0.2, 0.32), at(-0.4, 0.32), at(-0.4, -0.32), at(0.2, -0.32))
+	}
+	return wedge(x, y, f, length)
+}
+
+// cellKey writes a cell as the board's script names it, "col,row".
+func cellKey(c spacefleet.Cell) string { return strconv.Itoa(c.Col) + "," + strconv.Itoa(c.Row) }
+
 // newBoard draws view v of state st for viewer p, with ship sel of the
 // viewer selected (−1 for none); link(i) is the address that selects ship
 // i. Only v's contents are drawn; st is consulted for the legal moves of
 // the viewer's own selected ship alone.
 func newBoard(st *spacefleet.State, v spacefleet.View, p game.Player, sel int, link func(int) string) board {
-	b := board{}
+	b := board{Focus: -1}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	terrain := map[spacefleet.Cell]string{}
 	for _, c := range v.Debris {
@@ -154,6 +185,12 @@ func newBoard(st *spacefleet.State, v spacefleet.View, p game.Player, sel int, l
 	b.Width, b.Height = round1(maxX-minX+2*pad), round1(maxY-minY+2*pad)
 	b.ViewBox = fmt.Sprintf("%g %g %g %g", round1(minX-pad), round1(minY-pad), b.Width, b.Height)
 
+	stack := map[spacefleet.Cell]int{}
+	for _, s := range v.Ships {
+		if s.Status == spacefleet.Active {
+			stack[s.At]++
+		}
+	}
 	for _, s := range v.Ships {
 		if s.Status != spacefleet.Active {
 			continue
@@ -161,9 +198,13 @@ func newBoard(st *spacefleet.State, v spacefleet.View, p game.Player, sel int, l
 		x, y := centre(s.At)
 		own := game.Player(s.Side) == p
 		bs := boardShip{
-			ID: s.ID, X: x, Y: y, Points: wedge(x, y, s.Facing.Dir(), 1.1),
+			ID: s.ID, X: x, Y: y, Points: shipShape(s.Side, x, y, s.Facing.Dir(), 1.1), Cell: cellKey(s.At), Own: own && p >= 0,
 			Class: fmt.Sprintf("ship side%d", s.Side%4), Label: s.Class.Abbrev(),
 			Title: fmt.Sprintf("%s (%s %s) at %s facing %s: shields %d/%d, damage %d/%d", s.Name, s.Class, s.Design, s.At, facingText(s.Facing), s.Shields, s.MaxShields, s.Damage, s.Capacity),
+		}
+		if n := stack[s.At]; n > 1 {
+			bs.Stack = n
+			bs.Title += fmt.Sprintf(" (one of %d ships in this hex)", n)
 		}
 		if own && p >= 0 {
 			bs.Link = link(s.ID)
@@ -224,6 +265,7 @@ func (b *board) addArc(st *spacefleet.State, s spacefleet.ShipView, v spacefleet
 // hex and facing.
 func (b *board) addMoves(st *spacefleet.State, p game.Player, sel int) {
 	seen := map[[3]int]bool{}
+	dest := map[spacefleet.Cell]bool{}
 	for _, a := range st.Actions(p, nil) {
 		if a.Kind != spacefleet.KindMove || int(a.Unit) != sel || a.Args[3] != 0 {
 			continue
@@ -236,12 +278,16 @@ func (b *board) addMoves(st *spacefleet.State, p game.Player, sel int) {
 		}
 		seen[key] = true
 		c := spacefleet.CellOf(end)
+		if !dest[c] {
+			dest[c] = true
+			b.Dests = append(b.Dests, boardHex{Points: hexPoints(c, 0.95), Class: "dest", Cell: cellKey(c)})
+		}
 		x, y := centre(c)
 		d := f.Vec()
 		x, y = x+d.X*hexSize*0.5, y-d.Y*hexSize*0.5
 		text := st.FormatAction(a)
 		b.Moves = append(b.Moves, boardMove{
-			Points: wedge(x, y, f, 0.45), Action: text,
+			Points: wedge(x, y, f, 0.5), Action: text, Cell: cellKey(c),
 			Title: fmt.Sprintf("%s: end at %s facing %s", text, c, f),
 			Label: fmt.Sprintf("move %s to %s facing %s", st.Name(sel), c, f),
 			Words: moveWords(st.Name(sel), path, spacefleet.CellOf(st.Pos(sel)), st.Facing(sel), c, f),

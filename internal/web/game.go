@@ -51,6 +51,9 @@ type hub struct {
 	locks [lockStripes]sync.Mutex
 	mu    sync.Mutex // guards cache
 	cache map[string]*liveGame
+	// changed, when set, is told the ID of a game an action was committed
+	// to; it must not block.
+	changed func(id string)
 }
 
 // newHub returns a hub over st with an empty cache.
@@ -207,6 +210,9 @@ func (h *hub) commit(ctx context.Context, g *liveGame, version int, a game.Actio
 		return nil, err
 	}
 	g.events = append(g.events, events...)
+	if h.changed != nil {
+		h.changed(g.id)
+	}
 	return events, nil
 }
 

@@ -22,9 +22,10 @@ const gameStepJS = `(() => {
 	if (!document.getElementById("your-turn")) return "wait";
 	window.sameWindow = true;
 	const mv = document.querySelector("polygon.move");
-	if (mv) { mv.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return "move"; }
+	const confirm = () => { const c = document.getElementById("pending-confirm"); if (c && !document.getElementById("pending").hidden) c.click(); };
+	if (mv) { mv.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); confirm(); return "move"; }
 	const b = document.querySelector("#orders form.order button");
-	if (b) { b.click(); return "order"; }
+	if (b) { b.click(); confirm(); return "order"; }
 	const ships = [...document.querySelectorAll("a.select")];
 	const sel = Number(document.getElementById("game").dataset.sel);
 	const next = ships.find(a => a.id !== "ship-" + sel && !a.querySelector("g.moved")) || ships.find(a => Number(a.id.slice(5)) > sel);
@@ -67,8 +68,7 @@ func waitGame(ctx context.Context, mark string) error {
 // move marker must be answered by htmx, without a page load.
 func TestBrowserGameAgainstComputer(t *testing.T) {
 	ctx, console := browser(t)
-	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20}))
-	t.Cleanup(ts.Close)
+	ts := newGameTestServer(t)
 
 	do(t, ctx, "starting a game",
 		chromedp.Navigate(ts.URL+"/games"),
@@ -97,6 +97,10 @@ func TestBrowserGameAgainstComputer(t *testing.T) {
 		if err := waitGame(ctx, mark); err != nil {
 			t.Errorf("step %d (%s at %s): the page did not change: %v", step, did, mark, err)
 			screenshot(t, ctx, "game-timeout.png")
+			t.Logf("state: %s", evaluate[string](t, ctx, `JSON.stringify({busy: document.getElementById("game").dataset.busy, pend: !document.getElementById("pending").hidden, cls: [...document.querySelectorAll(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")].map(e => e.tagName + "." + e.className).join(" ")})`))
+			for _, m := range console() {
+				t.Logf("console %s", m)
+			}
 			t.FailNow()
 			t.Fatalf("step %d (%s at %s): the page did not change: %v", step, did, mark, err)
 		}
@@ -137,6 +141,19 @@ func TestBrowserGameAgainstComputer(t *testing.T) {
 	}
 }
 
+// newGameTestServer starts a test server for browser games, without a
+// rate limit to speak of. When the test ends the live streams are ended
+// first, as a shutdown ends them, since the test server's Close waits for
+// every request in progress.
+func newGameTestServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	s := newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20})
+	ts := httptest.NewServer(s)
+	t.Cleanup(ts.Close)
+	t.Cleanup(s.live.close)
+	return ts
+}
+
 // jsString quotes s as a JavaScript string literal.
 func jsString(s string) string {
 	return "\"" + strings.NewReplacer("\\", "\\\\", "\"", "\\\"").Replace(s) + "\""
@@ -149,8 +166,7 @@ func jsString(s string) string {
 // not followed), so the game's version advances in the same window.
 func TestBrowserMoveByKeyboard(t *testing.T) {
 	ctx, console := browser(t)
-	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20}))
-	t.Cleanup(ts.Close)
+	ts := newGameTestServer(t)
 
 	do(t, ctx, "starting a game",
 		chromedp.Navigate(ts.URL+"/games"),
@@ -161,11 +177,7 @@ func TestBrowserMoveByKeyboard(t *testing.T) {
 	if err := waitGame(ctx, "none"); err != nil {
 		t.Fatalf("the game page did not settle: %v", err)
 	}
-	mark := evaluate[string](t, ctx, gameMarkJS)
-	evaluate[bool](t, ctx, `(() => { document.querySelector("a.select").dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true})); return true; })()`)
-	if err := waitGame(ctx, mark); err != nil {
-		t.Fatalf("selecting a ship: %v", err)
-	}
+	ensureSelected(t, ctx)
 	if !evaluate[bool](t, ctx, `!!document.querySelector("a.move")`) {
 		t.Fatal("the selected ship shows no move markers")
 	}
@@ -183,9 +195,19 @@ func TestBrowserMoveByKeyboard(t *testing.T) {
 	}
 	screenshot(t, ctx, "game-marker-focused.png")
 	before := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`)
-	mark = evaluate[string](t, ctx, gameMarkJS)
+	mark := evaluate[string](t, ctx, gameMarkJS)
 	evaluate[bool](t, ctx, `window.sameWindow = true`)
 	do(t, ctx, "pressing Enter on the marker", chromedp.KeyEvent(kb.Enter))
+	time.Sleep(200 * time.Millisecond)
+	// The order is pending, with the focus on its Confirm button, and
+	// was not given.
+	if got := evaluate[string](t, ctx, `(() => { const p = document.getElementById("pending"); return p && !p.hidden && document.activeElement && document.activeElement.id === "pending-confirm" ? document.getElementById("pending-text").textContent : ""; })()`); got != focused {
+		t.Fatalf("after Enter on %q the pending order reads %q, with the focus on Confirm", focused, got)
+	}
+	if v := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`); v != before {
+		t.Fatalf("Enter on a marker gave the order at once (version %d, was %d)", v, before)
+	}
+	do(t, ctx, "pressing Enter on Confirm", chromedp.KeyEvent(kb.Enter))
 	if err := waitGame(ctx, mark); err != nil {
 		t.Fatalf("Enter on %q changed nothing: %v", focused, err)
 	}
@@ -219,8 +241,7 @@ func noScriptBrowser(t *testing.T) context.Context {
 // the button; the game's version must advance.
 func TestBrowserGameWithoutScript(t *testing.T) {
 	ctx := noScriptBrowser(t)
-	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20}))
-	t.Cleanup(ts.Close)
+	ts := newGameTestServer(t)
 	version := func() int {
 		v, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.ID("game"), "data-version"))
 		if err != nil {

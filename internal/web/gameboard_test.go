@@ -35,7 +35,7 @@ func TestBoardMoveMarkers(t *testing.T) {
 	if !strings.Contains(page, `<script src="/static/board.js?v=2" defer></script>`) {
 		t.Error("the page does not load the board's script")
 	}
-	marks := regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`).FindAllStringSubmatch(page, -1)
+	marks := regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)" data-cell="\d+,\d+" data-order="[^"]*"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`).FindAllStringSubmatch(page, -1)
 	if len(marks) == 0 {
 		t.Fatal("the selected ship shows no move markers, each a link with a name")
 	}

@@ -49,14 +49,7 @@ func moveLink(id string, p game.Player, sel, i, version int) string {
 // more) is no mistake of the request: the page keeps status 200 and says
 // so.
 func (data *gamePage) chooseMove(move, version string) {
-	refuse := func(status int, format string, args ...any) {
-		data.status = status
-		msg := fmt.Sprintf(format, args...)
-		if data.Note != "" {
-			msg = data.Note + " " + msg
-		}
-		data.Note = msg
-	}
+	refuse := data.refuse
 	if data.Seat < 0 {
 		refuse(http.StatusForbidden, "You hold no seat in this game, so you cannot give its orders.")
 		return
@@ -87,6 +80,54 @@ func (data *gamePage) chooseMove(move, version string) {
 	}
 	m := data.Board.Moves[i]
 	data.Confirm = &moveChoice{Action: m.Action, Label: m.Label, Words: m.Words}
+}
+
+// refuse sets the page's status and adds a message to its note.
+func (data *gamePage) refuse(status int, format string, args ...any) {
+	data.status = status
+	msg := fmt.Sprintf(format, args...)
+	if data.Note != "" {
+		msg = data.Note + " " + msg
+	}
+	data.Note = msg
+}
+
+// chooseOrder reads an order chosen from the order buttons or the list
+// without the board's script (order, its text, and v, the version it was
+// offered at) and sets Confirm to it, so that no order is given by one
+// click; a choice that does not stand gets a note, with the statuses of
+// [gamePage.chooseMove]. The page's orders must be set.
+func (data *gamePage) chooseOrder(text, version string) {
+	if data.Seat < 0 {
+		data.refuse(http.StatusForbidden, "You hold no seat in this game, so you cannot give its orders.")
+		return
+	}
+	if version != "" {
+		v, err := strconv.Atoi(version)
+		if err != nil {
+			data.refuse(http.StatusBadRequest, "The address gives the version as %q, which is not a whole number: choose the order again.", echo(version))
+			return
+		}
+		if v != data.Version {
+			data.refuse(http.StatusOK, "The position changed since that order was offered (version %d, now %d). Here is the current position: choose again.", v, data.Version)
+			return
+		}
+	}
+	if !data.YourTurn {
+		data.refuse(http.StatusOK, "It is not your turn, so that order cannot be given now.")
+		return
+	}
+	for _, o := range data.Choices {
+		if o.Action == text {
+			words := o.Label + "."
+			if o.Odds != "" {
+				words = o.Label + ": " + o.Odds + "."
+			}
+			data.Confirm = &moveChoice{Action: o.Action, Label: o.Label, Words: words}
+			return
+		}
+	}
+	data.refuse(http.StatusBadRequest, "There is no order %q now: choose one of the orders offered.", echo(text))
 }
 
 // echo shortens text from an address to at most maxEcho bytes, for a

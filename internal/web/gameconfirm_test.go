@@ -17,11 +17,12 @@ import (
 
 var (
 	// shipLinkRE finds the links that select the viewer's ships.
-	shipLinkRE = regexp.MustCompile(`<a href="([^"]*)" class="select" id="ship-(\d+)">`)
+	shipLinkRE = regexp.MustCompile(`<a href="([^"]*)" class="select" id="ship-(\d+)" `)
 	// moveLinkRE finds the move markers' links and their order fields.
-	moveLinkRE = regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`)
-	// formRE finds the forms that post orders, with their class and body.
-	formRE = regexp.MustCompile(`(?s)<form method="post" action="([^"]*)" class="(\w+)">(.*?)</form>`)
+	moveLinkRE = regexp.MustCompile(`<a class="move" href="([^"]*)" aria-label="([^"]*)" data-cell="\d+,\d+" data-order="[^"]*"><title>[^<]*</title><polygon class="move" points="[^"]*" data-vals="([^"]*)"/></a>`)
+	// formRE finds the forms that post orders or choose them (to confirm),
+	// with their class and body.
+	formRE = regexp.MustCompile(`(?s)<form method="(?:post|get)" action="([^"]*)" class="(\w+)"(?: data-kind="\w+")?>(.*?)</form>`)
 	// fieldRE finds a form's named values: hidden inputs and the button.
 	fieldRE = regexp.MustCompile(`<(?:input type="hidden"|button type="submit") name="(\w+)" value="([^"]*)"`)
 )
@@ -111,10 +112,13 @@ func TestBoardWithoutScript(t *testing.T) {
 		}
 	}
 	for _, other := range others {
-		for k := range other {
-			if k != "action" && confirm.Get(k) != other.Get(k) {
+		for _, k := range []string{"seat", "sel"} {
+			if confirm.Get(k) != other.Get(k) {
 				t.Errorf("the confirmation's %s is %q, another order form's %q", k, confirm.Get(k), other.Get(k))
 			}
+		}
+		if other.Get("v") != confirm.Get("version") || other.Get("order") == "" && !strings.Contains(other.Get("@action"), g.ID) {
+			t.Errorf("an order form chooses %v, the confirmation posts %v", other, confirm)
 		}
 	}
 	target := confirm.Get("@action")
@@ -244,5 +248,52 @@ func TestMoveWords(t *testing.T) {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestOrderConfirmWithoutScript chooses an order from the list of orders as
+// a browser without JavaScript does: the list's form only opens the page
+// with the order to confirm (the game does not move), and the confirmation
+// gives it. An order the seat does not have gets 400 and no confirmation.
+func TestOrderConfirmWithoutScript(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Scenario: "destroyer-skirmish", Turns: 2, Seats: []string{"human", "computer"}})
+	cookie := seatCookie(g.ID, 0) + "=" + g.Tokens[0]
+	before, _ := seatStateOf(t, s, g.ID, g.Tokens[0])
+	page := get(s, "/games/"+g.ID+"?seat=0", "Cookie", cookie).Body.String()
+	// The list of every legal order: its form and its first option.
+	lists := formsOf(page)["choose"]
+	option := regexp.MustCompile(`<option value="([^"]*)">`).FindStringSubmatch(page)
+	if len(lists) != 1 || option == nil {
+		t.Fatal("the page offers no list of orders")
+	}
+	chosen := lists[0]
+	chosen.Set("order", html.UnescapeString(option[1]))
+	q := url.Values{"seat": {chosen.Get("seat")}, "sel": {chosen.Get("sel")}, "v": {chosen.Get("v")}, "order": {chosen.Get("order")}}
+	w := get(s, chosen.Get("@action")+"?"+q.Encode(), "Cookie", cookie)
+	if w.Code != http.StatusOK {
+		t.Fatalf("choosing %q: status %d", chosen.Get("order"), w.Code)
+	}
+	if now, _ := seatStateOf(t, s, g.ID, g.Tokens[0]); now.Version != before.Version {
+		t.Fatalf("choosing an order gave it: version %d, was %d", now.Version, before.Version)
+	}
+	confirms := formsOf(w.Body.String())["confirm"]
+	if len(confirms) != 1 || confirms[0].Get("action") != chosen.Get("order") {
+		t.Fatalf("the confirmation forms are %v, want one giving %q", confirms, chosen.Get("order"))
+	}
+	confirm := confirms[0]
+	target := confirm.Get("@action")
+	confirm.Del("@action")
+	if w := postForm(s, target, cookie, "same-origin", confirm); w.Code != http.StatusSeeOther {
+		t.Fatalf("confirming: status %d: %s", w.Code, w.Body)
+	}
+	if now, _ := seatStateOf(t, s, g.ID, g.Tokens[0]); now.Version <= before.Version {
+		t.Errorf("the confirmed order left the game at version %d", now.Version)
+	}
+	q.Set("order", "fire 99 at 98 beam 1")
+	q.Del("v")
+	w = get(s, chosen.Get("@action")+"?"+q.Encode(), "Cookie", cookie)
+	if w.Code != http.StatusBadRequest || strings.Contains(w.Body.String(), `id="confirm"`) {
+		t.Errorf("an order the seat does not have: status %d, want 400 without a confirmation", w.Code)
 	}
 }

@@ -131,7 +131,11 @@ func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
 			s.setCookie(w, r, seatCookie(g.ID, i), tok)
 		}
 	}
-	http.Redirect(w, r, "/games/"+g.ID+"?seat="+strconv.Itoa(req.Side), http.StatusSeeOther)
+	to := "/games/" + g.ID + "?seat=" + strconv.Itoa(req.Side)
+	if req.Mode == modeHotseat {
+		to += "&auto=1" // the seat the game waits for
+	}
+	http.Redirect(w, r, to, http.StatusSeeOther)
 }
 
 // seatCookie names the cookie of seat n of game id.
@@ -199,6 +203,13 @@ func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 	}
 	_, err = s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
 	back := url.Values{"seat": {strconv.Itoa(seat)}}
+	if len(held) > 1 {
+		// Hot-seat: the page goes on to the seat the game waits for next.
+		back.Set("auto", "1")
+	}
+	// A ship that has given its last order hands the selection on to the
+	// next one that may act.
+	back.Set("next", "1")
 	if sel := r.PostForm.Get("sel"); sel != "" {
 		back.Set("sel", sel)
 	}

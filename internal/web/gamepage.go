@@ -37,27 +37,33 @@ func (s *Server) gamesList(w http.ResponseWriter, r *http.Request) {
 
 // gamePage is the data of a game's page for one seat.
 type gamePage struct {
-	ID       string
-	Scenario string
-	Seat     int // the seat shown, −1 for a spectator
-	SeatName string
-	Seats    []seatLink // the seats this browser holds
-	Version  int
-	View     spacefleet.View
-	Board    board
-	Selected int
-	YourTurn bool
-	Waiting  string // in words, who the game waits for
-	Orders   []order
-	Choices  []order // every legal order of the selection, for the list form
-	Log      []game.Event
-	Earlier  int // events left out of Log
-	Invite   string
-	Note     string
-	Confirm  *moveChoice // the move chosen on the board to confirm; nil for none
-	Report   *gameReport
-	Poll     string // the address the page polls while others play
-	status   int    // the page's HTTP status; 0 is 200
+	ID           string
+	Scenario     string
+	Seat         int // the seat shown, −1 for a spectator
+	SeatName     string
+	Seats        []seatLink // the seats this browser holds
+	Version      int
+	View         spacefleet.View
+	Board        board
+	Selected     int
+	SelectedName string // the selected ship's name
+	YourTurn     bool
+	Waiting      string // in words, who the game waits for
+	Acting       string // in words, the ships of the seat that may act now
+	ActShip      int    // the first of them, −1 for none: the board centres on it
+	Hint         string // what to do in this phase
+	WhyNot       string // why the selected ship cannot act now; "" when it can
+	Live         string // the game's stream of versions (gamelive.go)
+	Secret       bool   // orders of this phase are secret until every side has given them
+	Orders       []order
+	Choices      []order // every legal order of the selection, for the list form
+	Log          []game.Event
+	Earlier      int // events left out of Log
+	Invite       string
+	Note         string
+	Confirm      *moveChoice // the move chosen on the board to confirm; nil for none
+	Report       *gameReport
+	status       int // the page's HTTP status; 0 is 200
 }
 
 // seatLink is a seat this browser holds.
@@ -70,12 +76,14 @@ type seatLink struct {
 type order struct {
 	Action string
 	Label  string
+	Odds   string // for a shot, its exact odds (see fireOdds)
+	Kind   string // "move", "fire", "done" or "other", for the board's script
 }
 
-// gameView answers GET /games/{id}?seat=&sel=&note=&move=&v=: the game as
+// gameView answers GET /games/{id}?seat=&auto=&sel=&next=&note=&move=&order=&v=: the game as
 // the seat this browser holds sees it, with its legal orders, and with
-// move (a board marker's index, offered at version v) chosen for the seat
-// to confirm; a browser that holds no seat sees what every player sees. A
+// move (a board marker's index, offered at version v) or order (an
+// order's text) chosen for the seat to confirm; a browser that holds no seat sees what every player sees. A
 // move that cannot be chosen gets the page with a message, with status 400
 // or 403 when the address is at fault (see [gamePage.chooseMove]).
 func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
@@ -109,7 +117,11 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 
 // seatPage builds the page of game g for the seat chosen among held by the
 // query: ?seat= when held, else the held seat the game waits for, else the
-// first held, else a spectator.
+// first held, else a spectator. With ?auto=1 (hot-seat play follows the
+// game), ?seat= gives way to another held seat the game waits for when it
+// does not wait for ?seat=; the selection (?sel=) is then dropped. With
+// ?next=1 (after an order), a selected ship that has no order left gives
+// the selection to the first ship that has.
 func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values) gamePage {
 	st := g.state()
 	p := game.Spectator
@@ -119,7 +131,8 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		mine = append(mine, seat)
 	}
 	slices.Sort(mine)
-	if n, err := strconv.Atoi(q.Get("seat")); err == nil && held[game.Player(n)] != "" {
+	n, err := strconv.Atoi(q.Get("seat"))
+	if err == nil && held[game.Player(n)] != "" && (q.Get("auto") == "" || waiting.Has(game.Player(n)) || !heldWaiting(mine, waiting)) {
 		p = game.Player(n)
 	} else {
 		for _, seat := range mine {
@@ -139,8 +152,9 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	for _, seat := range mine {
 		data.Seats = append(data.Seats, seatLink{Name: g.seats[seat].Name, Link: fmt.Sprintf("/games/%s?seat=%d", g.id, seat), Current: seat == p})
 	}
-	if sel, err := strconv.Atoi(q.Get("sel")); err == nil && p >= 0 && sel >= 0 && sel < st.NumShips() && st.Side(sel) == int(p) && st.Active(sel) {
+	if sel, err := strconv.Atoi(q.Get("sel")); err == nil && p >= 0 && (q.Get("seat") == "" || q.Get("seat") == strconv.Itoa(int(p))) && sel >= 0 && sel < st.NumShips() && st.Side(sel) == int(p) && st.Active(sel) {
 		data.Selected = sel
+		data.SelectedName = st.Name(sel)
 	}
 	data.YourTurn = p >= 0 && waiting.Has(p)
 	var names []string
@@ -152,7 +166,32 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		data.Waiting = names[0]
 	}
 	link := func(i int) string { return fmt.Sprintf("/games/%s?seat=%d&sel=%d", g.id, p, i) }
+	data.ActShip = -1
+	// switched: the page passed to another seat than the one asked for.
+	switched := q.Get("seat") != "" && q.Get("seat") != strconv.Itoa(int(p))
+	if data.YourTurn {
+		acting := actingShips(st, p)
+		data.Acting = shipNames(st, acting)
+		if len(acting) > 0 {
+			data.ActShip = acting[0]
+			// With no ship chosen, the first that may act is selected, so
+			// that the board shows its moves or arc; ?sel=-1 selects none.
+			if (q.Get("next") != "" && data.Selected >= 0 && !slices.Contains(acting, data.Selected)) || (data.Selected < 0 && (!q.Has("sel") || switched) && !q.Has("move")) {
+				data.Selected, data.SelectedName = acting[0], st.Name(acting[0])
+			}
+		}
+		data.Hint = phaseHint(st, data.Selected >= 0)
+		data.WhyNot = whyNot(st, p, data.Selected, true, acting, data.Waiting)
+	} else if p >= 0 {
+		data.WhyNot = whyNot(st, p, data.Selected, false, nil, data.Waiting)
+	}
+	data.Secret = st.Phase() == spacefleet.PhaseFire || st.Phase() == spacefleet.PhaseIntercept
+	data.Live = "/games/" + g.id + "/events"
 	data.Board = newBoard(st, data.View, p, data.Selected, link)
+	data.Board.Focus = data.Selected
+	if data.Board.Focus < 0 {
+		data.Board.Focus = data.ActShip
+	}
 	data.Board.Act = "/games/" + g.id + "/act"
 	for i, m := range data.Board.Moves {
 		vals, _ := json.Marshal(map[string]string{"seat": strconv.Itoa(int(p)), "version": strconv.Itoa(data.Version), "action": m.Action, "sel": strconv.Itoa(data.Selected)})
@@ -165,6 +204,9 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	if data.YourTurn {
 		data.Orders, data.Choices = orders(st, p, data.Selected)
 	}
+	if q.Has("order") {
+		data.chooseOrder(q.Get("order"), q.Get("v"))
+	}
 	log := game.Filter(g.events, p)
 	if len(log) > logLines {
 		data.Earlier = len(log) - logLines
@@ -175,10 +217,18 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 	if g.match.Outcome().Over {
 		r := newReport(g)
 		data.Report = &r
-	} else if !data.YourTurn {
-		data.Poll = fmt.Sprintf("/games/%s?seat=%d", g.id, p)
 	}
 	return data
+}
+
+// heldWaiting reports whether the game waits for one of the seats mine.
+func heldWaiting(mine []game.Player, waiting game.PlayerSet) bool {
+	for _, p := range mine {
+		if waiting.Has(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // orders returns the orders to offer seat p as buttons (everything but
@@ -192,8 +242,17 @@ func orders(st *spacefleet.State, p game.Player, sel int) (buttons, all []order)
 		if sel >= 0 && a.Kind != spacefleet.KindDone && int(a.Unit) != sel {
 			continue
 		}
-		o := order{Action: st.FormatAction(a)}
+		o := order{Action: st.FormatAction(a), Kind: "other"}
 		o.Label = orderLabel(st, a, o.Action)
+		switch a.Kind {
+		case spacefleet.KindMove:
+			o.Kind = "move"
+		case spacefleet.KindFire:
+			o.Kind = "fire"
+			o.Odds = fireOdds(st, a)
+		case spacefleet.KindDone:
+			o.Kind = "done"
+		}
 		all = append(all, o)
 		if a.Kind != spacefleet.KindMove || spacefleet.Sweeps(a) || len(acts) <= 12 {
 			buttons = append(buttons, o)

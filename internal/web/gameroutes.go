@@ -17,6 +17,7 @@ var gamePageNames = []string{"games", "game", "replay", "join"}
 //	GET  /games/{id}                the game as the seat this browser holds sees it
 //	                                (?sel=SHIP selects a ship; &move=N&v=VERSION a move to confirm)
 //	POST /games/{id}/act            give an order (form: seat, version, action)
+//	GET  /games/{id}/events         server-sent events: the game's version when it changes
 //	GET  /games/{id}/replay         a finished game step by step (?step=N)
 //	GET  /join/{token}              an invitation link: the page that offers the seat
 //	POST /join/{token}              take the seat, using the invitation up
@@ -31,7 +32,9 @@ var gamePageNames = []string{"games", "game", "replay", "join"}
 // the parsed pages. It panics if an embedded template does not parse, a
 // mistake the package's tests catch.
 func (s *Server) gameRoutes(mux *http.ServeMux) {
+	s.live = newLiveStreams()
 	s.hub = newHub(s.store)
+	s.hub.changed = s.live.changed
 	for _, name := range gamePageNames {
 		t, err := template.New(name).Funcs(templateFuncs).ParseFS(templateFiles, "templates/layout.html", "templates/board.html", "templates/"+name+".html")
 		if err != nil {
@@ -43,6 +46,7 @@ func (s *Server) gameRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /games", s.newGameForm)
 	mux.HandleFunc("GET /games/{id}", s.gameView)
 	mux.HandleFunc("POST /games/{id}/act", s.actForm)
+	mux.HandleFunc("GET /games/{id}/events", s.gameEvents)
 	mux.HandleFunc("GET /games/{id}/replay", s.replay)
 	mux.HandleFunc("GET /join/{token}", s.join)
 	mux.HandleFunc("POST /join/{token}", s.takeSeat)

@@ -69,6 +69,8 @@ type Server struct {
 	odds *lru[mechOdds]
 	// clients tells a request's client address (clientaddr.go).
 	clients clients
+	// live holds the games' live streams (gamelive.go).
+	live *liveStreams
 }
 
 // New returns a server for cfg, or an error when cfg is unusable.
@@ -159,6 +161,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
+	srv.RegisterOnShutdown(s.live.close)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
