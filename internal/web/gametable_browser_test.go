@@ -293,7 +293,6 @@ func TestBrowserTwoPlayersLive(t *testing.T) {
 	ts := newGameTestServer(t)
 	startGame(t, red, ts.URL, "friend", "1")
 	invite := evaluate[string](t, red, `document.getElementById("invite").getAttribute("href")`)
-	token := strings.TrimPrefix(invite, "/join/")
 	id := evaluate[string](t, red, `location.pathname.split("/")[2]`)
 	do(t, blue, "joining", chromedp.Navigate(ts.URL+invite), chromedp.Click(chromedp.ID("take-seat")), chromedp.WaitVisible(chromedp.CSS("svg.board")))
 	// Taking the seat used the invitation up and gave this browser a token
@@ -303,7 +302,7 @@ func TestBrowserTwoPlayersLive(t *testing.T) {
 		t.Fatalf("reading the seat cookie: %v", err)
 	}
 	cookies := jar.Cookies
-	token = ""
+	token := ""
 	for _, c := range cookies {
 		if c.Name == seatCookie(id, 1) {
 			token = c.Value
