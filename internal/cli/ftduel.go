@@ -41,7 +41,9 @@ turn by turn.`,
   broadside ft duel examples/fullthrust/duel-backfire.yaml --trials 2000 --seed 1`,
 		Args: cobra.ExactArgs(1),
 	}
-	random := addRandomFlags(cmd)
+	// No --dice: a duel rolls thousands of dice and its computer players
+	// choose every order, so dice from the table cannot drive it.
+	random := addSeedFlag(cmd)
 	shards := addShardFlags(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&trials, "trials", 1000, "number of duels to fight")
@@ -49,9 +51,6 @@ turn by turn.`,
 	fl.BoolVar(&log, "log", false, "also print the first duel turn by turn")
 	addJSONFlag(cmd, &asJSON)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if random.dice != "" {
-			return &usageError{err: fmt.Errorf("--dice: a duel rolls too many dice to enter by hand; use --seed")}
-		}
 		if trials < 1 || trials > 10_000_000 {
 			return badFlag("trials", fmt.Errorf("want 1 to 10000000, got %d", trials))
 		}

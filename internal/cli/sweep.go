@@ -45,16 +45,13 @@ Job, --shard-count n reads i from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.`,
   broadside sweep merge part-*.json`,
 		Args: cobra.ExactArgs(1),
 	}
-	random := addRandomFlags(cmd)
+	random := addSeedFlag(cmd) // no --dice: a sweep fights many battles
 	shards := addShardFlags(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&workers, "workers", 0, "goroutines to use (0: one per core); never changes the result")
 	fl.StringVar(&chartPath, "chart", "", "also draw the results to this file (.svg or .png)")
 	addJSONFlag(cmd, &asJSON)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if random.dice != "" {
-			return &usageError{err: errors.New("--dice: a sweep rolls too many dice to enter by hand; use --seed")}
-		}
 		if workers < 0 {
 			return badFlag("workers", fmt.Errorf("cannot be negative, got %d", workers))
 		}
