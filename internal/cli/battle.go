@@ -2,11 +2,9 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -142,11 +140,7 @@ func runSFBattle(w io.Writer, sc scenario.SpaceFleet, kinds []string, seed rng.S
 		return err
 	}
 	if record != "" {
-		data, err := json.MarshalIndent(m.Record(), "", "  ")
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(record, append(data, '\n'), 0o644); err != nil {
+		if err := writeRecord(record, m.Record()); err != nil {
 			return err
 		}
 	}

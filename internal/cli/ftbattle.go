@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
@@ -62,11 +60,7 @@ func runFTBattle(cmd *cobra.Command, name string, data []byte, players string, r
 		return err
 	}
 	if record != "" {
-		data, err := json.MarshalIndent(m.Record(), "", "  ")
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(record, append(data, '\n'), 0o644); err != nil {
+		if err := writeRecord(record, m.Record()); err != nil {
 			return err
 		}
 	}
@@ -79,16 +73,7 @@ func runFTBattle(cmd *cobra.Command, name string, data []byte, players string, r
 // (from 1) saw it when as is above 0.
 func replayFTBattle(w io.Writer, file string, rec game.Record, as int, asJSON bool) error {
 	var log ftLog
-	emit := log.add
-	if as > 0 {
-		viewer := game.Player(as - 1)
-		emit = func(e game.Event) {
-			if e.VisibleTo(viewer) {
-				log.add(e)
-			}
-		}
-	}
-	m, err := game.Replay(battle.Rules{}, rec, emit)
+	m, err := game.Replay(battle.Rules{}, rec, seenBy(as, log.add))
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}

@@ -51,16 +51,7 @@ hidden from that player.`,
 			return fmt.Errorf("%s: a record of %q; replay knows spacefleet and fullthrust", args[0], rec.Rules)
 		}
 		var log sfLog
-		emit := log.add
-		if as > 0 {
-			viewer := game.Player(as - 1)
-			emit = func(e game.Event) {
-				if e.VisibleTo(viewer) {
-					log.add(e)
-				}
-			}
-		}
-		m, err := game.Replay(spacefleet.Rules{}, rec, emit)
+		m, err := game.Replay(spacefleet.Rules{}, rec, seenBy(as, log.add))
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], err)
 		}
