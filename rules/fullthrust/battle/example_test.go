@@ -35,7 +35,7 @@ func ExampleRules() {
 	ship := func(name string, side int, y float64, heading int) battle.Ship {
 		return battle.Ship{
 			Sheet: fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
-				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}}},
+				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}},
 			Side: side, Crew: 2, DCP: 2,
 			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), 4)},
 		}

@@ -20,10 +20,13 @@ import (
 // (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]]"
 // and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
 //
-// In the fire phase it is the enemy ship its beams fire at ("Resolute:
-// Vigilant"); a ship given no target holds its fire. A target must be an
-// enemy ship in the battle on which at least one of the firing ship's
-// batteries bears within its reach.
+// In the fire phase it is the enemy ship its weapons fire at ("Resolute:
+// Vigilant"), or several, each with the weapons fired at it, one per fire
+// control ("Resolute: Vigilant [B3 K2], Lancer [B1]"; firecontrol.go); a
+// ship given no target holds its fire. A target must be an enemy ship in
+// the battle on which at least one of the firing ship's weapons bears
+// within its reach. Damage control is "SHIP repair: SYSTEM [N] ..."
+// (damagecontrol.go), also in the fire orders.
 
 // entry is one line of a side's orders: for a ship, or for a fighter
 // group (ship -1, wing its index).
@@ -43,6 +46,7 @@ type sideOrders struct {
 	salvos  []salvo
 	pd      map[int]pdOrder // B1 and K-1 committed to point defence, by ship
 	covers  []cover
+	fcUsed  map[int]int // fire controls the ships' salvos use this turn (firecontrol.go)
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
@@ -227,20 +231,11 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			out.ships[e.ship] = mo
 			continue
 		}
-		t := s.shipNamed(e.text)
-		switch {
-		case t < 0:
-			return sideOrders{}, game.Illegal("%s fires at %q, which is no ship", s.name(e.ship), e.text)
-		case s.setup.Ships[t].Side == int(p):
-			return sideOrders{}, game.Illegal("%s may not fire at %s, a ship of its own side", s.name(e.ship), e.text)
-		case !s.inBattle(t):
-			return sideOrders{}, game.Illegal("%s is not in the battle", e.text)
-		case s.units[e.ship].noFire:
-			return sideOrders{}, game.Illegal("%s may not fire this turn", s.name(e.ship))
-		case !s.bears(e.ship, t):
-			return sideOrders{}, game.Illegal("no battery of %s bears on %s within its reach", s.name(e.ship), e.text)
+		fo, err := s.fireLine(p, e.ship, e.text)
+		if err != nil {
+			return sideOrders{}, err
 		}
-		out.ships[e.ship] = t
+		out.ships[e.ship] = fo
 	}
 	for k := range s.wings { // in group order, so that the first fault is always the one reported
 		a, ok := out.assists[k]
@@ -259,20 +254,10 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err
 	}
-	return out, nil
-}
-
-// bears reports whether at least one beam battery of ship i bears on ship j
-// within its reach.
-func (s *State) bears(i, j int) bool {
-	sh := s.shot(i, j)
-	_, eff := sh.Range()
-	for _, g := range s.guns(i) {
-		if sh.Bears(g.Arcs) && manoeuvre.BeamDice(g.Class, eff) > 0 {
-			return true
-		}
+	if out.fcUsed, err = s.salvoFireControls(out.salvos); err != nil {
+		return sideOrders{}, err
 	}
-	return false
+	return out, nil
 }
 
 // guns returns ship i's working beam batteries less the Beam-1 batteries

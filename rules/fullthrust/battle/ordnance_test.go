@@ -16,7 +16,7 @@ func missileDuel(t *testing.T) *game.Match {
 	t.Helper()
 	boat := battle.Ship{Side: 0, Crew: 2, DCP: 2,
 		Sheet: fullthrust.Ship{Name: "Archer", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
-			Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SML", Arcs: geom.Arcs(geom.F)}}},
+			Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SML", Arcs: geom.Arcs(geom.F)}, {Kind: fullthrust.FireControl}}},
 		Mounts: []battle.Mount{{Kind: battle.SalvoLauncher, System: 0, Arcs: geom.Arcs(geom.F), Ammo: 2}},
 		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: -10}, geom.Clock(12), 0)}}
 	target := battle.Ship{Side: 1, Crew: 2, DCP: 2,

@@ -57,6 +57,7 @@ type unit struct {
 	em        int
 	pd        pdOrder // B1 and K-1 committed to point defence this turn
 	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)
+	fcUsed    int     // fire controls its salvos use this turn (firecontrol.go)
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every

@@ -70,8 +70,8 @@ func (s *State) reveal(r sideOrders) string {
 			if texts[k] == "" {
 				texts[k] = "(straight on)"
 			}
-		case int:
-			texts[k] = s.name(v)
+		case fireOrder:
+			texts[k] = s.fireText(v)
 		}
 	}
 	wings := make([]int, 0, len(r.wings))
@@ -142,6 +142,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		for i := range s.units {
 			if s.setup.Ships[i].Side == p {
 				s.units[i].pd, s.units[i].launched = r.pd[i], false
+				s.units[i].fcUsed = r.fcUsed[i]
 			}
 		}
 		covers = append(covers, r.covers...)
@@ -241,28 +242,19 @@ func (s *State) offTable(p geom.Vec) bool {
 func pos(p geom.Vec) string { return fmt.Sprintf("(%.1f, %.1f)", p.X, p.Y) }
 
 // fire carries out the ship fire phase: every declared volley is rolled on
-// the ships as they stand, then the damage is applied.
+// the ships as they stand, one per target of each firing ship
+// (firecontrol.go, projectile.go), then the damage is applied.
 func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
-	type volley struct {
-		from, to int
-		dmg      fullthrust.Damage
-	}
 	var volleys []volley
+	send := func(kind, text string, dice []int) { s.event(emit, kind, text, dice) }
 	for i := range s.units {
-		t, ok := read[s.setup.Ships[i].Side].ships[i].(int)
+		o, ok := read[s.setup.Ships[i].Side].ships[i].(fireOrder)
 		if !ok {
 			continue
 		}
-		v := manoeuvre.FireBeams(s.guns(i), s.shot(i, t), s.setup.Options, src)
-		var dice []int
-		var guns []string
-		for _, g := range v.Guns {
-			dice = append(dice, g.Faces...)
-			guns = append(guns, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+		for _, g := range o {
+			volleys = append(volleys, s.fireAt(i, g.target, g.weapons, src, send))
 		}
-		s.event(emit, "fire", fmt.Sprintf("%s fires at %s at %.1f MU: %s; %d points (%d penetrating)", s.name(i), s.name(t), v.Range,
-			strings.Join(guns, ", "), v.Damage.Total(), v.Damage.Penetrating), dice)
-		volleys = append(volleys, volley{i, t, v.Damage})
 	}
 	for _, v := range volleys {
 		u := &s.units[v.to]

@@ -124,6 +124,7 @@ func mustLog(t *testing.T, log string, want ...string) {
 func TestFighterAttacksDreadnoughtFifteenDamage(t *testing.T) {
 	dn := fullthrust.Ship{Name: "Dreadnought", Mass: 100, Hull: fullthrust.HullRows(64, 4), Drive: fullthrust.Drive{Thrust: 2}}
 	dn.Systems = append(append(systems(fullthrust.Beam, 2), systems(fullthrust.PDS, 3)...), systems(fullthrust.Screen, 1)...)
+	dn.Systems = append(dn.Systems, fullthrust.System{Kind: fullthrust.FireControl})
 	m := startSetup(t, battle.Setup{Ships: []battle.Ship{
 		warship(0, dn, geom.Vec{Y: 10}),
 		carrier(geom.Vec{}, "A", "B", "C", "D"),
@@ -169,7 +170,8 @@ func TestSalvoMissilesSixSalvosEightHits(t *testing.T) {
 		Systems: systems(fullthrust.PDS, 5)}
 	esc := fullthrust.Ship{Name: "Escort", Mass: 20, Hull: fullthrust.HullRows(8, 4), Drive: fullthrust.Drive{Thrust: 6},
 		Systems: append(systems(fullthrust.PDS, 2), fullthrust.System{Kind: fullthrust.ADFC})}
-	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{X: 10})
+	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: systems(fullthrust.FireControl, 1)}, geom.Vec{X: 10})
 	var salvos []string
 	for range 6 {
 		boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "SMR"})

@@ -1,0 +1,175 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/broadside/broadside/dice"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// The weapons of the ship-fire phase: beam batteries (RULINGS A1, rolled by
+// manoeuvre.FireBeams), K-guns and pulse torpedoes (RULINGS A9). A K-gun is
+// a system of the record sheet (fullthrust.KGun), hits on the standard
+// projectile table (6 MU bands to 30 MU) and scores its class, doubled on a
+// second D6 of at most its class; its damage ignores screens and is
+// armour-piercing, which the battle applies as penetrating points (reading
+// W30). A pulse torpedo is a mount whose box is on the sheet, hits on its
+// own table (standard, short or long range), and scores 1D6 that ignores
+// standard screens and lands on armour first, or semi-armour-piercing with
+// the strike option "ordnance: sap", as missile damage does (RULINGS A9,
+// B1). Advanced screens take their level off each torpedo damage die and
+// off the K-gun's doubling chance (reading W30). A Corkscrew's -1 applies
+// to the to-hit die (RULINGS A9), and Extreme Manoeuvres lengthen the
+// effective range as for beams.
+
+// weaponKind is what kind of weapon a ship fires.
+type weaponKind uint8
+
+const (
+	beamWeapon weaponKind = iota
+	kgunWeapon
+	torpedoWeapon
+)
+
+// weapon is one weapon ship i may fire this turn.
+type weapon struct {
+	label  string // as written in fire orders and logs: "B3", "K2", "PT"
+	kind   weaponKind
+	class  int         // a beam's or K-gun's class; 0 for a torpedo
+	arcs   geom.ArcSet // the arcs it fires into
+	system int         // index of its box in the record sheet's Systems
+	band   float64     // a projectile's range band in MU
+}
+
+// bandOf returns the width in MU of a torpedo table's range bands.
+func bandOf(r TorpedoRange) float64 {
+	switch r {
+	case ShortRange:
+		return fullthrust.ShortBand
+	case LongRange:
+		return fullthrust.LongBand
+	}
+	return fullthrust.StandardBand
+}
+
+// weapons returns ship i's weapons that may fire this turn, in the order
+// of its record sheet: its beams less the B1 committed to point defence,
+// its working K-guns less the K-1 so committed (reading W11), then its
+// working pulse torpedoes in mount order.
+func (s *State) weapons(i int) []weapon {
+	u := s.units[i]
+	var out []weapon
+	for _, g := range s.guns(i) {
+		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
+	}
+	skip := u.pd.k1
+	for k, sys := range u.ship.Systems {
+		if sys.Kind != fullthrust.KGun || sys.Destroyed {
+			continue
+		}
+		if sys.Class == 1 && skip > 0 {
+			skip--
+			continue
+		}
+		out = append(out, weapon{label: sys.Label(), kind: kgunWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k, band: fullthrust.StandardBand})
+	}
+	for _, m := range s.setup.Ships[i].Mounts {
+		if m.Kind != PulseTorpedo || u.ship.Systems[m.System].Destroyed {
+			continue
+		}
+		arcs := m.Arcs
+		if arcs == 0 {
+			arcs = fullthrust.System{}.FireArcs()
+		}
+		out = append(out, weapon{label: m.Kind.Label(), kind: torpedoWeapon, arcs: arcs, system: m.System, band: bandOf(m.Range)})
+	}
+	return out
+}
+
+// reaches reports whether w bears on the target of sh and can score at its
+// effective range.
+func (w weapon) reaches(sh manoeuvre.Shot) bool {
+	if !sh.Bears(w.arcs) {
+		return false
+	}
+	_, eff := sh.Range()
+	if w.kind == beamWeapon {
+		return manoeuvre.BeamDice(w.class, eff) > 0
+	}
+	return fullthrust.ProjectileNeed(w.band, eff) > 0
+}
+
+// die returns the die of projectile w fired in sh.
+func (w weapon) die(sh manoeuvre.Shot, adv int) dice.Die {
+	_, eff := sh.Range()
+	need, mod := fullthrust.ProjectileNeed(w.band, eff), 0
+	if sh.Corkscrew {
+		mod = -1
+	}
+	if w.kind == kgunWeapon {
+		return fullthrust.KGunDie(w.class, need, mod, adv)
+	}
+	return fullthrust.TorpedoDie(need, mod, adv)
+}
+
+// volley is one ship's fire at one target this turn, rolled.
+type volley struct {
+	from, to int
+	dmg      fullthrust.Damage
+}
+
+// fireAt rolls ship i's weapons ws (all bearing and in reach) at ship t:
+// the beams together through manoeuvre.FireBeams, then each projectile,
+// and sends one event with every die.
+func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, text string, dice []int)) volley {
+	sh := s.shot(i, t)
+	var guns []manoeuvre.Gun
+	for _, w := range ws {
+		if w.kind == beamWeapon {
+			guns = append(guns, manoeuvre.Gun{Name: w.label, Class: w.class, Arcs: w.arcs, System: w.system})
+		}
+	}
+	v := manoeuvre.FireBeams(guns, sh, s.setup.Options, src)
+	var faces []int
+	var parts []string
+	for _, g := range v.Guns {
+		faces = append(faces, g.Faces...)
+		parts = append(parts, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+	}
+	dmg := v.Damage
+	level, advanced := s.units[t].ship.Screens()
+	adv := 0
+	if advanced {
+		adv = level
+	}
+	_, eff := sh.Range()
+	for _, w := range ws {
+		if w.kind == beamWeapon {
+			continue
+		}
+		r := dice.Pool{{Die: w.die(sh, adv), Count: 1}}.Roll(src)
+		var thrown []int
+		for _, th := range r.Groups[0].Dice[0].Throws {
+			thrown = append(thrown, th.Face)
+		}
+		faces = append(faces, thrown...)
+		var d fullthrust.Damage
+		switch {
+		case w.kind == kgunWeapon:
+			d.Penetrating = r.Score
+		case s.setup.Options.SAPOrdnance:
+			d = fullthrust.Damage{Normal: (r.Score + 1) / 2, Penetrating: r.Score / 2}
+		default:
+			d.Normal = r.Score
+		}
+		dmg = dmg.Add(d)
+		parts = append(parts, fmt.Sprintf("%s %d+ %v: %d+%d", w.label, fullthrust.ProjectileNeed(w.band, eff), thrown, d.Normal, d.Penetrating))
+	}
+	emit("fire", fmt.Sprintf("%s fires at %s at %.1f MU: %s; %d points (%d penetrating)", s.name(i), s.name(t), v.Range,
+		strings.Join(parts, ", "), dmg.Total(), dmg.Penetrating), faces)
+	return volley{from: i, to: t, dmg: dmg}
+}
