@@ -47,11 +47,12 @@ type sideOrders struct {
 	pd      map[int]pdOrder // B1 and K-1 committed to point defence, by ship
 	covers  []cover
 	fcUsed  map[int]int // fire controls the ships' salvos use this turn (firecontrol.go)
+	repairs map[int]repairOrder // written damage control, by ship (damagecontrol.go)
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -168,13 +169,18 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err != nil {
 		return sideOrders{}, err
 	}
-	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, assists: map[int]int{}, pd: map[int]pdOrder{}}
+	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, assists: map[int]int{}, pd: map[int]pdOrder{}, repairs: map[int]repairOrder{}}
 	used := map[int]map[int]bool{}
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
 		}
 		switch e.kind {
+		case repairSuffix:
+			if err := s.addRepair(out.repairs, e.ship, e.text); err != nil {
+				return sideOrders{}, err
+			}
+			continue
 		case pdSuffix:
 			o, err := s.pdLine(e.ship, e.text)
 			if err != nil {

@@ -49,7 +49,13 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		return nil
 	}
 	s.fire(read, src, emit)
-	s.endTurn(src, emit)
+	repairs := map[int]repairOrder{}
+	for _, r := range read {
+		for i, o := range r.repairs {
+			repairs[i] = o
+		}
+	}
+	s.endTurn(repairs, src, emit)
 	return nil
 }
 
@@ -101,6 +107,10 @@ func (s *State) reveal(r sideOrders) string {
 	for _, c := range r.covers {
 		names = append(names, s.name(c.ship)+coverSuffix)
 		texts = append(texts, s.coverText(c))
+	}
+	for _, i := range sortedKeys(r.repairs) {
+		names = append(names, s.name(i)+repairSuffix)
+		texts = append(texts, s.repairText(i, r.repairs[i]))
 	}
 	for _, sv := range r.salvos {
 		suffix := salvoSuffix
@@ -291,7 +301,7 @@ func (s *State) thresholds(emit game.Emit, name string, rolls []fullthrust.Syste
 
 // endTurn carries out the end of the turn and the victory check, and opens
 // the next turn's orders phase.
-func (s *State) endTurn(src rng.Source, emit game.Emit) {
+func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.Emit) {
 	for i := range s.units {
 		u := &s.units[i]
 		if !s.inBattle(i) {
@@ -309,6 +319,8 @@ func (s *State) endTurn(src rng.Source, emit game.Emit) {
 				s.thresholds(emit, u.ship.Name, rolls)
 			}
 		}
+		o, written := repairs[i]
+		s.damageControl(i, o, written, src, emit)
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		u.pd = pdOrder{}
 	}

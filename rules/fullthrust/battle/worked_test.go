@@ -303,7 +303,7 @@ func TestHardAboutInBattle(t *testing.T) {
 			if v := shipView(t, m, "Heavy Cruiser"); v.Course != tc.course {
 				t.Errorf("course %d after movement, want %d", v.Course, tc.course)
 			}
-			log := turnDice(t, m, [2]string{"", ""}, tc.end...)
+			log := turnDice(t, m, [2]string{"Heavy Cruiser repair: none", ""}, tc.end...) // no damage control: the drive stays as the check left it
 			if v := shipView(t, m, "Heavy Cruiser"); v.Course != tc.course || v.Thrust != tc.thrust {
 				t.Errorf("course %d thrust %d at the end of the turn, want %d and %d\n%s", v.Course, v.Thrust, tc.course, tc.thrust, log)
 			}
