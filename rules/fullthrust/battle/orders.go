@@ -46,7 +46,7 @@ type sideOrders struct {
 	salvos  []salvo
 	pd      map[int]pdOrder // B1 and K-1 committed to point defence, by ship
 	covers  []cover
-	fcUsed  map[int]int // fire controls the ships' salvos use this turn (firecontrol.go)
+	fcUsed  map[int]int         // fire controls the ships' salvos use this turn (firecontrol.go)
 	repairs map[int]repairOrder // written damage control, by ship (damagecontrol.go)
 }
 
