@@ -158,11 +158,12 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
+	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
-		if !s.inBattle(i) {
+		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
 			continue
 		}
 		var o manoeuvre.Order
@@ -197,6 +198,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
 		}
 	}
+	s.departures(leaving, src, emit)
 	s.secondaryMoves(emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
@@ -214,7 +216,7 @@ func (s *State) arrivals(src rng.Source, emit game.Emit) {
 		u.arrived = true
 		aim := s.setup.Ships[i].Start.Motion.Pos
 		if s.setup.Ships[i].FTL == AdvancedFTL {
-			s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL at %s", u.ship.Name, pos(aim)), nil)
+			s.advancedArrival(i, aim, src, emit) // ftl.go
 			continue
 		}
 		var idx []int
@@ -234,6 +236,9 @@ func (s *State) arrivals(src rng.Source, emit game.Emit) {
 		for _, b := range a.Blasts {
 			s.units[idx[b.Ship]].ship = a.Others[b.Ship]
 			s.event(emit, "damage", b.Text, nil)
+		}
+		if a.SelfHit > 0 {
+			s.fightersCaught(a.At, u.ship.Name+"'s arrival", emit) // ftl.go
 		}
 		if s.offTable(a.At) {
 			u.gone = true

@@ -1,0 +1,157 @@
+package battle
+
+import (
+	"fmt"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// FTL departures and the proximity of advanced-drive arrivals (RULINGS A8;
+// ft-advanced-manoeuvres.txt "FTL Rules Revision"; reading W33).
+//
+// A ship whose FTL drive was engaged last turn (the order "FTL", then a
+// warm-up turn without fire) leaves in this turn's movement phase after
+// every other ship has moved: it moves half its velocity along its course
+// and vanishes. If another ship in the battle is then within 6 MU of its
+// vanishing point, manoeuvre.FTLExit rolls the D6: on a 1 the drive fails
+// to engage and the ship moves straight on at its velocity, its drive
+// ready again and free to fire; on 2-4 it takes 1D6 to the hull and
+// leaves; on 5-6 it blows up at the vanishing point, every ship within
+// 6 MU is hit as the options say, and every fighter group in space within
+// 6 MU is destroyed. A ship that leaves is driven off (reading W8).
+//
+// A ship with an advanced FTL drive arrives at its marker without scatter;
+// if another ship is within 6 MU of it, it takes 1D6 and each such ship
+// 2D6, to the hull, as manoeuvre.JumpArrival rolls for a jump that lands
+// near ships (the arrival has no scatter die to read the damage from). Any
+// arrival near a ship also destroys the fighter groups in space within
+// 6 MU of it.
+
+// leaving returns the ships that leave by FTL in this movement phase:
+// those in the battle whose drive was engaged in an earlier turn.
+func (s *State) leaving() map[int]bool {
+	out := map[int]bool{}
+	for i, u := range s.units {
+		if s.inBattle(i) && u.motion.FTL == manoeuvre.FTLEngaged {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// others returns the ships in the battle other than ship i: their battle
+// indexes, sheets and positions.
+func (s *State) others(i int) (idx []int, ships []fullthrust.Ship, at []geom.Vec) {
+	for j := range s.units {
+		if j != i && s.inBattle(j) {
+			idx, ships, at = append(idx, j), append(ships, s.units[j].ship), append(at, s.units[j].motion.Pos)
+		}
+	}
+	return idx, ships, at
+}
+
+// departures moves every departing ship, in setup order, after the other
+// ships have moved, with the proximity roll of its vanishing point.
+func (s *State) departures(leaving map[int]bool, src rng.Source, emit game.Emit) {
+	for i := range s.units {
+		if !leaving[i] || !s.inBattle(i) {
+			continue
+		}
+		u := &s.units[i]
+		name := u.ship.Name
+		course := u.motion.Course
+		if course != u.motion.Facing && u.ship.Drive.Current() > 0 {
+			course = u.motion.Facing // as manoeuvre.Move turns a drifting ship whose drive works again
+		}
+		vanish := u.motion.Pos.Add(course.Vec().Scale(float64(u.motion.Velocity / 2)))
+		idx, ships, at := s.others(i)
+		near := manoeuvre.Near(vanish, at, -1)
+		e := manoeuvre.FTLExit(u.ship, ships, near, s.setup.Options, src)
+		u.ship = e.Self
+		if len(near) > 0 {
+			s.event(emit, "ftl", fmt.Sprintf("%s leaves by FTL within %d MU of another ship at %s: rolled %d", name, manoeuvre.FTLDanger, pos(vanish), e.Face), []int{e.Face})
+		}
+		for _, b := range e.Blasts {
+			s.units[idx[b.Ship]].ship = e.Others[b.Ship]
+			s.event(emit, "damage", b.Text, b.Dice)
+		}
+		switch {
+		case e.Destroyed:
+			u.motion.Pos = vanish
+			s.event(emit, "destroyed", fmt.Sprintf("%s's FTL drive explodes and destroys it", name), nil)
+			s.fightersCaught(vanish, name+"'s explosion", emit)
+			continue
+		case e.Stays:
+			u.motion.FTL = manoeuvre.FTLReady
+			s.event(emit, "ftl", fmt.Sprintf("%s: the FTL drive fails to engage; the ship moves straight on", name), nil)
+		case e.SelfDice > 0:
+			text := fmt.Sprintf("%s takes %d points from its FTL drive", name, e.SelfDice)
+			if e.SelfCheck != "" {
+				text += "; " + e.SelfCheck
+			}
+			s.event(emit, "damage", text, []int{e.SelfDice})
+			if u.ship.Destroyed() {
+				s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+				continue
+			}
+		}
+		mv := manoeuvre.Move(u.ship, u.motion, manoeuvre.Order{}, s.setup.Options, src)
+		u.ship, u.motion = mv.Ship, mv.Motion
+		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
+		for _, l := range mv.Log {
+			s.event(emit, "move", fmt.Sprintf("%s: %s", name, l), nil)
+		}
+		switch {
+		case mv.Vanished:
+			u.gone = true
+			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", name), nil)
+		case s.offTable(u.motion.Pos):
+			u.gone = true
+			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", name, pos(u.motion.Pos)), nil)
+		}
+	}
+}
+
+// advancedArrival brings ship i in at its marker aim with an advanced FTL
+// drive, and rolls the damage of arriving within 6 MU of other ships.
+func (s *State) advancedArrival(i int, aim geom.Vec, src rng.Source, emit game.Emit) {
+	u := &s.units[i]
+	u.motion.Pos = aim
+	s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL at %s", u.ship.Name, pos(aim)), nil)
+	idx, ships, at := s.others(i)
+	near := manoeuvre.Near(aim, at, -1)
+	if len(near) == 0 {
+		return
+	}
+	a := manoeuvre.JumpArrival(u.ship, ships, near, s.setup.Options, src)
+	u.ship = a.Self
+	text := fmt.Sprintf("%s arrives within %d MU of another ship and takes %d points", u.ship.Name, manoeuvre.FTLDanger, a.SelfHit)
+	if a.SelfCheck != "" {
+		text += "; " + a.SelfCheck
+	}
+	s.event(emit, "damage", text, []int{a.SelfHit})
+	for _, b := range a.Blasts {
+		s.units[idx[b.Ship]].ship = a.Others[b.Ship]
+		s.event(emit, "damage", b.Text, b.Dice)
+	}
+	s.fightersCaught(aim, u.ship.Name+"'s arrival", emit)
+	if u.ship.Destroyed() {
+		s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+	}
+}
+
+// fightersCaught destroys every fighter group in space within 6 MU of an
+// FTL explosion or arrival at p (RULINGS A8).
+func (s *State) fightersCaught(p geom.Vec, why string, emit game.Emit) {
+	for k := range s.wings {
+		w := &s.wings[k]
+		if w.out && w.group.Strength > 0 && w.pos.Dist(p) <= manoeuvre.FTLDanger+1e-9 {
+			w.group.Strength = 0
+			s.event(emit, "fighters", fmt.Sprintf("%s is destroyed by %s", w.group.Name, why), nil)
+		}
+	}
+}
