@@ -16,7 +16,7 @@ import (
 
 // The computer players of Full Thrust battles (rules/fullthrust/battle).
 // They write a side's orders as a player would: movement orders in the
-// book's notation, then, with the ships moved, one target per ship. Both
+// book's notation, then, with the ships moved, their fire and damage control. Both
 // read only what the side's view shows: their own ships and the enemy ships
 // on the table.
 
@@ -28,8 +28,9 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // of every ship on the table, keeping to end states from which holding its
 // course and speed for one more turn stays on the table; each fighter group
 // attacks the nearest enemy ship; every salvo is placed where the nearest
-// enemy ship will be if it holds its course and speed; and each ship fires at the target the duel's fire
-// control picks (see chooseTarget). It draws no dice. It is not safe for
+// enemy ship will be if it holds its course and speed; and each ship fires its beams, K-guns
+// and torpedoes at up to as many targets as it has fire controls free, valued as the duel's fire
+// control values targets (see tacticalFire), leaving damage control to the rules' default. It draws no dice. It is not safe for
 // concurrent use; give each goroutine its own.
 type BattlePlayer struct {
 	Doctrine Doctrine
@@ -67,7 +68,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
-	ships, _ := visible(st, p, b.Doctrine)
+	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
 	if st.Phase() == battle.OrdersPhase {
 		b.pl.inside = nil
@@ -89,16 +90,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if s.Side != int(p) {
 			continue
 		}
-		t := chooseTarget(ships, k, s.Motion, func(j int) manoeuvre.Motion { return ships[j].Motion },
-			func(j int, to manoeuvre.Motion) (manoeuvre.Shot, int) {
-				screen, _ := ships[j].Ship.Screens()
-				return manoeuvre.Shot{From: s.Motion, To: to, Screen: screen}, 0
-			})
-		if t.ship < 0 || t.hit == 0 {
-			continue
-		}
-		line := s.Ship.Name + ": " + ships[t.ship].Ship.Name
-		if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+		if line := tacticalFire(st, ships, idx, k); line != "" && st.CheckOrders(p, game.Orders{Text: line}) == nil {
 			lines = append(lines, line)
 		}
 	}
@@ -230,7 +222,9 @@ func onTable(t battle.Table, p geom.Vec) bool {
 // RandomBattlePlayer is the baseline player of Full Thrust battles: each
 // ship moves to an end state drawn uniformly from those a legal order
 // within the standard limits reaches (manoeuvre.Reach), and fires, or not,
-// at a target drawn uniformly from those the rules accept; each fighter
+// with a fire order drawn uniformly from a set the rules accept (one
+// target, two targets, one weapon at one target; see randomFire) and
+// writes, or not, a repair order drawn the same way; each fighter
 // group attacks an enemy ship or holds, drawn uniformly; each salvo is fired
 // or kept, and placed at an enemy ship, drawn uniformly. It draws from
 // its own stream, never the battle's. It is not safe for concurrent use.
@@ -254,9 +248,9 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
-	ships, _ := visible(st, p, Doctrine{})
+	ships, idx := visible(st, p, Doctrine{})
 	var lines []string
-	for _, s := range ships {
+	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
 		}
@@ -267,15 +261,11 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			}
 			continue
 		}
-		var ok []string
-		for _, e := range ships {
-			line := s.Ship.Name + ": " + e.Ship.Name
-			if e.Side != int(p) && st.CheckOrders(p, game.Orders{Text: line}) == nil {
-				ok = append(ok, line)
-			}
+		if line := randomFire(st, ships, idx, k, r.src); line != "" {
+			lines = append(lines, line)
 		}
-		if k := r.src.IntN(len(ok) + 1); k < len(ok) {
-			lines = append(lines, ok[k])
+		if line := randomRepair(st, ships, k, r.src); line != "" {
+			lines = append(lines, line)
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {

@@ -173,3 +173,57 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 		strings.Join(parts, ", "), dmg.Total(), dmg.Penetrating), faces)
 	return volley{from: i, to: t, dmg: dmg}
 }
+
+// WeaponShot is one weapon of a ship that bears on a target within its
+// reach, as fire orders name it ("B3", "K2", "PT"), and the mean damage in
+// points it would deal the target now.
+type WeaponShot struct {
+	Label string
+	Mean  float64
+}
+
+// Bearing returns the weapons of ship i that may fire this turn and bear
+// on ship j within their reach, in the order of i's record sheet, each
+// with its mean damage against j's screens (re-rolls and doublings
+// included, read from the dice definitions). It returns nil when i may
+// not fire this turn or either ship is not in the battle. It reads the
+// state as it is now: in the fire phase, where movement left the ships.
+func (s *State) Bearing(i, j int) []WeaponShot {
+	if i < 0 || j < 0 || i >= len(s.units) || j >= len(s.units) || i == j || !s.inBattle(i) || !s.inBattle(j) || s.units[i].noFire {
+		return nil
+	}
+	sh := s.shot(i, j)
+	_, eff := sh.Range()
+	level, advanced := s.units[j].ship.Screens()
+	adv, mod := 0, 0
+	if advanced {
+		adv = level
+	}
+	if sh.Corkscrew {
+		mod = -1
+	}
+	var out []WeaponShot
+	for _, w := range s.weapons(i) {
+		if !w.reaches(sh) {
+			continue
+		}
+		var mean float64
+		if w.kind == beamWeapon {
+			mean = float64(manoeuvre.BeamDice(w.class, eff)) * manoeuvre.ExpectedBeam(mod, sh.Screen)
+		} else {
+			d := w.die(sh, adv)
+			mean, _ = d.Mean().Float64()
+		}
+		out = append(out, WeaponShot{Label: w.label, Mean: mean})
+	}
+	return out
+}
+
+// FreeFireControls returns the fire controls ship i may direct ship fire
+// with this turn: its working ones less those its salvos use.
+func (s *State) FreeFireControls(i int) int {
+	if i < 0 || i >= len(s.units) {
+		return 0
+	}
+	return max(0, s.fireControls(i)-s.units[i].fcUsed)
+}

@@ -1,0 +1,229 @@
+package fullthrust
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// Fire orders of the battle players: beams, K-guns and pulse torpedoes,
+// split among as many targets as a ship has fire controls free
+// (battle.State.Bearing and FreeFireControls give what bears and what it
+// is worth), and damage control.
+//
+// The tactical player values a weapon fired at enemy j as its mean damage
+// times (1 + threat of j) / boxes left on j, the duel's priority (see
+// chooseTarget). Each label's weapons go to the targets where they are
+// worth most, as many as bear on each; if that names more targets than
+// the ship has fire controls free, it keeps the targets worth most and
+// shares the weapons among them again. A plan the rules refuse (the first
+// weapon of a label that bears on one target may be the only one that
+// bears on another) falls back to the single best target. Its damage
+// control is the rules' default.
+
+// weaponPlan is the weapons of each label assigned to each target.
+type weaponPlan map[int]map[string]int
+
+// tacticalFire writes the fire line of own ship k (index in ships, battle
+// index idx[k]), or "" when it has nothing to fire at.
+func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int) string {
+	i := idx[k]
+	fc := st.FreeFireControls(i)
+	if fc == 0 {
+		return ""
+	}
+	type option struct {
+		j      int // index in ships
+		weight float64
+		shots  []battle.WeaponShot
+	}
+	var opts []option
+	have := map[string]int{} // the most weapons of a label seen bearing on any one target
+	for j, e := range ships {
+		if e.Side == ships[k].Side || !inBattle(e) {
+			continue
+		}
+		ws := st.Bearing(i, idx[j])
+		if len(ws) == 0 {
+			continue
+		}
+		count := map[string]int{}
+		for _, w := range ws {
+			count[w.Label]++
+		}
+		for l, n := range count {
+			have[l] = max(have[l], n)
+		}
+		opts = append(opts, option{j: j, weight: (1 + enemyThreat(ships, j)) / float64(max(1, boxesLeft(e.Ship))), shots: ws})
+	}
+	if len(opts) == 0 {
+		return ""
+	}
+	assign := func(keep map[int]bool) (weaponPlan, map[int]float64) {
+		plan, value := weaponPlan{}, map[int]float64{}
+		labels := make([]string, 0, len(have))
+		for l := range have {
+			labels = append(labels, l)
+		}
+		sort.Strings(labels)
+		for _, l := range labels {
+			type bid struct {
+				o    int
+				n    int
+				each float64
+			}
+			var bids []bid
+			for o, op := range opts {
+				if keep != nil && !keep[o] {
+					continue
+				}
+				b := bid{o: o}
+				for _, w := range op.shots {
+					if w.Label == l {
+						b.n++
+						b.each = w.Mean * op.weight
+					}
+				}
+				if b.n > 0 && b.each > 0 {
+					bids = append(bids, b)
+				}
+			}
+			sort.SliceStable(bids, func(a, c int) bool { return bids[a].each > bids[c].each })
+			left := have[l]
+			for _, b := range bids {
+				n := min(b.n, left)
+				if n == 0 {
+					break
+				}
+				if plan[b.o] == nil {
+					plan[b.o] = map[string]int{}
+				}
+				plan[b.o][l] += n
+				value[b.o] += float64(n) * b.each
+				left -= n
+			}
+		}
+		return plan, value
+	}
+	plan, value := assign(nil)
+	order := make([]int, 0, len(plan))
+	for o := range plan {
+		order = append(order, o)
+	}
+	sort.Slice(order, func(a, c int) bool {
+		if value[order[a]] != value[order[c]] {
+			return value[order[a]] > value[order[c]]
+		}
+		return order[a] < order[c]
+	})
+	if len(order) == 0 {
+		return ""
+	}
+	name := func(o int) string { return ships[opts[o].j].Ship.Name }
+	best := ships[k].Ship.Name + ": " + name(order[0])
+	if len(order) > fc {
+		keep := map[int]bool{}
+		for _, o := range order[:fc] {
+			keep[o] = true
+		}
+		plan, _ = assign(keep)
+		order = order[:fc]
+	}
+	if len(order) == 1 {
+		return best
+	}
+	parts := make([]string, len(order))
+	for n, o := range order {
+		var labels []string
+		for l, c := range plan[o] {
+			for range c {
+				labels = append(labels, l)
+			}
+		}
+		sort.Strings(labels)
+		parts[n] = name(o) + " [" + strings.Join(labels, " ") + "]"
+	}
+	line := ships[k].Ship.Name + ": " + strings.Join(parts, ", ")
+	if st.CheckOrders(game.Player(ships[k].Side), game.Orders{Text: line}) != nil {
+		return best
+	}
+	return line
+}
+
+// randomFire writes a fire line for own ship k drawn uniformly from those
+// the rules accept, or "" (holding fire) as one more choice: one target
+// with every weapon that bears, two targets sharing them, or one weapon
+// label at one target.
+func randomFire(st *battle.State, ships []Duellist, idx []int, k int, src *rng.Stream) string {
+	me := ships[k].Ship.Name
+	p := game.Player(ships[k].Side)
+	var enemies []int
+	for j, e := range ships {
+		if e.Side != ships[k].Side && inBattle(e) {
+			enemies = append(enemies, j)
+		}
+	}
+	var lines []string
+	for a, j := range enemies {
+		lines = append(lines, me+": "+ships[j].Ship.Name)
+		for _, j2 := range enemies[a+1:] {
+			lines = append(lines, me+": "+ships[j].Ship.Name+", "+ships[j2].Ship.Name)
+		}
+		seen := map[string]bool{}
+		for _, w := range st.Bearing(idx[k], idx[j]) {
+			if !seen[w.Label] {
+				seen[w.Label] = true
+				lines = append(lines, fmt.Sprintf("%s: %s [%s]", me, ships[j].Ship.Name, w.Label))
+			}
+		}
+	}
+	ok := lines[:0]
+	for _, l := range lines {
+		if st.CheckOrders(p, game.Orders{Text: l}) == nil {
+			ok = append(ok, l)
+		}
+	}
+	if n := src.IntN(len(ok) + 1); n < len(ok) {
+		return ok[n]
+	}
+	return ""
+}
+
+// randomRepair writes a damage-control line for own ship k drawn
+// uniformly from "none", a job on each lost system or the drive with 1-3
+// parties, and no order at all (the rules' default), keeping only lines
+// the rules accept.
+func randomRepair(st *battle.State, ships []Duellist, k int, src *rng.Stream) string {
+	s := ships[k].Ship
+	prefix := s.Name + " repair: "
+	var items []string
+	seen := map[string]bool{}
+	for _, sys := range s.Systems {
+		if l := sys.Label(); sys.Destroyed && !seen[l] {
+			seen[l] = true
+			items = append(items, l)
+		}
+	}
+	if s.Drive.Hits > 0 {
+		items = append(items, "drive")
+	}
+	if len(items) == 0 {
+		return ""
+	}
+	lines := []string{prefix + "none"}
+	for _, it := range items {
+		for n := 1; n <= 3; n++ {
+			if l := fmt.Sprintf("%s%s %d", prefix, it, n); st.CheckOrders(game.Player(ships[k].Side), game.Orders{Text: l}) == nil {
+				lines = append(lines, l)
+			}
+		}
+	}
+	if n := src.IntN(len(lines) + 1); n < len(lines) {
+		return lines[n]
+	}
+	return ""
+}
