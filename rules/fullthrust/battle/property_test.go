@@ -2,12 +2,17 @@ package battle_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -31,14 +36,39 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			continue
 		}
 		var ok []string
-		for _, foe := range v.Ships {
-			line := own.Name + ": " + foe.Name
-			if foe.Side != int(p) && st.CheckOrders(p, game.Orders{Text: line}) == nil {
-				ok = append(ok, line)
+		for a, foe := range v.Ships {
+			if foe.Side == int(p) {
+				continue
+			}
+			cands := []string{own.Name + ": " + foe.Name}
+			for _, other := range v.Ships[a+1:] {
+				if other.Side != int(p) {
+					cands = append(cands, own.Name+": "+foe.Name+", "+other.Name)
+				}
+			}
+			for _, l := range own.Systems {
+				if weaponLabel(l) {
+					cands = append(cands, own.Name+": "+foe.Name+" ["+l+"]", own.Name+": "+foe.Name+" ["+l+" "+l+"]")
+				}
+			}
+			for _, line := range cands {
+				if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+					ok = append(ok, line)
+				}
 			}
 		}
 		if len(ok) > 0 && rapid.Bool().Draw(t, label+" fires "+own.Name) {
 			lines = append(lines, rapid.SampledFrom(ok).Draw(t, label+" target "+own.Name))
+		}
+		if len(own.Lost) > 0 && rapid.Bool().Draw(t, label+" repairs "+own.Name) {
+			job := rapid.SampledFrom(append([]string{"none"}, own.Lost...)).Draw(t, label+" repair "+own.Name)
+			if job != "none" {
+				job += fmt.Sprintf(" %d", rapid.IntRange(1, 3).Draw(t, label+" parties "+own.Name))
+			}
+			line := own.Name + " repair: " + job
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+				lines = append(lines, line)
+			}
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
@@ -81,11 +111,12 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 // same events.
 func TestRandomBattles(t *testing.T) {
 	files := map[string]json.RawMessage{}
-	for _, f := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"} {
+	examples := []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml", "battle-kinetic-raid.yaml"}
+	for _, f := range examples {
 		files[f] = setupOf(t, f)
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		file := rapid.SampledFrom([]string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"}).Draw(t, "file")
+		file := rapid.SampledFrom(examples).Draw(t, "file")
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
 		m, err := game.Start(battle.Rules{}, nil, files[file], seed)
 		if err != nil {
@@ -101,6 +132,8 @@ func TestRandomBattles(t *testing.T) {
 		prevF := map[string]battle.FighterView{}
 		for step := 0; !m.Outcome().Over; step++ {
 			st := m.State().(*battle.State)
+			before := st.Ships()
+			fire := st.Phase() == battle.FirePhase
 			for p := game.Player(0); p < game.Player(st.Players()); p++ {
 				o := randomOrders(t, st, p, "step")
 				played = append(played, subm{p, o})
@@ -109,6 +142,9 @@ func TestRandomBattles(t *testing.T) {
 					t.Fatalf("step %d: %v", step, err)
 				}
 				events = append(events, ev...)
+				if fire && len(ev) > 0 {
+					checkFire(t, before, ev)
+				}
 			}
 			for _, s := range m.View(game.Spectator).(battle.View).Ships {
 				old, seen := prev[s.Name]
@@ -163,6 +199,110 @@ func TestRandomBattles(t *testing.T) {
 	})
 }
 
+// weaponLabel reports whether a system label names a weapon of ship fire.
+func weaponLabel(l string) bool {
+	return l == "PT" || (len(l) == 2 && (l[0] == 'B' || l[0] == 'K') && l[1] >= '1' && l[1] <= '9')
+}
+
+// fireEvent reads "X fires at Y at R MU: PART, PART; ..." into its ships,
+// range and parts ("B3 2 dice [...]: n+p" or "K2 3+ [...]: n+p").
+var fireEvent = regexp.MustCompile(`^(.+) fires at (.+) at ([0-9.]+) MU: (.*); (\d+) points \((\d+) penetrating\)$`)
+
+// damageEvent reads "Y takes A armour and H hull boxes from X".
+var damageEvent = regexp.MustCompile(`^(.+) takes (\d+) armour and (\d+) hull boxes from (.+)$`)
+
+// checkFire checks one fire phase's events against the ships as they
+// stood when the fire orders were written: no ship fires a weapon label
+// more often than it has working weapons of that label (no weapon fires
+// twice), every weapon fired bears on its target (its arcs, mirrored when
+// inverted and, as the events do not say whether the ship corkscrewed,
+// also mirrored to the other side) and reaches it (a beam's dice are at
+// most its class and at least one; a projectile needs 2+ to 6), and each
+// target takes damage from a firing ship at most once, and no more
+// boxes than the points of its volley.
+func checkFire(t *rapid.T, ships []battle.ShipState, events []game.Event) {
+	byName := map[string]battle.ShipState{}
+	for _, s := range ships {
+		byName[s.Sheet.Name] = s
+	}
+	fired := map[string]map[string]int{}
+	points := map[[2]string]int{}
+	damaged := map[[2]string]bool{}
+	for _, e := range events {
+		if m := damageEvent.FindStringSubmatch(e.Text); e.Kind == "damage" && m != nil {
+			key := [2]string{m[4], m[1]}
+			if damaged[key] {
+				t.Fatalf("%s took damage from %s twice in one fire phase", m[1], m[4])
+			}
+			damaged[key] = true
+			a, _ := strconv.Atoi(m[2])
+			h, _ := strconv.Atoi(m[3])
+			if p, ok := points[key]; !ok || a+h > p {
+				t.Fatalf("%s took %d boxes from %s, whose volley scored %d (fired: %v)", m[1], a+h, m[4], p, ok)
+			}
+			continue
+		}
+		if e.Kind != "fire" {
+			continue
+		}
+		m := fireEvent.FindStringSubmatch(e.Text)
+		if m == nil {
+			t.Fatalf("a fire event the check cannot read: %q", e.Text)
+		}
+		from, to := byName[m[1]], byName[m[2]]
+		r, _ := strconv.ParseFloat(m[3], 64)
+		p, _ := strconv.Atoi(m[5])
+		points[[2]string{m[1], m[2]}] = p
+		if fired[m[1]] == nil {
+			fired[m[1]] = map[string]int{}
+		}
+		sh := manoeuvre.Shot{From: from.Motion, To: to.Motion, Corkscrew: true}
+		for _, part := range strings.Split(m[4], ", ") {
+			f := strings.Fields(part)
+			l := f[0]
+			fired[m[1]][l]++
+			bears := false
+			for _, sys := range from.Sheet.Systems {
+				bears = bears || (!sys.Destroyed && sys.Label() == l && sh.Bears(sys.FireArcs()))
+			}
+			if !bears {
+				t.Fatalf("%s fired its %s at %s, on which none of its working %s bears: %s", m[1], l, m[2], l, e.Text)
+			}
+			if l[0] == 'B' {
+				n, _ := strconv.Atoi(f[1])
+				class := int(l[1] - '0')
+				if n < 1 || n > class || r > manoeuvre.BeamReach(class)+0.05 {
+					t.Fatalf("%s's %s rolled %d dice at %.1f MU: %s", m[1], l, n, r, e.Text)
+				}
+			} else if need, _ := strconv.Atoi(strings.TrimSuffix(f[1], "+")); need < 2 || need > 6 || r > reach(l)+0.05 {
+				t.Fatalf("%s's %s needed %d at %.1f MU: %s", m[1], l, need, r, e.Text)
+			}
+		}
+	}
+	for name, labels := range fired {
+		have := map[string]int{}
+		for _, sys := range byName[name].Sheet.Systems {
+			if !sys.Destroyed {
+				have[sys.Label()]++
+			}
+		}
+		for l, n := range labels {
+			if n > have[l] {
+				t.Fatalf("%s fired %d %s in one turn; it has %d working", name, n, l, have[l])
+			}
+		}
+	}
+}
+
+// reach returns the longest range in MU at which a projectile of label l
+// may hit: 30 MU for a K-gun, 45 for a torpedo (the long-range table).
+func reach(l string) float64 {
+	if l[0] == 'K' {
+		return fullthrust.ProjectileReach(fullthrust.StandardBand)
+	}
+	return fullthrust.ProjectileReach(fullthrust.LongBand)
+}
+
 func sum(xs []int) int {
 	n := 0
 	for _, x := range xs {
@@ -175,7 +315,9 @@ func sum(xs []int) int {
 // check or the resolution, and that refused orders change nothing.
 func FuzzOrders(f *testing.F) {
 	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute",
-		"Dauntless pd: b1 2 k1", "Resolute cover: Dauntless pds 1 ads 0", "Resolute missile: Vigilant", "Resolute plasma: 0 0", "Dauntless pd: b1; Dauntless pd: k1", "Union Blue: assist Union Blue"} {
+		"Dauntless pd: b1 2 k1", "Resolute cover: Dauntless pds 1 ads 0", "Resolute missile: Vigilant", "Resolute plasma: 0 0", "Dauntless pd: b1; Dauntless pd: k1", "Union Blue: assist Union Blue",
+		"Resolute: Vigilant [B3 B3], Lancer [B2]", "Resolute: Vigilant, Lancer", "Resolute: Vigilant [", "Resolute: Lancer [B3 K2 PT], ", "Resolute repair: B3 2, drive",
+		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
