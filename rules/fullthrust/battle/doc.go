@@ -22,8 +22,11 @@
 // "SHIP plasma: X Y" for its ordnance, "SHIP pd: b1" and "SHIP cover:
 // OTHER" for its point defence) and, once ships and fighters have moved and
 // the strike of fighters, missiles and plasma bolts has been resolved
-// through package pointdefence, its fire orders; every side's orders stay
-// sealed until all have written.
+// through package pointdefence, its fire orders ("SHIP: TARGET", or
+// "SHIP: TARGET [B3 K2], OTHER [PT]" to split beams, K-guns and pulse
+// torpedoes among as many targets as the ship has fire controls, and
+// "SHIP repair: B3 2" for its damage control at the end of the turn);
+// every side's orders stay sealed until all have written.
 // [State.View] is what one side sees. The turn sequence, what is done and
 // what remains are in docs/fullthrust-battle.md, the readings of unclear
 // rules in docs/rulings/fullthrust-battle.md.
