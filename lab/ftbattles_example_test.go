@@ -20,7 +20,8 @@ func ExampleFTBattles() {
 	frigate := func(name string, side int, y float64, heading int) battle.Ship {
 		return battle.Ship{Side: side, Crew: 2, DCP: 2,
 			Sheet: fullthrust.Ship{Name: name, Mass: 30, Armour: []int{2}, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
-				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)}, {Kind: fullthrust.Beam, Class: 1}}},
+				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)}, {Kind: fullthrust.Beam, Class: 1},
+					{Kind: fullthrust.FireControl}}},
 			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), 4)}}
 	}
 	setup := battle.Setup{Name: "Two frigates", Table: battle.Table{Width: 48, Depth: 48}, Turns: 6, Sides: []string{"Red", "Blue"},
