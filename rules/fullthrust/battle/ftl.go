@@ -22,7 +22,8 @@ import (
 // ready again and free to fire; on 2-4 it takes 1D6 to the hull and
 // leaves; on 5-6 it blows up at the vanishing point, every ship within
 // 6 MU is hit as the options say, and every fighter group in space within
-// 6 MU is destroyed. A ship that leaves is driven off (reading W8).
+// 6 MU is destroyed, as are the salvos and heavy missiles within 6 MU. A
+// ship that leaves is driven off (reading W8).
 //
 // A ship with an advanced FTL drive arrives at its marker without scatter;
 // if another ship is within 6 MU of it, it takes 1D6 and each such ship
@@ -55,8 +56,10 @@ func (s *State) others(i int) (idx []int, ships []fullthrust.Ship, at []geom.Vec
 }
 
 // departures moves every departing ship, in setup order, after the other
-// ships have moved, with the proximity roll of its vanishing point.
-func (s *State) departures(leaving map[int]bool, src rng.Source, emit game.Emit) {
+// ships have moved, with the proximity roll of its vanishing point, and
+// returns this turn's ordnance less the salvos and heavy missiles an
+// explosion destroyed.
+func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source, emit game.Emit) []salvo {
 	for i := range s.units {
 		if !leaving[i] || !s.inBattle(i) {
 			continue
@@ -84,6 +87,7 @@ func (s *State) departures(leaving map[int]bool, src rng.Source, emit game.Emit)
 			u.motion.Pos = vanish
 			s.event(emit, "destroyed", fmt.Sprintf("%s's FTL drive explodes and destroys it", name), nil)
 			s.fightersCaught(vanish, name+"'s explosion", emit)
+			salvos = s.ordnanceCaught(salvos, vanish, name+"'s explosion", emit)
 			continue
 		case e.Stays:
 			u.motion.FTL = manoeuvre.FTLReady
@@ -114,6 +118,22 @@ func (s *State) departures(leaving map[int]bool, src rng.Source, emit game.Emit)
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", name, pos(u.motion.Pos)), nil)
 		}
 	}
+	return salvos
+}
+
+// ordnanceCaught returns salvos less the salvos and heavy missiles within
+// 6 MU of an FTL explosion at p (RULINGS A8: missiles are destroyed; a
+// plasma bolt is no missile and bursts as ordered), with an event for each.
+func (s *State) ordnanceCaught(salvos []salvo, p geom.Vec, why string, emit game.Emit) []salvo {
+	out := salvos[:0:0]
+	for _, sv := range salvos {
+		if sv.kind != PlasmaBolt && sv.at.Dist(p) <= manoeuvre.FTLDanger+1e-9 {
+			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s is destroyed by %s", sv.kind, s.name(sv.ship), pos(sv.at), why), nil)
+			continue
+		}
+		out = append(out, sv)
+	}
+	return out
 }
 
 // advancedArrival brings ship i in at its marker aim with an advanced FTL

@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -82,5 +83,26 @@ func TestAdvancedFTLArrivalNearShips(t *testing.T) {
 	}
 	if h := shipView(t, m, "Hulk").Hull; h != 35 {
 		t.Errorf("the hulk has %d hull boxes, want 35", h)
+	}
+}
+
+// TestFTLExplosionDestroysOrdnance checks RULINGS A8: a salvo placed within
+// 6 MU of a ship that blows up leaving by FTL is destroyed with it, before
+// it can home on anything.
+func TestFTLExplosionDestroysOrdnance(t *testing.T) {
+	fr := warship(0, fullthrust.Ship{Name: "Frigate", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+	fr.FTL = battle.StandardFTL
+	hulk := warship(0, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: 5})
+	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}}}, geom.Vec{Y: 20})
+	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{fr, hulk, boat}})
+	turnDice(t, m, [2]string{"Frigate: FTL", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"", "Boat salvo: 0 3"}, 6)
+	mustLog(t, log, "Frigate's FTL drive explodes and destroys it",
+		"the salvo rack of Boat at (0.0, 3.0) is destroyed by Frigate's explosion")
+	if strings.Contains(log, "the salvo of Boat") || strings.Contains(log, "missiles hit") {
+		t.Errorf("the destroyed salvo attacked:\n%s", log)
 	}
 }

@@ -198,7 +198,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
 		}
 	}
-	s.departures(leaving, src, emit)
+	salvos = s.departures(leaving, salvos, src, emit)
 	s.secondaryMoves(emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
