@@ -32,7 +32,7 @@ import (
 // group (ship -1, wing its index).
 type entry struct {
 	ship, wing int
-	kind       string // "" for the ship's own order, or a suffix: salvoSuffix, pdSuffix, coverSuffix
+	kind       string // "" for the ship's own order, or a suffix: salvoSuffix, pdSuffix, coverSuffix, repairSuffix, ...
 	text       string
 }
 
