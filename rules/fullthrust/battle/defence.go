@@ -176,7 +176,8 @@ func (s *State) defence(i int) pointdefence.Defence {
 	sh := s.units[i].ship
 	u := s.units[i]
 	return pointdefence.Defence{PDS: sh.Count(fullthrust.PDS), ADS: sh.Count(fullthrust.ADS),
-		B1: min(u.pd.b1, sh.Count(fullthrust.Beam)), K1: min(u.pd.k1, sh.Count(fullthrust.KGun)), AADFC: s.setup.Ships[i].AADFC}
+		B1: min(u.pd.b1, sh.Count(fullthrust.Beam)), K1: min(u.pd.k1, sh.Count(fullthrust.KGun)), AADFC: s.setup.Ships[i].AADFC,
+		Screen: s.screenGroups(i)}
 }
 
 // coverText writes a cover for the revealed orders.

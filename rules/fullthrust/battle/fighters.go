@@ -42,6 +42,12 @@ type wing struct {
 	pos     geom.Vec // in space, when out
 	target  int      // the ship it is ordered to attack this turn, or -1
 	assists int      // the group it is ordered to assist this turn, or -1
+	screens int      // the ship it screens, moving with it, or -1 (screen.go)
+	quarry  int      // the enemy group it intercepts this turn, or -1 (dogfight.go)
+	// engaged is set when the group fought this turn (an attack run, a
+	// dogfight, a screen in the strike): ship fire may not target it, nor
+	// may it evade. dogfought is set by a dogfight in phase 8.
+	engaged, dogfought bool
 }
 
 // newWings returns the groups of the setup's bays.
@@ -49,7 +55,7 @@ func newWings(s Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1})
 		}
 	}
 	return out
@@ -97,7 +103,7 @@ func (s *State) wingOrder(p game.Player, k int, text string) (target, assists in
 		return -1, a, nil
 	}
 	if verb != "attack" {
-		return 0, 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\", \"assist GROUP\" or \"hold\", not %q", name, text)
+		return 0, 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\", \"assist GROUP\", \"screen SHIP\", \"intercept GROUP\" or \"hold\", not %q", name, text)
 	}
 	t, err := s.attackTarget(p, k, arg)
 	return t, -1, err
@@ -197,7 +203,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return j
 	}
 	for k, w := range s.wings {
-		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
+		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
 			continue
 		}
 		j := raid(w.target)
@@ -254,6 +260,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 	for j, i := range ships {
 		s.units[i].ship = res.Ships[j]
 	}
+	s.afterStrike(ships, res, members, emit)
 	for _, rr := range res.Raids {
 		for n, k := range members[rr.Raid] {
 			s.wings[k].group = rr.Groups[n]

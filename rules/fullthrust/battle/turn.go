@@ -48,6 +48,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		s.phase = FirePhase
 		return nil
 	}
+	s.antiFighter(read, src, emit)
 	s.fire(read, src, emit)
 	s.endTurn(src, emit)
 	return nil
@@ -113,6 +114,7 @@ func (s *State) reveal(r sideOrders) string {
 		names = append(names, s.name(sv.ship)+suffix)
 		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
 	}
+	names, texts = s.revealAir(r.air, names, texts)
 	return formatOrders(names, texts)
 }
 
@@ -148,6 +150,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	}
 	salvos := s.placeSalvos(read, emit)
 	s.fighterMoves(wings, assists, emit)
+	s.airMoves(read, emit)
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
@@ -186,7 +189,10 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
 		}
 	}
+	s.screensFollow(emit)
 	s.secondaryMoves(emit)
+	s.interceptSecondary(emit)
+	s.dogfights(src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
 }
