@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -215,4 +216,43 @@ func TestFireAtFighters(t *testing.T) {
 	refused(t, m, 0, "Resolute fire at: A scatterguns", "no working scatterguns")
 	log = turnDice(t, m, [2]string{"Resolute fire at: A beams pds", "A: evade"}, 5, 1)
 	mustLog(t, log, "A evades ship fire for 1 CEF (4 left)", "Resolute's beams at A miss: the group evades", "A loses 1 to ship fire, 1 left")
+}
+
+// TestViewsShowGroupsNotOrders: each side sees the enemy's groups in space
+// with their place, strength and CEF, and which ship a group screens once
+// it does; a sealed order to screen or intercept changes no view.
+func TestViewsShowGroupsNotOrders(t *testing.T) {
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{
+		withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("Blue", pointdefence.Interceptor)),
+		carrier(geom.Vec{Y: 60}, "A"),
+	}})
+	turnDice(t, m, [2]string{"", "A: attack Resolute"})
+	turnDice(t, m, [2]string{"", ""})
+	before, _ := json.Marshal(m.View(1))
+	if _, err := m.Submit(0, game.Orders{Text: "Blue: screen Resolute"}); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := json.Marshal(m.View(1))
+	if string(before) != string(after) {
+		t.Fatal("a sealed screen order changed the enemy's view")
+	}
+	var a battle.FighterView
+	for _, f := range m.View(0).(battle.View).Fighters {
+		if f.Name == "A" {
+			a = f
+		}
+	}
+	if a.Status != "in space" || a.At != (geom.Vec{Y: 36}) || a.Strength != 6 || a.CEF != 5 {
+		t.Errorf("Navy sees the enemy group as %+v", a)
+	}
+	if _, err := m.Submit(1, game.Orders{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []game.Player{0, 1} {
+		for _, f := range m.View(p).(battle.View).Fighters {
+			if f.Name == "Blue" && f.Screens != "Resolute" {
+				t.Errorf("side %d sees Blue as %+v after the orders were carried out", p, f)
+			}
+		}
+	}
 }
