@@ -256,3 +256,28 @@ func TestViewsShowGroupsNotOrders(t *testing.T) {
 		}
 	}
 }
+
+// TestScattergunInPointDefence: a ship commits its scattergun to its own
+// 2015 point defence ("SHIP pd: scatterguns"); it rolls four PDS dice and
+// its two PDS stay out of it (they cannot be mixed), and the scattergun is
+// spent for the rest of the battle.
+func TestScattergunInPointDefence(t *testing.T) {
+	res := sheet("Resolute", 30, systems(fullthrust.PDS, 2), systems(fullthrust.Scattergun, 1), systems(fullthrust.Beam, 1))
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{
+		warship(0, res, geom.Vec{}),
+		carrier(geom.Vec{Y: 10}, "A"),
+	}})
+	refused(t, m, 0, "Resolute pd: scatterguns b1", "scatterguns cannot be mixed")
+	log := turnDice(t, m, [2]string{"Resolute pd: scatterguns", "A: attack Resolute"},
+		4, 4, 1, 1, // the scattergun's four PDS dice: PDL 2
+		1, 1, 1, 1, 1, 1, // A: no hits
+		1, // casualties
+	)
+	mustLog(t, log, "Navy movement orders: Resolute pd: scatterguns 1", "scattergun ×1 (4 PDS dice): 4 4 1 1 = 2 → 2",
+		"table for other fighters, ADFC or scatterguns")
+	if strings.Contains(log, "PDS ×") {
+		t.Errorf("the PDS were mixed with the scattergun:\n%s", log)
+	}
+	turnDice(t, m, [2]string{"", ""})
+	refused(t, m, 0, "Resolute pd: scatterguns", "has 0 working")
+}

@@ -117,3 +117,15 @@ func spend(sh *fullthrust.Ship, kind fullthrust.SystemKind, n int) {
 		}
 	}
 }
+
+// scatterOnly takes off the point defence a ship firing scatterguns in its
+// own defence may not mix with them (2015 text, "Scatterguns cannot be
+// mixed with B1 or PDS"; RULINGS B2.1): the PDS and ADS it kept after
+// lending.
+func (s *State) scatterOnly(st *pointdefence.Strike) {
+	for j := range st.Defence {
+		if st.Defence[j].Scatterguns > 0 {
+			st.Defence[j].PDS, st.Defence[j].ADS = 0, 0
+		}
+	}
+}

@@ -18,7 +18,7 @@ import (
 // SHIP" or "GROUP: intercept GROUP" (air.go); a group given no order holds
 // (a screening group keeps screening). A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
 // heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
-// (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]]"
+// (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]] ..."
 // and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
 //
 // In the fire phase it is the enemy ship its beams fire at ("Resolute:

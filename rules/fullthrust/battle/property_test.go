@@ -270,7 +270,8 @@ func FuzzOrders(f *testing.F) {
 	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute",
 		"Dauntless pd: b1 2 k1", "Resolute cover: Dauntless pds 1 ads 0", "Resolute missile: Vigilant", "Resolute plasma: 0 0", "Dauntless pd: b1; Dauntless pd: k1", "Union Blue: assist Union Blue",
 		"Union Blue: screen Resolute", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
-		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3"} {
+		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
+		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
