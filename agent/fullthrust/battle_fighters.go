@@ -1,10 +1,12 @@
 package fullthrust
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // The computer players' fighter orders beyond attack runs: screens,
@@ -89,12 +91,20 @@ func airOrders(st *battle.State, p game.Player, lines []string) []string {
 func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string) []string {
 	var out []string
 	var dist []float64
+	top, target := beamClass(own), false // a cheap filter before the rules' check
+	for _, l := range lines {
+		target = target || strings.HasPrefix(l, own.Name+": ")
+	}
 	for _, g := range v.Fighters {
 		if g.Side == int(p) || g.Status != "in space" || g.Engaged {
 			continue
 		}
 		d := own.At.Dist(g.At)
 		for _, words := range []string{"pds ads scatterguns", "pds ads", "pds", "ads", "scatterguns", "grapeshot", "beams"} {
+			beams := words == "beams"
+			if beams && (target || manoeuvre.BeamDice(top, d) == 0) || !beams && d > battle.CoverRange {
+				continue
+			}
 			line := own.Name + " fire at: " + g.Name + " " + words
 			if !accepts(st, p, lines, line) {
 				continue
@@ -172,4 +182,16 @@ func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.Fi
 		}
 	}
 	return out
+}
+
+// beamClass returns the largest class of the ship's working beam
+// batteries, read from its systems' labels ("B3"); 0 when it shows none.
+func beamClass(s battle.ShipView) int {
+	top := 0
+	for _, l := range s.Systems {
+		if c, err := strconv.Atoi(strings.TrimPrefix(l, "B")); err == nil && strings.HasPrefix(l, "B") {
+			top = max(top, c)
+		}
+	}
+	return top
 }
