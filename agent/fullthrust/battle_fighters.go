@@ -10,8 +10,8 @@ import (
 )
 
 // The computer players' fighter orders beyond attack runs: screens,
-// interceptions, fire at fighter groups and evasion (battle readings
-// W17-W22). The tactical player keeps a simple rule, separate from its
+// interceptions, pressed attack runs, fire at fighter groups and evasion
+// (battle readings W17-W24). The tactical player keeps a simple rule, separate from its
 // movement planning: an interceptor group intercepts the enemy group in
 // space nearest to the side's ships when one threatens them, and otherwise
 // screens the side's largest threatened ship; in the fire phase a ship
@@ -167,12 +167,15 @@ func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, line
 	return lines
 }
 
-// moreGroupOrders returns the screen and intercept orders group f of side p
-// may be given, for the random player's draw.
+// moreGroupOrders returns the screen, intercept and pressed attack orders
+// group f of side p may be given, for the random player's draw.
 func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.FighterView) []string {
 	var out []string
 	for _, s := range v.Ships {
 		if line := f.Name + ": screen " + s.Name; s.Side == int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
+		if line := f.Name + ": attack " + s.Name + " press"; s.Side != int(p) && accepts(st, p, nil, line) {
 			out = append(out, line)
 		}
 	}

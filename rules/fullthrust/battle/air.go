@@ -19,6 +19,9 @@ import (
 //   - "GROUP: intercept OTHER" (movement orders): the group flies at OTHER,
 //     an enemy group in space, and dogfights it in phase 8 when within 6 MU
 //     (dogfight.go, readings W18-W20).
+//   - "GROUP: attack SHIP press" (movement orders): an attack run that,
+//     if interceptors engage the group, goes on through their fire without
+//     returning it (dogfight.go, reading W24).
 //   - "GROUP: evade" (fire orders): the group spends 1 CEF and ship weapons
 //     fired at it this turn miss (antifighter.go, reading W22).
 //   - "SHIP fire at: GROUP [beams] [pds N] [ads N] [grapeshot N]
@@ -34,6 +37,7 @@ type airOrders struct {
 	screens  map[int]int  // group -> the ship it screens
 	quarries map[int]int  // group -> the enemy group it intercepts
 	evades   map[int]bool // groups evading ship fire
+	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
 	flak     []flak       // fire at fighter groups, in the order written
 }
 
@@ -51,9 +55,10 @@ func (a *airOrders) has(k int) bool {
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
-// into out; done is false for the other group orders (attack, assist,
-// hold), which the caller reads.
-func (s *State) airLine(p game.Player, k int, text string, out *airOrders) (done bool, err error) {
+// into out, or an attack run pressed home ("GROUP: attack SHIP press"),
+// whose target goes into wings; done is false for the other group orders
+// (attack, assist, hold), which the caller reads.
+func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings map[int]int) (done bool, err error) {
 	name := s.wings[k].group.Name
 	verb, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
@@ -75,6 +80,20 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders) (done
 			out.evades = map[int]bool{}
 		}
 		out.evades[k] = true
+		return true, nil
+	case verb == "attack" && strings.HasSuffix(arg, " press") && s.shipNamed(arg) < 0:
+		if s.phase != OrdersPhase {
+			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
+		}
+		t, err := s.attackTarget(p, k, strings.TrimSpace(strings.TrimSuffix(arg, " press")))
+		if err != nil {
+			return true, err
+		}
+		if out.press == nil {
+			out.press = map[int]bool{}
+		}
+		out.press[k] = true
+		wings[k] = t
 		return true, nil
 	case verb != "screen" && verb != "intercept":
 		return false, nil
@@ -276,6 +295,14 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 		texts = append(texts, s.wings[f.wing].group.Name+flakText(f.fire))
 	}
 	return names, texts
+}
+
+// pressText returns " press" when group k presses its attack run home.
+func pressText(a airOrders, k int) string {
+	if a.press[k] {
+		return " press"
+	}
+	return ""
 }
 
 // flakText writes the systems of a fire-at line, such as " beams pds 2".

@@ -281,3 +281,28 @@ func TestScattergunInPointDefence(t *testing.T) {
 	turnDice(t, m, [2]string{"", ""})
 	refused(t, m, 0, "Resolute pd: scatterguns", "has 0 working")
 }
+
+// TestPressHome: the intercepted group was ordered to press its attack run
+// home: it takes the interceptors' fire without returning it, and its
+// three survivors attack the cruiser.
+func TestPressHome(t *testing.T) {
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{
+		withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("Blue", pointdefence.Interceptor)),
+		carrier(geom.Vec{Y: 60}, "A"),
+	}})
+	turnDice(t, m, [2]string{"", "A: attack Resolute"})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"Blue: intercept A", "A: attack Resolute press"},
+		6, 3, 2, 1, 1, 1, 1, // Blue: 3 kills
+		4, 5, 1, // A's three survivors at PDL 0: 1 + 2 = 3 hits
+	)
+	mustLog(t, log, "Raiders movement orders: A: attack Resolute press",
+		"A presses its attack run home through the interceptors' fire: loses 3, 3 left",
+		"Resolute takes 0 armour and 3 hull boxes from fighters and missiles")
+	if a := fighterView(t, m, "A"); a.Strength != 3 || a.CEF != 3 {
+		t.Errorf("A after pressing home: %+v", a)
+	}
+	if b := fighterView(t, m, "Blue"); b.Strength != 6 || b.CEF != 5 {
+		t.Errorf("Blue after its one-sided dogfight: %+v", b)
+	}
+}

@@ -29,7 +29,10 @@ import (
 // group's strength is lost (Continuum §8.11). Losses are applied together
 // at the end. Every group in a dogfight spends 1 CEF (if it has any), is
 // engaged for the rest of the turn, makes no attack run and adds nothing
-// to a screen in the strike.
+// to a screen in the strike. A group ordered "attack SHIP press" that is
+// intercepted instead takes the interceptors' fire without returning it,
+// spends no CEF on the dogfight, and its survivors make their attack run
+// (Continuum §8.9; reading W24).
 
 // DogfightRange is how close, in MU, an interceptor must be to its quarry
 // to engage it (Continuum §8.7).
@@ -115,7 +118,7 @@ func (s *State) dogfights(src rng.Source, emit game.Emit) {
 	opp := s.opponents()
 	losses := make([]int, len(s.wings))
 	for k, os := range opp {
-		if len(os) == 0 {
+		if len(os) == 0 || s.pressing(k) {
 			continue
 		}
 		g := s.wings[k].group
@@ -140,6 +143,13 @@ func (s *State) dogfights(src rng.Source, emit game.Emit) {
 		w := &s.wings[k]
 		lost := min(losses[k], w.group.Strength)
 		w.group.Strength -= lost
+		if s.pressing(k) {
+			s.event(emit, "fighters", fmt.Sprintf("%s presses its attack run home through the interceptors' fire: loses %d, %d left", w.group.Name, lost, w.group.Strength), nil)
+			if w.group.Strength == 0 {
+				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+			}
+			continue
+		}
 		if w.group.CEF > 0 {
 			w.group.CEF--
 		}
@@ -149,4 +159,12 @@ func (s *State) dogfights(src rng.Source, emit game.Emit) {
 			s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
 		}
 	}
+}
+
+// pressing reports whether group k goes on with its attack run through the
+// interceptors engaging it, without returning their fire (Continuum §8.9;
+// reading W24): it was ordered to press home and intercepts nothing itself.
+func (s *State) pressing(k int) bool {
+	w := s.wings[k]
+	return w.press && w.quarry < 0
 }

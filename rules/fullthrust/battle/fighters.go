@@ -48,6 +48,7 @@ type wing struct {
 	// dogfight, a screen in the strike): ship fire may not target it, nor
 	// may it evade. dogfought is set by a dogfight in phase 8.
 	engaged, dogfought bool
+	press              bool // ordered to press its attack run home through interceptors (dogfight.go)
 }
 
 // newWings returns the groups of the setup's bays.

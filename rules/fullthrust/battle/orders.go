@@ -218,7 +218,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			continue
 		}
 		if e.ship < 0 {
-			if done, err := s.airLine(p, e.wing, e.text, &out.air); done || err != nil {
+			if done, err := s.airLine(p, e.wing, e.text, &out.air, out.wings); done || err != nil {
 				if err != nil {
 					return sideOrders{}, err
 				}

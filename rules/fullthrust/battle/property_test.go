@@ -49,7 +49,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			}
 			options := []string{f.Name + ": hold"}
 			for _, e := range v.Ships {
-				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name)
+				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press")
 			}
 			for _, g := range v.Fighters {
 				options = append(options, f.Name+": intercept "+g.Name)
@@ -152,7 +152,7 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 			if a, ok := strings.CutPrefix(order, "assist "); ok {
 				order = target[a]
 			}
-			ship, ok := strings.CutPrefix(order, "attack ")
+			ship, ok := strings.CutPrefix(strings.TrimSuffix(order, " press"), "attack ")
 			if !ok {
 				t.Fatalf("%s attacked with the order %q: %q", f.Name, order, e.Text)
 			}
@@ -269,7 +269,7 @@ func sum(xs []int) int {
 func FuzzOrders(f *testing.F) {
 	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute",
 		"Dauntless pd: b1 2 k1", "Resolute cover: Dauntless pds 1 ads 0", "Resolute missile: Vigilant", "Resolute plasma: 0 0", "Dauntless pd: b1; Dauntless pd: k1", "Union Blue: assist Union Blue",
-		"Union Blue: screen Resolute", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
+		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)

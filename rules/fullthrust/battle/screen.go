@@ -153,7 +153,7 @@ func (s *State) airMoves(read []sideOrders, emit game.Emit) {
 		s.units[i].pdFired = false
 	}
 	for k := range s.wings {
-		s.wings[k].quarry, s.wings[k].engaged, s.wings[k].dogfought = -1, false, false
+		s.wings[k].quarry, s.wings[k].engaged, s.wings[k].dogfought, s.wings[k].press = -1, false, false, false
 	}
 	screens, quarries, ordered := map[int]int{}, map[int]int{}, map[int]bool{}
 	for _, r := range read {
@@ -165,6 +165,9 @@ func (s *State) airMoves(read []sideOrders, emit game.Emit) {
 		}
 		for k, q := range r.air.quarries {
 			quarries[k], ordered[k] = q, true
+		}
+		for k := range r.air.press {
+			s.wings[k].press = true
 		}
 	}
 	s.screenMoves(screens, ordered, emit)

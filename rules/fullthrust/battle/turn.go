@@ -85,7 +85,7 @@ func (s *State) reveal(r sideOrders) string {
 		if a, ok := r.assists[k]; ok {
 			texts = append(texts, "assist "+s.wings[a].group.Name)
 		} else if t := r.wings[k]; t >= 0 {
-			texts = append(texts, "attack "+s.name(t))
+			texts = append(texts, "attack "+s.name(t)+pressText(r.air, k))
 		} else {
 			texts = append(texts, "hold")
 		}
