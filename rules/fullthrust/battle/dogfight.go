@@ -52,14 +52,7 @@ func (s *State) interceptMoves(quarries map[int]int, emit game.Emit) {
 			continue
 		}
 		w.quarry = q
-		reach, what := float64(FighterMove), "moves"
-		if w.group.Type == pointdefence.Fast {
-			reach = FastFighterMove
-		}
-		if !w.out {
-			w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
-			s.units[w.carrier].launched = true
-		}
+		reach, what := s.launch(k)
 		w.pos = toward(w.pos, at[q], reach, 0)
 		s.event(emit, "fighters", fmt.Sprintf("%s %s to intercept %s, to %s", w.group.Label(), what, s.wings[q].group.Name, pos(w.pos)), nil)
 	}

@@ -140,18 +140,27 @@ func (s *State) fighterMoves(orders, assists map[int]int, emit game.Emit) {
 			continue
 		}
 		w.target = t
-		reach := float64(FighterMove)
-		if w.group.Type == pointdefence.Fast {
-			reach = FastFighterMove
-		}
-		what := "moves"
-		if !w.out {
-			w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
-			s.units[w.carrier].launched = true
-		}
+		reach, what := s.launch(k)
 		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
 		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
 	}
+}
+
+// launch readies group k for its main move, launching it from its bay
+// (at its carrier's place, which then may not use its ADFC this turn) when
+// it is not yet out, and returns how far it may move, in MU (24, 36 for
+// fast groups, half when launched; RULINGS A6), and the verb for the log.
+func (s *State) launch(k int) (reach float64, what string) {
+	w := &s.wings[k]
+	reach, what = FighterMove, "moves"
+	if w.group.Type == pointdefence.Fast {
+		reach = FastFighterMove
+	}
+	if !w.out {
+		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+		s.units[w.carrier].launched = true
+	}
+	return reach, what
 }
 
 // secondaryMoves carries out the secondary moves (after the ships move).

@@ -53,16 +53,8 @@ func (s *State) screenMoves(screens map[int]int, ordered map[int]bool, emit game
 		case w.out && w.screens == i:
 			continue // already adjacent: it moves with the ship
 		}
-		from, reach, what := w.pos, float64(FighterMove), "moves"
-		if w.group.Type == pointdefence.Fast {
-			reach = FastFighterMove
-		}
-		if !w.out {
-			from, reach, what = s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
-			w.out = true
-			s.units[w.carrier].launched = true
-		}
-		at := s.units[i].motion.Pos
+		reach, what := s.launch(k)
+		from, at := w.pos, s.units[i].motion.Pos
 		if from.Dist(at) <= reach {
 			w.pos, w.screens = at, i
 			s.event(emit, "fighters", fmt.Sprintf("%s %s to screen %s", w.group.Label(), what, s.name(i)), nil)
