@@ -15,18 +15,19 @@ import (
 // ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
 // ship given no order keeps its course and velocity. A fighter group's line
 // is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go), "GROUP: screen
-// SHIP" or "GROUP: intercept GROUP" (air.go); a group given no order holds
-// (a screening group keeps screening). A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
+// SHIP", "GROUP: intercept GROUP" or "GROUP: attack SHIP press" (air.go); a
+// group given no order holds (a screening group keeps screening). A salvo
+// is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
 // heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
 // (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]] ..."
 // and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
 //
 // In the fire phase it is the enemy ship its beams fire at ("Resolute:
-// Vigilant"); a ship given no target holds its fire. Fire at fighter groups
-// is "SHIP fire at: GROUP [beams] [pds N] ..." and a group's evasion
-// "GROUP: evade" (air.go). A target must be an
+// Vigilant"); a ship given no target holds its fire. A target must be an
 // enemy ship in the battle on which at least one of the firing ship's
-// batteries bears within its reach.
+// batteries bears within its reach. Fire at fighter groups is "SHIP fire
+// at: GROUP [beams] [pds N] ..." and a group's evasion "GROUP: evade"
+// (air.go).
 
 // entry is one line of a side's orders: for a ship, or for a fighter
 // group (ship -1, wing its index).
