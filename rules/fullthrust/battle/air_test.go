@@ -306,3 +306,27 @@ func TestPressHome(t *testing.T) {
 		t.Errorf("Blue after its one-sided dogfight: %+v", b)
 	}
 }
+
+// TestInterceptedScreen: under the 2015 procedure an enemy group intercepts
+// a screen; the screen fights that dogfight and adds nothing to its ship's
+// point defence level, so the attack run meets a level of 0 (W18).
+func TestInterceptedScreen(t *testing.T) {
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{
+		withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("Blue", pointdefence.Standard)),
+		carrier(geom.Vec{Y: 10}, "A", "B"),
+	}})
+	refused(t, m, 1, "B: intercept Blue", "Blue cannot be intercepted")
+	turnDice(t, m, [2]string{"Blue: screen Resolute", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"", "A: attack Resolute; B: intercept Blue"},
+		1, 1, 1, 1, 1, 4, // Blue at B: 1 kill
+		1, 1, 1, 1, 1, 1, // B at Blue: none
+		3, 3, 1, 1, 1, 1, // A at PDL 0: 2 hits
+	)
+	mustLog(t, log, "B (standard, 6) launches from Carrier and moves to intercept Blue, to (0.0, 0.0)",
+		"Blue loses 0 in the dogfight, 6 left, 5 CEF", "B loses 1 in the dogfight, 5 left, 5 CEF",
+		"A (standard, 6) at PDL 0", "Resolute takes 0 armour and 2 hull boxes")
+	if strings.Contains(log, "screening Blue") {
+		t.Errorf("the intercepted screen added to the point defence:\n%s", log)
+	}
+}
