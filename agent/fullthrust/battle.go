@@ -81,7 +81,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
 			}
 		}
-		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[0] })...)
+		lines = airOrders(st, p, append(lines, groupOrders(st, p, func(options []string) string { return options[0] }, nil)...))
 		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
 		lines = defenceOrders(st, p, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
@@ -94,13 +94,15 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			lines = append(lines, line)
 		}
 	}
+	lines = airFire(st, p, lines)
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }
 
 // groupOrders writes an order for each of side p's fighter groups that may
 // be ordered: pick chooses among its orders the rules accept, "attack" the
-// enemy ships in the battle nearest first, then "hold".
-func groupOrders(st *battle.State, p game.Player, pick func([]string) string) []string {
+// enemy ships in the battle nearest first, then "hold", then those more
+// returns when it is not nil.
+func groupOrders(st *battle.State, p game.Player, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
 	v := st.View(p).(battle.View)
 	var lines []string
 	for _, f := range v.Fighters {
@@ -124,6 +126,9 @@ func groupOrders(st *battle.State, p game.Player, pick func([]string) string) []
 		}
 		if hold := f.Name + ": hold"; st.CheckOrders(p, game.Orders{Text: hold}) == nil {
 			options = append(options, hold)
+		}
+		if more != nil {
+			options = append(options, more(st, p, v, f)...)
 		}
 		if len(options) > 0 {
 			lines = append(lines, pick(options))
@@ -269,7 +274,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
-		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] })...)
+		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
 		lines = salvoOrders(st, p, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]
@@ -277,6 +282,9 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			return ""
 		})
 		lines = r.randomDefenceOrders(st, p, lines)
+	}
+	if st.Phase() == battle.FirePhase {
+		lines = r.randomAirFire(st, p, lines)
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

@@ -341,7 +341,7 @@ func TestFightersLaunchMoveAndStrike(t *testing.T) {
 	if _, err := m.Submit(0, game.Orders{Text: "League Red: attack Resolute"}); err == nil || !strings.Contains(err.Error(), "not a fighter group of Union") {
 		t.Errorf("an enemy group: %v", err)
 	}
-	if _, err := m.Submit(0, game.Orders{Text: "Union Blue: dance"}); err == nil || !strings.Contains(err.Error(), `"attack SHIP", "assist GROUP" or "hold"`) {
+	if _, err := m.Submit(0, game.Orders{Text: "Union Blue: dance"}); err == nil || !strings.Contains(err.Error(), `"attack SHIP", "assist GROUP", "screen SHIP", "intercept GROUP" or "hold"`) {
 		t.Errorf("a bad group order: %v", err)
 	}
 }

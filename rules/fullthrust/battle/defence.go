@@ -17,6 +17,11 @@ import (
 //   - "SHIP pd: b1 [N] [k1 [N]]" commits N (all working, when N is left
 //     out) Beam-1 batteries and K-1 guns to the ship's own point defence.
 //     A B1 so committed may not fire in the ship-fire phase of the turn.
+//     The same line may fire one-shot systems: "grapeshot [N]" and
+//     "scatterguns [N]" (one when N is left out); scatterguns are never
+//     mixed with B1, K-1, PDS, ADS or grapeshot (2015 text; RULINGS B2.1):
+//     a ship that fires them defends itself with them alone, and covers
+//     lent to it lapse (reading W23). Both are spent once fired.
 //   - "SHIP cover: OTHER [pds N] [ads N]" lends N PDS and ADS (all, when no
 //     count is written) through the ship's ADFC to OTHER, a ship of its own
 //     side. One cover line per working ADFC; an AADFC covers any number.
@@ -38,7 +43,7 @@ const (
 
 // pdOrder is what a ship commits to its own point defence beyond its PDS
 // and ADS.
-type pdOrder struct{ b1, k1 int }
+type pdOrder struct{ b1, k1, scatter, grape int }
 
 // cover is one ADFC cover ordered.
 type cover struct {
@@ -52,7 +57,7 @@ func (s *State) pdLine(i int, text string) (pdOrder, error) {
 	var o pdOrder
 	f := strings.Fields(strings.ToLower(text))
 	if len(f) == 0 {
-		return o, game.Illegal("%s pd: write \"b1\", \"k1\" or both, each with an optional count", s.name(i))
+		return o, game.Illegal("%s pd: write \"b1\", \"k1\", \"grapeshot\" or \"scatterguns\", each with an optional count", s.name(i))
 	}
 	seen := map[string]bool{}
 	for k := 0; k < len(f); k++ {
@@ -63,8 +68,12 @@ func (s *State) pdLine(i int, text string) (pdOrder, error) {
 			kind = fullthrust.Beam
 		case "k1":
 			kind = fullthrust.KGun
+		case "grapeshot":
+			kind = fullthrust.Grapeshot
+		case "scatterguns":
+			kind = fullthrust.Scattergun
 		default:
-			return o, game.Illegal("%s pd: %q is not b1 or k1", s.name(i), f[k])
+			return o, game.Illegal("%s pd: %q is not b1, k1, grapeshot or scatterguns", s.name(i), f[k])
 		}
 		if seen[word] {
 			return o, game.Illegal("%s pd: %s written twice", s.name(i), word)
@@ -72,6 +81,9 @@ func (s *State) pdLine(i int, text string) (pdOrder, error) {
 		seen[word] = true
 		has := sh.Count(kind)
 		n := has
+		if kind == fullthrust.Grapeshot || kind == fullthrust.Scattergun {
+			n = min(has, 1) // one-shot: one unless a count is written
+		}
 		if k+1 < len(f) {
 			if v, err := strconv.Atoi(f[k+1]); err == nil {
 				n = v
@@ -81,11 +93,19 @@ func (s *State) pdLine(i int, text string) (pdOrder, error) {
 		if n < 0 || n > has || has == 0 {
 			return o, game.Illegal("%s pd: commits %d %s but has %d working", s.name(i), n, strings.ToUpper(word), has)
 		}
-		if kind == fullthrust.Beam {
+		switch kind {
+		case fullthrust.Beam:
 			o.b1 = n
-		} else {
+		case fullthrust.KGun:
 			o.k1 = n
+		case fullthrust.Grapeshot:
+			o.grape = n
+		default:
+			o.scatter = n
 		}
+	}
+	if o.scatter > 0 && o.b1+o.k1+o.grape > 0 {
+		return o, game.Illegal("%s pd: scatterguns cannot be mixed with B1, K-1 or grapeshot (2015 text, RULINGS B2.1)", s.name(i))
 	}
 	return o, nil
 }
@@ -175,8 +195,13 @@ func (s *State) checkCovers(cs []cover) error {
 func (s *State) defence(i int) pointdefence.Defence {
 	sh := s.units[i].ship
 	u := s.units[i]
+	if u.pd.scatter > 0 { // its PDS and ADS stay for lending; scatterOnly takes the rest off
+		return pointdefence.Defence{PDS: sh.Count(fullthrust.PDS), ADS: sh.Count(fullthrust.ADS), Scatterguns: min(u.pd.scatter, sh.Count(fullthrust.Scattergun)),
+			AADFC: s.setup.Ships[i].AADFC, Screen: s.screenGroups(i)}
+	}
 	return pointdefence.Defence{PDS: sh.Count(fullthrust.PDS), ADS: sh.Count(fullthrust.ADS),
-		B1: min(u.pd.b1, sh.Count(fullthrust.Beam)), K1: min(u.pd.k1, sh.Count(fullthrust.KGun)), AADFC: s.setup.Ships[i].AADFC}
+		B1: min(u.pd.b1, sh.Count(fullthrust.Beam)), K1: min(u.pd.k1, sh.Count(fullthrust.KGun)), AADFC: s.setup.Ships[i].AADFC,
+		Grapeshot: min(u.pd.grape, sh.Count(fullthrust.Grapeshot)), Screen: s.screenGroups(i)}
 }
 
 // coverText writes a cover for the revealed orders.
@@ -192,6 +217,12 @@ func pdText(o pdOrder) string {
 	}
 	if o.k1 > 0 {
 		parts = append(parts, fmt.Sprintf("k1 %d", o.k1))
+	}
+	if o.grape > 0 {
+		parts = append(parts, fmt.Sprintf("grapeshot %d", o.grape))
+	}
+	if o.scatter > 0 {
+		parts = append(parts, fmt.Sprintf("scatterguns %d", o.scatter))
 	}
 	if len(parts) == 0 {
 		return "none"
@@ -218,6 +249,9 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		switch d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos); {
 		case !s.inBattle(c.ship):
 			lapse("it is no longer in the battle")
+			continue
+		case s.units[c.other].pd.scatter > 0:
+			lapse(s.name(c.other) + " fires scatterguns, which cannot be mixed with other point defence")
 			continue
 		case s.units[c.ship].launched:
 			lapse("it launched fighters this turn")

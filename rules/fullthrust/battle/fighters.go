@@ -42,6 +42,13 @@ type wing struct {
 	pos     geom.Vec // in space, when out
 	target  int      // the ship it is ordered to attack this turn, or -1
 	assists int      // the group it is ordered to assist this turn, or -1
+	screens int      // the ship it screens, moving with it, or -1 (screen.go)
+	quarry  int      // the enemy group it intercepts this turn, or -1 (dogfight.go)
+	// engaged is set when the group fought this turn (an attack run, a
+	// dogfight, a screen in the strike): ship fire may not target it, nor
+	// may it evade. dogfought is set by a dogfight in phase 8.
+	engaged, dogfought bool
+	press              bool // ordered to press its attack run home through interceptors (dogfight.go)
 }
 
 // newWings returns the groups of the setup's bays.
@@ -49,7 +56,7 @@ func newWings(s Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1})
 		}
 	}
 	return out
@@ -97,7 +104,7 @@ func (s *State) wingOrder(p game.Player, k int, text string) (target, assists in
 		return -1, a, nil
 	}
 	if verb != "attack" {
-		return 0, 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\", \"assist GROUP\" or \"hold\", not %q", name, text)
+		return 0, 0, game.Illegal("%s: a fighter group's order is \"attack SHIP\", \"assist GROUP\", \"screen SHIP\", \"intercept GROUP\" or \"hold\", not %q", name, text)
 	}
 	t, err := s.attackTarget(p, k, arg)
 	return t, -1, err
@@ -133,18 +140,27 @@ func (s *State) fighterMoves(orders, assists map[int]int, emit game.Emit) {
 			continue
 		}
 		w.target = t
-		reach := float64(FighterMove)
-		if w.group.Type == pointdefence.Fast {
-			reach = FastFighterMove
-		}
-		what := "moves"
-		if !w.out {
-			w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
-			s.units[w.carrier].launched = true
-		}
+		reach, what := s.launch(k)
 		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
 		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
 	}
+}
+
+// launch readies group k for its main move, launching it from its bay
+// (at its carrier's place, which then may not use its ADFC this turn) when
+// it is not yet out, and returns how far it may move, in MU (24, 36 for
+// fast groups, half when launched; RULINGS A6), and the verb for the log.
+func (s *State) launch(k int) (reach float64, what string) {
+	w := &s.wings[k]
+	reach, what = FighterMove, "moves"
+	if w.group.Type == pointdefence.Fast {
+		reach = FastFighterMove
+	}
+	if !w.out {
+		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+		s.units[w.carrier].launched = true
+	}
+	return reach, what
 }
 
 // secondaryMoves carries out the secondary moves (after the ships move).
@@ -197,7 +213,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return j
 	}
 	for k, w := range s.wings {
-		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
+		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
 			continue
 		}
 		j := raid(w.target)
@@ -235,6 +251,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return
 	}
 	s.coverStrike(&st, &ships, slot, covers, emit)
+	s.scatterOnly(&st)
 	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)
 	if err != nil {
 		// The strike is built from valid groups and ships; a failure is a
@@ -254,6 +271,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 	for j, i := range ships {
 		s.units[i].ship = res.Ships[j]
 	}
+	s.afterStrike(ships, res, members, emit)
 	for _, rr := range res.Raids {
 		for n, k := range members[rr.Raid] {
 			s.wings[k].group = rr.Groups[n]

@@ -14,10 +14,12 @@ import (
 // In the orders phase that is a movement order in the book's notation
 // ("Resolute: P1 +2", "Lancer: ET P3 +3"), read by manoeuvre.ParseOrder; a
 // ship given no order keeps its course and velocity. A fighter group's line
-// is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go); a group given no
-// order holds. A salvo is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
+// is "GROUP: attack SHIP" or "GROUP: hold" (fighters.go), "GROUP: screen
+// SHIP", "GROUP: intercept GROUP" or "GROUP: attack SHIP press" (air.go); a
+// group given no order holds (a screening group keeps screening). A salvo
+// is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
 // heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
-// (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]]"
+// (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]] ..."
 // and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
 //
 // In the fire phase it is the enemy ship its weapons fire at ("Resolute:
@@ -26,7 +28,9 @@ import (
 // ship given no target holds its fire. A target must be an enemy ship in
 // the battle on which at least one of the firing ship's weapons bears
 // within its reach. Damage control is "SHIP repair: SYSTEM [N] ..."
-// (damagecontrol.go), also in the fire orders.
+// (damagecontrol.go), also in the fire orders. Fire at fighter groups is
+// "SHIP fire at: GROUP [beams] [pds N] ..." and a group's evasion
+// "GROUP: evade" (air.go).
 
 // entry is one line of a side's orders: for a ship, or for a fighter
 // group (ship -1, wing its index).
@@ -48,11 +52,12 @@ type sideOrders struct {
 	covers  []cover
 	fcUsed  map[int]int         // fire controls the ships' salvos use this turn (firecontrol.go)
 	repairs map[int]repairOrder // written damage control, by ship (damagecontrol.go)
+	air     airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -181,6 +186,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 				return sideOrders{}, err
 			}
 			continue
+		case flakSuffix:
+			if s.phase != FirePhase {
+				return sideOrders{}, game.Illegal("%s%s: fire at fighters is ordered with the fire orders", s.name(e.ship), e.kind)
+			}
+			if err := s.flakLine(p, e.ship, e.text, &out.air); err != nil {
+				return sideOrders{}, err
+			}
+			continue
 		case pdSuffix:
 			o, err := s.pdLine(e.ship, e.text)
 			if err != nil {
@@ -216,6 +229,12 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			continue
 		}
 		if e.ship < 0 {
+			if done, err := s.airLine(p, e.wing, e.text, &out.air, out.wings); done || err != nil {
+				if err != nil {
+					return sideOrders{}, err
+				}
+				continue
+			}
 			if s.phase != OrdersPhase {
 				return sideOrders{}, game.Illegal("%s: fighter groups are ordered with the movement orders", s.wings[e.wing].group.Name)
 			}
@@ -256,6 +275,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			return sideOrders{}, game.Illegal("%s assists %s, which has no order to attack", s.wings[k].group.Name, s.wings[a].group.Name)
 		}
 		out.wings[k] = t
+	}
+	if err := s.checkAir(&out); err != nil {
+		return sideOrders{}, err
 	}
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err

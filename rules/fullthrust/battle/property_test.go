@@ -78,13 +78,19 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			}
 			options := []string{f.Name + ": hold"}
 			for _, e := range v.Ships {
-				options = append(options, f.Name+": attack "+e.Name)
+				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press")
+			}
+			for _, g := range v.Fighters {
+				options = append(options, f.Name+": intercept "+g.Name)
 			}
 			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
 			if st.CheckOrders(p, game.Orders{Text: line}) == nil {
 				lines = append(lines, line)
 			}
 		}
+	}
+	if st.Phase() == battle.FirePhase {
+		lines = randomAirFire(t, st, p, v, lines, label)
 	}
 	if st.Phase() == battle.OrdersPhase {
 		for _, own := range v.Ships {
@@ -102,6 +108,89 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 		}
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}
+}
+
+// randomAirFire adds to side p's fire orders random fire at enemy fighter
+// groups and evasions of its own groups, each kept when the rules accept
+// the orders with it.
+func randomAirFire(t *rapid.T, st *battle.State, p game.Player, v battle.View, lines []string, label string) []string {
+	accept := func(line string) {
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+			lines = append(lines, line)
+		}
+	}
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" flak "+own.Name) {
+			continue
+		}
+		for _, g := range v.Fighters {
+			if g.Side == int(p) || g.Status != "in space" {
+				continue
+			}
+			words := rapid.SampledFrom([]string{"beams", "pds", "ads 1", "scatterguns", "grapeshot 1", "beams pds 1", "pds scatterguns"}).Draw(t, label+" flak with")
+			accept(own.Name + " fire at: " + g.Name + " " + words)
+		}
+	}
+	for _, f := range v.Fighters {
+		if f.Side == int(p) && f.Status == "in space" && rapid.Bool().Draw(t, label+" evade "+f.Name) {
+			accept(f.Name + ": evade")
+		}
+	}
+	return lines
+}
+
+// checkFighterEvents checks the fighters' part of one resolution's events
+// against the views before (old) and after it: every group that made an
+// attack run in the strike is within 6 MU of the ship its side's revealed
+// orders sent it at and did not dogfight, and no dogfight kills more
+// fighters than a group had.
+func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.FighterView, v battle.View) {
+	at := map[string]battle.ShipView{}
+	for _, s := range v.Ships {
+		at[s.Name] = s
+	}
+	target := map[string]string{}
+	for _, rev := range v.Revealed {
+		for _, part := range strings.Split(rev, "; ") {
+			name, order, _ := strings.Cut(part, ": ")
+			target[name] = order
+		}
+	}
+	fought := map[string]bool{}
+	for _, e := range events {
+		for _, f := range v.Fighters {
+			if e.Kind == "fighters" && strings.HasPrefix(e.Text, f.Name+" loses ") && strings.Contains(e.Text, " in the dogfight, ") {
+				fought[f.Name] = true
+				var lost, left int
+				if _, err := fmt.Sscanf(strings.TrimPrefix(e.Text, f.Name+" loses "), "%d in the dogfight, %d left", &lost, &left); err != nil {
+					t.Fatalf("%q: %v", e.Text, err)
+				}
+				if o := old[f.Name]; lost > o.Strength || left != o.Strength-lost || left < 0 {
+					t.Fatalf("%q, the group had %d", e.Text, o.Strength)
+				}
+			}
+			run := e.Kind == "strike" && strings.HasPrefix(e.Text, f.Name+" (") &&
+				(strings.Contains(e.Text, " at PDL ") || strings.Contains(e.Text, " left, beam dice") || strings.Contains(e.Text, " left, torpedoes"))
+			if !run {
+				continue
+			}
+			if fought[f.Name] {
+				t.Fatalf("%s attacked a ship after a dogfight: %q", f.Name, e.Text)
+			}
+			order := target[f.Name]
+			if a, ok := strings.CutPrefix(order, "assist "); ok {
+				order = target[a]
+			}
+			ship, ok := strings.CutPrefix(strings.TrimSuffix(order, " press"), "attack ")
+			if !ok {
+				t.Fatalf("%s attacked with the order %q: %q", f.Name, order, e.Text)
+			}
+			// A group destroyed in the strike is shown at its carrier.
+			if d := f.At.Dist(at[ship].At); f.Status == "in space" && d > battle.AttackRange+1e-9 {
+				t.Fatalf("%s attacked %s from %.2f MU: %q", f.Name, ship, d, e.Text)
+			}
+		}
+	}
 }
 
 // TestRandomBattles plays random legal battles of both examples, fighters
@@ -144,6 +233,9 @@ func TestRandomBattles(t *testing.T) {
 				events = append(events, ev...)
 				if fire && len(ev) > 0 {
 					checkFire(t, before, ev)
+				}
+				if len(ev) > 0 {
+					checkFighterEvents(t, ev, prevF, m.View(game.Spectator).(battle.View))
 				}
 			}
 			for _, s := range m.View(game.Spectator).(battle.View).Ships {
@@ -317,7 +409,10 @@ func FuzzOrders(f *testing.F) {
 	for _, s := range []string{"Resolute: P1 +2", "Resolute: Vigilant", "Dauntless: ET P3 +3; Resolute: Roll", ":", "Resolute:\n:\n", "Vigilant: Resolute",
 		"Dauntless pd: b1 2 k1", "Resolute cover: Dauntless pds 1 ads 0", "Resolute missile: Vigilant", "Resolute plasma: 0 0", "Dauntless pd: b1; Dauntless pd: k1", "Union Blue: assist Union Blue",
 		"Resolute: Vigilant [B3 B3], Lancer [B2]", "Resolute: Vigilant, Lancer", "Resolute: Vigilant [", "Resolute: Lancer [B3 K2 PT], ", "Resolute repair: B3 2, drive",
-		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]"} {
+		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]",
+		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
+		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
+		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}

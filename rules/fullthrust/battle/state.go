@@ -58,6 +58,7 @@ type unit struct {
 	pd        pdOrder // B1 and K-1 committed to point defence this turn
 	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)
 	fcUsed    int     // fire controls its salvos use this turn (firecontrol.go)
+	pdFired   bool    // its PDS and ADS fired in this turn's strike (antifighter.go)
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every

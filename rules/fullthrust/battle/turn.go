@@ -48,6 +48,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		s.phase = FirePhase
 		return nil
 	}
+	s.antiFighter(read, src, emit)
 	s.fire(read, src, emit)
 	repairs := map[int]repairOrder{}
 	for _, r := range read {
@@ -90,7 +91,7 @@ func (s *State) reveal(r sideOrders) string {
 		if a, ok := r.assists[k]; ok {
 			texts = append(texts, "assist "+s.wings[a].group.Name)
 		} else if t := r.wings[k]; t >= 0 {
-			texts = append(texts, "attack "+s.name(t))
+			texts = append(texts, "attack "+s.name(t)+pressText(r.air, k))
 		} else {
 			texts = append(texts, "hold")
 		}
@@ -123,6 +124,7 @@ func (s *State) reveal(r sideOrders) string {
 		names = append(names, s.name(sv.ship)+suffix)
 		texts = append(texts, fmt.Sprintf("%.1f %.1f", sv.at.X, sv.at.Y))
 	}
+	names, texts = s.revealAir(r.air, names, texts)
 	return formatOrders(names, texts)
 }
 
@@ -160,6 +162,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	salvos := s.placeSalvos(read, emit)
 	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
+	s.airMoves(read, emit)
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
@@ -199,7 +202,10 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 	}
 	salvos = s.departures(leaving, salvos, src, emit)
+	s.screensFollow(emit)
 	s.secondaryMoves(emit)
+	s.interceptSecondary(emit)
+	s.dogfights(src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
 }

@@ -52,7 +52,9 @@ type FighterView struct {
 	CEF      int      `json:"cef"`
 	Status   string   `json:"status"` // "in bay", "in space" or "destroyed"
 	Carrier  string   `json:"carrier"`
-	At       geom.Vec `json:"at"` // in space: where it is; in its bay: its carrier's place
+	At       geom.Vec `json:"at"`                // in space: where it is; in its bay: its carrier's place
+	Screens  string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
+	Engaged  bool     `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
 }
 
 // View returns what side p sees; a Spectator sees what every side sees.
@@ -108,7 +110,10 @@ func (s *State) View(p game.Player) any {
 		case w.group.Strength == 0:
 			fv.Status = "destroyed"
 		case w.out:
-			fv.Status, fv.At = "in space", w.pos
+			fv.Status, fv.At, fv.Engaged = "in space", w.pos, w.engaged
+			if w.screens >= 0 {
+				fv.Screens = s.name(w.screens)
+			}
 		}
 		v.Fighters = append(v.Fighters, fv)
 	}

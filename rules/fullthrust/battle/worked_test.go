@@ -236,7 +236,7 @@ func TestPointDefenceOrdersRefused(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"Dreadnought pd: b1 3", "commits 3 B1 but has 2 working"},
 		{"Dreadnought pd: k1", "commits 0 K1 but has 0 working"},
-		{"Dreadnought pd: lasers", `"lasers" is not b1 or k1`},
+		{"Dreadnought pd: lasers", `"lasers" is not b1, k1, grapeshot or scatterguns`},
 		{"Dreadnought pd: b1; Dreadnought pd: b1 1", "two pd orders"},
 		{"Dreadnought cover: Escort", "it has no working ADFC"},
 		{"Escort cover: Escort", "needs no ADFC"},

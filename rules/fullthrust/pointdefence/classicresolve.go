@@ -90,8 +90,8 @@ func (rv *resolver) allocationLog(p *raidPlan) {
 // attack fighters -2, and -1 against heavy fighters.
 func (rv *resolver) dogfight(p *raidPlan, sg, g int, out *raidOut) {
 	scr, att := p.classic.screen[sg], p.raid.Groups[g].Group
-	dieS := modDie(&pdsDie, dogfightMod(scr.Type, att.Type))
-	dieA := modDie(&pdsDie, dogfightMod(att.Type, scr.Type))
+	dieS := dogfightDie(scr.Type, att.Type, false)
+	dieA := dogfightDie(att.Type, scr.Type, false)
 	recS, recA := rv.rec(), rv.rec()
 	why := &p.classic.dogfightFor[sg]
 	f1, l1 := rv.r.throw(dieS, scr.Strength, why[0], why[1], recS)

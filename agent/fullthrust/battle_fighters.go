@@ -1,0 +1,200 @@
+package fullthrust
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// The computer players' fighter orders beyond attack runs: screens,
+// interceptions, pressed attack runs, fire at fighter groups and evasion
+// (battle readings W17-W24). The tactical player keeps a simple rule, separate from its
+// movement planning: an interceptor group intercepts the enemy group in
+// space nearest to the side's ships when one threatens them, and otherwise
+// screens the side's largest threatened ship; in the fire phase a ship
+// with point defence to spare fires it at the nearest enemy group it may,
+// and a ship with no ship target fires its beams at one. The random player
+// draws among every such order the rules accept.
+
+// interceptorTypeName is the interceptor's type as views spell it.
+const interceptorTypeName = "interceptor"
+
+// accepts reports whether side p's orders lines plus line are accepted.
+func accepts(st *battle.State, p game.Player, lines []string, line string) bool {
+	return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil
+}
+
+// replaceLine returns lines with the line of name (the text before its
+// colon) replaced by line, or line added.
+func replaceLine(lines []string, name, line string) []string {
+	out := lines[:0:0]
+	for _, l := range lines {
+		if n, _, _ := strings.Cut(l, ":"); strings.TrimSpace(n) != name {
+			out = append(out, l)
+		}
+	}
+	return append(out, line)
+}
+
+// airOrders rewrites the orders of side p's interceptor groups in lines:
+// intercept the threatening enemy group nearest to p's ships, else screen
+// the largest threatened ship of p (by hull boxes left), else keep the
+// order written.
+func airOrders(st *battle.State, p game.Player, lines []string) []string {
+	v := st.View(p).(battle.View)
+	var own []battle.ShipView
+	for _, s := range v.Ships {
+		if s.Side == int(p) && s.Status == "in battle" {
+			own = append(own, s)
+		}
+	}
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 {
+			continue
+		}
+		best, bestD := "", 0.0
+		for _, e := range v.Fighters {
+			if e.Side == int(p) || e.Status != "in space" || e.Strength == 0 {
+				continue
+			}
+			for _, s := range own {
+				if d := e.At.Dist(s.At); d <= fighterThreat && (best == "" || d < bestD) {
+					best, bestD = e.Name, d
+				}
+			}
+		}
+		if line := f.Name + ": intercept " + best; best != "" && accepts(st, p, nil, line) {
+			lines = replaceLine(lines, f.Name, line)
+			continue
+		}
+		var big *battle.ShipView
+		for k := range own {
+			if threatened(v, p, own[k].At) && (big == nil || own[k].Hull > big.Hull) {
+				big = &own[k]
+			}
+		}
+		if line := ""; big != nil {
+			line = f.Name + ": screen " + big.Name
+			if accepts(st, p, nil, line) {
+				lines = replaceLine(lines, f.Name, line)
+			}
+		}
+	}
+	return lines
+}
+
+// flakOptions returns the fire-at-fighter lines ship own may add to lines,
+// one per enemy group in space and choice of systems, nearest group first.
+func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string) []string {
+	var out []string
+	var dist []float64
+	top, target := beamClass(own), false // a cheap filter before the rules' check
+	for _, l := range lines {
+		target = target || strings.HasPrefix(l, own.Name+": ")
+	}
+	for _, g := range v.Fighters {
+		if g.Side == int(p) || g.Status != "in space" || g.Engaged {
+			continue
+		}
+		d := own.At.Dist(g.At)
+		for _, words := range []string{"pds ads scatterguns", "pds ads", "pds", "ads", "scatterguns", "grapeshot", "beams"} {
+			beams := words == "beams"
+			if beams && (target || manoeuvre.BeamDice(top, d) == 0) || !beams && d > battle.CoverRange {
+				continue
+			}
+			line := own.Name + " fire at: " + g.Name + " " + words
+			if !accepts(st, p, lines, line) {
+				continue
+			}
+			k := len(out)
+			for k > 0 && dist[k-1] > d {
+				k--
+			}
+			out = append(out[:k], append([]string{line}, out[k:]...)...)
+			dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+		}
+	}
+	return out
+}
+
+// airFire adds the tactical player's fire at fighters to its fire orders:
+// each ship fires its point defence, then, with no ship target, its beams
+// at the nearest enemy group it may.
+func airFire(st *battle.State, p game.Player, lines []string) []string {
+	v := st.View(p).(battle.View)
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		for _, o := range flakOptions(st, p, v, own, lines) {
+			if !strings.HasSuffix(o, " beams") {
+				lines = append(lines, o)
+				break
+			}
+		}
+		for _, o := range flakOptions(st, p, v, own, lines) {
+			if strings.HasSuffix(o, " beams") {
+				lines = append(lines, o)
+				break
+			}
+		}
+	}
+	return lines
+}
+
+// randomAirFire adds to the random player's fire orders, for each ship, a
+// fire-at-fighter line drawn among those accepted or none, and for each of
+// its groups in space an evasion or not.
+func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, lines []string) []string {
+	v := st.View(p).(battle.View)
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		ok := flakOptions(st, p, v, own, lines)
+		if k := r.src.IntN(len(ok) + 1); k < len(ok) {
+			lines = append(lines, ok[k])
+		}
+	}
+	for _, f := range v.Fighters {
+		if line := f.Name + ": evade"; f.Side == int(p) && f.Status == "in space" && !f.Engaged && r.src.IntN(2) == 0 && accepts(st, p, lines, line) {
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}
+
+// moreGroupOrders returns the screen, intercept and pressed attack orders
+// group f of side p may be given, for the random player's draw.
+func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.FighterView) []string {
+	var out []string
+	for _, s := range v.Ships {
+		if line := f.Name + ": screen " + s.Name; s.Side == int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
+		if line := f.Name + ": attack " + s.Name + " press"; s.Side != int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
+	}
+	for _, g := range v.Fighters {
+		if line := f.Name + ": intercept " + g.Name; g.Side != int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// beamClass returns the largest class of the ship's working beam
+// batteries, read from its systems' labels ("B3"); 0 when it shows none.
+func beamClass(s battle.ShipView) int {
+	top := 0
+	for _, l := range s.Systems {
+		if c, err := strconv.Atoi(strings.TrimPrefix(l, "B")); err == nil && strings.HasPrefix(l, "B") {
+			top = max(top, c)
+		}
+	}
+	return top
+}
