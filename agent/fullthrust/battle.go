@@ -74,7 +74,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if t := st.Table(); !t.Open() {
 			b.pl.inside = func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
 		}
-		plans := b.pl.orders(ships, st.Options())
+		plans := b.pl.orders(ships, int(p), st.Options())
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())

@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"math"
 	"slices"
 
 	"github.com/broadside/broadside/geom"
@@ -34,6 +35,13 @@ type Planner struct {
 	// inside, when not nil, keeps only the end states that it accepts
 	// (a battle on a table with edges); nil accepts every one, as duels do.
 	inside func(manoeuvre.Motion) bool
+	// sc is the scene of the current call of orders, nil outside one.
+	sc *scene
+	// ets holds the ET side of each reach table (plan_table.go), and
+	// replotVals, during one call of best, the value of each of its
+	// re-plots (NaN until worked out).
+	ets        map[etKey]*etTable
+	replotVals []float64
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -67,7 +75,7 @@ type candidate struct {
 
 // reach returns the cached table for a ship's drive and motion.
 func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) []manoeuvre.Reached {
-	k := reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+	k := pl.key(s, m, modes, opt)
 	if r, ok := pl.cache[k]; ok {
 		return r
 	}
@@ -78,15 +86,24 @@ func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachMod
 	return r
 }
 
-// orders chooses every ship's order; escorts choose after their charges.
-func (pl *Planner) orders(ships []Duellist, opt manoeuvre.ManoeuvreOptions) []plan {
+// key names the reach table of a ship's drive and motion.
+func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) reachKey {
+	return reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+}
+
+// orders chooses the order of every ship of side (every ship at all when
+// side is -1); escorts choose after their charges. The other ships keep
+// an empty plan.
+func (pl *Planner) orders(ships []Duellist, side int, opt manoeuvre.ManoeuvreOptions) []plan {
+	pl.sc = newScene(ships)
+	defer func() { pl.sc = nil }()
 	out := make([]plan, len(ships))
 	for i := range out {
 		out[i] = plan{eclipsing: -1, eclipsedBy: -1, end: ships[i].Motion}
 	}
 	var escorts []int
 	for i, s := range ships {
-		if !inBattle(s) {
+		if !inBattle(s) || side >= 0 && s.Side != side {
 			continue
 		}
 		if s.Doctrine.Escort != "" {
@@ -151,15 +168,30 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		clear(pl.replots)
 	}
 	modes := manoeuvre.ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
+	key := pl.key(s.Ship, s.Motion, modes, opt)
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
+	var et *etTable
+	if doc.ET {
+		et = pl.etFor(key, s.Ship, s.Motion, table, opt)
+		pl.replotVals = pl.replotVals[:0]
+		for range et.replots {
+			pl.replotVals = append(pl.replotVals, math.NaN())
+		}
+	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
-	for _, r := range table {
+	for e, r := range table {
 		end := reachedEnd(s.Motion, r)
 		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
 			continue
 		}
-		cands = append(cands, candidate{order: r.Order, end: end, score: pl.scoreOrder(ships, i, r.Order, end, opt)})
+		var sc float64
+		if et != nil {
+			sc = pl.scoreEntry(ships, i, r.Order, end, et, e)
+		} else {
+			sc = pl.scoreOrder(ships, i, r.Order, end, opt)
+		}
+		cands = append(cands, candidate{order: r.Order, end: end, score: sc})
 	}
 	if len(cands) == 0 {
 		return candidate{score: negInf, end: s.Motion}
@@ -278,25 +310,23 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 	if o.Corkscrew {
 		mod = -1
 	}
-	t := chooseTarget(ships, i, end, func(j int) manoeuvre.Motion { return predicted(ships[j].Motion) }, func(j int, to manoeuvre.Motion) (manoeuvre.Shot, int) {
-		screen, _ := ships[j].Ship.Screens()
-		return manoeuvre.Shot{From: end, To: to, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod
-	})
+	sc := pl.sceneFor(ships)
+	t := sc.target(ships, i, end, o.Corkscrew, em, mod)
 	if t.ship < 0 {
 		return 0
 	}
-	target := predicted(ships[t.ship].Motion)
+	target := sc.pred[t.ship]
 	dealt := t.hit
 	taken := 0.0
-	myScreen, _ := s.Ship.Screens()
-	for _, en := range ships {
-		if en.Side == s.Side || !inBattle(en) {
+	myScreen := sc.screen[i]
+	for j, en := range ships {
+		if en.Side == s.Side || !sc.alive[j] {
 			continue
 		}
-		taken += expectedVolley(en.Ship, manoeuvre.Shot{From: predicted(en.Motion), To: end, EM: em, Screen: myScreen}, 0)
+		taken += expectedVolley(en.Ship, manoeuvre.Shot{From: sc.pred[j], To: end, EM: em, Screen: myScreen}, 0)
 	}
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
-		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
+		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)
 	}
 	caution := s.Doctrine.caution()
 	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
@@ -312,7 +342,7 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 	if eff > maxReach(s) {
 		return 0
 	}
-	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
+	per := beamMean(mod, sh.Screen)
 	in := sh.ArcsIn()
 	t := 0.0
 	for _, sys := range s.Systems {
@@ -355,25 +385,9 @@ var etHits = func() (t [16]float64) {
 // Emergency Thrust dice, and one check each for a Hard About, Redlined
 // Engines and Extreme Manoeuvres at the current threshold level.
 func expectedDriveHits(s ft.Ship, m manoeuvre.Motion, o manoeuvre.Order, opt manoeuvre.ManoeuvreOptions) float64 {
-	level := ft.ThresholdLevel(s)
-	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
-	h := 0.0
+	n := 0
 	if o.ET {
-		h += etHits[min(manoeuvre.PlanOrder(s, m, o, opt).Thrust.ETDice, len(etHits)-1)]
+		n = manoeuvre.PlanOrder(s, m, o, opt).Thrust.ETDice
 	}
-	if _, hard := o.PointsOf(); hard > 0 {
-		h += fail(hard - 1)
-	}
-	if o.Redline {
-		h += fail(0)
-	}
-	if o.EM > 0 {
-		h += fail(o.EM - 1)
-	}
-	if o.Backfire && s.Drive.Current() > 0 {
-		// The blast damages the drive as a failed check (disables a damaged
-		// one), and the drive checks again in the ship-wide check.
-		h += 1 + fail(0)
-	}
-	return h
+	return driveHits(s, o, n)
 }

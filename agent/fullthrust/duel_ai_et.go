@@ -1,6 +1,10 @@
 package fullthrust
 
-import "github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+import (
+	"math"
+
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
 
 // scoreOrder values ship i's order o ending at end (where it goes when it
 // works). An order whose dice can make it fail, Emergency Thrust, is
@@ -53,4 +57,31 @@ func (pl *Planner) replotValue(ships []Duellist, i int, o manoeuvre.Order, hits 
 	v := pl.position(ships, i, re, end)
 	pl.replots[k] = v
 	return v
+}
+
+// scoreEntry is scoreOrder for entry e of the ship's reach table, with its
+// ET dice and re-plots from et and the re-plots' values kept in
+// pl.replotVals for the current call of best.
+func (pl *Planner) scoreEntry(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion, et *etTable, e int) float64 {
+	s := ships[i]
+	n := et.dice[e]
+	if n == 0 {
+		return pl.position(ships, i, o, end) - s.Doctrine.driveRisk()*driveHits(s.Ship, o, 0)
+	}
+	ok, once, twice := manoeuvre.ETChances(n)
+	v := ok * pl.position(ships, i, o, end)
+	for h, p := range [2]float64{once, twice} {
+		if p == 0 {
+			continue
+		}
+		x := et.replot[e][h]
+		val := pl.replotVals[x]
+		if math.IsNaN(val) {
+			r := et.replots[x]
+			val = pl.position(ships, i, r.order, placed(s.Motion, r.end))
+			pl.replotVals[x] = val
+		}
+		v += p * val
+	}
+	return v - s.Doctrine.driveRisk()*driveHits(s.Ship, o, n)
 }
