@@ -343,7 +343,7 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 		return 0
 	}
 	per := beamMean(mod, sh.Screen)
-	in := sh.ArcsIn()
+	in := arcsIn(sh)
 	t := 0.0
 	for _, sys := range s.Systems {
 		if sys.Kind != ft.Beam || sys.Destroyed {
