@@ -36,10 +36,16 @@ type BattlePlayer struct {
 	pl       *Planner
 }
 
+// battleAhead is the weight the battle player gives the next turn's
+// exchange (plan_ahead.go).
+const battleAhead = 1
+
 // NewBattlePlayer returns a battle player with the default doctrine: the
 // standard limits, Emergency Thrust and Hard About allowed.
 func NewBattlePlayer() *BattlePlayer {
-	return &BattlePlayer{Doctrine: Doctrine{ET: true, HardAbout: true}, pl: NewPlanner()}
+	pl := NewPlanner()
+	pl.ahead = battleAhead
+	return &BattlePlayer{Doctrine: Doctrine{ET: true, HardAbout: true}, pl: pl}
 }
 
 // Choose refuses: a battle is played by written orders ([BattlePlayer.Write]).
@@ -74,7 +80,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if t := st.Table(); !t.Open() {
 			b.pl.inside = func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
 		}
+		b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
 		plans := b.pl.orders(ships, int(p), st.Options())
+		b.pl.bonus = nil
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())

@@ -42,6 +42,13 @@ type Planner struct {
 	// re-plots (NaN until worked out).
 	ets        map[etKey]*etTable
 	replotVals []float64
+	// bonus, when not nil, adds to the score of ship i ending its move at
+	// end what the battle player values beyond the fire phase (dodging
+	// ordnance, battle_dodge.go).
+	bonus func(i int, end manoeuvre.Motion) float64
+	// ahead is the weight of the next turn's exchange in an end state's
+	// value (plan_ahead.go); 0 in duels.
+	ahead float64
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -191,6 +198,9 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		} else {
 			sc = pl.scoreOrder(ships, i, r.Order, end, opt)
 		}
+		if pl.bonus != nil {
+			sc += pl.bonus(i, end)
+		}
 		cands = append(cands, candidate{order: r.Order, end: end, score: sc})
 	}
 	if len(cands) == 0 {
@@ -218,7 +228,11 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 			if v.Roll {
 				end.Inverted = !end.Inverted
 			}
-			if sc := pl.scoreOrder(ships, i, v, end, opt); sc > top.score {
+			sc := pl.scoreOrder(ships, i, v, end, opt)
+			if pl.bonus != nil {
+				sc += pl.bonus(i, end)
+			}
+			if sc > top.score {
 				top = candidate{order: v, end: end, score: sc}
 			}
 		}
@@ -330,6 +344,9 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 	}
 	caution := s.Doctrine.caution()
 	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
+	if pl.ahead > 0 {
+		score += pl.ahead * pl.aheadValue(ships, i, end, sc)
+	}
 	if dealt == 0 {
 		score -= 0.05 * end.Pos.Dist(target.Pos)
 	}

@@ -13,6 +13,7 @@ import (
 type scene struct {
 	n      int
 	pred   []manoeuvre.Motion
+	pred2  []manoeuvre.Motion // two turns on
 	screen []int
 	threat []float64 // 1 + enemyThreat
 	boxes  []float64 // max(1, boxes left)
@@ -22,10 +23,11 @@ type scene struct {
 // newScene works out the scene of ships.
 func newScene(ships []Duellist) *scene {
 	n := len(ships)
-	sc := &scene{n: n, pred: make([]manoeuvre.Motion, n), screen: make([]int, n),
+	sc := &scene{n: n, pred: make([]manoeuvre.Motion, n), pred2: make([]manoeuvre.Motion, n), screen: make([]int, n),
 		threat: make([]float64, n), boxes: make([]float64, n), alive: make([]bool, n)}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
+		sc.pred2[j] = predicted(sc.pred[j])
 		sc.screen[j], _ = s.Ship.Screens()
 		sc.alive[j] = inBattle(s)
 		if sc.alive[j] {
