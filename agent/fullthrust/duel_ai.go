@@ -49,6 +49,7 @@ type Planner struct {
 	// ahead is the weight of the next turn's exchange in an end state's
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64
+	prune pruneBufs
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -187,6 +188,10 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
+	if et != nil && keep == nil && pl.ahead > 0 && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
+		cands = pl.scanPruned(ships, i, table, et, cands)
+		table = nil
+	}
 	for e, r := range table {
 		end := reachedEnd(s.Motion, r)
 		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
@@ -206,7 +211,11 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	if len(cands) == 0 {
 		return candidate{score: negInf, end: s.Motion}
 	}
-	best := topScores(cands, 6)
+	best := topScores(cands, max(6, pl.aheadTop()))
+	if pl.ahead > 0 {
+		best = pl.lookAhead(ships, i, best)
+	}
+	best = best[:min(6, len(best))]
 	top := best[0]
 	if keep != nil {
 		return top
@@ -344,9 +353,6 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 	}
 	caution := s.Doctrine.caution()
 	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
-	if pl.ahead > 0 {
-		score += pl.ahead * pl.aheadValue(ships, i, end, sc)
-	}
 	if dealt == 0 {
 		score -= 0.05 * end.Pos.Dist(target.Pos)
 	}

@@ -1,10 +1,6 @@
 package fullthrust
 
-import (
-	"math"
-
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
-)
+import "github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 
 // scoreOrder values ship i's order o ending at end (where it goes when it
 // works). An order whose dice can make it fail, Emergency Thrust, is
@@ -74,14 +70,7 @@ func (pl *Planner) scoreEntry(ships []Duellist, i int, o manoeuvre.Order, end ma
 		if p == 0 {
 			continue
 		}
-		x := et.replot[e][h]
-		val := pl.replotVals[x]
-		if math.IsNaN(val) {
-			r := et.replots[x]
-			val = pl.position(ships, i, r.order, placed(s.Motion, r.end))
-			pl.replotVals[x] = val
-		}
-		v += p * val
+		v += p * pl.replotOf(ships, i, et, et.replot[e][h])
 	}
 	return v - s.Doctrine.driveRisk()*driveHits(s.Ship, o, n)
 }

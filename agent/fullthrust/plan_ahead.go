@@ -1,6 +1,11 @@
 package fullthrust
 
-import "github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
 
 // Looking a turn further. The duel's planner weighs an end state by the
 // fire phase that follows it; a fast ship then closes hard, overshoots and
@@ -11,7 +16,33 @@ import "github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 // control would choose then, less the damage it could take weighed by
 // caution. Holding course is what the ship can surely do; it may do
 // better, so the term favours end states that leave it well placed
-// without another manoeuvre.
+// without another manoeuvre. The term is worked out for the aheadTop best
+// end states by the next fire phase alone, which then compete with it
+// added: the rest seldom win and would double the planner's work.
+
+// lookTop is how many of the best end states lookAhead weighs again.
+const lookTop = 12
+
+// aheadTop returns how many end states best keeps for lookAhead: lookTop
+// with lookahead, else none.
+func (pl *Planner) aheadTop() int {
+	if pl.ahead > 0 {
+		return lookTop
+	}
+	return 0
+}
+
+// lookAhead adds to the scores of best (ship i's best candidates, best
+// first) the weighted next turn's exchange, and returns them best first
+// again, the earlier first among equals.
+func (pl *Planner) lookAhead(ships []Duellist, i int, best []candidate) []candidate {
+	sc := pl.sceneFor(ships)
+	for k := range best {
+		best[k].score += pl.ahead * pl.aheadValue(ships, i, best[k].end, sc)
+	}
+	slices.SortStableFunc(best, func(a, b candidate) int { return cmp.Compare(b.score, a.score) })
+	return best
+}
 
 // aheadValue returns the next fire phase's exchange for ship i ending its
 // move at end, with every ship one more turn along its course.
