@@ -78,7 +78,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	if st.Phase() == battle.OrdersPhase {
 		b.pl.inside = nil
 		if t := st.Table(); !t.Open() {
-			b.pl.inside = func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
+			b.pl.inside = b.pl.insideOf(t)
 		}
 		b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
 		plans := b.pl.orders(ships, int(p), st.Options())
@@ -228,6 +228,13 @@ func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string
 		}
 	}
 	return lines
+}
+
+// insideOf returns the planner's test of an end state on table t: the
+// ship stays on the table, and on it for one more turn if it holds its
+// course and speed.
+func (pl *Planner) insideOf(t battle.Table) func(manoeuvre.Motion) bool {
+	return func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
 }
 
 // onTable reports whether p lies on the table (its edge included).

@@ -50,6 +50,9 @@ type Planner struct {
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64
 	prune pruneBufs
+	// full turns the pruning of ET end states off (plan_prune.go), so
+	// that the tests can check it changes no choice.
+	full bool
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -188,7 +191,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
-	if et != nil && keep == nil && pl.ahead > 0 && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
+	if et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
 		cands = pl.scanPruned(ships, i, table, et, cands)
 		table = nil
 	}
