@@ -349,7 +349,7 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 		if en.Side == s.Side || !sc.alive[j] {
 			continue
 		}
-		taken += expectedVolley(en.Ship, manoeuvre.Shot{From: sc.pred[j], To: end, EM: em, Screen: myScreen}, 0)
+		taken += sc.volley(j, manoeuvre.Shot{From: sc.pred[j], To: end, EM: em, Screen: myScreen}, 0)
 	}
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
 		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)

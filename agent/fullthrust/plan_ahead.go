@@ -56,12 +56,12 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 			continue
 		}
 		to := sc.pred2[j]
-		if hit := expectedVolley(ships[i].Ship, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
+		if hit := sc.volley(i, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
 			if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
 				best, bestP = hit, p
 			}
 		}
-		taken += expectedVolley(ships[j].Ship, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[i]}, 0)
+		taken += sc.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[i]}, 0)
 	}
 	return best - ships[i].Doctrine.caution()*taken
 }

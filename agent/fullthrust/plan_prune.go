@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 
-	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -122,10 +121,8 @@ func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float
 		}
 		d := end.Pos.Dist(sc.pred[j].Pos)
 		t := 0.0
-		for _, sys := range ships[i].Ship.Systems {
-			if sys.Kind == ft.Beam && !sys.Destroyed {
-				t += float64(manoeuvre.BeamDice(sys.Class, d))
-			}
+		for _, g := range sc.guns[i] {
+			t += float64(manoeuvre.BeamDice(g.class, d))
 		}
 		best = max(best, t*beamMean(0, sc.screen[j]))
 	}

@@ -1,6 +1,8 @@
 package fullthrust
 
 import (
+	"github.com/broadside/broadside/geom"
+	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -18,13 +20,43 @@ type scene struct {
 	threat []float64 // 1 + enemyThreat
 	boxes  []float64 // max(1, boxes left)
 	alive  []bool    // inBattle
+	guns   [][]gun   // working beams
+	reach  []float64 // maxReach
+}
+
+// gun is a working beam battery as the planner weighs it.
+type gun struct {
+	class int
+	arcs  geom.ArcSet
+}
+
+// volley is expectedVolley for ship j's working beams, from the scene.
+func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
+	_, eff := sh.Range()
+	if eff > sc.reach[j] {
+		return 0
+	}
+	per := beamMean(mod, sh.Screen)
+	in := arcsIn(sh)
+	t := 0.0
+	for _, g := range sc.guns[j] {
+		n := manoeuvre.BeamDice(g.class, eff)
+		if n == 0 {
+			continue
+		}
+		if sh.BearsIn(in, g.arcs) {
+			t += float64(n) * per
+		}
+	}
+	return t
 }
 
 // newScene works out the scene of ships.
 func newScene(ships []Duellist) *scene {
 	n := len(ships)
 	sc := &scene{n: n, pred: make([]manoeuvre.Motion, n), pred2: make([]manoeuvre.Motion, n), screen: make([]int, n),
-		threat: make([]float64, n), boxes: make([]float64, n), alive: make([]bool, n)}
+		threat: make([]float64, n), boxes: make([]float64, n), alive: make([]bool, n),
+		guns: make([][]gun, n), reach: make([]float64, n)}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -34,6 +66,12 @@ func newScene(ships []Duellist) *scene {
 			sc.threat[j] = 1 + enemyThreat(ships, j)
 		}
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
+		sc.reach[j] = maxReach(s.Ship)
+		for _, sys := range s.Ship.Systems {
+			if sys.Kind == ft.Beam && !sys.Destroyed {
+				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
+			}
+		}
 	}
 	return sc
 }
@@ -63,7 +101,7 @@ func (sc *scene) target(ships []Duellist, i int, from manoeuvre.Motion, corkscre
 		if d := to.Pos.Dist(from.Pos); near < 0 || d < nd {
 			near, nd = j, d
 		}
-		hit := expectedVolley(ships[i].Ship, manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}, mod)
+		hit := sc.volley(i, manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}, mod)
 		if hit <= 0 {
 			continue
 		}
