@@ -18,8 +18,10 @@ import (
 // a Corkscrew or Extreme Manoeuvres added; a Grav Backfire and a
 // Short-Range Jump, when the doctrine allows them, are weighed against the
 // best of those (duel_ai_jump.go). It plays the geometry of one fire phase
-// ahead (three turns for a jump) and nothing deeper. Choices are
-// deterministic: the planner rolls no dice.
+// ahead (three turns for a jump) and nothing deeper; the battle player
+// sets it to weigh the next turn's exchange as well for the best few
+// (plan_ahead.go) and to skip the ET end states that cannot be among them
+// (plan_prune.go). Choices are deterministic: the planner rolls no dice.
 //
 // Reachability does not depend on where the ship is or which way it
 // points, so the planner keeps each table, worked out for a ship at the
@@ -49,7 +51,7 @@ type Planner struct {
 	// ahead is the weight of the next turn's exchange in an end state's
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64
-	prune pruneBufs
+	prune pruneBufs // scanPruned's buffers
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
@@ -191,11 +193,12 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
+	rows := table
 	if et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
 		cands = pl.scanPruned(ships, i, table, et, cands)
-		table = nil
+		rows = nil
 	}
-	for e, r := range table {
+	for e, r := range rows {
 		end := reachedEnd(s.Motion, r)
 		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
 			continue
