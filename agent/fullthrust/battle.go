@@ -26,7 +26,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // BattlePlayer is the computer player of Full Thrust battles: each ship
 // moves by the duel [Planner] within Doctrine, as if the battle were a duel
 // of every ship on the table, keeping to end states from which holding its
-// course and speed for one more turn stays on the table; each fighter group
+// course and speed for one more turn stays on the table, weighing for the
+// best of them the next turn's exchange as well (plan_ahead.go) and, when
+// enemy ordnance can reach it, ending its move away from where that
+// ordnance would be placed (battle_dodge.go); each fighter group
 // attacks the nearest enemy ship; every salvo is placed where the nearest
 // enemy ship will be if it holds its course and speed; and each ship fires at the target the duel's fire
 // control picks (see chooseTarget). It draws no dice. It is not safe for
