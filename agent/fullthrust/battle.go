@@ -26,7 +26,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // BattlePlayer is the computer player of Full Thrust battles: each ship
 // moves by the duel [Planner] within Doctrine, as if the battle were a duel
 // of every ship on the table, keeping to end states from which holding its
-// course and speed for one more turn stays on the table; each fighter group
+// course and speed for one more turn stays on the table, weighing for the
+// best of them the next turn's exchange as well (plan_ahead.go) and, when
+// enemy ordnance can reach it, ending its move away from where that
+// ordnance would be placed (battle_dodge.go); each fighter group
 // attacks the nearest enemy ship; every salvo is placed where the nearest
 // enemy ship will be if it holds its course and speed; and each ship fires its beams, K-guns
 // and torpedoes at up to as many targets as it has fire controls free, valued as the duel's fire
@@ -37,10 +40,16 @@ type BattlePlayer struct {
 	pl       *Planner
 }
 
+// battleAhead is the weight the battle player gives the next turn's
+// exchange (plan_ahead.go).
+const battleAhead = 1
+
 // NewBattlePlayer returns a battle player with the default doctrine: the
 // standard limits, Emergency Thrust and Hard About allowed.
 func NewBattlePlayer() *BattlePlayer {
-	return &BattlePlayer{Doctrine: Doctrine{ET: true, HardAbout: true}, pl: NewPlanner()}
+	pl := NewPlanner()
+	pl.ahead = battleAhead
+	return &BattlePlayer{Doctrine: Doctrine{ET: true, HardAbout: true}, pl: pl}
 }
 
 // Choose refuses: a battle is played by written orders ([BattlePlayer.Write]).
@@ -73,9 +82,11 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	if st.Phase() == battle.OrdersPhase {
 		b.pl.inside = nil
 		if t := st.Table(); !t.Open() {
-			b.pl.inside = func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
+			b.pl.inside = b.pl.insideOf(t)
 		}
-		plans := b.pl.orders(ships, st.Options())
+		b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
+		plans := b.pl.orders(ships, int(p), st.Options())
+		b.pl.bonus = nil
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
@@ -217,6 +228,13 @@ func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string
 		}
 	}
 	return lines
+}
+
+// insideOf returns the planner's test of an end state on table t: the
+// ship stays on the table, and on it for one more turn if it holds its
+// course and speed.
+func (pl *Planner) insideOf(t battle.Table) func(manoeuvre.Motion) bool {
+	return func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
 }
 
 // onTable reports whether p lies on the table (its edge included).

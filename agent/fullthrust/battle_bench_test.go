@@ -1,18 +1,66 @@
 package fullthrust_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
+	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/scenario"
 )
 
 // benchmarkBattle plays whole cruiser actions between computer players of
 // kinds, reusing the tactical players' planners as lab.FTBattles does.
 func benchmarkBattle(b *testing.B, kinds []string) {
-	setup := battleSetup(b, "battle-cruiser-action.yaml")
+	benchmarkSetup(b, battleSetup(b, "battle-cruiser-action.yaml"), kinds)
+}
+
+// fleetSetup returns the cruiser action with each side's squadron
+// repeated copies times abreast, 24 MU apart, on a table wide enough
+// for them: a fleet action of 2 × copies ships a side.
+func fleetSetup(b *testing.B, copies int) json.RawMessage {
+	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	setup := f.Setup
+	setup.Name = fmt.Sprintf("Cruiser action ×%d", copies)
+	setup.Table.Width = float64(24 * (copies + 1))
+	var ships []battle.Ship
+	for c := range copies {
+		dx := 24 * (float64(c) - float64(copies-1)/2)
+		for _, s := range setup.Ships {
+			s.Sheet = s.Sheet.Clone()
+			s.Sheet.Name = fmt.Sprintf("%s %d", s.Sheet.Name, c+1)
+			s.Bays = slices.Clone(s.Bays)
+			for k := range s.Bays {
+				s.Bays[k].Group.Name = fmt.Sprintf("%s %d", s.Bays[k].Group.Name, c+1)
+			}
+			s.Start.Motion.Pos.X += dx
+			ships = append(ships, s)
+		}
+	}
+	setup.Ships = ships
+	js, err := battle.MarshalSetup(setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return js
+}
+
+// benchmarkSetup plays whole battles of setup between computer players of
+// kinds, reusing the tactical players' planners as lab.FTBattles does.
+func benchmarkSetup(b *testing.B, setup json.RawMessage, kinds []string) {
 	keep := ftagent.BattlePlayers(kinds, 0)
 	players := make([]agent.Agent, len(kinds))
 	b.ReportAllocs()
@@ -42,3 +90,10 @@ func BenchmarkBattleCruiserTactical(b *testing.B) {
 }
 
 func BenchmarkBattleCruiserRandom(b *testing.B) { benchmarkBattle(b, []string{"random", "random"}) }
+
+// BenchmarkBattleFleetTactical plays a fleet action of eight ships a side
+// (the cruiser action's squadrons four times over) between tactical
+// players.
+func BenchmarkBattleFleetTactical(b *testing.B) {
+	benchmarkSetup(b, fleetSetup(b, 4), []string{"tactical", "tactical"})
+}

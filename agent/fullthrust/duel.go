@@ -198,7 +198,7 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 	moved := make([]manoeuvre.Moved, n)
 	for turn := 1; turn <= turns; turn++ {
 		f.Turns = turn
-		orders := pl.orders(ships, d.Options)
+		orders := pl.orders(ships, -1, d.Options)
 		clear(moved)
 		blasts := d.backfires(ships, orders, &f, src, logf)
 		for _, i := range moveOrder(ships, orders) {

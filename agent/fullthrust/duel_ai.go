@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"math"
 	"slices"
 
 	"github.com/broadside/broadside/geom"
@@ -17,8 +18,10 @@ import (
 // a Corkscrew or Extreme Manoeuvres added; a Grav Backfire and a
 // Short-Range Jump, when the doctrine allows them, are weighed against the
 // best of those (duel_ai_jump.go). It plays the geometry of one fire phase
-// ahead (three turns for a jump) and nothing deeper. Choices are
-// deterministic: the planner rolls no dice.
+// ahead (three turns for a jump) and nothing deeper; the battle player
+// sets it to weigh the next turn's exchange as well for the best few
+// (plan_ahead.go) and to skip the ET end states that cannot be among them
+// (plan_prune.go). Choices are deterministic: the planner rolls no dice.
 //
 // Reachability does not depend on where the ship is or which way it
 // points, so the planner keeps each table, worked out for a ship at the
@@ -34,6 +37,24 @@ type Planner struct {
 	// inside, when not nil, keeps only the end states that it accepts
 	// (a battle on a table with edges); nil accepts every one, as duels do.
 	inside func(manoeuvre.Motion) bool
+	// sc is the scene of the current call of orders, nil outside one.
+	sc *scene
+	// ets holds the ET side of each reach table (plan_table.go), and
+	// replotVals, during one call of best, the value of each of its
+	// re-plots (NaN until worked out).
+	ets        map[etKey]*etTable
+	replotVals []float64
+	// bonus, when not nil, adds to the score of ship i ending its move at
+	// end what the battle player values beyond the fire phase (dodging
+	// ordnance, battle_dodge.go).
+	bonus func(i int, end manoeuvre.Motion) float64
+	// ahead is the weight of the next turn's exchange in an end state's
+	// value (plan_ahead.go); 0 in duels.
+	ahead float64
+	prune pruneBufs // scanPruned's buffers
+	// full turns the pruning of ET end states off (plan_prune.go), so
+	// that the tests can check it changes no choice.
+	full bool
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -67,7 +88,7 @@ type candidate struct {
 
 // reach returns the cached table for a ship's drive and motion.
 func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) []manoeuvre.Reached {
-	k := reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+	k := pl.key(s, m, modes, opt)
 	if r, ok := pl.cache[k]; ok {
 		return r
 	}
@@ -78,15 +99,24 @@ func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachMod
 	return r
 }
 
-// orders chooses every ship's order; escorts choose after their charges.
-func (pl *Planner) orders(ships []Duellist, opt manoeuvre.ManoeuvreOptions) []plan {
+// key names the reach table of a ship's drive and motion.
+func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) reachKey {
+	return reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+}
+
+// orders chooses the order of every ship of side (every ship at all when
+// side is -1); escorts choose after their charges. The other ships keep
+// an empty plan.
+func (pl *Planner) orders(ships []Duellist, side int, opt manoeuvre.ManoeuvreOptions) []plan {
+	pl.sc = newScene(ships)
+	defer func() { pl.sc = nil }()
 	out := make([]plan, len(ships))
 	for i := range out {
 		out[i] = plan{eclipsing: -1, eclipsedBy: -1, end: ships[i].Motion}
 	}
 	var escorts []int
 	for i, s := range ships {
-		if !inBattle(s) {
+		if !inBattle(s) || side >= 0 && s.Side != side {
 			continue
 		}
 		if s.Doctrine.Escort != "" {
@@ -151,20 +181,47 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		clear(pl.replots)
 	}
 	modes := manoeuvre.ReachModes{HardAbout: doc.HardAbout, Redline: doc.Redline, ET: doc.ET}
+	key := pl.key(s.Ship, s.Motion, modes, opt)
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
+	var et *etTable
+	if doc.ET {
+		et = pl.etFor(key, s.Ship, s.Motion, table, opt)
+		pl.replotVals = pl.replotVals[:0]
+		for range et.replots {
+			pl.replotVals = append(pl.replotVals, math.NaN())
+		}
+	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
-	for _, r := range table {
+	rows := table
+	if et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
+		cands = pl.scanPruned(ships, i, table, et, cands)
+		rows = nil
+	}
+	for e, r := range rows {
 		end := reachedEnd(s.Motion, r)
 		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
 			continue
 		}
-		cands = append(cands, candidate{order: r.Order, end: end, score: pl.scoreOrder(ships, i, r.Order, end, opt)})
+		var sc float64
+		if et != nil {
+			sc = pl.scoreEntry(ships, i, r.Order, end, et, e)
+		} else {
+			sc = pl.scoreOrder(ships, i, r.Order, end, opt)
+		}
+		if pl.bonus != nil {
+			sc += pl.bonus(i, end)
+		}
+		cands = append(cands, candidate{order: r.Order, end: end, score: sc})
 	}
 	if len(cands) == 0 {
 		return candidate{score: negInf, end: s.Motion}
 	}
-	best := topScores(cands, 6)
+	best := topScores(cands, max(6, pl.aheadTop()))
+	if pl.ahead > 0 {
+		best = pl.lookAhead(ships, i, best)
+	}
+	best = best[:min(6, len(best))]
 	top := best[0]
 	if keep != nil {
 		return top
@@ -186,7 +243,11 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 			if v.Roll {
 				end.Inverted = !end.Inverted
 			}
-			if sc := pl.scoreOrder(ships, i, v, end, opt); sc > top.score {
+			sc := pl.scoreOrder(ships, i, v, end, opt)
+			if pl.bonus != nil {
+				sc += pl.bonus(i, end)
+			}
+			if sc > top.score {
 				top = candidate{order: v, end: end, score: sc}
 			}
 		}
@@ -278,25 +339,23 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 	if o.Corkscrew {
 		mod = -1
 	}
-	t := chooseTarget(ships, i, end, func(j int) manoeuvre.Motion { return predicted(ships[j].Motion) }, func(j int, to manoeuvre.Motion) (manoeuvre.Shot, int) {
-		screen, _ := ships[j].Ship.Screens()
-		return manoeuvre.Shot{From: end, To: to, Corkscrew: o.Corkscrew, EM: em, Screen: screen}, mod
-	})
+	sc := pl.sceneFor(ships)
+	t := sc.target(ships, i, end, o.Corkscrew, em, mod)
 	if t.ship < 0 {
 		return 0
 	}
-	target := predicted(ships[t.ship].Motion)
+	target := sc.pred[t.ship]
 	dealt := t.hit
 	taken := 0.0
-	myScreen, _ := s.Ship.Screens()
-	for _, en := range ships {
-		if en.Side == s.Side || !inBattle(en) {
+	myScreen := sc.screen[i]
+	for j, en := range ships {
+		if en.Side == s.Side || !sc.alive[j] {
 			continue
 		}
-		taken += expectedVolley(en.Ship, manoeuvre.Shot{From: predicted(en.Motion), To: end, EM: em, Screen: myScreen}, 0)
+		taken += sc.volley(j, manoeuvre.Shot{From: sc.pred[j], To: end, EM: em, Screen: myScreen}, 0)
 	}
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
-		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
+		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)
 	}
 	caution := s.Doctrine.caution()
 	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
@@ -312,8 +371,8 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 	if eff > maxReach(s) {
 		return 0
 	}
-	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
-	in := sh.ArcsIn()
+	per := beamMean(mod, sh.Screen)
+	in := arcsIn(sh)
 	t := 0.0
 	for _, sys := range s.Systems {
 		if sys.Kind != ft.Beam || sys.Destroyed {
@@ -355,25 +414,9 @@ var etHits = func() (t [16]float64) {
 // Emergency Thrust dice, and one check each for a Hard About, Redlined
 // Engines and Extreme Manoeuvres at the current threshold level.
 func expectedDriveHits(s ft.Ship, m manoeuvre.Motion, o manoeuvre.Order, opt manoeuvre.ManoeuvreOptions) float64 {
-	level := ft.ThresholdLevel(s)
-	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
-	h := 0.0
+	n := 0
 	if o.ET {
-		h += etHits[min(manoeuvre.PlanOrder(s, m, o, opt).Thrust.ETDice, len(etHits)-1)]
+		n = manoeuvre.PlanOrder(s, m, o, opt).Thrust.ETDice
 	}
-	if _, hard := o.PointsOf(); hard > 0 {
-		h += fail(hard - 1)
-	}
-	if o.Redline {
-		h += fail(0)
-	}
-	if o.EM > 0 {
-		h += fail(o.EM - 1)
-	}
-	if o.Backfire && s.Drive.Current() > 0 {
-		// The blast damages the drive as a failed check (disables a damaged
-		// one), and the drive checks again in the ship-wide check.
-		h += 1 + fail(0)
-	}
-	return h
+	return driveHits(s, o, n)
 }

@@ -54,3 +54,23 @@ func (pl *Planner) replotValue(ships []Duellist, i int, o manoeuvre.Order, hits 
 	pl.replots[k] = v
 	return v
 }
+
+// scoreEntry is scoreOrder for entry e of the ship's reach table, with its
+// ET dice and re-plots from et and the re-plots' values kept in
+// pl.replotVals for the current call of best.
+func (pl *Planner) scoreEntry(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion, et *etTable, e int) float64 {
+	s := ships[i]
+	n := et.dice[e]
+	if n == 0 {
+		return pl.position(ships, i, o, end) - s.Doctrine.driveRisk()*driveHits(s.Ship, o, 0)
+	}
+	ok, once, twice := manoeuvre.ETChances(n)
+	v := ok * pl.position(ships, i, o, end)
+	for h, p := range [2]float64{once, twice} {
+		if p == 0 {
+			continue
+		}
+		v += p * pl.replotOf(ships, i, et, et.replot[e][h])
+	}
+	return v - s.Doctrine.driveRisk()*driveHits(s.Ship, o, n)
+}

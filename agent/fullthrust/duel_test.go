@@ -145,7 +145,7 @@ func TestDuelEscortEclipses(t *testing.T) {
 		t.Fatal(err)
 	}
 	pl := NewPlanner()
-	orders := pl.orders(d.Ships, d.Options)
+	orders := pl.orders(d.Ships, -1, d.Options)
 	if orders[2].eclipsing != 1 || orders[1].eclipsedBy != 2 || orders[2].order.Eclipse != 1 {
 		t.Errorf("escort plan %+v, charge %+v", orders[2], orders[1])
 	}

@@ -1,0 +1,79 @@
+package fullthrust
+
+import (
+	"slices"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// Dodging ordnance. Salvos, heavy missiles and plasma bolts are placed
+// before ships move and act on the ships within 6 MU of their place after
+// movement (ft-new-point-defence.txt; W15), so a firer who cannot see the
+// target's orders places them where the target is or will be if it holds
+// its course and speed. A ship that enemy ordnance can reach this turn and
+// that ends its move more than 6 MU from both of those places is out of
+// every such placement; the tactical player values that at dodgeWeight a
+// reaching enemy carrier, falling off to nothing at 2 MU, and plans as
+// usual beyond it.
+
+// dodgeWeight is what keeping out of one enemy carrier's likely placements
+// is worth, in points of damage: about one salvo's mean damage after
+// point defence.
+const dodgeWeight = 4
+
+// dodgeWeights returns, parallel to ships (the visible duellists of side
+// p's view v), the weight of dodging for each ship of side p: dodgeWeight
+// for each enemy ship in the battle that carries salvos, heavy missiles or
+// plasma bolts within its reach of it now; nil when no ship has any.
+func dodgeWeights(v battle.View, p game.Player, ships []Duellist) []float64 {
+	var out []float64
+	for i, s := range ships {
+		if s.Side != int(p) || !inBattle(s) {
+			continue
+		}
+		w := 0.0
+		for _, e := range v.Ships {
+			if e.Side == int(p) || e.Status != "in battle" || e.At.Dist(s.Motion.Pos) > salvoThreat {
+				continue
+			}
+			for _, l := range []string{salvoRackLabel, salvoLauncherLabel, battle.HeavyMissile.Label(), battle.PlasmaBolt.Label()} {
+				if slices.Contains(e.Systems, l) {
+					w += dodgeWeight
+					break
+				}
+			}
+		}
+		if w == 0 {
+			continue
+		}
+		if out == nil {
+			out = make([]float64, len(ships))
+		}
+		out[i] = w
+	}
+	return out
+}
+
+// dodgeValue returns the share of dodging a ship starting its move in
+// motion m earns by ending it at end: 0 within 2 MU of where it is or of
+// where it would be holding its course and speed, 1 beyond 6 MU of both.
+func dodgeValue(m, end manoeuvre.Motion) float64 {
+	d := min(end.Pos.Dist(m.Pos), end.Pos.Dist(predicted(m).Pos))
+	return min(1, max(0, (d-2)/(battle.SalvoHoming-2)))
+}
+
+// dodgeBonus returns the planner's bonus function for ships with the
+// weights of dodgeWeights; nil when no ship dodges.
+func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) float64 {
+	if dodge == nil {
+		return nil
+	}
+	return func(i int, end manoeuvre.Motion) float64 {
+		if i < len(dodge) && dodge[i] > 0 {
+			return dodge[i] * dodgeValue(ships[i].Motion, end)
+		}
+		return 0
+	}
+}

@@ -1,0 +1,67 @@
+package fullthrust
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// Looking a turn further. The duel's planner weighs an end state by the
+// fire phase that follows it; a fast ship then closes hard, overshoots and
+// spends the next turns turning back with its guns out of arc. With
+// Planner.ahead above 0 an end state also earns that share of the next
+// fire phase's exchange if the ship and every enemy held their course and
+// speed for one more turn: the damage the ship could deal the target fire
+// control would choose then, less the damage it could take weighed by
+// caution. Holding course is what the ship can surely do; it may do
+// better, so the term favours end states that leave it well placed
+// without another manoeuvre. The term is worked out for the aheadTop best
+// end states by the next fire phase alone, which then compete with it
+// added: the rest seldom win and would double the planner's work.
+
+// lookTop is how many of the best end states lookAhead weighs again.
+const lookTop = 12
+
+// aheadTop returns how many end states best keeps for lookAhead: lookTop
+// with lookahead, else none.
+func (pl *Planner) aheadTop() int {
+	if pl.ahead > 0 {
+		return lookTop
+	}
+	return 0
+}
+
+// lookAhead adds to the scores of best (ship i's best candidates, best
+// first) the weighted next turn's exchange, and returns them best first
+// again, the earlier first among equals.
+func (pl *Planner) lookAhead(ships []Duellist, i int, best []candidate) []candidate {
+	sc := pl.sceneFor(ships)
+	for k := range best {
+		best[k].score += pl.ahead * pl.aheadValue(ships, i, best[k].end, sc)
+	}
+	slices.SortStableFunc(best, func(a, b candidate) int { return cmp.Compare(b.score, a.score) })
+	return best
+}
+
+// aheadValue returns the next fire phase's exchange for ship i ending its
+// move at end, with every ship one more turn along its course.
+func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc *scene) float64 {
+	next := predicted(end)
+	best, bestP := 0.0, -1.0
+	taken := 0.0
+	side := ships[i].Side
+	for j := range ships {
+		if ships[j].Side == side || !sc.alive[j] {
+			continue
+		}
+		to := sc.pred2[j]
+		if hit := sc.volley(i, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
+			if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
+				best, bestP = hit, p
+			}
+		}
+		taken += sc.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[i]}, 0)
+	}
+	return best - ships[i].Doctrine.caution()*taken
+}

@@ -1,0 +1,138 @@
+package fullthrust
+
+import (
+	"github.com/broadside/broadside/geom"
+	ft "github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// scene is what the planner works out once per planning call
+// ([Planner.orders]) rather than once per end state it weighs: where
+// each ship will be if it holds its course and speed, its screen level,
+// and the weight fire control gives a point of damage on it,
+// (1 + threat) / boxes left ([chooseTarget]). The ships do not change
+// during a call, so neither does the scene.
+type scene struct {
+	n      int
+	pred   []manoeuvre.Motion
+	pred2  []manoeuvre.Motion // two turns on
+	screen []int
+	threat []float64 // 1 + enemyThreat
+	boxes  []float64 // max(1, boxes left)
+	alive  []bool    // inBattle
+	guns   [][]gun   // working beams
+	reach  []float64 // maxReach
+}
+
+// gun is a working beam battery as the planner weighs it.
+type gun struct {
+	class int
+	arcs  geom.ArcSet
+}
+
+// volley is expectedVolley for ship j's working beams, from the scene.
+func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
+	_, eff := sh.Range()
+	if eff > sc.reach[j] {
+		return 0
+	}
+	per := beamMean(mod, sh.Screen)
+	in := arcsIn(sh)
+	t := 0.0
+	for _, g := range sc.guns[j] {
+		n := manoeuvre.BeamDice(g.class, eff)
+		if n == 0 {
+			continue
+		}
+		if sh.BearsIn(in, g.arcs) {
+			t += float64(n) * per
+		}
+	}
+	return t
+}
+
+// newScene works out the scene of ships.
+func newScene(ships []Duellist) *scene {
+	n := len(ships)
+	sc := &scene{n: n, pred: make([]manoeuvre.Motion, n), pred2: make([]manoeuvre.Motion, n), screen: make([]int, n),
+		threat: make([]float64, n), boxes: make([]float64, n), alive: make([]bool, n),
+		guns: make([][]gun, n), reach: make([]float64, n)}
+	for j, s := range ships {
+		sc.pred[j] = predicted(s.Motion)
+		sc.pred2[j] = predicted(sc.pred[j])
+		sc.screen[j], _ = s.Ship.Screens()
+		sc.alive[j] = inBattle(s)
+		if sc.alive[j] {
+			sc.threat[j] = 1 + enemyThreat(ships, j)
+		}
+		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
+		sc.reach[j] = maxReach(s.Ship)
+		for _, sys := range s.Ship.Systems {
+			if sys.Kind == ft.Beam && !sys.Destroyed {
+				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
+			}
+		}
+	}
+	return sc
+}
+
+// sceneFor returns the scene of the current planning call, or a new one
+// outside a call.
+func (pl *Planner) sceneFor(ships []Duellist) *scene {
+	if pl.sc != nil && pl.sc.n == len(ships) {
+		return pl.sc
+	}
+	return newScene(ships)
+}
+
+// target is chooseTarget for ship i firing from from at the enemies where
+// the scene predicts them, with the scene's weights: the same choice by
+// the same arithmetic, without working the weights out again for every
+// end state.
+func (sc *scene) target(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) targetChoice {
+	best, bestP := targetChoice{ship: -1}, 0.0
+	near, nd := -1, 0.0
+	side := ships[i].Side
+	for j := range ships {
+		if ships[j].Side == side || !sc.alive[j] {
+			continue
+		}
+		to := sc.pred[j]
+		if d := to.Pos.Dist(from.Pos); near < 0 || d < nd {
+			near, nd = j, d
+		}
+		hit := sc.volley(i, manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}, mod)
+		if hit <= 0 {
+			continue
+		}
+		p := hit * sc.threat[j] / sc.boxes[j]
+		if best.ship < 0 || p > bestP {
+			best, bestP = targetChoice{ship: j, hit: hit}, p
+		}
+	}
+	if best.ship < 0 {
+		best.ship = near
+	}
+	return best
+}
+
+// beamMeans[mod+1][screen] is manoeuvre.ExpectedBeam(mod, screen) for the
+// modifiers the planner uses (-1 for a Corkscrew, 0) and screens 0-2,
+// worked out once: the exact mean goes through rational arithmetic.
+var beamMeans = func() (t [2][3]float64) {
+	for m := range t {
+		for s := range t[m] {
+			t[m][s] = manoeuvre.ExpectedBeam(m-1, s)
+		}
+	}
+	return t
+}()
+
+// beamMean returns manoeuvre.ExpectedBeam(mod, screen), from beamMeans
+// when it holds the value.
+func beamMean(mod, screen int) float64 {
+	if mod >= -1 && mod <= 0 && screen >= 0 {
+		return beamMeans[mod+1][min(screen, 2)]
+	}
+	return manoeuvre.ExpectedBeam(mod, screen)
+}

@@ -1,0 +1,109 @@
+package fullthrust
+
+import (
+	ft "github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// The Emergency Thrust side of a reach table. How many ET dice an order
+// rolls and what the engine re-plots when they fail depend on the drive,
+// the velocity and the earlier ET attempts, never on where the ship is
+// or which way it points, so the planner works them out once per table
+// for a ship at the origin heading 12, as it does the table itself, and
+// moves the re-plots' ends to the ship when it weighs them.
+
+// etKey names an ET table: the reach table's key, the drive's rating and
+// damage, and the earlier ET attempts.
+type etKey struct {
+	reach  reachKey
+	drive  ft.Drive
+	etUses int
+}
+
+// etTable holds, parallel to a reach table, each order's ET dice and the
+// re-plots of its failures, and the distinct re-plots.
+type etTable struct {
+	dice    []int    // ET dice of entry k's order (0 for an order without ET)
+	replot  [][2]int // entry k's re-plot after 1 and 2 drive hits: an index in replots, or -1
+	replots []replotEnd
+}
+
+// replotEnd is a failed ET order's re-plot and its end for a ship at the
+// origin heading 12.
+type replotEnd struct {
+	order manoeuvre.Order
+	end   manoeuvre.Motion
+}
+
+// etFor returns the ET table of a ship's reach table.
+func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []manoeuvre.Reached, opt manoeuvre.ManoeuvreOptions) *etTable {
+	key := etKey{k, s.Drive, m.ETUses}
+	if t, ok := pl.ets[key]; ok {
+		return t
+	}
+	rel := m
+	rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
+	t := &etTable{dice: make([]int, len(table)), replot: make([][2]int, len(table))}
+	seen := map[string]int{}
+	for e, r := range table {
+		t.replot[e] = [2]int{-1, -1}
+		if !r.Order.ET && !r.Order.EmergencyStop {
+			continue
+		}
+		n := manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
+		t.dice[e] = n
+		if n == 0 {
+			continue
+		}
+		for h := range 2 {
+			re, end := manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
+			name := string(rune('1'+h)) + re.String()
+			x, ok := seen[name]
+			if !ok {
+				x = len(t.replots)
+				seen[name] = x
+				t.replots = append(t.replots, replotEnd{order: re, end: end})
+			}
+			t.replot[e][h] = x
+		}
+	}
+	if pl.ets == nil {
+		pl.ets = map[etKey]*etTable{}
+	}
+	pl.ets[key] = t
+	return t
+}
+
+// placed returns a motion worked out for a ship at the origin heading 12
+// as it is for a ship in motion m.
+func placed(m, rel manoeuvre.Motion) manoeuvre.Motion {
+	out := rel
+	out.Pos = m.Pos.Add(rel.Pos.Rotate(m.Course.Degrees()))
+	out.Course = m.Course.Turn(int(rel.Course))
+	out.Facing = m.Course.Turn(int(rel.Facing))
+	return out
+}
+
+// driveHits returns the drive hits order o risks on average, as
+// expectedDriveHits does, with the order's ET dice known.
+func driveHits(s ft.Ship, o manoeuvre.Order, etDice int) float64 {
+	level := ft.ThresholdLevel(s)
+	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
+	h := 0.0
+	if o.ET {
+		h += etHits[min(etDice, len(etHits)-1)]
+	}
+	if _, hard := o.PointsOf(); hard > 0 {
+		h += fail(hard - 1)
+	}
+	if o.Redline {
+		h += fail(0)
+	}
+	if o.EM > 0 {
+		h += fail(o.EM - 1)
+	}
+	if o.Backfire && s.Drive.Current() > 0 {
+		h += 1 + fail(0)
+	}
+	return h
+}
