@@ -235,7 +235,7 @@ func TestBrowserCustomScenarioAndSeatLink(t *testing.T) {
 			chromedp.WaitVisible(chromedp.ID("seat-link")),
 		)
 		fits(t, ctx, "keep-seatlink-"+sz.name, sz.w)
-		link, err := chromedp.Run(ctx, chromedp.Value(chromedp.ID("seat-link")))
+		link, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID("seat-link"), chromedp.NodeVisible))
 		if err != nil || !strings.Contains(link, "/seat/") {
 			t.Fatalf("the seat link reads %q (%v)", link, err)
 		}

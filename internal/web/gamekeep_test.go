@@ -280,7 +280,7 @@ func TestSeatLinkMovesTheSeat(t *testing.T) {
 	if w.Code != http.StatusOK || w.Header().Get("Cache-Control") != "no-store" {
 		t.Fatalf("seat link: %d %v", w.Code, w.Header())
 	}
-	m := regexp.MustCompile(`value="https?://[^/"]+(/seat/[A-Za-z0-9]+)"`).FindStringSubmatch(w.Body.String())
+	m := regexp.MustCompile(`>https?://[^/<]+(/seat/[A-Za-z0-9]+)<`).FindStringSubmatch(w.Body.String())
 	if m == nil {
 		t.Fatalf("no seat link on the page:\n%s", w.Body)
 	}
@@ -307,7 +307,7 @@ func TestSeatLinkMovesTheSeat(t *testing.T) {
 	}
 	// A link withdrawn opens nothing.
 	w = phone.post(s, "/games/"+id+"/seatlink", url.Values{"seat": {"0"}})
-	second := regexp.MustCompile(`(/seat/[A-Za-z0-9]+)"`).FindStringSubmatch(w.Body.String())[1]
+	second := regexp.MustCompile(`(/seat/[A-Za-z0-9]+)<`).FindStringSubmatch(w.Body.String())[1]
 	if w := phone.post(s, "/games/"+id+"/seatlink/withdraw", url.Values{"seat": {"0"}}); w.Code != http.StatusSeeOther {
 		t.Fatalf("withdraw: %d", w.Code)
 	}

@@ -108,7 +108,9 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 			s.gameError(w, r, fmt.Errorf("%w: action %d (%s): %w", game.ErrBadRecord, n-1, step, err))
 			return
 		}
-		data.Events = namedEvents(game.Filter(events, game.Spectator), rec.Seats)
+		if !step.Table { // a table step's one event says what Action says
+			data.Events = namedEvents(game.Filter(events, game.Spectator), rec.Seats)
+		}
 	}
 	st := m.State().(*spacefleet.State)
 	data.Scenario = st.Setup().Name
