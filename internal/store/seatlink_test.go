@@ -113,3 +113,30 @@ func TestRematch(t *testing.T) {
 		}
 	})
 }
+
+// TestAppendActions checks that a batch of actions is stored whole, in
+// order, and refused whole when a seat is wrong or the game has actions.
+func TestAppendActions(t *testing.T) {
+	eachBackend(t, func(t *testing.T, s *Store) {
+		ctx := context.Background()
+		g, _ := newTestGame(t, s)
+		bad := []NewAction{{Player: 0, Data: actionJSON(1)}, {Player: 7, Data: actionJSON(2)}}
+		if err := s.AppendActions(ctx, g.ID, bad); !errors.Is(err, ErrNotFound) {
+			t.Errorf("a batch with a seat the game lacks: %v", err)
+		}
+		if rec, _ := s.LoadGame(ctx, g.ID); rec.Game.Version != 0 || len(rec.Actions) != 0 {
+			t.Fatalf("a refused batch left %d actions", len(rec.Actions))
+		}
+		good := []NewAction{{Player: 0, Data: actionJSON(1)}, {Player: 1, Data: actionJSON(2)}, {Player: 0, Data: actionJSON(3)}}
+		if err := s.AppendActions(ctx, g.ID, good); err != nil {
+			t.Fatal(err)
+		}
+		rec, err := s.LoadGame(ctx, g.ID)
+		if err != nil || rec.Game.Version != 3 || rec.Actions[1].Player != 1 || !sameJSON(rec.Actions[2].Data, actionJSON(3)) {
+			t.Fatalf("stored %+v, %v", rec.Actions, err)
+		}
+		if err := s.AppendActions(ctx, g.ID, good); !errors.Is(err, ErrStale) {
+			t.Errorf("a second batch: %v, want ErrStale", err)
+		}
+	})
+}

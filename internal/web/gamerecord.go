@@ -232,18 +232,18 @@ func sideNames(st game.State) []string {
 	return names
 }
 
-// storeSteps appends the steps of rec to game id, from version 0.
+// storeSteps appends the steps of rec to game id, at version 0, in one
+// transaction.
 func (s *Server) storeSteps(ctx context.Context, id string, rec game.Record) error {
+	actions := make([]store.NewAction, len(rec.Steps))
 	for i, step := range rec.Steps {
 		data, err := json.Marshal(step)
 		if err != nil {
 			return err
 		}
-		if _, err := s.store.AppendAction(ctx, id, int64(i), int(step.Player), data); err != nil {
-			return err
-		}
+		actions[i] = store.NewAction{Player: int(step.Player), Data: data}
 	}
-	return nil
+	return s.store.AppendActions(ctx, id, actions)
 }
 
 // importReplay stores rec as a finished game that nobody holds a seat of,
