@@ -56,4 +56,3 @@ func (s *Store) AppendActions(ctx context.Context, id string, actions []NewActio
 		return nil
 	})
 }
-
