@@ -103,7 +103,8 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 		data.Table = s.newTablePanel(r.Context(), g, game.Player(data.Seat))
 		data.Log = namedEvents(data.Log, g.seats)
 		if g.match.Ended() {
-			data.Board.Moves = nil // the rules would still offer moves
+			// The rules would still offer moves and reasons to wait.
+			data.Board.Moves, data.WhyNot, data.Hint = nil, "", ""
 		}
 		return nil
 	})

@@ -189,7 +189,7 @@ func (s *Server) myGames(r *http.Request) ([]myGame, error) {
 			if out.Over {
 				mg.Turn = "over"
 				if out.Reason != "" {
-					mg.Turn += ": " + out.Reason
+					mg.Turn += ": " + namedText(out.Reason, g.seats)
 				}
 			} else {
 				var names []string
