@@ -87,6 +87,9 @@ func TestResignEndsTheGameAndItsRecord(t *testing.T) {
 	if strings.Contains(page, `id="resign"`) || strings.Contains(page, "player 2") {
 		t.Error("the page after the resignation still offers resigning, or says player 2")
 	}
+	if list := b.get(s, "/games").Body.String(); !strings.Contains(list, "over: Blue resigned") || !strings.Contains(list, "Last: Blue resigns") {
+		t.Errorf("the games list does not say the game ended by Blue's resignation")
+	}
 	st, _ := seatStateOf(t, s, id, b[seatCookie(id, 0)])
 	if !st.Over || len(st.Actions) != 0 {
 		t.Errorf("the API after a resignation: over %v, actions %v", st.Over, st.Actions)
