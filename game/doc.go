@@ -41,6 +41,13 @@
 // the table. Each submission is a [Step] with its Orders, and Replay seals
 // and resolves them as live play did.
 //
+// Some steps belong to no ruleset: the table steps ([Match.Table]) by which
+// a player resigns, or offers, accepts or declines a draw. They are kept in
+// the record like actions (a [Step] with Table set), so that replaying a
+// game that ended by a resignation or an agreed draw ends it again;
+// [Match.Outcome] then reports that ending. [Match.PlayStep] plays any step
+// of a record, as Replay does.
+//
 // Actions are small values ([Action]: a player, a kind and four small
 // integers whose meaning the ruleset defines), so that listing and choosing
 // them allocates nothing; the ruleset turns them into text and back for

@@ -24,6 +24,11 @@ type Match struct {
 	// orders, by player, for the players of sealedBy (see Collector).
 	sealed   []Orders
 	sealedBy PlayerSet
+	// end is how a table step ended the game (a resignation or an agreed
+	// draw), nil while the rules decide; draw holds the players agreeing to
+	// the draw offered now (see Table).
+	end  *Outcome
+	draw PlayerSet
 }
 
 // Start begins a game of the ruleset with options and setup in its JSON
@@ -44,8 +49,17 @@ func (m *Match) Version() int { return len(m.rec.Steps) }
 // Record returns a copy of the game's record so far.
 func (m *Match) Record() Record { return m.rec.Clone() }
 
-// Outcome returns the state's outcome.
-func (m *Match) Outcome() Outcome { return m.state.Outcome() }
+// Outcome returns how the game ended or stands: the ending of a table step
+// (a resignation or an agreed draw, see [Match.Table]) when there was one,
+// else the state's outcome.
+func (m *Match) Outcome() Outcome {
+	if m.end != nil {
+		out := *m.end
+		out.Scores = append([]int(nil), out.Scores...)
+		return out
+	}
+	return m.state.Outcome()
+}
 
 // View returns what player p sees now; see [State.View].
 func (m *Match) View(p Player) any { return m.state.View(p) }
@@ -123,6 +137,9 @@ func (m *Match) PlayDice(a Action, faces []int) ([]Event, error) {
 // check returns the action's text or the reason it is refused.
 func (m *Match) check(a Action) (string, error) {
 	text := m.state.FormatAction(a)
+	if m.end != nil {
+		return "", annotate(Over(), a, text)
+	}
 	if _, col := m.collecting(); col != 0 {
 		return "", annotate(Illegal("the game is collecting written orders from %s", col&^m.sealedBy), a, text)
 	}
@@ -143,7 +160,8 @@ func collect(dst *[]Event, i int) Emit {
 
 // Replay rebuilds a match from its record, replaying every action, and sends
 // each event to emit when emit is not nil: first the events of the game's
-// start ([Match.Opening]), then those of each action in order. The record must name the
+// start ([Match.Opening]), then those of each step in order (see
+// [Match.PlayStep]; a table step that ended the game ends it again). The record must name the
 // ruleset's name and its version, or an earlier version a [Versioned]
 // ruleset replays; the match goes on under the record's version. An error wraps ErrBadRecord and names the step
 // that failed.
@@ -164,33 +182,7 @@ func Replay(rs Rules, rec Record, emit Emit) (*Match, error) {
 		}
 	}
 	for i, step := range rec.Steps {
-		if step.Orders != nil {
-			var events []Event
-			if step.Dice != nil {
-				events, err = m.SubmitDice(step.Player, *step.Orders, step.Dice)
-			} else {
-				events, err = m.Submit(step.Player, *step.Orders)
-			}
-			if err != nil {
-				return m, fmt.Errorf("%w: action %d (%s): %w", ErrBadRecord, i, step, err)
-			}
-			if emit != nil {
-				for _, e := range events {
-					emit(e)
-				}
-			}
-			continue
-		}
-		a, err := m.state.ParseAction(step.Player, step.Action)
-		if err != nil {
-			return m, fmt.Errorf("%w: action %d (%s): %w", ErrBadRecord, i, step, err)
-		}
-		var events []Event
-		if step.Dice != nil {
-			events, err = m.PlayDice(a, step.Dice)
-		} else {
-			events, err = m.Play(a)
-		}
+		events, err := m.PlayStep(step)
 		if err != nil {
 			return m, fmt.Errorf("%w: action %d (%s): %w", ErrBadRecord, i, step, err)
 		}

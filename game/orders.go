@@ -75,8 +75,14 @@ func (m *Match) collecting() (Collector, PlayerSet) {
 func (m *Match) Submitted() PlayerSet { return m.sealedBy }
 
 // Waiting returns the players the game waits for: the state's Waiting less
-// the players whose orders are already sealed.
-func (m *Match) Waiting() PlayerSet { return m.state.Waiting() &^ m.sealedBy }
+// the players whose orders are already sealed; it is empty once a table
+// step ended the game (see [Match.Table]).
+func (m *Match) Waiting() PlayerSet {
+	if m.end != nil {
+		return 0
+	}
+	return m.state.Waiting() &^ m.sealedBy
+}
 
 // Sealed returns player p's own sealed orders, and whether p has submitted
 // any that are still waiting for the other players'. It never returns
@@ -131,7 +137,7 @@ const ordersAction = "orders"
 // the seed.
 func (m *Match) submit(p Player, o Orders, faces []int) ([]Event, error) {
 	refuse := func(err error) ([]Event, error) { return nil, annotate(err, Action{Player: p}, ordersAction) }
-	if m.state.Outcome().Over {
+	if m.Outcome().Over {
 		return refuse(Over())
 	}
 	c, col := m.collecting()

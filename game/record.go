@@ -30,6 +30,10 @@ type Step struct {
 	// Orders holds the written orders of a submission (see Collector),
 	// whose Action is then "orders"; nil for an action.
 	Orders *Orders `json:"orders,omitempty"`
+	// Table marks a table step (see [Resign]): an agreement between the
+	// players, whose Action is one of the table words; false for an action
+	// of the rules or a submission.
+	Table bool `json:"table,omitempty"`
 }
 
 // String prints the step as "player 1: move 3 FFRF".

@@ -121,8 +121,15 @@ func TestMalformedInputEveryRoute(t *testing.T) {
 	queries := []string{"", "n=-1", "n=NaN&x=Inf&y=-Inf", "n=99999999999999999999", "seed=zz&dice=x", "part=999",
 		"yaml=" + url.QueryEscape(strikeAliasBomb(t)), "file=" + url.QueryEscape(strings.Repeat("[", 3000)),
 		"notation=" + url.QueryEscape("д6"), "step=-1", "%zz"}
+	done := newAPIGame(t, s, newGameRequest{Scenario: "destroyer-skirmish", Seats: []string{"human", "computer"}})
+	if code, body := apiCall(t, s, http.MethodPost, "/api/games/"+done.ID+"/table", done.Tokens[0], map[string]string{"step": "resign"}); code != http.StatusOK {
+		t.Fatalf("resign: %d %s", code, body)
+	}
+	queries = append(queries, "play=1&speed=9", "speed=-1&step=1", "play=x&speed=4&step=99999")
 	for _, route := range append(fuzzQueryRoutes(), "/games/"+g.ID, "/games/"+g.ID+"/replay", "/games/nope", "/join/nope",
-		"/api/games/"+g.ID+"/state", "/api/games/"+g.ID+"/log", "/api/games/"+g.ID+"/report", "/api/games/nope/state") {
+		"/api/games/"+g.ID+"/state", "/api/games/"+g.ID+"/log", "/api/games/"+g.ID+"/report", "/api/games/nope/state",
+		"/games/"+g.ID+"/record", "/games/"+done.ID+"/record", "/games/"+done.ID+"/replay", "/games/nope/record", importPath,
+		"/seat/nope", "/seat/"+strings.Repeat("x", 3000)) {
 		for i, q := range queries {
 			if strings.Contains(route, "ft/scaling") && i > 0 {
 				break // its fields are choices; its default study takes a third of a second (2 s under -race)
@@ -139,14 +146,22 @@ func TestMalformedInputEveryRoute(t *testing.T) {
 		}
 	}
 	bodies := []string{"", "{", "null", "[]", `{"version": "x"}`, `{"version": 1e400}`, `{"action": 5}`, `{"seats": ["alien"]}`,
-		`{"scenario": "` + strings.Repeat("x", 5000) + `"}`, `{"notation": "10000d1000", "exact": true}`, "\x00\xff"}
-	for _, route := range []string{"/api/games", "/api/games/" + g.ID + "/actions", "/api/dice/odds", "/api/dice/roll", "/games", "/games/" + g.ID + "/act"} {
+		`{"scenario": "` + strings.Repeat("x", 5000) + `"}`, `{"notation": "10000d1000", "exact": true}`, "\x00\xff",
+		`{"step": 5}`, `{"step": "resign", "x": 1}`, "seat=-1&step=offer", "seat=99&step=resign", "seat=0&step=x", "seat=x",
+		"file=" + url.QueryEscape("&a [*a, *a]") + "&mode=computer", "file=" + url.QueryEscape(strikeAliasBomb(t)),
+		"file=name%3A+x&side=9&turns=-4&mode=friend", "record=" + url.QueryEscape(`{"rules":"spacefleet","seed":"zz","setup":{}}`),
+		"record=" + url.QueryEscape(`{"rules":"spacefleet","version":"3","seed":"0000000000000001","setup":{"sides":[]}}`) + "&use=continue&side=0&mode=hotseat",
+		"record=%7B&use=replay", "use=continue&side=-1", "seat=0&step=accept", "seat=0&step=resign"}
+	for _, route := range []string{"/api/games", "/api/games/" + g.ID + "/actions", "/api/dice/odds", "/api/dice/roll", "/games", "/games/" + g.ID + "/act",
+		"/games/custom", "/games/" + g.ID + "/table", "/games/" + g.ID + "/rematch", "/games/" + g.ID + "/seatlink", "/games/" + g.ID + "/seatlink/withdraw",
+		"/games/" + done.ID + "/rematch", "/games/nope/table", "/seat/nope", importPath, "/api/games/" + g.ID + "/table", "/api/games/nope/table"} {
 		for _, b := range bodies {
 			for _, ct := range []string{"application/json", "application/x-www-form-urlencoded"} {
 				r := httptest.NewRequest(http.MethodPost, route, strings.NewReader(b))
 				r.Header.Set("Content-Type", ct)
 				r.Header.Set("Sec-Fetch-Site", "same-origin")
 				r.Header.Set("Authorization", "Bearer "+g.Tokens[0])
+				r.Header.Set("Cookie", seatCookie(g.ID, 0)+"="+g.Tokens[0]+"; "+seatCookie(done.ID, 0)+"="+done.Tokens[0])
 				start := time.Now()
 				w := httptest.NewRecorder()
 				s.ServeHTTP(w, r)

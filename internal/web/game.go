@@ -169,7 +169,7 @@ func (g *liveGame) replayStored(a store.Action) error {
 	if err != nil {
 		return err
 	}
-	events, err := g.match.PlayText(step.Player, step.Action)
+	events, err := g.match.PlayStep(step)
 	if err != nil {
 		return fmt.Errorf("web: stored action %d: %w", a.Seq, err)
 	}

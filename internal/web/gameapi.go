@@ -83,7 +83,10 @@ func (s *Server) stateAPI(w http.ResponseWriter, r *http.Request) {
 	var out seatState
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
 		st := g.state()
-		out = seatState{ID: id, Seat: int(p), Version: g.match.Version(), Over: st.Over(), View: st.ViewOf(p), Actions: legalTexts(st, p)}
+		out = seatState{ID: id, Seat: int(p), Version: g.match.Version(), Over: g.match.Outcome().Over, View: st.ViewOf(p), Actions: []string{}}
+		if !out.Over {
+			out.Actions = legalTexts(st, p)
+		}
 		return nil
 	})
 	if err != nil {

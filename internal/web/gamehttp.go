@@ -48,6 +48,11 @@ func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game
 	if !ok {
 		return store.Game{}, nil, requestError("there is no scenario " + strconv.Quote(req.Scenario))
 	}
+	return s.createFrom(ctx, sc, req)
+}
+
+// createFrom stores a new game of scenario sc for req, as createGame does.
+func (s *Server) createFrom(ctx context.Context, sc gameScenario, req newGameRequest) (store.Game, []string, error) {
 	options, setup, err := sc.records(req.Turns)
 	if err != nil {
 		return store.Game{}, nil, requestError("the turn limit must be 0 (the scenario's) or 1 to " + strconv.Itoa(maxTurnLimit))
@@ -122,6 +127,14 @@ func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
+	s.seatBrowser(w, r, g.ID, tokens, req)
+}
+
+// seatBrowser gives this browser the tokens of the seats it plays in new
+// game id, as cookies (the friend's as an invitation), and sends it to the
+// game.
+func (s *Server) seatBrowser(w http.ResponseWriter, r *http.Request, id string, tokens []string, req newGameRequest) {
+	g := store.Game{ID: id}
 	for i, tok := range tokens {
 		switch {
 		case tok == "":

@@ -20,6 +20,8 @@ const logLines = 80
 type gamesPage struct {
 	Scenarios []gameScenario
 	Mine      []myGame // the games whose seats this browser holds
+	File      string   // a scenario file pasted for a new game (gamecustom.go), shown again when refused
+	Errors    []string // what is wrong with File, one line each: "scenario.yaml:3:5: ..."
 }
 
 // gamesList answers GET /games: the form for a new game and the games
@@ -63,7 +65,8 @@ type gamePage struct {
 	Note         string
 	Confirm      *moveChoice // the move chosen on the board to confirm; nil for none
 	Report       *gameReport
-	status       int // the page's HTTP status; 0 is 200
+	Table        *tablePanel // resign, draw, rematch, record and seat link (gameresign.go); nil for a spectator
+	status       int         // the page's HTTP status; 0 is 200
 }
 
 // seatLink is a seat this browser holds.
@@ -97,6 +100,12 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 	var data gamePage
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
 		data = s.seatPage(g, held, q)
+		data.Table = s.newTablePanel(r.Context(), g, game.Player(data.Seat))
+		data.Log = namedEvents(data.Log, g.seats)
+		if g.match.Ended() {
+			// The rules would still offer moves and reasons to wait.
+			data.Board.Moves, data.WhyNot, data.Hint = nil, "", ""
+		}
 		return nil
 	})
 	if err != nil {
@@ -125,7 +134,7 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values) gamePage {
 	st := g.state()
 	p := game.Spectator
-	waiting := st.Waiting()
+	waiting := g.match.Waiting() // empty once a resignation or an agreed draw ended the game
 	var mine []game.Player
 	for seat := range held {
 		mine = append(mine, seat)

@@ -41,7 +41,7 @@ func newReport(g *liveGame) gameReport {
 	st := g.state()
 	v := st.ViewOf(game.Spectator)
 	out := g.match.Outcome()
-	r := gameReport{Scenario: st.Setup().Name, Turn: v.Turn, Actions: g.match.Version(), Reason: out.Reason}
+	r := gameReport{Scenario: st.Setup().Name, Turn: v.Turn, Actions: g.match.Version(), Reason: namedText(out.Reason, g.seats)}
 	for i, name := range v.Sides {
 		side := reportSide{Name: name}
 		if i < len(v.Scores) {

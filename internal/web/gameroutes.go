@@ -8,7 +8,7 @@ import (
 
 // gamePageNames are the pages of the Space Fleet games; each is parsed with
 // the layout and the board (templates/board.html).
-var gamePageNames = []string{"games", "game", "replay", "join"}
+var gamePageNames = []string{"games", "game", "replay", "join", "seatlink", "import"}
 
 // gameRoutes adds the Space Fleet games to mux:
 //
@@ -22,11 +22,22 @@ var gamePageNames = []string{"games", "game", "replay", "join"}
 //	GET  /join/{token}              an invitation link: the page that offers the seat
 //	POST /join/{token}              take the seat, using the invitation up
 //	POST /games/{id}/invite         withdraw this browser's invitation link, keep a new one
+//	POST /games/custom              start a game of a pasted scenario file (gamecustom.go)
+//	POST /games/{id}/table          resign, offer, accept or decline a draw (form: seat, step)
+//	POST /games/{id}/rematch        start or join the rematch of a finished game (form: seat)
+//	POST /games/{id}/seatlink       make a seat link, shown once (form: seat)
+//	POST /games/{id}/seatlink/withdraw  withdraw the seat's unused link (form: seat)
+//	GET  /seat/{link}               a seat link: the page that offers the seat
+//	POST /seat/{link}               take the seat, using the link up
+//	GET  /games/{id}/record         the record of a finished game, as --record writes it
+//	GET  /games/import              the form that imports a record
+//	POST /games/import              import a record to replay it or play it on
 //	POST /api/games                 start a game (JSON newGameRequest); tokens in the answer
 //	GET  /api/games/{id}/state      the bearer's view and legal actions
 //	POST /api/games/{id}/actions    {"version": N, "action": "..."}
 //	GET  /api/games/{id}/log        ?after=N: the events the bearer may see
 //	GET  /api/games/{id}/report     the report of a finished game
+//	POST /api/games/{id}/table      {"step": "resign"}: a table step for the bearer's seat
 //
 // It also starts the hub that runs the games and adds their templates to
 // the parsed pages. It panics if an embedded template does not parse, a
@@ -51,6 +62,17 @@ func (s *Server) gameRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /join/{token}", s.join)
 	mux.HandleFunc("POST /join/{token}", s.takeSeat)
 	mux.HandleFunc("POST /games/{id}/invite", s.renewInvite)
+	mux.HandleFunc("POST /games/custom", s.customGameForm)
+	mux.HandleFunc("POST /games/{id}/table", s.tableForm)
+	mux.HandleFunc("POST /games/{id}/rematch", s.rematch)
+	mux.HandleFunc("POST /games/{id}/seatlink", s.makeSeatLink)
+	mux.HandleFunc("POST /games/{id}/seatlink/withdraw", s.withdrawSeatLink)
+	mux.HandleFunc("GET /seat/{link}", s.seatLinkOffer)
+	mux.HandleFunc("POST /seat/{link}", s.useSeatLink)
+	mux.HandleFunc("GET /games/{id}/record", s.exportRecord)
+	mux.HandleFunc("GET "+importPath, s.importForm)
+	mux.HandleFunc("POST "+importPath, s.importRecord)
+	mux.HandleFunc("POST /api/games/{id}/table", s.tableAPI)
 	mux.HandleFunc("POST /api/games", s.createGameAPI)
 	mux.HandleFunc("GET /api/games/{id}/state", s.stateAPI)
 	mux.HandleFunc("POST /api/games/{id}/actions", s.actAPI)

@@ -52,14 +52,19 @@ func secureHeaders(h http.Handler) http.Handler {
 
 // limitBody refuses a request whose declared body is longer than max bytes
 // with 413, and cuts off a body that turns out longer while it is read
-// (the handler then sees an *http.MaxBytesError).
+// (the handler then sees an *http.MaxBytesError). A record posted to
+// importPath may be up to maxRecordBytes and its form's other fields.
 func (s *Server) limitBody(h http.Handler, max int64) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > max {
-			s.fail(w, r, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body of %d bytes is too large; the limit is %d", r.ContentLength, max))
+		limit := max
+		if r.URL.Path == importPath && r.Method == http.MethodPost && limit < maxRecordBytes+64<<10 {
+			limit = maxRecordBytes + 64<<10
+		}
+		if r.ContentLength > limit {
+			s.fail(w, r, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body of %d bytes is too large; the limit is %d", r.ContentLength, limit))
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, max)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		h.ServeHTTP(w, r)
 	})
 }
@@ -121,7 +126,7 @@ func (s *Server) logRequests(h http.Handler) http.Handler {
 
 // secretPaths begin the paths whose rest is a secret, such as an
 // invitation's token: the request log and error log keep only the prefix.
-var secretPaths = []string{"/join/"}
+var secretPaths = []string{"/join/", "/seat/"}
 
 // loggedPath is path as the logs may show it, with any secret in it
 // replaced by "REDACTED".

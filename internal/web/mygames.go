@@ -189,18 +189,18 @@ func (s *Server) myGames(r *http.Request) ([]myGame, error) {
 			if out.Over {
 				mg.Turn = "over"
 				if out.Reason != "" {
-					mg.Turn += ": " + out.Reason
+					mg.Turn += ": " + namedText(out.Reason, g.seats)
 				}
 			} else {
 				var names []string
-				for _, w := range st.Waiting().List() {
+				for _, w := range g.match.Waiting().List() {
 					names = append(names, g.seats[w].Name)
 					mg.YourTurn = mg.YourTurn || slices.Contains(mine, w)
 				}
 				mg.Turn = strings.Join(names, " and ")
 			}
 			if ev := game.Filter(g.events, mine[0]); len(ev) > 0 {
-				mg.LastMove = ev[len(ev)-1].Text
+				mg.LastMove = namedEvents(ev[len(ev)-1:], g.seats)[0].Text
 			}
 			return nil
 		})

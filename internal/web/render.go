@@ -63,7 +63,9 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	if w.Header().Get("Cache-Control") == "" { // a page with a secret asks for no-store
+		w.Header().Set("Cache-Control", "no-cache")
+	}
 	w.WriteHeader(status)
 	if _, err := w.Write(b.Bytes()); err != nil {
 		s.log.Debug("write", slog.Any("err", err))
