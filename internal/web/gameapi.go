@@ -80,8 +80,12 @@ func (s *Server) stateAPI(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	var out seatState
+	var out any
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
+		if _, ok := g.battle(); ok {
+			out = newFTSeatState(g, p)
+			return nil
+		}
 		st := g.state()
 		out = seatState{ID: id, Seat: int(p), Version: g.match.Version(), Over: st.Over(), View: st.ViewOf(p), Actions: legalTexts(st, p)}
 		return nil

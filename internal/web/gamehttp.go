@@ -39,11 +39,23 @@ type newGameRequest struct {
 	// Seats, for the JSON API only, sets the kind of every seat instead of
 	// Mode: "human" or "computer" each.
 	Seats []string `json:"seats,omitempty"`
+	// Ruleset is "fullthrust" for a Full Thrust battle, whose Scenario is
+	// the key of an embedded battle (ftscenario.go) unless File holds a
+	// battle file; "" or "spacefleet" for a Space Fleet game.
+	Ruleset string `json:"ruleset,omitempty"`
+	File    string `json:"file,omitempty"`
 }
 
 // createGame stores a new game for req and returns it with one token per
 // seat ("" for computer seats). It plays the computer's first moves.
 func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game, []string, error) {
+	switch req.Ruleset {
+	case ftRuleset:
+		return s.createFTGame(ctx, req)
+	case "", spacefleet.Rules{}.Name():
+	default:
+		return store.Game{}, nil, requestError("ruleset must be spacefleet or fullthrust")
+	}
 	sc, ok := findScenario(req.Scenario)
 	if !ok {
 		return store.Game{}, nil, requestError("there is no scenario " + strconv.Quote(req.Scenario))
@@ -52,32 +64,9 @@ func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game
 	if err != nil {
 		return store.Game{}, nil, requestError("the turn limit must be 0 (the scenario's) or 1 to " + strconv.Itoa(maxTurnLimit))
 	}
-	sides := len(sc.sf.Setup.Sides)
-	kinds := make([]store.Kind, sides)
-	switch {
-	case len(req.Seats) > 0:
-		if len(req.Seats) != sides {
-			return store.Game{}, nil, requestError("the scenario has " + strconv.Itoa(sides) + " seats")
-		}
-		for i, k := range req.Seats {
-			if k != string(store.Human) && k != string(store.Computer) {
-				return store.Game{}, nil, requestError("a seat is human or computer")
-			}
-			kinds[i] = store.Kind(k)
-		}
-	case req.Side < 0 || req.Side >= sides:
-		return store.Game{}, nil, requestError("side must be 0 to " + strconv.Itoa(sides-1))
-	case req.Mode == modeComputer:
-		for i := range kinds {
-			kinds[i] = store.Computer
-		}
-		kinds[req.Side] = store.Human
-	case req.Mode == modeHotseat || req.Mode == modeFriend:
-		for i := range kinds {
-			kinds[i] = store.Human
-		}
-	default:
-		return store.Game{}, nil, requestError("mode must be computer, hotseat or friend")
+	kinds, err := seatKinds(req, len(sc.sf.Setup.Sides))
+	if err != nil {
+		return store.Game{}, nil, err
 	}
 	ng := store.NewGame{Ruleset: spacefleet.Rules{}.Name(), RulesVersion: spacefleet.RulesVersion, Options: options, Seed: rng.RandomSeed(), Setup: setup}
 	for i, k := range kinds {
@@ -94,6 +83,38 @@ func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game
 	return g, tokens, nil
 }
 
+// seatKinds returns the kind of each of the sides' seats that req asks
+// for: its Seats, or its Mode with the creator at Side.
+func seatKinds(req newGameRequest, sides int) ([]store.Kind, error) {
+	kinds := make([]store.Kind, sides)
+	switch {
+	case len(req.Seats) > 0:
+		if len(req.Seats) != sides {
+			return nil, requestError("the scenario has " + strconv.Itoa(sides) + " seats")
+		}
+		for i, k := range req.Seats {
+			if k != string(store.Human) && k != string(store.Computer) {
+				return nil, requestError("a seat is human or computer")
+			}
+			kinds[i] = store.Kind(k)
+		}
+	case req.Side < 0 || req.Side >= sides:
+		return nil, requestError("side must be 0 to " + strconv.Itoa(sides-1))
+	case req.Mode == modeComputer:
+		for i := range kinds {
+			kinds[i] = store.Computer
+		}
+		kinds[req.Side] = store.Human
+	case req.Mode == modeHotseat || req.Mode == modeFriend:
+		for i := range kinds {
+			kinds[i] = store.Human
+		}
+	default:
+		return nil, requestError("mode must be computer, hotseat or friend")
+	}
+	return kinds, nil
+}
+
 // requestError is a mistake in a request, in words for the person who
 // made it.
 type requestError string
@@ -107,7 +128,7 @@ func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
 		return
 	}
-	req := newGameRequest{Scenario: r.PostForm.Get("scenario"), Mode: r.PostForm.Get("mode")}
+	req := newGameRequest{Scenario: r.PostForm.Get("scenario"), Mode: r.PostForm.Get("mode"), Ruleset: r.PostForm.Get("ruleset"), File: r.PostForm.Get("file")}
 	var err error
 	for name, p := range map[string]*int{"side": &req.Side, "turns": &req.Turns} {
 		if text := r.PostForm.Get(name); text != "" {
@@ -122,20 +143,7 @@ func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	for i, tok := range tokens {
-		switch {
-		case tok == "":
-		case req.Mode == modeFriend && i != req.Side:
-			s.setCookie(w, r, inviteCookie(g.ID), tok)
-		default:
-			s.setCookie(w, r, seatCookie(g.ID, i), tok)
-		}
-	}
-	to := "/games/" + g.ID + "?seat=" + strconv.Itoa(req.Side)
-	if req.Mode == modeHotseat {
-		to += "&auto=1" // the seat the game waits for
-	}
-	http.Redirect(w, r, to, http.StatusSeeOther)
+	s.seatBrowser(w, r, req, g.ID, tokens)
 }
 
 // seatCookie names the cookie of seat n of game id.

@@ -95,12 +95,21 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 	}
 	q := r.URL.Query()
 	var data gamePage
+	var ft *ftPage
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
+		if _, ok := g.battle(); ok {
+			ft = s.newFTPage(g, held, q)
+			return nil
+		}
 		data = s.seatPage(g, held, q)
 		return nil
 	})
 	if err != nil {
 		s.gameError(w, r, err)
+		return
+	}
+	if ft != nil {
+		s.renderFT(w, r, ft)
 		return
 	}
 	if c, err := r.Cookie(inviteCookie(id)); err == nil && data.Seat >= 0 {
