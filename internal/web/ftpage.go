@@ -33,14 +33,16 @@ type ftPage struct {
 	Check      ftCheck
 	Board      ftBoard
 	Results    []ftPhase // what the latest resolution did, phase by phase
-	Turns      []ftTurnLog
-	Report     *ftReport
-	Invite     string
-	Note       string
-	NoteOK     bool // the note is good news, not a refusal
-	Live       string
-	Refresh    string // the address the page reloads when the game moves on
-	status     int
+	// ResultsTitle names the round of Results: "turn 2, movement".
+	ResultsTitle string
+	Turns        []ftTurnLog
+	Report       *ftReport
+	Invite       string
+	Note         string
+	NoteOK       bool // the note is good news, not a refusal
+	Live         string
+	Refresh      string // the address the page reloads when the game moves on
+	status       int
 }
 
 // ftOrderRow is one of the seat's ships in the orders form.
@@ -141,6 +143,9 @@ func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Value
 			}
 		}
 	}
+	if data.NoteOK && !data.Submitted {
+		data.Note, data.NoteOK = "", false // the round resolved at once: the results say what happened
+	}
 	for _, seat := range mine {
 		data.Seats = append(data.Seats, seatLink{Name: g.seats[seat].Name, Link: fmt.Sprintf("/games/%s?seat=%d", g.id, seat), Current: seat == p})
 	}
@@ -173,6 +178,11 @@ func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Value
 			k--
 		}
 		data.Results = phasesOf(events[k:])
+		round := "movement"
+		if events[k].Kind == "orders" && strings.Contains(events[k].Text, "fire orders") {
+			round = "fire"
+		}
+		data.ResultsTitle = fmt.Sprintf("turn %d, %s", events[k].Turn, round)
 	}
 	for k := 0; k < len(events); {
 		j := k

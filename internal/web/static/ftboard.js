@@ -162,6 +162,27 @@
 			plans.appendChild(ghost);
 		});
 		drawSalvos(form);
+		drawAims(form);
+	}
+	// drawAims draws a line from each ship to the target its fire order
+	// names, and marks the targets.
+	function drawAims(form) {
+		var svg = document.querySelector("svg.ftboard"), plans = svg && svg.querySelector(".plans");
+		if (!plans) { return; }
+		svg.querySelectorAll(".ftship.target").forEach(function (s) { s.classList.remove("target"); });
+		form.querySelectorAll("select[name^=ship-]").forEach(function (sel) {
+			var from = svg.querySelector('.ftship[data-ship="' + sel.name.slice(5) + '"]');
+			var to = Array.prototype.find.call(svg.querySelectorAll(".ftship"), function (s) { return s.dataset.name === sel.value; });
+			if (!from || !to || !sel.value) { return; }
+			to.classList.add("target");
+			var line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+			line.setAttribute("x1", from.dataset.x);
+			line.setAttribute("y1", from.dataset.y);
+			line.setAttribute("x2", to.dataset.x);
+			line.setAttribute("y2", to.dataset.y);
+			line.setAttribute("class", "aim");
+			plans.appendChild(line);
+		});
 	}
 	// drawSalvos marks the ordnance the further orders place at X Y.
 	function drawSalvos(form) {
@@ -211,8 +232,18 @@
 		stream.addEventListener("version", function (e) {
 			var now = root();
 			if (now && Number(e.data) > Number(now.dataset.version)) {
-				var form = document.getElementById("ft-orders");
-				if (form) { saveDraft(form); }
+				// While this side writes its orders the round cannot resolve
+				// without them: the game moved on only because another side
+				// sealed its orders. The page stays, so nothing being typed
+				// is disturbed, and says so; the orders' version stays valid.
+				if (document.getElementById("ft-orders")) {
+					var notice = document.getElementById("ft-notice");
+					if (notice) {
+						notice.textContent = "The other side has sealed its orders: the turn is played out as soon as you submit yours.";
+						notice.hidden = false;
+					}
+					return;
+				}
 				stream.close();
 				stream = null;
 				streamURL = "";
