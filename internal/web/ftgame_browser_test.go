@@ -167,3 +167,40 @@ func TestBrowserFTPhone(t *testing.T) {
 	}
 	screenshot(t, ctx, "ft-orders-phone.png")
 }
+
+// TestBrowserFTPlaceSalvo places a salvo by a click on the table in the
+// missile boats battle: the line is written into the further orders, the
+// rules check it, and a marker shows where it goes.
+func TestBrowserFTPlaceSalvo(t *testing.T) {
+	ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
+	ts := newGameTestServer(t)
+	do(t, ctx, "starting the missile boats battle",
+		chromedp.Navigate(ts.URL+"/games/fullthrust"),
+		chromedp.WaitVisible(chromedp.ID("ft-start")),
+		chromedp.SetValue(chromedp.ID("ft-scenario"), "battle-missile-boats"),
+		chromedp.Click(chromedp.ID("ft-start")),
+	)
+	if err := waitFT(ctx, "none"); err != nil {
+		t.Fatalf("the battle page did not open: %v", err)
+	}
+	do(t, ctx, "choosing to place Viper's salvo", chromedp.Click(chromedp.CSS(`.ft-place[data-name="Viper"][data-kind="salvo"]`)))
+	// The table point (-12, 0), 30 MU dead ahead of Viper, on the screen.
+	xy := evaluate[[]float64](t, ctx, `(() => { const svg = document.querySelector("svg.ftboard"); const p = new DOMPoint(-12, 0).matrixTransform(svg.getScreenCTM()); return [p.x, p.y]; })()`)
+	do(t, ctx, "clicking the table", chromedp.MouseClickXY(xy[0], xy[1]))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("ft-extra").value.startsWith("Viper salvo: -12 0") && document.getElementById("ft-verdict").textContent === "These orders are valid." && !!document.querySelector("svg.ftboard .salvo.draft")`,
+		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("the salvo was not placed: %v (extra %q, verdict %q)", err,
+			evaluate[string](t, ctx, `document.getElementById("ft-extra").value`), text(t, ctx, "#ft-verdict"))
+	}
+	screenshot(t, ctx, "ft-salvo-placed.png")
+	mark := evaluate[string](t, ctx, ftMarkJS)
+	do(t, ctx, "submitting", chromedp.Click(chromedp.ID("ft-submit")))
+	if err := waitFT(ctx, mark); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("results") && document.getElementById("results").textContent.includes("salvo")`,
+		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Errorf("the results do not mention the salvo: %v", err)
+	}
+	screenshot(t, ctx, "ft-salvo-results.png")
+}

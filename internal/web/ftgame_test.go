@@ -239,24 +239,17 @@ func TestFTPageForms(t *testing.T) {
 	st := newTestStore(t)
 	s := gameServer(t, st)
 	form := url.Values{"scenario": {"battle-cruiser-action"}, "mode": {"hotseat"}, "side": {"0"}}
-	r := httptest.NewRequest(http.MethodPost, "/games/fullthrust", strings.NewReader(form.Encode()))
-	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	w := httptest.NewRecorder()
-	s.ServeHTTP(w, r)
+	w := formPost(s, "/games/fullthrust", form, nil)
 	if w.Code != http.StatusSeeOther {
 		t.Fatalf("create: %d %s", w.Code, w.Body)
 	}
 	cookies := w.Result().Cookies()
 	id := strings.TrimPrefix(strings.Split(w.Header().Get("Location"), "?")[0], "/games/")
 	send := func(method, target string, body url.Values) *httptest.ResponseRecorder {
-		r := httptest.NewRequest(method, target, strings.NewReader(body.Encode()))
-		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		for _, c := range cookies {
-			r.AddCookie(c)
+		if method == http.MethodGet {
+			return formGet(s, target, cookies)
 		}
-		w := httptest.NewRecorder()
-		s.ServeHTTP(w, r)
-		return w
+		return formPost(s, target, body, cookies)
 	}
 	page := send(http.MethodGet, "/games/"+id+"?seat=0&auto=1", nil)
 	if !strings.Contains(page.Body.String(), `id="handover"`) || strings.Contains(page.Body.String(), `id="ft-orders"`) {
@@ -300,15 +293,87 @@ func TestFTNewFormErrors(t *testing.T) {
 		t.Fatalf("new battle form: %d", w.Code)
 	}
 	file := "name: Broken\ntable: [72, 48]\nturns: 500\nsides: [A, B]\n"
-	form := url.Values{"file": {file}, "mode": {"computer"}, "side": {"0"}}
-	r := httptest.NewRequest(http.MethodPost, "/games/fullthrust", strings.NewReader(form.Encode()))
-	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	w = httptest.NewRecorder()
-	s.ServeHTTP(w, r)
+	w = formPost(s, "/games/fullthrust", url.Values{"file": {file}, "mode": {"computer"}, "side": {"0"}}, nil)
 	if w.Code != http.StatusBadRequest || !strings.Contains(w.Body.String(), "battle.yaml:3:") || !strings.Contains(w.Body.String(), "name: Broken") {
 		t.Errorf("bad file: %d %s", w.Code, w.Body)
 	}
 	if len(ftBattles) < 3 || ftBattles[0].Key != "battle-cruiser-action" {
 		t.Errorf("embedded battles: %+v", ftBattles)
 	}
+}
+
+// TestFTInvitation starts a battle against a friend: the creator's games
+// page lists it with the invitation, the invitation's page names the
+// battle, taking the seat gives the friend the orders form, and the two
+// play a round.
+func TestFTInvitation(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	form := url.Values{"scenario": {"battle-cruiser-action"}, "mode": {"friend"}, "side": {"1"}}
+	w := formPost(s, "/games/fullthrust", form, nil)
+	if w.Code != http.StatusSeeOther {
+		t.Fatalf("create: %d %s", w.Code, w.Body)
+	}
+	creator := w.Result().Cookies()
+	id := strings.TrimPrefix(strings.Split(w.Header().Get("Location"), "?")[0], "/games/")
+	var invite string
+	for _, c := range creator {
+		if c.Name == inviteCookie(id) {
+			invite = c.Value
+		}
+	}
+	if invite == "" {
+		t.Fatal("no invitation cookie")
+	}
+	list := formGet(s, "/games", creator)
+	if !strings.Contains(list.Body.String(), "Cruiser action") || !strings.Contains(list.Body.String(), "/join/"+invite) {
+		t.Errorf("the games page does not list the battle with its invitation")
+	}
+	page := formGet(s, "/games/"+id+"?seat=1", creator)
+	if !strings.Contains(page.Body.String(), `id="invite"`) || !strings.Contains(page.Body.String(), `id="ft-orders"`) {
+		t.Errorf("the creator's battle page lacks the invitation or the orders form")
+	}
+	if j := formGet(s, "/join/"+invite, nil); j.Code != http.StatusOK || !strings.Contains(j.Body.String(), "Cruiser action") {
+		t.Errorf("invitation page: %d", j.Code)
+	}
+	taken := formPost(s, "/join/"+invite, nil, nil)
+	if taken.Code != http.StatusSeeOther {
+		t.Fatalf("taking the seat: %d %s", taken.Code, taken.Body)
+	}
+	friend := taken.Result().Cookies()
+	fp := formGet(s, taken.Header().Get("Location"), friend)
+	if !strings.Contains(fp.Body.String(), `id="ft-orders"`) || !strings.Contains(fp.Body.String(), "You command <strong>Union</strong>") {
+		t.Fatalf("the friend's page has no orders form for Union")
+	}
+	if w := formPost(s, "/games/"+id+"/orders", url.Values{"seat": {"0"}, "version": {"0"}, "ship-0": {"P1"}}, friend); w.Code != http.StatusSeeOther {
+		t.Fatalf("the friend's orders: %d", w.Code)
+	}
+	if w := formPost(s, "/games/"+id+"/orders", url.Values{"seat": {"1"}, "version": {"0"}, "ship-2": {"S1"}}, creator); w.Code != http.StatusSeeOther {
+		t.Fatalf("the creator's orders: %d", w.Code)
+	}
+	if p := formGet(s, "/games/"+id+"?seat=1", creator); !strings.Contains(p.Body.String(), "fire orders") || !strings.Contains(html.UnescapeString(p.Body.String()), "Union movement orders: Resolute: P1") {
+		t.Errorf("after both submitted, the creator's page is not in the fire round with Union's orders revealed")
+	}
+}
+
+// formPost posts a form to h with cookies.
+func formPost(h http.Handler, target string, form url.Values, cookies []*http.Cookie) *httptest.ResponseRecorder {
+	r := httptest.NewRequest(http.MethodPost, target, strings.NewReader(form.Encode()))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	for _, c := range cookies {
+		r.AddCookie(c)
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w
+}
+
+// formGet gets a page from h with cookies.
+func formGet(h http.Handler, target string, cookies []*http.Cookie) *httptest.ResponseRecorder {
+	r := httptest.NewRequest(http.MethodGet, target, nil)
+	for _, c := range cookies {
+		r.AddCookie(c)
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w
 }

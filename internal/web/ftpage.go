@@ -53,6 +53,7 @@ type ftOrderRow struct {
 	Value   string // the order written so far
 	Check   *ftShipCheck
 	Targets []ftTarget // in the fire round, the enemies its beams reach
+	Place   []string   // the ordnance it may place on the table: "salvo", "missile", "plasma"
 }
 
 // ftGroupRow is one of the seat's fighter groups in the orders form.
@@ -221,6 +222,8 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 				About: fmt.Sprintf("at %.1f %.1f, course %d, velocity %d, thrust %d", sh.Motion.Pos.X, sh.Motion.Pos.Y, sh.Motion.Course.Hour(), sh.Motion.Velocity, sh.Sheet.Drive.Current())}
 			if st.Phase() == battle.FirePhase {
 				row.Targets = targetsOf(st, p, ships, i)
+			} else {
+				row.Place = ordnanceOf(data.View, sh.Sheet.Name)
 			}
 			data.Ships = append(data.Ships, row)
 		}
@@ -258,6 +261,28 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 			}
 		}
 	}
+}
+
+// ordnanceOf returns the kinds of ordnance the view's ship name carries
+// working mounts of: salvos while its racks and launchers hold any, heavy
+// missiles, plasma bolts. The rules check the rest (arcs, range, magazines).
+func ordnanceOf(v battle.View, name string) []string {
+	var out []string
+	for _, sh := range v.Ships {
+		if sh.Name != name {
+			continue
+		}
+		if sh.Salvos > 0 {
+			out = append(out, "salvo")
+		}
+		if slices.Contains(sh.Systems, "HM") {
+			out = append(out, "missile")
+		}
+		if slices.Contains(sh.Systems, "PBL") {
+			out = append(out, "plasma")
+		}
+	}
+	return out
 }
 
 // carrierIn reports whether fighter group f can be ordered: in space, or

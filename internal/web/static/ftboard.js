@@ -71,6 +71,7 @@
 		svg.addEventListener("pointerleave", up);
 		svg.addEventListener("click", function (e) {
 			if (moved > 4) { return; }
+			if (placing) { place(svg, e); return; }
 			var s = e.target.closest(".ftship");
 			if (s) { select(s.dataset.ship); }
 		});
@@ -82,6 +83,43 @@
 			else if (e.key === "0") { svg.setAttribute("viewBox", svg.dataset.home); }
 		});
 	}
+
+	// ---- ordnance placed by a click on the table ----
+	var placing = null;
+	function startPlacing(button) {
+		var svg = document.querySelector("svg.ftboard"), note = document.getElementById("ft-placing");
+		placing = { name: button.dataset.name, kind: button.dataset.kind };
+		if (svg) { svg.classList.add("placing"); }
+		if (note) {
+			note.textContent = "Click or tap the table where " + placing.name + "'s " + placing.kind + " goes (Escape to cancel).";
+			note.hidden = false;
+		}
+		if (svg) { svg.scrollIntoView({ block: "nearest" }); }
+	}
+	function stopPlacing() {
+		var svg = document.querySelector("svg.ftboard"), note = document.getElementById("ft-placing");
+		placing = null;
+		if (svg) { svg.classList.remove("placing"); }
+		if (note) { note.hidden = true; }
+	}
+	function place(svg, e) {
+		var form = document.getElementById("ft-orders"), extra = form && form.elements.namedItem("extra");
+		var m = svg.getScreenCTM();
+		if (!extra || !m) { stopPlacing(); return; }
+		var pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+		var x = Math.round(pt.x * 2) / 2, y = Math.round(-pt.y * 2) / 2;
+		var line = placing.name + " " + placing.kind + ": " + x + " " + y;
+		extra.value = extra.value.replace(/\s+$/, "") + (extra.value.trim() ? "\n" : "") + line;
+		var details = extra.closest("details");
+		if (details) { details.open = true; }
+		stopPlacing();
+		extra.dispatchEvent(new Event("input", { bubbles: true }));
+	}
+	document.addEventListener("click", function (e) {
+		var b = e.target.closest && e.target.closest(".ft-place");
+		if (b) { startPlacing(b); }
+	});
+	document.addEventListener("keydown", function (e) { if (e.key === "Escape" && placing) { stopPlacing(); } });
 
 	// ---- selection ----
 	function select(i) {
