@@ -377,3 +377,38 @@ func formGet(h http.Handler, target string, cookies []*http.Cookie) *httptest.Re
 	h.ServeHTTP(w, r)
 	return w
 }
+
+// TestFTTwoServers plays a round through two servers over one store: each
+// catches up with the other's submissions, sealed or resolving, as live
+// play made them, and neither shows League Union's sealed orders.
+func TestFTTwoServers(t *testing.T) {
+	st := newTestStore(t)
+	s1, s2 := gameServer(t, st), gameServer(t, st)
+	g := newAPIGame(t, s1, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	ftStateOf(t, s2, g.ID, g.Tokens[1]) // s2 caches the battle at version 0
+	if code, body := submitFT(t, s1, g.ID, g.Tokens[0], 0, "Resolute: P2+1"); code != http.StatusOK {
+		t.Fatalf("Union on s1: %d %s", code, body)
+	}
+	if ls, body := ftStateOf(t, s2, g.ID, g.Tokens[1]); ls.Version != 1 || !ls.YourTurn || strings.Contains(body, "P2") {
+		t.Errorf("League on s2 after Union sealed: version %d, your turn %v\n%s", ls.Version, ls.YourTurn, body)
+	}
+	if code, body := submitFT(t, s2, g.ID, g.Tokens[1], 0, "Vigilant: S1"); code != http.StatusOK {
+		t.Fatalf("League on s2: %d %s", code, body)
+	}
+	for _, s := range []*Server{s1, s2} {
+		us, body := ftStateOf(t, s, g.ID, g.Tokens[0])
+		if us.Version != 2 || us.View.Phase != "fire" || !strings.Contains(body, "Vigilant: S1") {
+			t.Errorf("after the round: version %d phase %s\n%s", us.Version, us.View.Phase, body)
+		}
+	}
+	// Both servers' matches replay the same record: the same events.
+	_, log1 := apiCall(t, s1, http.MethodGet, "/api/games/"+g.ID+"/log", g.Tokens[0], nil)
+	_, log2 := apiCall(t, s2, http.MethodGet, "/api/games/"+g.ID+"/log", g.Tokens[0], nil)
+	if string(log1) != string(log2) || !strings.Contains(string(log1), "moved") {
+		t.Errorf("the servers' logs differ:\n%s\n%s", log1, log2)
+	}
+	s1.hub.forget(g.ID)
+	if _, log3 := apiCall(t, s1, http.MethodGet, "/api/games/"+g.ID+"/log", g.Tokens[0], nil); string(log3) != string(log1) {
+		t.Errorf("the battle replayed from the store logs differently:\n%s\n%s", log3, log1)
+	}
+}

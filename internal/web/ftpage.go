@@ -25,6 +25,7 @@ type ftPage struct {
 	Sealed     string // this seat's own orders, submitted and sealed; "" for none
 	Submitted  bool
 	Waiting    string // in words, the sides whose orders the battle waits for
+	SealedBy   string // in words, the other sides whose orders are sealed already
 	Handover   bool   // hot-seat: the page shows the hand-over screen only
 	Ready      string // the address that shows the seat's orders after the hand-over
 	Ships      []ftOrderRow
@@ -157,6 +158,13 @@ func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Value
 		names = append(names, g.seats[w].Name)
 	}
 	data.Waiting = strings.Join(names, " and ")
+	var sealed []string
+	for _, w := range g.match.Submitted().List() {
+		if w != p {
+			sealed = append(sealed, g.seats[w].Name)
+		}
+	}
+	data.SealedBy = strings.Join(sealed, " and ")
 	if len(mine) > 1 && data.YourTurn && q.Get("ready") != strconv.Itoa(int(p)) {
 		data.Handover = true
 		data.Ready = fmt.Sprintf("/games/%s?seat=%d&ready=%d", g.id, p, p)
