@@ -60,11 +60,16 @@ func setupName(setup json.RawMessage) string {
 }
 
 // computerOrders writes and submits the orders of computer seat p in
-// battle st, committed to the store.
+// battle st, committed to the store. Orders of the computer player that
+// the rules refuse (a player and rules out of step) give way to no orders,
+// every ship straight on and holding fire, so that the battle goes on.
 func (h *hub) computerOrders(ctx context.Context, g *liveGame, st *battle.State, p game.Player) error {
 	o, err := ftagent.NewBattlePlayer().Write(st, p)
 	if err != nil {
 		return fmt.Errorf("web: computer player %d of game %s: %w", p, g.id, err)
+	}
+	if st.CheckOrders(p, o) != nil {
+		o = game.Orders{}
 	}
 	_, err = h.submit(ctx, g, p, g.match.Version(), o)
 	return err

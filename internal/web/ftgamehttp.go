@@ -154,6 +154,9 @@ func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 	}
 	back := url.Values{"seat": {strconv.Itoa(seat)}}
 	if len(held) > 1 {
+		// Hot-seat: the screen goes to the next seat held, which writes
+		// next if the battle waits for it (else to the seat it waits for).
+		back.Set("seat", strconv.Itoa(int(nextHeld(held, p))))
 		back.Set("auto", "1")
 	}
 	switch {
@@ -166,6 +169,24 @@ func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 		back.Set("note", "sealed")
 	}
 	http.Redirect(w, r, "/games/"+id+"?"+back.Encode(), http.StatusSeeOther)
+}
+
+// nextHeld returns the seat of held that comes after p, in seat order and
+// round again.
+func nextHeld(held map[game.Player]string, p game.Player) game.Player {
+	next, first := game.Player(-1), p
+	for q := range held {
+		if q > p && (next < 0 || q < next) {
+			next = q
+		}
+		if q < first {
+			first = q
+		}
+	}
+	if next < 0 {
+		return first
+	}
+	return next
 }
 
 // ftCheckForm answers POST /games/{id}/orders/check with the battle page's

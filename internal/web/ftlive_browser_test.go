@@ -134,3 +134,54 @@ func TestBrowserFTTwoPlayersLive(t *testing.T) {
 	}
 	screenshot(t, league, "ft-two-league-report.png")
 }
+
+// TestBrowserFTHotSeat plays the first round of a battle hot-seat: the
+// page opens on the hand-over screen, which shows no table and no orders,
+// and after each side's orders it hands over to the other side, also when
+// the orders completed the round.
+func TestBrowserFTHotSeat(t *testing.T) {
+	ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
+	ts := newGameTestServer(t)
+	do(t, ctx, "starting a hot-seat battle",
+		chromedp.Navigate(ts.URL+"/games/fullthrust"),
+		chromedp.WaitVisible(chromedp.ID("ft-start")),
+		chromedp.SetValue(chromedp.ID("ft-mode"), "hotseat"),
+		chromedp.Click(chromedp.ID("ft-start")),
+	)
+	for k, side := range []string{"Union", "League", "Union"} {
+		if err := waitFT(ctx, "none"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("handover")`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			t.Fatalf("step %d: no hand-over screen: %v", k, err)
+		}
+		if got := text(t, ctx, "#handover-title"); got != "Hand the screen to "+side {
+			t.Errorf("step %d: the hand-over reads %q, want it to %s", k, got, side)
+		}
+		if evaluate[bool](t, ctx, `!!document.querySelector("svg.ftboard, #ft-orders, #sealed")`) {
+			t.Errorf("step %d: the hand-over screen shows the table or orders", k)
+		}
+		if k == 0 {
+			screenshot(t, ctx, "ft-handover.png")
+		}
+		mark := evaluate[string](t, ctx, ftMarkJS)
+		do(t, ctx, side+" taking the screen", chromedp.Click(chromedp.ID("handover-ok")))
+		if err := waitFT(ctx, mark); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text(t, ctx, "#turn-line"), "Write your") {
+			t.Fatalf("step %d: %s's page offers no orders: %s", k, side, text(t, ctx, "#turn-line"))
+		}
+		if k == 2 {
+			break // Union, handed the screen after the round, writes its fire orders
+		}
+		mark = evaluate[string](t, ctx, ftMarkJS)
+		do(t, ctx, side+" submitting", chromedp.Click(chromedp.ID("ft-submit")))
+		if err := waitFT(ctx, mark); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.Contains(text(t, ctx, ".status"), "fire orders") {
+		t.Errorf("after both sides' movement orders the battle is not in the fire round: %s", text(t, ctx, ".status"))
+	}
+}
