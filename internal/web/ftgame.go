@@ -125,17 +125,8 @@ func (h *hub) submit(ctx context.Context, g *liveGame, p game.Player, version in
 		return nil, err
 	}
 	rec := g.match.Record()
-	data, err := json.Marshal(rec.Steps[len(rec.Steps)-1])
-	if err == nil {
-		_, err = h.store.AppendAction(ctx, g.id, int64(g.match.Version()-1), int(p), data)
-	}
-	if err != nil {
-		h.forget(g.id)
+	if err := h.record(ctx, g, g.match.Version()-1, rec.Steps[len(rec.Steps)-1], events); err != nil {
 		return nil, err
-	}
-	g.events = append(g.events, events...)
-	if h.changed != nil {
-		h.changed(g.id)
 	}
 	return events, nil
 }

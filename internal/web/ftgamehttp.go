@@ -105,28 +105,13 @@ func (s *Server) seatBrowser(w http.ResponseWriter, r *http.Request, req newGame
 // page again with the rules' message and the orders as written (400).
 func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
-		return
-	}
-	seat, err1 := strconv.Atoi(r.PostForm.Get("seat"))
-	version, err2 := strconv.Atoi(r.PostForm.Get("version"))
-	if err1 != nil || err2 != nil {
-		s.fail(w, r, http.StatusBadRequest, "seat and version must be whole numbers")
-		return
-	}
-	held, err := s.heldSeats(r, id)
-	if err != nil {
-		s.gameError(w, r, err)
+	seat, version, held, ok := s.formSeat(w, r, id)
+	if !ok {
 		return
 	}
 	p := game.Player(seat)
-	if held[p] == "" {
-		s.fail(w, r, http.StatusForbidden, "you do not hold that seat in this game")
-		return
-	}
 	var refused *ftPage
-	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
+	err := s.hub.with(r.Context(), id, func(g *liveGame) error {
 		st, ok := g.battle()
 		if !ok {
 			return requestError("this game is not a Full Thrust battle")

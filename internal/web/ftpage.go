@@ -109,25 +109,7 @@ func phasesOf(events []game.Event) []ftPhase {
 func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Values) *ftPage {
 	st, _ := g.battle()
 	waiting := g.match.Waiting()
-	var mine []game.Player
-	for seat := range held {
-		mine = append(mine, seat)
-	}
-	slices.Sort(mine)
-	p := game.Spectator
-	if n, err := strconv.Atoi(q.Get("seat")); err == nil && held[game.Player(n)] != "" && (q.Get("auto") == "" || waiting.Has(game.Player(n)) || !heldWaiting(mine, waiting)) {
-		p = game.Player(n)
-	} else {
-		for _, seat := range mine {
-			if waiting.Has(seat) {
-				p = seat
-				break
-			}
-		}
-		if p == game.Spectator && len(mine) > 0 {
-			p = mine[0]
-		}
-	}
+	p, mine := pageSeat(held, waiting, q)
 	v := st.View(p).(battle.View)
 	data := &ftPage{ID: g.id, Battle: g.name, Seat: int(p), Version: g.match.Version(), View: v, Note: ftNotes[q.Get("note")],
 		Live: "/games/" + g.id + "/events"}

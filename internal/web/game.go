@@ -218,19 +218,30 @@ func (h *hub) commit(ctx context.Context, g *liveGame, version int, a game.Actio
 	if err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(game.Step{Player: a.Player, Action: text})
+	if err := h.record(ctx, g, version, game.Step{Player: a.Player, Action: text}, events); err != nil {
+		return nil, err
+	}
+	return events, nil
+}
+
+// record appends step, played when the game was at version, to game g's
+// stored record and its events to g's, and tells the live streams. On a
+// failure to store, the game is forgotten: its match has moved past the
+// store.
+func (h *hub) record(ctx context.Context, g *liveGame, version int, step game.Step, events []game.Event) error {
+	data, err := json.Marshal(step)
 	if err == nil {
-		_, err = h.store.AppendAction(ctx, g.id, int64(version), int(a.Player), data)
+		_, err = h.store.AppendAction(ctx, g.id, int64(version), int(step.Player), data)
 	}
 	if err != nil {
 		h.forget(g.id)
-		return nil, err
+		return err
 	}
 	g.events = append(g.events, events...)
 	if h.changed != nil {
 		h.changed(g.id)
 	}
-	return events, nil
+	return nil
 }
 
 // advance makes the moves of the computer seats the game waits for, each

@@ -189,27 +189,12 @@ func (s *Server) heldSeats(r *http.Request, id string) (map[game.Player]string, 
 // message instead.
 func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
-		return
-	}
-	seat, err1 := strconv.Atoi(r.PostForm.Get("seat"))
-	version, err2 := strconv.Atoi(r.PostForm.Get("version"))
-	if err1 != nil || err2 != nil {
-		s.fail(w, r, http.StatusBadRequest, "seat and version must be whole numbers")
-		return
-	}
-	held, err := s.heldSeats(r, id)
-	if err != nil {
-		s.gameError(w, r, err)
-		return
-	}
-	token, ok := held[game.Player(seat)]
+	seat, version, held, ok := s.formSeat(w, r, id)
 	if !ok {
-		s.fail(w, r, http.StatusForbidden, "you do not hold that seat in this game")
 		return
 	}
-	_, err = s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
+	token := held[game.Player(seat)]
+	_, err := s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
 	back := url.Values{"seat": {strconv.Itoa(seat)}}
 	if len(held) > 1 {
 		// Hot-seat: the page goes on to the seat the game waits for next.
@@ -233,6 +218,32 @@ func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 		back.Set("note", noteOf(status))
 	}
 	http.Redirect(w, r, "/games/"+id+"?"+back.Encode(), http.StatusSeeOther)
+}
+
+// formSeat reads the seat and version fields of a game page's form and
+// checks that this browser holds the seat of game id; when not, it has
+// answered and returns ok false.
+func (s *Server) formSeat(w http.ResponseWriter, r *http.Request, id string) (seat, version int, held map[game.Player]string, ok bool) {
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
+		return 0, 0, nil, false
+	}
+	seat, err1 := strconv.Atoi(r.PostForm.Get("seat"))
+	version, err2 := strconv.Atoi(r.PostForm.Get("version"))
+	if err1 != nil || err2 != nil {
+		s.fail(w, r, http.StatusBadRequest, "seat and version must be whole numbers")
+		return 0, 0, nil, false
+	}
+	held, err := s.heldSeats(r, id)
+	if err != nil {
+		s.gameError(w, r, err)
+		return 0, 0, nil, false
+	}
+	if held[game.Player(seat)] == "" {
+		s.fail(w, r, http.StatusForbidden, "you do not hold that seat in this game")
+		return 0, 0, nil, false
+	}
+	return seat, version, held, true
 }
 
 // notes are the messages a game page shows after an order was refused,
