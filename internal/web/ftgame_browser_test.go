@@ -35,6 +35,20 @@ func waitFT(ctx context.Context, mark string) error {
 // offers, and says how many ships fire.
 const ftFireJS = `(() => { let n = 0; document.querySelectorAll("#ft-orders select[name^=ship-]").forEach(s => { if (s.options.length > 1) { s.value = s.options[1].value; n++; } }); return n; })()`
 
+// startFT starts a battle from the new battle form, with the form's fields
+// set to values (element ID, value, ...), and waits for its page.
+func startFT(t *testing.T, ctx context.Context, base string, values ...string) {
+	t.Helper()
+	steps := []chromedp.Action[chromedp.Void]{chromedp.Navigate(base + "/games/fullthrust"), chromedp.WaitVisible(chromedp.ID("ft-start"))}
+	for i := 0; i+1 < len(values); i += 2 {
+		steps = append(steps, chromedp.SetValue(chromedp.ID(values[i]), values[i+1]))
+	}
+	do(t, ctx, "starting a battle", append(steps, chromedp.Click(chromedp.ID("ft-start")))...)
+	if err := waitFT(ctx, "none"); err != nil {
+		t.Fatalf("the battle page did not open: %v", err)
+	}
+}
+
 // TestBrowserFTBattleAgainstComputer starts the cruiser action against the
 // computer from the new battle form and plays it to its end as a newcomer
 // would: in the movement round it writes an order for the first ship and
@@ -46,15 +60,7 @@ func TestBrowserFTBattleAgainstComputer(t *testing.T) {
 	ctx, console := browser(t, chromedp.WindowSize(1280, 900))
 	ts := newGameTestServer(t)
 
-	do(t, ctx, "starting a battle",
-		chromedp.Navigate(ts.URL+"/games/fullthrust"),
-		chromedp.WaitVisible(chromedp.ID("ft-start")),
-		chromedp.SetValue(chromedp.ID("ft-turns"), "6"),
-		chromedp.Click(chromedp.ID("ft-start")),
-	)
-	if err := waitFT(ctx, "none"); err != nil {
-		t.Fatalf("the battle page did not open: %v", err)
-	}
+	startFT(t, ctx, ts.URL, "ft-turns", "6")
 	screenshot(t, ctx, "ft-new-battle.png")
 	var fired, moved, diced bool
 	mark := "none"
@@ -174,15 +180,7 @@ func TestBrowserFTPhone(t *testing.T) {
 func TestBrowserFTPlaceSalvo(t *testing.T) {
 	ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
 	ts := newGameTestServer(t)
-	do(t, ctx, "starting the missile boats battle",
-		chromedp.Navigate(ts.URL+"/games/fullthrust"),
-		chromedp.WaitVisible(chromedp.ID("ft-start")),
-		chromedp.SetValue(chromedp.ID("ft-scenario"), "battle-missile-boats"),
-		chromedp.Click(chromedp.ID("ft-start")),
-	)
-	if err := waitFT(ctx, "none"); err != nil {
-		t.Fatalf("the battle page did not open: %v", err)
-	}
+	startFT(t, ctx, ts.URL, "ft-scenario", "battle-missile-boats")
 	do(t, ctx, "choosing to place Viper's salvo", chromedp.Click(chromedp.CSS(`.ft-place[data-name="Viper"][data-kind="salvo"]`)))
 	// The table point (-12, 0), 30 MU dead ahead of Viper, on the screen.
 	xy := evaluate[[]float64](t, ctx, `(() => { const svg = document.querySelector("svg.ftboard"); const p = new DOMPoint(-12, 0).matrixTransform(svg.getScreenCTM()); return [p.x, p.y]; })()`)

@@ -27,16 +27,7 @@ func TestBrowserFTTwoPlayersLive(t *testing.T) {
 	union, _ := browser(t)
 	league, _ := browser(t)
 	ts := newGameTestServer(t)
-	do(t, union, "starting a battle with a friend",
-		chromedp.Navigate(ts.URL+"/games/fullthrust"),
-		chromedp.WaitVisible(chromedp.ID("ft-start")),
-		chromedp.SetValue(chromedp.ID("ft-mode"), "friend"),
-		chromedp.SetValue(chromedp.ID("ft-turns"), "2"),
-		chromedp.Click(chromedp.ID("ft-start")),
-	)
-	if err := waitFT(union, "none"); err != nil {
-		t.Fatalf("the battle page did not open: %v", err)
-	}
+	startFT(t, union, ts.URL, "ft-mode", "friend", "ft-turns", "2")
 	invite := evaluate[string](t, union, `document.getElementById("invite").getAttribute("href")`)
 	id := evaluate[string](t, union, `location.pathname.split("/")[2]`)
 	do(t, league, "joining", chromedp.Navigate(ts.URL+invite), chromedp.Click(chromedp.ID("take-seat")))
@@ -142,16 +133,8 @@ func TestBrowserFTTwoPlayersLive(t *testing.T) {
 func TestBrowserFTHotSeat(t *testing.T) {
 	ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
 	ts := newGameTestServer(t)
-	do(t, ctx, "starting a hot-seat battle",
-		chromedp.Navigate(ts.URL+"/games/fullthrust"),
-		chromedp.WaitVisible(chromedp.ID("ft-start")),
-		chromedp.SetValue(chromedp.ID("ft-mode"), "hotseat"),
-		chromedp.Click(chromedp.ID("ft-start")),
-	)
+	startFT(t, ctx, ts.URL, "ft-mode", "hotseat")
 	for k, side := range []string{"Union", "League", "Union"} {
-		if err := waitFT(ctx, "none"); err != nil {
-			t.Fatal(err)
-		}
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("handover")`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 			t.Fatalf("step %d: no hand-over screen: %v", k, err)
 		}

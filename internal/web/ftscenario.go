@@ -112,12 +112,5 @@ func (s *Server) createFTGame(ctx context.Context, req newGameRequest) (store.Ga
 	for i, k := range kinds {
 		ng.Seats = append(ng.Seats, store.NewSeat{Name: b.Sides[i], Kind: k})
 	}
-	g, tokens, err := s.store.CreateGame(ctx, ng)
-	if err != nil {
-		return store.Game{}, nil, err
-	}
-	if err := s.hub.with(ctx, g.ID, func(*liveGame) error { return nil }); err != nil {
-		return store.Game{}, nil, err
-	}
-	return g, tokens, nil
+	return s.storeGame(ctx, ng)
 }

@@ -72,11 +72,17 @@ func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game
 	for i, k := range kinds {
 		ng.Seats = append(ng.Seats, store.NewSeat{Name: sc.sf.Setup.Sides[i].Name, Kind: k})
 	}
+	return s.storeGame(ctx, ng)
+}
+
+// storeGame creates the game ng in the store and has the computer make
+// its first moves (or seal its first orders), committed before it returns
+// the game and its seats' tokens.
+func (s *Server) storeGame(ctx context.Context, ng store.NewGame) (store.Game, []string, error) {
 	g, tokens, err := s.store.CreateGame(ctx, ng)
 	if err != nil {
 		return store.Game{}, nil, err
 	}
-	// The computer may move first; its moves are committed now.
 	if err := s.hub.with(ctx, g.ID, func(*liveGame) error { return nil }); err != nil {
 		return store.Game{}, nil, err
 	}
