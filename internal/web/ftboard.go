@@ -35,6 +35,13 @@ type ftBoard struct {
 	Ships    []ftShipMark
 	Fighters []ftMark
 	Salvos   []ftMark
+	Legend   []ftKey
+}
+
+// ftKey is one side in the table's legend: its name and its ships' shape.
+type ftKey struct {
+	Name, Shape string
+	Side        int
 }
 
 // ftRect is a rectangle of the drawing.
@@ -148,6 +155,10 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		grow(s.at)
 		b.Salvos = append(b.Salvos, ftMark{X: mu(s.at.X), Y: mu(-s.at.Y), Side: min(s.side, 2), Label: s.kind[:1],
 			Title: fmt.Sprintf("%s %s placed at %.1f %.1f this turn", s.ship, s.kind, s.at.X, s.at.Y)})
+	}
+	for i, name := range v.Sides {
+		k := min(i, len(shapes)-1)
+		b.Legend = append(b.Legend, ftKey{Name: name, Shape: shapes[k], Side: k})
 	}
 	if math.IsInf(minX, 1) {
 		minX, minY, maxX, maxY = -24, -24, 24, 24
