@@ -120,7 +120,7 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		}
 		grow(sv.At)
 		m := ftShipMark{Index: i, Name: sv.Name, Side: sv.Side, Own: sv.Side == v.You, X: mu(sv.At.X), Y: mu(-sv.At.Y),
-			Rotate: strconv.Itoa(geom.Clock(sv.Facing).Hour() % 12 * 30), Shape: shapes[min(sv.Side, len(shapes)-1)],
+			Rotate: strconv.Itoa(sv.Facing % 12 * 30), Shape: shapes[min(sv.Side, len(shapes)-1)],
 			InBattle: sv.Status == "in battle"}
 		m.Class = fmt.Sprintf("ftship side%d", min(sv.Side, 2))
 		if m.Own {

@@ -82,7 +82,7 @@ const maxOrdersText = game.MaxOrdersSize
 // submitOrders checks side p's written orders against the version its
 // player saw and submits them: a stale version is refused with ErrStale
 // (409), orders of a side the battle does not wait for with ErrNotYourTurn
-// (403), a second submission in the round with a conflict, and orders the
+// (403), a second submission in the round with errSubmitted, and orders the
 // rules refuse (a mistake in the notation, an unknown ship, a target out
 // of reach) as a requestError with the rules' message (400). The caller
 // holds the game's lock.
@@ -113,8 +113,8 @@ func (h *hub) submitOrders(ctx context.Context, g *liveGame, p game.Player, vers
 	return h.submit(ctx, g, p, version, o)
 }
 
-// errSubmitted refuses a second submission of a side in one round.
-var errSubmitted = fmt.Errorf("%w: your orders for this round are already submitted and sealed; they are revealed when every side has submitted", game.ErrStale)
+// errSubmitted refuses a second submission of a side in one round (409).
+var errSubmitted = errors.New("your orders for this round are already submitted and sealed; they are revealed when every side has submitted")
 
 // submit seals or resolves side p's orders in the match and appends the
 // submission to the store, returning the events of a resolution. A refusal

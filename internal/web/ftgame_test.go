@@ -134,7 +134,7 @@ func TestFTOrdersRefused(t *testing.T) {
 	if code, body := submitFT(t, s, g.ID, union, 0, "Resolute: P1"); code != http.StatusOK {
 		t.Fatalf("good orders: %d %s", code, body)
 	}
-	if code, body := submitFT(t, s, g.ID, union, 1, "Resolute: S1"); code != http.StatusConflict {
+	if code, body := submitFT(t, s, g.ID, union, 1, "Resolute: S1"); code != http.StatusConflict || !strings.Contains(body, "already submitted") {
 		t.Errorf("a second submission: %d %s", code, body)
 	}
 	if code, body := submitFT(t, s, g.ID, "nonsense", 1, "Resolute: S1"); code != http.StatusForbidden {
@@ -272,6 +272,9 @@ func TestFTPageForms(t *testing.T) {
 	w = send(http.MethodPost, "/games/"+id+"/orders", good)
 	if w.Code != http.StatusSeeOther || !strings.Contains(w.Header().Get("Location"), "auto=1") {
 		t.Fatalf("submitted form: %d %s", w.Code, w.Header().Get("Location"))
+	}
+	if again := send(http.MethodPost, "/games/"+id+"/orders", good); again.Code != http.StatusSeeOther || !strings.Contains(again.Header().Get("Location"), "note=sealed") {
+		t.Errorf("orders sent twice: %d %s", again.Code, again.Header().Get("Location"))
 	}
 	next := send(http.MethodGet, w.Header().Get("Location"), nil)
 	body := html.UnescapeString(next.Body.String())

@@ -147,6 +147,8 @@ func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.Is(err, game.ErrStale):
 		back.Set("note", "stale")
+	case errors.Is(err, errSubmitted): // sent twice, as by a double click
+		back.Set("note", "sealed")
 	case err != nil:
 		s.gameError(w, r, err)
 		return

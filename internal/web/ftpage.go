@@ -104,8 +104,8 @@ func phasesOf(events []game.Event) []ftPhase {
 // the query, as seatPage does for Space Fleet: ?seat= when held, else
 // (and, with ?auto=1, instead of a seat the battle does not wait for) a
 // held seat whose orders the battle waits for, else the first held, else a
-// spectator. form, when not nil, holds orders written on the page that
-// were refused, to show again.
+// spectator. The query may also hold orders written on the page that were
+// refused (the form's fields), to show again.
 func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Values) *ftPage {
 	st, _ := g.battle()
 	waiting := g.match.Waiting()

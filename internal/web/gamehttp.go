@@ -315,6 +315,8 @@ func actionStatus(err error) (int, string) {
 		return http.StatusBadRequest, string(bad)
 	case errors.Is(err, errNotSeat):
 		return http.StatusForbidden, "that token opens no seat of this game"
+	case errors.Is(err, errSubmitted):
+		return http.StatusConflict, errSubmitted.Error()
 	case errors.Is(err, game.ErrStale), errors.Is(err, store.ErrStale):
 		return http.StatusConflict, "stale action: the game moved on before your order arrived; reload the game and give your order again (" + err.Error() + ")"
 	case errors.Is(err, game.ErrNotYourTurn):
