@@ -34,9 +34,13 @@ type liveGame struct {
 	events   []game.Event
 	seats    []store.Seat
 	finished bool
+	// name is a Full Thrust battle's name, read from its setup; a Space
+	// Fleet state holds its own.
+	name string
 }
 
-// state returns the Space Fleet state of the match.
+// state returns the Space Fleet state of the match; the caller has made
+// sure with [liveGame.battle] that the game is not a Full Thrust battle.
 func (g *liveGame) state() *spacefleet.State { return g.match.State().(*spacefleet.State) }
 
 // hub runs the Space Fleet games of a server. The store is the truth: each
@@ -115,8 +119,9 @@ func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rec.Game.Ruleset != (spacefleet.Rules{}).Name() {
-		return nil, fmt.Errorf("web: game %s is %s, not Space Fleet: %w", id, rec.Game.Ruleset, store.ErrNotFound)
+	rules, ok := gameRules(rec.Game.Ruleset)
+	if !ok {
+		return nil, fmt.Errorf("web: game %s is %s, which the web app does not play: %w", id, rec.Game.Ruleset, store.ErrNotFound)
 	}
 	grec := game.Record{Rules: rec.Game.Ruleset, Version: rec.Game.RulesVersion, Options: rec.Game.Options, Seed: rec.Game.Seed, Setup: rec.Game.Setup}
 	for _, a := range rec.Actions {
@@ -126,8 +131,8 @@ func (h *hub) load(ctx context.Context, id string) (*liveGame, error) {
 		}
 		grec.Steps = append(grec.Steps, step)
 	}
-	g := &liveGame{id: id, seed: rec.Game.Seed, seats: rec.Seats, finished: rec.Game.Status == store.Finished}
-	g.match, err = game.Replay(spacefleet.Rules{}, grec, func(e game.Event) { g.events = append(g.events, e) })
+	g := &liveGame{id: id, seed: rec.Game.Seed, seats: rec.Seats, finished: rec.Game.Status == store.Finished, name: setupName(rec.Game.Setup)}
+	g.match, err = game.Replay(rules, grec, func(e game.Event) { g.events = append(g.events, e) })
 	if err != nil {
 		return nil, err
 	}
@@ -163,7 +168,8 @@ func parseStep(a store.Action) (game.Step, error) {
 	return step, nil
 }
 
-// replayStored plays an action that another server stored.
+// replayStored plays an action that another server stored: written orders
+// are sealed, or resolve the round, as they did when they were submitted.
 func (g *liveGame) replayStored(a store.Action) error {
 	step, err := parseStep(a)
 	if err != nil {
@@ -184,6 +190,9 @@ func (h *hub) play(ctx context.Context, g *liveGame, p game.Player, version int,
 	if len(text) > maxActionBytes {
 		return nil, requestError(fmt.Sprintf("an action is at most %d bytes; this one is %d, starting %s", maxActionBytes, len(text), quoteShort(text, 40)))
 	}
+	if _, ok := g.battle(); ok {
+		return nil, requestError("this game is a Full Thrust battle, played by written orders: submit them to /api/games/" + g.id + "/orders")
+	}
 	st := g.state()
 	a, err := st.ParseAction(p, text)
 	if err != nil {
@@ -201,19 +210,30 @@ func (h *hub) commit(ctx context.Context, g *liveGame, version int, a game.Actio
 	if err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(game.Step{Player: a.Player, Action: text})
+	if err := h.record(ctx, g, version, game.Step{Player: a.Player, Action: text}, events); err != nil {
+		return nil, err
+	}
+	return events, nil
+}
+
+// record appends step, played when the game was at version, to game g's
+// stored record and its events to g's, and tells the live streams. On a
+// failure to store, the game is forgotten: its match has moved past the
+// store.
+func (h *hub) record(ctx context.Context, g *liveGame, version int, step game.Step, events []game.Event) error {
+	data, err := json.Marshal(step)
 	if err == nil {
-		_, err = h.store.AppendAction(ctx, g.id, int64(version), int(a.Player), data)
+		_, err = h.store.AppendAction(ctx, g.id, int64(version), int(step.Player), data)
 	}
 	if err != nil {
 		h.forget(g.id)
-		return nil, err
+		return err
 	}
 	g.events = append(g.events, events...)
 	if h.changed != nil {
 		h.changed(g.id)
 	}
-	return events, nil
+	return nil
 }
 
 // advance makes the moves of the computer seats the game waits for, each
@@ -225,6 +245,12 @@ func (h *hub) advance(ctx context.Context, g *liveGame) error {
 		p, ok := g.computerWaiting()
 		if !ok {
 			return nil
+		}
+		if st, ok := g.battle(); ok {
+			if err := h.computerOrders(ctx, g, st, p); err != nil {
+				return err
+			}
+			continue
 		}
 		v := g.match.Version()
 		a, err := sfagent.NewTactical(g.seed.Derive("agent", uint64(p)).Derive("action", uint64(v))).Choose(g.state(), p)
@@ -238,11 +264,19 @@ func (h *hub) advance(ctx context.Context, g *liveGame) error {
 	if g.finished {
 		return nil
 	}
-	data, err := json.Marshal(newReport(g))
+	var report any
+	var summary string
+	if _, ok := g.battle(); ok {
+		r := newFTReport(g)
+		report, summary = r, r.summary()
+	} else {
+		report, summary = newReport(g), reportSummary(g)
+	}
+	data, err := json.Marshal(report)
 	if err != nil {
 		return fmt.Errorf("web: report of game %s: %w", g.id, err)
 	}
-	_, err = h.store.FinishGame(ctx, g.id, int64(g.match.Version()), reportSummary(g), data)
+	_, err = h.store.FinishGame(ctx, g.id, int64(g.match.Version()), summary, data)
 	if err != nil && !errors.Is(err, store.ErrFinished) {
 		return err
 	}
@@ -250,9 +284,10 @@ func (h *hub) advance(ctx context.Context, g *liveGame) error {
 	return nil
 }
 
-// computerWaiting returns the first computer seat the game waits for.
+// computerWaiting returns the first computer seat the game waits for (a
+// seat whose written orders are sealed is not waited for).
 func (g *liveGame) computerWaiting() (game.Player, bool) {
-	for _, p := range g.match.State().Waiting().List() {
+	for _, p := range g.match.Waiting().List() {
 		if int(p) < len(g.seats) && g.seats[p].Kind == store.Computer {
 			return p, true
 		}

@@ -80,13 +80,18 @@ func (s *Server) stateAPI(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	var out seatState
+	var out any
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
-		st := g.state()
-		out = seatState{ID: id, Seat: int(p), Version: g.match.Version(), Over: g.match.Outcome().Over, View: st.ViewOf(p), Actions: []string{}}
-		if !out.Over {
-			out.Actions = legalTexts(st, p)
+		if _, ok := g.battle(); ok {
+			out = newFTSeatState(g, p)
+			return nil
 		}
+		st := g.state()
+		sf := seatState{ID: id, Seat: int(p), Version: g.match.Version(), Over: g.match.Outcome().Over, View: st.ViewOf(p), Actions: []string{}}
+		if !sf.Over {
+			sf.Actions = legalTexts(st, p)
+		}
+		out = sf
 		return nil
 	})
 	if err != nil {

@@ -39,11 +39,23 @@ type newGameRequest struct {
 	// Seats, for the JSON API only, sets the kind of every seat instead of
 	// Mode: "human" or "computer" each.
 	Seats []string `json:"seats,omitempty"`
+	// Ruleset is "fullthrust" for a Full Thrust battle, whose Scenario is
+	// the key of an embedded battle (ftscenario.go) unless File holds a
+	// battle file; "" or "spacefleet" for a Space Fleet game.
+	Ruleset string `json:"ruleset,omitempty"`
+	File    string `json:"file,omitempty"`
 }
 
 // createGame stores a new game for req and returns it with one token per
 // seat ("" for computer seats). It plays the computer's first moves.
 func (s *Server) createGame(ctx context.Context, req newGameRequest) (store.Game, []string, error) {
+	switch req.Ruleset {
+	case ftRuleset:
+		return s.createFTGame(ctx, req)
+	case "", spacefleet.Rules{}.Name():
+	default:
+		return store.Game{}, nil, requestError("ruleset must be spacefleet or fullthrust")
+	}
 	sc, ok := findScenario(req.Scenario)
 	if !ok {
 		return store.Game{}, nil, requestError("there is no scenario " + strconv.Quote(req.Scenario))
@@ -57,21 +69,48 @@ func (s *Server) createFrom(ctx context.Context, sc gameScenario, req newGameReq
 	if err != nil {
 		return store.Game{}, nil, requestError("the turn limit must be 0 (the scenario's) or 1 to " + strconv.Itoa(maxTurnLimit))
 	}
-	sides := len(sc.sf.Setup.Sides)
+	kinds, err := seatKinds(req, len(sc.sf.Setup.Sides))
+	if err != nil {
+		return store.Game{}, nil, err
+	}
+	ng := store.NewGame{Ruleset: spacefleet.Rules{}.Name(), RulesVersion: spacefleet.RulesVersion, Options: options, Seed: rng.RandomSeed(), Setup: setup}
+	for i, k := range kinds {
+		ng.Seats = append(ng.Seats, store.NewSeat{Name: sc.sf.Setup.Sides[i].Name, Kind: k})
+	}
+	return s.storeGame(ctx, ng)
+}
+
+// storeGame creates the game ng in the store and has the computer make
+// its first moves (or seal its first orders), committed before it returns
+// the game and its seats' tokens.
+func (s *Server) storeGame(ctx context.Context, ng store.NewGame) (store.Game, []string, error) {
+	g, tokens, err := s.store.CreateGame(ctx, ng)
+	if err != nil {
+		return store.Game{}, nil, err
+	}
+	if err := s.hub.with(ctx, g.ID, func(*liveGame) error { return nil }); err != nil {
+		return store.Game{}, nil, err
+	}
+	return g, tokens, nil
+}
+
+// seatKinds returns the kind of each of the sides' seats that req asks
+// for: its Seats, or its Mode with the creator at Side.
+func seatKinds(req newGameRequest, sides int) ([]store.Kind, error) {
 	kinds := make([]store.Kind, sides)
 	switch {
 	case len(req.Seats) > 0:
 		if len(req.Seats) != sides {
-			return store.Game{}, nil, requestError("the scenario has " + strconv.Itoa(sides) + " seats")
+			return nil, requestError("the scenario has " + strconv.Itoa(sides) + " seats")
 		}
 		for i, k := range req.Seats {
 			if k != string(store.Human) && k != string(store.Computer) {
-				return store.Game{}, nil, requestError("a seat is human or computer")
+				return nil, requestError("a seat is human or computer")
 			}
 			kinds[i] = store.Kind(k)
 		}
 	case req.Side < 0 || req.Side >= sides:
-		return store.Game{}, nil, requestError("side must be 0 to " + strconv.Itoa(sides-1))
+		return nil, requestError("side must be 0 to " + strconv.Itoa(sides-1))
 	case req.Mode == modeComputer:
 		for i := range kinds {
 			kinds[i] = store.Computer
@@ -82,21 +121,9 @@ func (s *Server) createFrom(ctx context.Context, sc gameScenario, req newGameReq
 			kinds[i] = store.Human
 		}
 	default:
-		return store.Game{}, nil, requestError("mode must be computer, hotseat or friend")
+		return nil, requestError("mode must be computer, hotseat or friend")
 	}
-	ng := store.NewGame{Ruleset: spacefleet.Rules{}.Name(), RulesVersion: spacefleet.RulesVersion, Options: options, Seed: rng.RandomSeed(), Setup: setup}
-	for i, k := range kinds {
-		ng.Seats = append(ng.Seats, store.NewSeat{Name: sc.sf.Setup.Sides[i].Name, Kind: k})
-	}
-	g, tokens, err := s.store.CreateGame(ctx, ng)
-	if err != nil {
-		return store.Game{}, nil, err
-	}
-	// The computer may move first; its moves are committed now.
-	if err := s.hub.with(ctx, g.ID, func(*liveGame) error { return nil }); err != nil {
-		return store.Game{}, nil, err
-	}
-	return g, tokens, nil
+	return kinds, nil
 }
 
 // requestError is a mistake in a request, in words for the person who
@@ -112,7 +139,7 @@ func (s *Server) newGameForm(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
 		return
 	}
-	req := newGameRequest{Scenario: r.PostForm.Get("scenario"), Mode: r.PostForm.Get("mode")}
+	req := newGameRequest{Scenario: r.PostForm.Get("scenario"), Mode: r.PostForm.Get("mode"), Ruleset: r.PostForm.Get("ruleset"), File: r.PostForm.Get("file")}
 	var err error
 	for name, p := range map[string]*int{"side": &req.Side, "turns": &req.Turns} {
 		if text := r.PostForm.Get(name); text != "" {
@@ -194,27 +221,12 @@ func (s *Server) heldSeats(r *http.Request, id string) (map[game.Player]string, 
 // message instead.
 func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
-		return
-	}
-	seat, err1 := strconv.Atoi(r.PostForm.Get("seat"))
-	version, err2 := strconv.Atoi(r.PostForm.Get("version"))
-	if err1 != nil || err2 != nil {
-		s.fail(w, r, http.StatusBadRequest, "seat and version must be whole numbers")
-		return
-	}
-	held, err := s.heldSeats(r, id)
-	if err != nil {
-		s.gameError(w, r, err)
-		return
-	}
-	token, ok := held[game.Player(seat)]
+	seat, version, held, ok := s.formSeat(w, r, id)
 	if !ok {
-		s.fail(w, r, http.StatusForbidden, "you do not hold that seat in this game")
 		return
 	}
-	_, err = s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
+	token := held[game.Player(seat)]
+	_, err := s.act(r.Context(), id, token, version, r.PostForm.Get("action"))
 	back := url.Values{"seat": {strconv.Itoa(seat)}}
 	if len(held) > 1 {
 		// Hot-seat: the page goes on to the seat the game waits for next.
@@ -238,6 +250,32 @@ func (s *Server) actForm(w http.ResponseWriter, r *http.Request) {
 		back.Set("note", noteOf(status))
 	}
 	http.Redirect(w, r, "/games/"+id+"?"+back.Encode(), http.StatusSeeOther)
+}
+
+// formSeat reads the seat and version fields of a game page's form and
+// checks that this browser holds the seat of game id; when not, it has
+// answered and returns ok false.
+func (s *Server) formSeat(w http.ResponseWriter, r *http.Request, id string) (seat, version int, held map[game.Player]string, ok bool) {
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, http.StatusBadRequest, "the form could not be read")
+		return 0, 0, nil, false
+	}
+	seat, err1 := strconv.Atoi(r.PostForm.Get("seat"))
+	version, err2 := strconv.Atoi(r.PostForm.Get("version"))
+	if err1 != nil || err2 != nil {
+		s.fail(w, r, http.StatusBadRequest, "seat and version must be whole numbers")
+		return 0, 0, nil, false
+	}
+	held, err := s.heldSeats(r, id)
+	if err != nil {
+		s.gameError(w, r, err)
+		return 0, 0, nil, false
+	}
+	if held[game.Player(seat)] == "" {
+		s.fail(w, r, http.StatusForbidden, "you do not hold that seat in this game")
+		return 0, 0, nil, false
+	}
+	return seat, version, held, true
 }
 
 // notes are the messages a game page shows after an order was refused,
@@ -303,6 +341,8 @@ func actionStatus(err error) (int, string) {
 		return http.StatusBadRequest, string(bad)
 	case errors.Is(err, errNotSeat):
 		return http.StatusForbidden, "that token opens no seat of this game"
+	case errors.Is(err, errSubmitted):
+		return http.StatusConflict, errSubmitted.Error()
 	case errors.Is(err, game.ErrStale), errors.Is(err, store.ErrStale):
 		return http.StatusConflict, "stale action: the game moved on before your order arrived; reload the game and give your order again (" + err.Error() + ")"
 	case errors.Is(err, game.ErrNotYourTurn):

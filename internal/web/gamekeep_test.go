@@ -99,7 +99,8 @@ func TestResignEndsTheGameAndItsRecord(t *testing.T) {
 	if !last.Table || last.Action != game.Resign || last.Player != 1 {
 		t.Errorf("the record ends with %+v, want seat 1's resignation", last)
 	}
-	m, err := game.Replay(gameRules[rec.Rules], rec, nil)
+	rs, _ := gameRules(rec.Rules)
+	m, err := game.Replay(rs, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +187,8 @@ func TestDrawOfferedAcceptedAndDeclined(t *testing.T) {
 // replayedOutcome replays rec and returns its outcome.
 func replayedOutcome(t *testing.T, rec game.Record) game.Outcome {
 	t.Helper()
-	m, err := game.Replay(gameRules[rec.Rules], rec, nil)
+	rs, _ := gameRules(rec.Rules)
+	m, err := game.Replay(rs, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

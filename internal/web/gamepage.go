@@ -98,7 +98,12 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 	}
 	q := r.URL.Query()
 	var data gamePage
+	var ft *ftPage
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
+		if _, ok := g.battle(); ok {
+			ft = s.newFTPage(g, held, q)
+			return nil
+		}
 		data = s.seatPage(g, held, q)
 		data.Table = s.newTablePanel(r.Context(), g, game.Player(data.Seat))
 		data.Log = namedEvents(data.Log, g.seats)
@@ -110,6 +115,10 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 	})
 	if err != nil {
 		s.gameError(w, r, err)
+		return
+	}
+	if ft != nil {
+		s.renderFT(w, r, ft)
 		return
 	}
 	if c, err := r.Cookie(inviteCookie(id)); err == nil && data.Seat >= 0 {
@@ -133,27 +142,8 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 // the selection to the first ship that has.
 func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values) gamePage {
 	st := g.state()
-	p := game.Spectator
 	waiting := g.match.Waiting() // empty once a resignation or an agreed draw ended the game
-	var mine []game.Player
-	for seat := range held {
-		mine = append(mine, seat)
-	}
-	slices.Sort(mine)
-	n, err := strconv.Atoi(q.Get("seat"))
-	if err == nil && held[game.Player(n)] != "" && (q.Get("auto") == "" || waiting.Has(game.Player(n)) || !heldWaiting(mine, waiting)) {
-		p = game.Player(n)
-	} else {
-		for _, seat := range mine {
-			if waiting.Has(seat) {
-				p = seat
-				break
-			}
-		}
-		if p == game.Spectator && len(mine) > 0 {
-			p = mine[0]
-		}
-	}
+	p, mine := pageSeat(held, waiting, q)
 	data := gamePage{ID: g.id, Scenario: st.Setup().Name, Seat: int(p), Version: g.match.Version(), View: st.ViewOf(p), Selected: -1, Note: notes[q.Get("note")]}
 	if p >= 0 {
 		data.SeatName = g.seats[p].Name
@@ -228,6 +218,31 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		data.Report = &r
 	}
 	return data
+}
+
+// pageSeat returns the seat a game page shows among the seats held, and
+// the held seats in order: ?seat= when held, else the held seat the game
+// waits for, else the first held, else a spectator. With ?auto=1 (hot-seat
+// play follows the game), ?seat= gives way to another held seat the game
+// waits for when it does not wait for ?seat=.
+func pageSeat(held map[game.Player]string, waiting game.PlayerSet, q url.Values) (game.Player, []game.Player) {
+	var mine []game.Player
+	for seat := range held {
+		mine = append(mine, seat)
+	}
+	slices.Sort(mine)
+	if n, err := strconv.Atoi(q.Get("seat")); err == nil && held[game.Player(n)] != "" && (q.Get("auto") == "" || waiting.Has(game.Player(n)) || !heldWaiting(mine, waiting)) {
+		return game.Player(n), mine
+	}
+	for _, seat := range mine {
+		if waiting.Has(seat) {
+			return seat, mine
+		}
+	}
+	if len(mine) > 0 {
+		return mine[0], mine
+	}
+	return game.Spectator, mine
 }
 
 // heldWaiting reports whether the game waits for one of the seats mine.

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -32,9 +33,6 @@ const maxRecordBytes = 1 << 20
 // maxRecordBytes (plus the form's other fields), above the server's usual
 // limit.
 const importPath = "/games/import"
-
-// gameRules are the rulesets whose records the games accept, by name.
-var gameRules = map[string]game.Rules{spacefleet.Rules{}.Name(): spacefleet.Rules{}}
 
 // recordOf returns the game record of a stored game.
 func recordOf(rec store.Record) (game.Record, error) {
@@ -199,7 +197,7 @@ func readRecord(text string) (game.Record, game.Rules, *game.Match, error) {
 	if err != nil {
 		return game.Record{}, nil, nil, requestError("this is not a record: " + err.Error())
 	}
-	rs, ok := gameRules[rec.Rules]
+	rs, ok := gameRules(rec.Rules)
 	if !ok {
 		return game.Record{}, nil, nil, requestError(fmt.Sprintf("the record is of %q; the games here play %s", rec.Rules, strings.Join(ruleNames(), ", ")))
 	}
@@ -210,13 +208,9 @@ func readRecord(text string) (game.Record, game.Rules, *game.Match, error) {
 	return rec, rs, m, nil
 }
 
-// ruleNames lists the names of gameRules.
+// ruleNames lists the names of the rulesets gameRules accepts.
 func ruleNames() []string {
-	var out []string
-	for name := range gameRules {
-		out = append(out, name)
-	}
-	return out
+	return []string{spacefleet.Rules{}.Name(), battle.Rules{}.Name()}
 }
 
 // sideNames returns the names of the sides of a game's state, "player 1"

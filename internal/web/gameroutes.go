@@ -8,9 +8,10 @@ import (
 
 // gamePageNames are the pages of the Space Fleet games; each is parsed with
 // the layout and the board (templates/board.html).
-var gamePageNames = []string{"games", "game", "replay", "join", "seatlink", "import"}
+var gamePageNames = []string{"games", "game", "replay", "join", "seatlink", "import", "ftgame", "ftnew"}
 
-// gameRoutes adds the Space Fleet games to mux:
+// gameRoutes adds the games to mux, Space Fleet games and Full Thrust
+// battles (ftRoutes adds the battles' own routes):
 //
 //	GET  /games                     new game form and the games so far
 //	POST /games                     start a game (form: scenario, mode, side, turns)
@@ -78,4 +79,5 @@ func (s *Server) gameRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/games/{id}/actions", s.actAPI)
 	mux.HandleFunc("GET /api/games/{id}/log", s.logAPI)
 	mux.HandleFunc("GET /api/games/{id}/report", s.reportAPI)
+	s.ftRoutes(mux)
 }

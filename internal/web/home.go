@@ -28,6 +28,11 @@ var tools = append([]tool{
 		Path:    "/games",
 		Summary: "Play a Space Fleet battle on a hex board against the computer, hot-seat, or against a friend through an invitation link; every order is saved, and finished games replay step by step.",
 	},
+	{
+		Name:    "Full Thrust battles",
+		Path:    "/games/fullthrust",
+		Summary: "Play a Full Thrust battle on a table in MU against the computer, hot-seat, or against a friend: secret written orders in the book's notation, checked as you type with the thrust they use and the exact odds of an Emergency Thrust, and every die of the turn shown phase by phase.",
+	},
 	{Name: "Rulesets", Path: "/rules", Summary: "The games Broadside adjudicates, the rule texts each follows, where its rulings are explained, and every rules option with its values, default and house rulings."},
 }, labTools...)
 

@@ -45,7 +45,7 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	}
 	data := joinPage{Seat: seat.Name, Action: "/join/" + url.PathEscape(token)}
 	err = s.hub.with(r.Context(), seat.Game, func(g *liveGame) error {
-		data.Scenario = g.state().Setup().Name
+		data.Scenario = g.scenarioName()
 		data.Over = g.match.Outcome().Over
 		return nil
 	})
@@ -163,8 +163,7 @@ func (s *Server) myGames(r *http.Request) ([]myGame, error) {
 		slices.Sort(mine)
 		mg := myGame{ID: id, Updated: stored.Updated, Link: "/games/" + id + "?seat=" + strconv.Itoa(int(mine[0]))}
 		err = s.hub.with(r.Context(), id, func(g *liveGame) error {
-			st := g.state()
-			mg.Scenario = st.Setup().Name
+			mg.Scenario = g.scenarioName()
 			var sides, others []string
 			computer := false
 			for _, seat := range g.seats {

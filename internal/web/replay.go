@@ -61,6 +61,11 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
+	if rec.Game.Ruleset == ftRuleset {
+		// A finished battle's page shows its table and every turn's events.
+		http.Redirect(w, r, "/games/"+id, http.StatusSeeOther)
+		return
+	}
 	if rec.Game.Status != store.Finished {
 		s.fail(w, r, http.StatusConflict, "the game is still running: its replay opens when it has finished")
 		return

@@ -1,0 +1,239 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// ftCheck is the answer to a check of a side's written orders: whether the
+// battle accepts them as they stand (battle.State.CheckOrders), the rules'
+// message when it does not, and, in the movement round, each of the side's
+// ships' order read and planned against its drive.
+type ftCheck struct {
+	OK     bool          `json:"ok"`
+	Error  string        `json:"error,omitempty"`
+	Orders string        `json:"orders"` // the whole text checked
+	Ships  []ftShipCheck `json:"ships"`
+}
+
+// ftShipCheck is one ship's movement order as written, read and planned:
+// the thrust it uses of the drive's budget, the turning it uses of the
+// allowance, the Emergency Thrust dice it needs with their exact chance of
+// success, and where the ship ends if every die goes its way.
+type ftShipCheck struct {
+	Ship     int          `json:"ship"` // the ship's index in the battle
+	Name     string       `json:"name"`
+	Written  string       `json:"written"`
+	Order    string       `json:"order"` // as the notation writes it back; "" for straight on
+	Error    string       `json:"error,omitempty"`
+	Legal    bool         `json:"legal"`
+	Problems []string     `json:"problems,omitempty"`
+	Used     int          `json:"used"`     // thrust factors spent
+	Budget   int          `json:"budget"`   // thrust factors available
+	Turning  int          `json:"turning"`  // turning allowance used, factors
+	TurnCap  int          `json:"turn_cap"` // the turning allowance, factors
+	Velocity int          `json:"velocity"` // after the move
+	ETDice   int          `json:"et_dice,omitempty"`
+	ETChance string       `json:"et_chance,omitempty"` // exact, as "25/36 = 69.4%"
+	Risk     string       `json:"risk,omitempty"`      // what the order risks, in words
+	Path     [][2]float64 `json:"path"`                // start, mid-move point and end, in MU
+	Course   int          `json:"course"`              // clock point after the move
+	Words    string       `json:"words"`               // all of the above in a sentence, for the page
+}
+
+// ordersOf joins the order fields of the battle page into a side's
+// written orders: ship-N is ship N's order, group-NAME a fighter group's
+// and extra any further lines, as the rules read them.
+func ordersOf(st *battle.State, form url.Values) string {
+	var lines []string
+	for i, sh := range st.Ships() {
+		if text := strings.TrimSpace(form.Get("ship-" + strconv.Itoa(i))); text != "" {
+			lines = append(lines, sh.Sheet.Name+": "+text)
+		}
+	}
+	v := st.View(game.Spectator).(battle.View)
+	for _, f := range v.Fighters {
+		if text := strings.TrimSpace(form.Get("group-" + f.Name)); text != "" && text != "hold" {
+			lines = append(lines, f.Name+": "+text)
+		}
+	}
+	if extra := strings.TrimSpace(form.Get("extra")); extra != "" {
+		lines = append(lines, extra)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// checkFTOrders checks side p's orders text in battle st without dice.
+func checkFTOrders(st *battle.State, p game.Player, text string) ftCheck {
+	out := ftCheck{Orders: text, Ships: []ftShipCheck{}}
+	switch err := st.CheckOrders(p, game.Orders{Text: text}); {
+	case len(text) > maxOrdersText:
+		out.Error = fmt.Sprintf("written orders are at most %d bytes; these are %d", maxOrdersText, len(text))
+	case err != nil:
+		out.Error = orderReason(err)
+	default:
+		out.OK = true
+	}
+	if st.Phase() != battle.OrdersPhase || !st.Collecting().Has(p) {
+		return out
+	}
+	written := movementLines(text)
+	for i, sh := range st.Ships() {
+		if sh.Side != int(p) || !sh.InBattle {
+			continue
+		}
+		out.Ships = append(out.Ships, planShip(i, sh, written[sh.Sheet.Name], st.Options()))
+	}
+	return out
+}
+
+// orderReason returns the reason of a refusal without the kernel's
+// prefixes.
+func orderReason(err error) string {
+	var ae *game.ActionError
+	if errors.As(err, &ae) && ae.Reason != "" {
+		return ae.Reason
+	}
+	return trimPrefix(err)
+}
+
+// movementLines returns each line of orders text by the name before its
+// colon.
+func movementLines(text string) map[string]string {
+	out := map[string]string{}
+	for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == ';' }) {
+		if name, order, ok := strings.Cut(line, ":"); ok {
+			out[strings.TrimSpace(name)] = strings.TrimSpace(order)
+		}
+	}
+	return out
+}
+
+// planShip reads and plans ship i's movement order text.
+func planShip(i int, sh battle.ShipState, text string, opt manoeuvre.ManoeuvreOptions) ftShipCheck {
+	c := ftShipCheck{Ship: i, Name: sh.Sheet.Name, Written: text, Path: [][2]float64{}}
+	o, err := manoeuvre.ParseOrder(text)
+	if err != nil {
+		var oe *manoeuvre.OrderError
+		if errors.As(err, &oe) {
+			c.Error = orderErrorText(oe)
+		} else {
+			c.Error = trimPrefix(err)
+		}
+		c.Words = "Not an order: " + c.Error
+		return c
+	}
+	c.Order = o.String()
+	p := manoeuvre.PlanOrder(sh.Sheet, sh.Motion, o, opt)
+	c.Legal, c.Problems = p.Legal(), p.Problems
+	c.Used, c.Budget, c.Turning, c.TurnCap, c.Velocity = p.Thrust.Used, p.Thrust.Budget, p.Thrust.Turning, p.Thrust.TurnCap, p.NewVel
+	if p.Thrust.ETDice > 0 {
+		c.ETDice = p.Thrust.ETDice
+		ok, _, _ := manoeuvre.ETChances(p.Thrust.ETDice)
+		c.ETChance = exactSixths(ok, p.Thrust.ETDice)
+	}
+	if c.Legal {
+		if r := manoeuvre.OrderRisk(sh.Sheet, p, opt); r.Fail > 0 || r.Damage > 0 {
+			c.Risk = fmt.Sprintf("not carried out as written %.1f%%, drive damaged %.1f%%", 100*r.Fail, 100*r.Damage)
+		}
+	}
+	// Where the ship ends if every die goes its way: a 1 succeeds on the
+	// Emergency Thrust table and passes every drive check.
+	good := make([]int, 64)
+	for k := range good {
+		good[k] = 1
+	}
+	mv := manoeuvre.Move(sh.Sheet, sh.Motion, o, opt, rng.NewScript(good))
+	for _, pt := range mv.Path {
+		c.Path = append(c.Path, [2]float64{math.Round(pt.X*100) / 100, math.Round(pt.Y*100) / 100})
+	}
+	c.Course = mv.Motion.Course.Hour()
+	c.Words = c.words()
+	return c
+}
+
+// words describes the planned order in a sentence.
+func (c ftShipCheck) words() string {
+	order := c.Order
+	if order == "" {
+		order = "straight on"
+	}
+	w := fmt.Sprintf("%s: thrust %d of %d, turning %d of %d, velocity then %d, course %d", order, c.Used, c.Budget, c.Turning, c.TurnCap, c.Velocity, c.Course)
+	if c.ETDice > 0 {
+		w += fmt.Sprintf("; Emergency Thrust rolls %d %s, succeeds %s", c.ETDice, plural(c.ETDice, "die", "dice"), c.ETChance)
+	}
+	if c.Risk != "" {
+		w += "; risk: " + c.Risk
+	}
+	if !c.Legal {
+		w = "Impossible (" + strings.Join(c.Problems, "; ") + "): the ship would drift straight on. " + w
+	}
+	if n := len(c.Path); n > 0 {
+		w += fmt.Sprintf("; ends at %.1f %.1f", c.Path[n-1][0], c.Path[n-1][1])
+	}
+	return w + "."
+}
+
+// plural returns one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// exactSixths writes a chance of n six-sided dice exactly, as a fraction
+// of 6^n in lowest terms and a percentage.
+func exactSixths(p float64, n int) string {
+	den := int64(1)
+	for range min(n, 15) {
+		den *= 6
+	}
+	num := int64(math.Round(p * float64(den)))
+	a, b := num, den
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a > 1 {
+		num, den = num/a, den/a
+	}
+	return fmt.Sprintf("%d/%d = %.1f%%", num, den, 100*p)
+}
+
+// ftTarget is an enemy ship one of the side's ships may fire at now.
+type ftTarget struct {
+	Name  string
+	Range string // in MU, one decimal
+}
+
+// targetsOf returns the enemy ships ship i's beams reach now, each checked
+// by the battle's own order checking, nearest first.
+func targetsOf(st *battle.State, p game.Player, ships []battle.ShipState, i int) []ftTarget {
+	var out []ftTarget
+	var dist []float64
+	for j, sh := range ships {
+		if sh.Side == int(p) || !sh.InBattle {
+			continue
+		}
+		if st.CheckOrders(p, game.Orders{Text: ships[i].Sheet.Name + ": " + sh.Sheet.Name}) != nil {
+			continue
+		}
+		d := ships[i].Motion.Pos.Dist(ships[j].Motion.Pos)
+		k := 0
+		for k < len(dist) && dist[k] <= d {
+			k++
+		}
+		dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+		out = append(out[:k], append([]ftTarget{{Name: sh.Sheet.Name, Range: strconv.FormatFloat(d, 'f', 1, 64)}}, out[k:]...)...)
+	}
+	return out
+}

@@ -1,0 +1,316 @@
+// The Full Thrust battle page (templates/ftgame.html): zoom and pan of the
+// table, selection of a ship (its fire arcs, range bands, reachable end
+// positions, the range to every other ship), the live check of the orders
+// as they are written (POST /games/{id}/orders/check), drafts kept in the
+// tab's session storage, and live updates from the game's stream of
+// versions. Without the script the page still works: the orders form posts
+// and the server checks the orders.
+(function () {
+	"use strict";
+
+	var stream = null, streamURL = "";
+
+	function root() { return document.getElementById("ftgame"); }
+
+	// ---- zoom and pan: the SVG's viewBox, in MU ----
+	function vb(svg) { return svg.getAttribute("viewBox").split(/\s+/).map(Number); }
+	function setVB(svg, b) { svg.setAttribute("viewBox", b.map(function (x) { return x.toFixed(2); }).join(" ")); }
+	function zoomAt(svg, factor, px, py) {
+		var b = vb(svg), r = svg.getBoundingClientRect();
+		var fx = px === undefined ? 0.5 : (px - r.left) / r.width, fy = py === undefined ? 0.5 : (py - r.top) / r.height;
+		var w = Math.min(Math.max(b[2] / factor, 4), 4000), h = b[3] * w / b[2];
+		setVB(svg, [b[0] + (b[2] - w) * fx, b[1] + (b[3] - h) * fy, w, h]);
+	}
+	function centreOn(svg, x, y) {
+		var b = vb(svg);
+		setVB(svg, [x - b[2] / 2, y - b[3] / 2, b[2], b[3]]);
+	}
+	function mine(svg) {
+		var own = svg.querySelectorAll(".ftship.own"), x = 0, y = 0;
+		if (!own.length) { own = svg.querySelectorAll(".ftship"); }
+		if (!own.length) { return; }
+		own.forEach(function (s) { x += Number(s.dataset.x); y += Number(s.dataset.y); });
+		centreOn(svg, x / own.length, y / own.length);
+	}
+	function initZoom(svg) {
+		var view = svg.closest(".ftmap");
+		view.querySelector(".ft-zoom-in").addEventListener("click", function () { zoomAt(svg, 1.4); });
+		view.querySelector(".ft-zoom-out").addEventListener("click", function () { zoomAt(svg, 1 / 1.4); });
+		view.querySelector(".ft-fit").addEventListener("click", function () { svg.setAttribute("viewBox", svg.dataset.home); });
+		view.querySelector(".ft-mine").addEventListener("click", function () { mine(svg); });
+		svg.addEventListener("wheel", function (e) {
+			e.preventDefault();
+			zoomAt(svg, e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX, e.clientY);
+		}, { passive: false });
+		var pointers = {}, moved = 0, pinch = 0;
+		svg.addEventListener("pointerdown", function (e) {
+			pointers[e.pointerId] = { x: e.clientX, y: e.clientY };
+			moved = 0;
+		});
+		svg.addEventListener("pointermove", function (e) {
+			var p = pointers[e.pointerId];
+			if (!p) { return; }
+			var ids = Object.keys(pointers);
+			var r = svg.getBoundingClientRect(), b = vb(svg), k = b[2] / r.width;
+			if (ids.length === 2) {
+				var o = pointers[ids[0] == e.pointerId ? ids[1] : ids[0]];
+				var d = Math.hypot(e.clientX - o.x, e.clientY - o.y);
+				if (pinch) { zoomAt(svg, d / pinch, (e.clientX + o.x) / 2, (e.clientY + o.y) / 2); }
+				pinch = d;
+			} else {
+				var dx = e.clientX - p.x, dy = e.clientY - p.y;
+				moved += Math.abs(dx) + Math.abs(dy);
+				if (moved > 4) { setVB(svg, [b[0] - dx * k, b[1] - dy * k, b[2], b[3]]); }
+			}
+			p.x = e.clientX;
+			p.y = e.clientY;
+		});
+		function up(e) { delete pointers[e.pointerId]; pinch = 0; }
+		svg.addEventListener("pointerup", up);
+		svg.addEventListener("pointercancel", up);
+		svg.addEventListener("pointerleave", up);
+		svg.addEventListener("click", function (e) {
+			if (moved > 4) { return; }
+			if (placing) { place(svg, e); return; }
+			var s = e.target.closest(".ftship");
+			if (s) { select(s.dataset.ship); }
+		});
+		svg.addEventListener("keydown", function (e) {
+			var s = e.target.closest && e.target.closest(".ftship");
+			if (s && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); select(s.dataset.ship); return; }
+			if (e.key === "+" || e.key === "=") { zoomAt(svg, 1.4); }
+			else if (e.key === "-") { zoomAt(svg, 1 / 1.4); }
+			else if (e.key === "0") { svg.setAttribute("viewBox", svg.dataset.home); }
+		});
+	}
+
+	// ---- ordnance placed by a click on the table ----
+	var placing = null;
+	function startPlacing(button) {
+		var svg = document.querySelector("svg.ftboard"), note = document.getElementById("ft-placing");
+		placing = { name: button.dataset.name, kind: button.dataset.kind };
+		if (svg) { svg.classList.add("placing"); }
+		if (note) {
+			note.textContent = "Click or tap the table where " + placing.name + "'s " + placing.kind + " goes (Escape to cancel).";
+			note.hidden = false;
+		}
+		if (svg) { svg.scrollIntoView({ block: "nearest" }); }
+	}
+	function stopPlacing() {
+		var svg = document.querySelector("svg.ftboard"), note = document.getElementById("ft-placing");
+		placing = null;
+		if (svg) { svg.classList.remove("placing"); }
+		if (note) { note.hidden = true; }
+	}
+	function place(svg, e) {
+		var form = document.getElementById("ft-orders"), extra = form && form.elements.namedItem("extra");
+		var m = svg.getScreenCTM();
+		if (!extra || !m) { stopPlacing(); return; }
+		var pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+		var x = Math.round(pt.x * 2) / 2, y = Math.round(-pt.y * 2) / 2;
+		var line = placing.name + " " + placing.kind + ": " + x + " " + y;
+		extra.value = extra.value.replace(/\s+$/, "") + (extra.value.trim() ? "\n" : "") + line;
+		var details = extra.closest("details");
+		if (details) { details.open = true; }
+		stopPlacing();
+		extra.dispatchEvent(new Event("input", { bubbles: true }));
+	}
+	document.addEventListener("click", function (e) {
+		var b = e.target.closest && e.target.closest(".ft-place");
+		if (b) { startPlacing(b); }
+	});
+	document.addEventListener("keydown", function (e) { if (e.key === "Escape" && placing) { stopPlacing(); } });
+
+	// ---- selection ----
+	function select(i) {
+		var g = root();
+		if (!g) { return; }
+		g.dataset.sel = i;
+		g.querySelectorAll(".ftship").forEach(function (s) { s.classList.toggle("selected", s.dataset.ship === String(i)); });
+		g.querySelectorAll(".arcset, .fan").forEach(function (a) { a.classList.toggle("off", a.dataset.ship !== String(i)); });
+		g.querySelectorAll(".ftrow[data-ship]").forEach(function (r) { r.classList.toggle("selected", r.dataset.ship === String(i)); });
+		var ship = g.querySelector('.ftship[data-ship="' + i + '"]');
+		g.querySelectorAll("td.range").forEach(function (td) {
+			if (!ship) { td.textContent = ""; return; }
+			var dx = Number(td.dataset.x) - Number(ship.dataset.x), dy = Number(td.dataset.y) + Number(ship.dataset.y);
+			var d = Math.hypot(dx, dy);
+			td.textContent = d < 0.05 ? "—" : d.toFixed(1) + " MU";
+		});
+	}
+
+	// ---- the live check of the orders ----
+	var timer = null, seq = 0;
+	function draftKey(g) { return "ft-draft:" + location.pathname + ":" + g.dataset.seat + ":" + g.dataset.phase; }
+	function saveDraft(form) {
+		var g = root();
+		if (!g || !form) { return; }
+		var out = {};
+		form.querySelectorAll("input[name^=ship-], select[name^=ship-], select[name^=group-], textarea[name=extra]").forEach(function (el) { out[el.name] = el.value; });
+		try { sessionStorage.setItem(draftKey(g), JSON.stringify(out)); } catch (e) { /* storage full or off: drafts are a convenience */ }
+	}
+	function restoreDraft(form) {
+		var g = root(), saved = null;
+		try { saved = JSON.parse(sessionStorage.getItem(draftKey(g)) || "null"); } catch (e) { saved = null; }
+		if (!saved) { return; }
+		var filled = Array.prototype.some.call(form.querySelectorAll("input[name^=ship-], textarea[name=extra]"), function (el) { return el.value !== ""; });
+		if (filled) { return; }
+		Object.keys(saved).forEach(function (name) {
+			var el = form.elements.namedItem(name);
+			if (el && el.tagName !== undefined) {
+				if (el.tagName === "SELECT" && !Array.prototype.some.call(el.options, function (o) { return o.value === saved[name]; })) { return; }
+				el.value = saved[name];
+			}
+		});
+	}
+	function check(form) {
+		var g = root();
+		if (!g || !g.dataset.check) { return; }
+		var n = ++seq;
+		fetch(g.dataset.check, { method: "POST", credentials: "same-origin", body: new URLSearchParams(new FormData(form)) })
+			.then(function (r) { return r.json(); })
+			.then(function (c) { if (n === seq) { showCheck(form, c); } })
+			.catch(function () { /* the server checks again on submission */ });
+	}
+	function showCheck(form, c) {
+		var verdict = document.getElementById("ft-verdict");
+		if (verdict) {
+			verdict.textContent = c.ok ? "These orders are valid." : (c.error || "These orders cannot be submitted.");
+			verdict.classList.toggle("bad", !c.ok);
+		}
+		var svg = document.querySelector("svg.ftboard"), plans = svg && svg.querySelector(".plans");
+		if (plans) { while (plans.firstChild) { plans.removeChild(plans.firstChild); } }
+		(c.ships || []).forEach(function (s) {
+			var out = document.getElementById("check-" + s.ship);
+			if (out) {
+				out.textContent = s.words;
+				out.classList.toggle("bad", !!s.error || !s.legal);
+			}
+			if (!plans || !s.path || s.path.length < 2) { return; }
+			var ship = svg.querySelector('.ftship[data-ship="' + s.ship + '"]');
+			var side = ship ? (ship.getAttribute("class").match(/side(\d)/) || [0, 0])[1] : 0;
+			var line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
+			line.setAttribute("points", s.path.map(function (p) { return p[0] + "," + (-p[1]); }).join(" "));
+			line.setAttribute("class", "plan side" + side + (s.error || !s.legal ? " bad" : ""));
+			plans.appendChild(line);
+			var end = s.path[s.path.length - 1], ghost = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+			ghost.setAttribute("cx", end[0]);
+			ghost.setAttribute("cy", -end[1]);
+			ghost.setAttribute("r", "1.8");
+			ghost.setAttribute("class", "ghost");
+			plans.appendChild(ghost);
+		});
+		drawSalvos(form);
+		drawAims(form);
+	}
+	// drawAims draws a line from each ship to the target its fire order
+	// names, and marks the targets.
+	function drawAims(form) {
+		var svg = document.querySelector("svg.ftboard"), plans = svg && svg.querySelector(".plans");
+		if (!plans) { return; }
+		svg.querySelectorAll(".ftship.target").forEach(function (s) { s.classList.remove("target"); });
+		form.querySelectorAll("select[name^=ship-]").forEach(function (sel) {
+			var from = svg.querySelector('.ftship[data-ship="' + sel.name.slice(5) + '"]');
+			var to = Array.prototype.find.call(svg.querySelectorAll(".ftship"), function (s) { return s.dataset.name === sel.value; });
+			if (!from || !to || !sel.value) { return; }
+			to.classList.add("target");
+			var line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+			line.setAttribute("x1", from.dataset.x);
+			line.setAttribute("y1", from.dataset.y);
+			line.setAttribute("x2", to.dataset.x);
+			line.setAttribute("y2", to.dataset.y);
+			line.setAttribute("class", "aim");
+			plans.appendChild(line);
+		});
+	}
+	// drawSalvos marks the ordnance the further orders place at X Y.
+	function drawSalvos(form) {
+		var svg = document.querySelector("svg.ftboard"), plans = svg && svg.querySelector(".plans");
+		var extra = form.elements.namedItem("extra");
+		if (!plans || !extra) { return; }
+		extra.value.split(/[\n;]/).forEach(function (line) {
+			var m = line.match(/^\s*(.+?)\s+(salvo|missile|plasma)\s*:\s*(-?[\d.]+)\s+(-?[\d.]+)\s*$/i);
+			if (!m) { return; }
+			var r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+			r.setAttribute("x", Number(m[3]) - 1);
+			r.setAttribute("y", -Number(m[4]) - 1);
+			r.setAttribute("width", 2);
+			r.setAttribute("height", 2);
+			var g = document.createElementNS("http://www.w3.org/2000/svg", "g");
+			g.setAttribute("class", "salvo draft");
+			g.appendChild(r);
+			plans.appendChild(g);
+		});
+	}
+	function initOrders(form) {
+		restoreDraft(form);
+		form.addEventListener("input", function () {
+			saveDraft(form);
+			clearTimeout(timer);
+			timer = setTimeout(function () { check(form); }, 250);
+		});
+		form.addEventListener("change", function () { saveDraft(form); check(form); });
+		form.addEventListener("focusin", function (e) {
+			var row = e.target.closest(".ftrow[data-ship]");
+			if (row) { select(row.dataset.ship); }
+		});
+		form.addEventListener("submit", function () {
+			try { sessionStorage.removeItem(draftKey(root())); } catch (e) { /* nothing kept */ }
+		});
+		check(form);
+	}
+
+	// ---- live updates ----
+	function listen() {
+		var g = root();
+		if (!g || !g.dataset.live || !window.EventSource) { return; }
+		if (stream && streamURL === g.dataset.live) { return; }
+		if (stream) { stream.close(); }
+		streamURL = g.dataset.live;
+		stream = new EventSource(streamURL);
+		stream.addEventListener("version", function (e) {
+			var now = root();
+			if (now && Number(e.data) > Number(now.dataset.version)) {
+				// While this side writes its orders the round cannot resolve
+				// without them: the game moved on only because another side
+				// sealed its orders. The page stays, so nothing being typed
+				// is disturbed, and says so; the orders' version stays valid.
+				if (document.getElementById("ft-orders")) {
+					var notice = document.getElementById("ft-notice");
+					if (notice) {
+						notice.textContent = "The other side has sealed its orders: the turn is played out as soon as you submit yours.";
+						notice.hidden = false;
+					}
+					return;
+				}
+				stream.close();
+				stream = null;
+				streamURL = "";
+				location.replace(now.dataset.refresh);
+			}
+		});
+	}
+	window.addEventListener("pagehide", function () {
+		if (stream) { stream.close(); stream = null; streamURL = ""; }
+	});
+	window.addEventListener("pageshow", function (e) { if (e.persisted) { listen(); } });
+
+	function start() {
+		var g = root();
+		if (!g || g.dataset.ready) { return; }
+		g.dataset.ready = "true";
+		var svg = g.querySelector("svg.ftboard");
+		if (svg) { initZoom(svg); }
+		var form = document.getElementById("ft-orders");
+		if (form) { initOrders(form); }
+		var first = g.querySelector(".ftrow[data-ship]") || g.querySelector(".ftship.own");
+		if (first) { select(first.dataset.ship); }
+		listen();
+		document.documentElement.dataset.ftboard = "ready";
+	}
+	document.addEventListener("htmx:afterSettle", start);
+	if (document.readyState === "loading") {
+		document.addEventListener("DOMContentLoaded", start);
+	} else {
+		start();
+	}
+})();
