@@ -37,6 +37,10 @@ type SideOdds struct {
 	Win        sim.Estimate `json:"win"`         // the chance the side wins
 	ShipsLost  sim.Estimate `json:"ships_lost"`  // ships lost per battle
 	PointsLost sim.Estimate `json:"points_lost"` // campaign points lost per battle
+	// Spent is the fighters and missiles the side spends per battle: Full
+	// Thrust battles only ([FTBattles]); nil and left out of the JSON for
+	// Space Fleet.
+	Spent *SpentOdds `json:"spent,omitempty"`
 }
 
 // Battles fights the battle start cfg.Trials times with the computer

@@ -18,10 +18,15 @@ import (
 // summarises the outcome as [Battles] does: each side's chance to win, the
 // ships it lost (destroyed or driven off) and their points (the fleet
 // book's points, or the mass where none are given), the chance of a draw
-// and the turns fought. The metrics of Result are "draw", "turns" and, for
-// each side s, "win:s", "ships_lost:s" and "points_lost:s". The result does
-// not depend on cfg.Workers. It returns the context's error, with the
-// battles finished so far, when ctx ends first.
+// and the turns fought, and each side's fighters and missiles spent
+// ([SideOdds.Spent], read from [battle.State.Spent]). The metrics of Result
+// are "draw", "turns" and, for each side s, "win:s", "ships_lost:s",
+// "points_lost:s", then the spent counts "salvos:s", "heavy_missiles:s",
+// "plasma_bolts:s", "groups_launched:s", "groups_lost:s" and
+// "fighters_lost:s" (all per battle). The result does not depend on
+// cfg.Workers; with cfg.Base and no trials it summarises merged shards. It
+// returns the context's error, with the battles finished so far, when ctx
+// ends first.
 func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []string) (BattleOdds, error) {
 	sides := len(setup.Sides)
 	if len(kinds) != sides {
@@ -44,6 +49,12 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 	metrics := []string{"draw", "turns"}
 	for i := range sides {
 		metrics = append(metrics, fmt.Sprintf("win:%d", i), fmt.Sprintf("ships_lost:%d", i), fmt.Sprintf("points_lost:%d", i))
+	}
+	spentAt := len(metrics)
+	for i := range sides {
+		for _, m := range spentMetrics {
+			metrics = append(metrics, fmt.Sprintf("%s:%d", m, i))
+		}
 	}
 	res, err := sim.Run(ctx, cfg, metrics, func() sim.Trial {
 		// Each worker keeps its tactical players, whose planners cache
@@ -86,6 +97,11 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 					out[4+3*sh.Side] += worth[i]
 				}
 			}
+			for side := range sides {
+				sp := st.Spent(side)
+				copy(out[spentAt+len(spentMetrics)*side:], []int64{int64(sp.Salvos), int64(sp.Heavy), int64(sp.Plasma),
+					int64(sp.Launched), int64(sp.GroupsLost), int64(sp.FightersLost)})
+			}
 		}
 	})
 	o := BattleOdds{Name: setup.Name, Seed: res.Seed, Trials: res.Trials, Players: kinds, Result: res}
@@ -105,7 +121,25 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 		so.Win = get(fmt.Sprintf("win:%d", side))
 		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side))
 		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side))
+		est := func(m string) sim.Estimate { return get(fmt.Sprintf("%s:%d", m, side)) }
+		so.Spent = &SpentOdds{Salvos: est("salvos"), Heavy: est("heavy_missiles"), Plasma: est("plasma_bolts"),
+			Launched: est("groups_launched"), GroupsLost: est("groups_lost"), FightersLost: est("fighters_lost")}
 		o.Sides = append(o.Sides, so)
 	}
 	return o, err
+}
+
+// spentMetrics are the names of the spent counts of each side, in the
+// order of [battle.Spent]'s fields.
+var spentMetrics = []string{"salvos", "heavy_missiles", "plasma_bolts", "groups_launched", "groups_lost", "fighters_lost"}
+
+// SpentOdds is what one side of a Full Thrust battle spends of its
+// missiles and fighters, per battle: the means with their 95% intervals.
+type SpentOdds struct {
+	Salvos       sim.Estimate `json:"salvos"`          // salvos fired from racks and launchers
+	Heavy        sim.Estimate `json:"heavy_missiles"`  // heavy missiles fired
+	Plasma       sim.Estimate `json:"plasma_bolts"`    // plasma bolts fired
+	Launched     sim.Estimate `json:"groups_launched"` // fighter groups launched
+	GroupsLost   sim.Estimate `json:"groups_lost"`     // fighter groups destroyed, in space or in a destroyed carrier's bay
+	FightersLost sim.Estimate `json:"fighters_lost"`   // fighters lost over all the side's groups
 }

@@ -22,7 +22,7 @@ import (
 // running it and may be run from several goroutines at once.
 type Sweep struct {
 	Name string
-	Kind string // KindSpaceFleet, KindFTDuel, KindFTStrike or KindJovian
+	Kind string // KindSpaceFleet, KindFTDuel, KindFTStrike, KindFTBattle or KindJovian
 	// Seed is the file's seed; HasSeed reports that it gave one.
 	Seed    rng.Seed
 	HasSeed bool

@@ -11,13 +11,19 @@ import (
 // Setting a field puts a value there in the decoded document (a tree of
 // map[string]any and []any): a missing key of a mapping is added, so that
 // an option or a design field the base leaves out can be swept, but a
-// list index must exist.
+// list index must exist. A last step "[+]" appends to the list there (one
+// the base leaves out starts empty): the items of a list value, or the
+// value itself.
 
-// step is one step of a field path: a key, or an index when key is "".
+// step is one step of a field path: a key, or an index when key is ""
+// (appendIndex for "[+]").
 type step struct {
 	key   string
 	index int
 }
+
+// appendIndex is the index of a "[+]" step.
+const appendIndex = -1
 
 // parseField reads a field path.
 func parseField(p string) ([]step, error) {
@@ -43,6 +49,14 @@ func parseField(p string) ([]step, error) {
 			if end < 0 {
 				return nil, fmt.Errorf("field %q has an unclosed [", p)
 			}
+			if rest[1:end] == "+" {
+				if end+1 < len(rest) {
+					return nil, fmt.Errorf("field %q: [+] may only end the path", p)
+				}
+				steps = append(steps, step{index: appendIndex})
+				rest = rest[end+1:]
+				continue
+			}
 			i, err := strconv.Atoi(rest[1:end])
 			if err != nil || i < 0 {
 				return nil, fmt.Errorf("field %q: index %q is not a number from 0", p, rest[1:end])
@@ -63,6 +77,7 @@ func setField(doc any, p string, v any) error {
 		return err
 	}
 	node := doc
+	put := func(any) {} // puts a new value where node lies in its parent
 	for i, s := range steps {
 		last := i == len(steps)-1
 		if s.key != "" {
@@ -77,14 +92,27 @@ func setField(doc any, p string, v any) error {
 			next, ok := m[s.key]
 			if !ok || next == nil {
 				next = map[string]any{}
+				if steps[i+1].index == appendIndex && steps[i+1].key == "" {
+					next = []any{}
+				}
 				m[s.key] = next
 			}
+			key := s.key
+			put = func(x any) { m[key] = x }
 			node = next
 			continue
 		}
 		l, ok := node.([]any)
 		if !ok {
 			return fmt.Errorf("field %s: %s is not a list", p, pathText(steps[:i]))
+		}
+		if s.index == appendIndex {
+			items, ok := v.([]any)
+			if !ok {
+				items = []any{v}
+			}
+			put(append(l, items...))
+			return nil
 		}
 		if s.index >= len(l) {
 			return fmt.Errorf("field %s: %s has %d entries", p, pathText(steps[:i]), len(l))
@@ -93,6 +121,8 @@ func setField(doc any, p string, v any) error {
 			l[s.index] = v
 			return nil
 		}
+		at := s.index
+		put = func(x any) { l[at] = x }
 		node = l[s.index]
 	}
 	return nil
@@ -103,9 +133,12 @@ func pathText(steps []step) string {
 	var b strings.Builder
 	b.WriteString("$")
 	for _, s := range steps {
-		if s.key != "" {
+		switch {
+		case s.key != "":
 			b.WriteString("." + s.key)
-		} else {
+		case s.index == appendIndex:
+			b.WriteString("[+]")
+		default:
 			fmt.Fprintf(&b, "[%d]", s.index)
 		}
 	}

@@ -19,10 +19,10 @@ import (
 // trials each point gets.
 //
 //	name: Destroyer speed
-//	kind: spacefleet               # spacefleet, ft-duel, ft-strike or jovian
+//	kind: spacefleet               # spacefleet, ft-duel, ft-strike, ft-battle or jovian
 //	base: ../spacefleet/destroyer-skirmish.yaml   # relative to this file
 //	seed: 7                        # hexadecimal, as --seed; --seed overrides it
-//	players: tactical              # spacefleet: computer players, as battle --players
+//	players: tactical              # spacefleet, ft-battle: computer players, as battle --players
 //	trials: 2000                   # per point; or:
 //	precision: {width: 0.02, max: 64000}   # run until each interval is narrower
 //	equal_cost: true               # spacefleet: only points whose sides cost the same
@@ -41,13 +41,18 @@ import (
 // ruleset's own loader, so every field a scenario has can be swept: an
 // option (a house ruling), a count, a design or a whole fleet. A value may
 // be any YAML (a number, a name, a mapping); labels: gives the names the
-// table prints for an axis's values.
+// table prints for an axis's values. A field ending in "[+]", such as
+// "$.ships[+]", appends the value's items to the list there (a value that
+// is not a list is appended as one item): two axes that each append a
+// side's fleet to a battle's ships make the grid of every fleet against
+// every other.
 
 // Kinds of base scenario a sweep varies.
 const (
 	KindSpaceFleet = "spacefleet" // a Space Fleet scenario, fought by computer players
 	KindFTDuel     = "ft-duel"    // a Full Thrust duel file
 	KindFTStrike   = "ft-strike"  // a Full Thrust strike file (fighters and missiles against point defence)
+	KindFTBattle   = "ft-battle"  // a Full Thrust battle file, fought by computer players
 	KindJovian     = "jovian"     // a Jovian Wars engagement file
 )
 
@@ -123,21 +128,24 @@ func (f *sweepFile) Validate(c *scenario.Check) {
 		sw.Seed, sw.HasSeed = seed, true
 	}
 	switch f.Kind {
-	case KindSpaceFleet:
+	case KindSpaceFleet, KindFTBattle:
 		if sw.Players == "" {
 			sw.Players = "tactical"
 		}
+		if f.EqualCost && f.Kind == KindFTBattle {
+			c.Errorf("$.equal_cost", "equal_cost: is for spacefleet sweeps")
+		}
 	case KindFTDuel, KindFTStrike, KindJovian:
 		if f.Players != "" {
-			c.Errorf("$.players", "players: is for spacefleet sweeps; a %s picks its own", f.Kind)
+			c.Errorf("$.players", "players: is for spacefleet and ft-battle sweeps; a %s picks its own", f.Kind)
 		}
 		if f.EqualCost {
 			c.Errorf("$.equal_cost", "equal_cost: is for spacefleet sweeps")
 		}
 	case "":
-		c.Errorf("$", "kind: is missing (spacefleet, ft-duel, ft-strike or jovian)")
+		c.Errorf("$", "kind: is missing (spacefleet, ft-duel, ft-strike, ft-battle or jovian)")
 	default:
-		c.Errorf("$.kind", "unknown kind %q (want spacefleet, ft-duel, ft-strike or jovian)", f.Kind)
+		c.Errorf("$.kind", "unknown kind %q (want spacefleet, ft-duel, ft-strike, ft-battle or jovian)", f.Kind)
 	}
 	f.checkTrials(c, sw)
 	if len(f.Axes) == 0 {

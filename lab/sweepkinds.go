@@ -56,6 +56,19 @@ func (sw *Sweep) buildPoint(data []byte) (built, error) {
 			samples, err := StrikeSamples(ctx, cfg, st.Strike, st.Options, odds)
 			return strikeResult(cfg.Seed, samples), err
 		}}, nil
+	case KindFTBattle:
+		b, err := scenario.DecodeFTBattle(sw.baseName, data)
+		if err != nil {
+			return built{}, err
+		}
+		kinds, err := sfagent.ParseKinds(sw.Players, len(b.Setup.Sides))
+		if err != nil {
+			return built{}, err
+		}
+		return built{run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
+			odds, err := FTBattles(ctx, cfg, b.Setup, kinds)
+			return odds.Result, err
+		}}, nil
 	case KindJovian:
 		dir, name := path.Split(sw.basePath)
 		sub, err := fs.Sub(sw.fsys, path.Clean(dir))

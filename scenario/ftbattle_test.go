@@ -184,8 +184,12 @@ func TestFTBattleErrors(t *testing.T) {
 // every setup it returns validates and holds only finite positions.
 func FuzzDecodeFTBattle(f *testing.F) {
 	f.Add([]byte(battleText))
-	for _, name := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"} {
-		data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
+	names, err := fs.Glob(examples.FullThrust, "fullthrust/battle-*.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(examples.FullThrust, name)
 		if err != nil {
 			f.Fatal(err)
 		}

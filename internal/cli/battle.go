@@ -49,7 +49,9 @@ every side writes movement orders in the book's notation and then fire orders,
 all sealed until every side has written; the log shows each side's orders as
 revealed and every die. Its computer players are tactical (the duel planner)
 or random; --trials reports each side's chance to win, the ships lost and
-their points (the fleet book's, or the mass where none are given).
+their points (the fleet book's, or the mass where none are given), and
+the fighters and missiles each side spent: salvos, heavy missiles and plasma
+bolts fired, fighter groups launched and lost, and fighters lost.
 
 A battle takes no --dice: its first initiative roll is made when the battle
 is set up, from the seed, before any action, and the computer players choose
@@ -57,7 +59,8 @@ every action, so dice rolled at the table could not drive it in order.`,
 		Example: `  broadside battle examples/spacefleet/destroyer-skirmish.yaml --seed 1
   broadside battle examples/spacefleet/fleet-action.yaml --seed 1 --record game.json
   broadside battle examples/spacefleet/fleet-action.yaml --trials 1000 --seed 7 --json
-  broadside battle examples/fullthrust/battle-cruiser-action.yaml --seed 1`,
+  broadside battle examples/fullthrust/battle-cruiser-action.yaml --seed 1
+  broadside battle examples/fullthrust/battle-fleet-action.yaml --trials 200 --seed 1`,
 		Args: cobra.ExactArgs(1),
 	}
 	random := addSeedFlag(cmd)
@@ -84,7 +87,7 @@ every action, so dice rolled at the table could not drive it in order.`,
 			return err
 		}
 		if scenario.BattleRules(args[0], data) == "fullthrust" {
-			return runFTBattle(cmd, args[0], data, players, r, record, trials, workers, asJSON)
+			return runFTBattle(cmd, shards, args[0], data, players, r, record, trials, workers, asJSON)
 		}
 		sc, err := scenario.DecodeSpaceFleet(args[0], data)
 		if err != nil {

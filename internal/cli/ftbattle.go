@@ -16,7 +16,7 @@ import (
 )
 
 // runFTBattle fights one Full Thrust battle and prints its log and report.
-func runFTBattle(cmd *cobra.Command, name string, data []byte, players string, r randomness, record string, trials, workers int, asJSON bool) error {
+func runFTBattle(cmd *cobra.Command, shards *shardFlags, name string, data []byte, players string, r randomness, record string, trials, workers int, asJSON bool) error {
 	w, seed := cmd.OutOrStdout(), r.Seed
 	b, err := scenario.DecodeFTBattle(name, data)
 	if err != nil {
@@ -25,6 +25,18 @@ func runFTBattle(cmd *cobra.Command, name string, data []byte, players string, r
 	kinds, err := sfPlayerKinds(players, len(b.Setup.Sides))
 	if err != nil {
 		return badFlag("players", err)
+	}
+	if s, ok, err := shards.shard(); err != nil || ok {
+		if err == nil && trials == 0 {
+			err = &usageError{err: fmt.Errorf("--shard splits a run of --trials")}
+		}
+		if err == nil {
+			err = needSeed(r)
+		}
+		if err != nil {
+			return err
+		}
+		return shardFTTrials(cmd, shards, s, name, data, b.Setup, kinds, seed, trials, workers)
 	}
 	if trials > 0 {
 		if !asJSON {
@@ -40,7 +52,7 @@ func runFTBattle(cmd *cobra.Command, name string, data []byte, players string, r
 		if err != nil {
 			return err
 		}
-		return writeResult(w, asJSON, odds, func(w io.Writer) error { return writeSFTrials(w, odds) })
+		return writeResult(w, asJSON, odds, func(w io.Writer) error { return writeFTTrials(w, odds) })
 	}
 	setup, err := battle.MarshalSetup(b.Setup)
 	if err != nil {

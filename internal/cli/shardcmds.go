@@ -49,6 +49,9 @@ func mergeBattle(cmd *cobra.Command, pf partialFile, points []sim.Partial, asJSO
 	if err != nil {
 		return err
 	}
+	if scenario.BattleRules(pf.Input, data) == "fullthrust" {
+		return mergeFTBattle(cmd, pf, data, points, asJSON)
+	}
 	sc, err := scenario.DecodeSpaceFleet(pf.Input, data)
 	if err != nil {
 		return err

@@ -26,8 +26,8 @@ func newSweepCmd() *cobra.Command {
 		Use:   "sweep FILE",
 		Short: "Run a balance study: a scenario varied along axes, every point many times",
 		Long: `Run the sweep in FILE (YAML; see examples/sweeps): a base scenario (a Space Fleet
-battle, a Full Thrust duel or strike, or a Jovian engagement) varied along axes (option
-values, counts, designs, any field of the file), every point of the grid fought
+battle, a Full Thrust duel, strike or battle, or a Jovian engagement) varied along axes (option
+values, counts, designs, whole fleets, any field of the file), every point of the grid fought
 many times, and print each point's estimates with 95% intervals as a table, or
 --json. --chart draws them (SVG or PNG by the file's extension): curves for one
 axis, a heatmap of the first metric for two.

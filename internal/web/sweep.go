@@ -59,10 +59,15 @@ func sweepExamples() []string {
 
 // sweepWeight is how many Space Fleet battles of the examples' size one
 // trial of a kind costs, roughly (docs/scaling-out.md measures them): a
-// Full Thrust duel plans every ship's manoeuvres each turn.
+// Full Thrust duel plans every ship's manoeuvres each turn, and a Full
+// Thrust battle plans every ship against every enemy (a few hundred ms
+// for the fleet study's four ships a side).
 func sweepWeight(kind string) int {
-	if kind == lab.KindFTDuel {
+	switch kind {
+	case lab.KindFTDuel:
 		return 40
+	case lab.KindFTBattle:
+		return 1000
 	}
 	return 1
 }

@@ -155,6 +155,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 			switch sv.kind {
 			case PlasmaBolt:
 				u.ready[sv.mount] = s.turn + 2
+				u.bolts++
 				what = fmt.Sprintf("a class-%d plasma bolt", s.setup.Ships[sv.ship].Mounts[sv.mount].Class)
 			case HeavyMissile:
 				u.ammo[sv.mount]--

@@ -1,0 +1,171 @@
+package battle_test
+
+import (
+	"fmt"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
+	"github.com/broadside/broadside/scenario"
+	"github.com/broadside/broadside/sim"
+)
+
+// minFitP is the p-value below which the battle's sampled damage and the
+// exact odds are taken to disagree, as in lab's exact-against-sampling
+// tests: a correct engine fails at fixed seeds with a chance near 1e-6.
+const minFitP = 1e-6
+
+// strikeTurn is a strike file's single raid on its first ship played as the
+// first turn of a battle: the target and the ship covering it through ADFC
+// (the file's other ship, if any) stand still; a carrier 10 MU away holds
+// the raid's fighter groups in its bays and a missile boat 10 MU away
+// carries one salvo rack per salvo. Navy's orders commit the target's B1
+// and K-1 to point defence as the file's defence does and lend the cover; the
+// Raiders' orders launch every group at the target and place every salvo
+// on it.
+type strikeTurn struct {
+	setup  battle.Setup
+	orders [2]string
+	target string
+}
+
+// newStrikeTurn builds the battle of a strike file with one raid, of
+// fighter groups and salvos only, on the file's first ship.
+func newStrikeTurn(t *testing.T, st scenario.FullThrustStrike) strikeTurn {
+	t.Helper()
+	s := st.Strike
+	if len(s.Raids) != 1 || s.Raids[0].Target != 0 || s.Raids[0].Heavy > 0 || len(s.Raids[0].Plasma) > 0 {
+		t.Fatalf("%s: want one raid of fighters and salvos on the first ship", st.Name)
+	}
+	r := s.Raids[0]
+	target := s.Ships[0].Clone()
+	var out strikeTurn
+	out.target = target.Name
+	out.setup = battle.Setup{Turns: 1, Sides: []string{"Navy", "Raiders"}}
+	out.setup.Options.Options = st.Options
+	out.setup.Ships = append(out.setup.Ships, warship(0, target, geom.Vec{Y: 10}))
+	var cover []string
+	if d := s.Defence[0]; d.B1 > 0 || d.K1 > 0 {
+		line := fmt.Sprintf("%s pd: b1 %d", target.Name, d.B1)
+		if d.K1 > 0 {
+			line += fmt.Sprintf(" k1 %d", d.K1)
+		}
+		cover = append(cover, line)
+	}
+	for i := 1; i < len(s.Ships); i++ {
+		esc := s.Ships[i].Clone()
+		out.setup.Ships = append(out.setup.Ships, warship(0, esc, geom.Vec{X: float64(4 * i), Y: 10}))
+		for _, c := range s.Defence[i].Cover {
+			if c.Ship == 0 {
+				cover = append(cover, fmt.Sprintf("%s cover: %s pds %d ads %d", esc.Name, target.Name, c.PDS, c.ADS))
+			}
+		}
+	}
+	var raid []string
+	if len(r.Groups) > 0 {
+		c := carrier(geom.Vec{})
+		for _, a := range r.Groups {
+			c.Sheet.Systems = append(c.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "bay"})
+			c.Bays = append(c.Bays, battle.Bay{System: len(c.Sheet.Systems) - 1, Group: a.Group})
+			raid = append(raid, fmt.Sprintf("%s: attack %s", a.Group.Name, target.Name))
+		}
+		out.setup.Ships = append(out.setup.Ships, c)
+	}
+	if r.Salvos > 0 {
+		boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{X: 10})
+		// One fire control directs the salvos placed at one point (W31).
+		boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.FireControl, Name: "FC"})
+		for range r.Salvos {
+			boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "SMR"})
+			boat.Mounts = append(boat.Mounts, battle.Mount{Kind: battle.SalvoRack, System: len(boat.Sheet.Systems) - 1, Ammo: 1})
+			raid = append(raid, "Boat salvo: "+target.Name)
+		}
+		out.setup.Ships = append(out.setup.Ships, boat)
+	}
+	out.orders = [2]string{strings.Join(cover, "\n"), strings.Join(raid, "\n")}
+	return out
+}
+
+// damage plays the turn's movement orders from seed and returns the boxes
+// the target lost in the strike.
+func (s strikeTurn) damage(t *testing.T, seed rng.Seed) int {
+	m := startSeeded(t, s.setup, seed)
+	before := shipView(t, m, s.target)
+	for p, o := range s.orders {
+		if _, err := m.Submit(game.Player(p), game.Orders{Text: o}); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+	after := shipView(t, m, s.target)
+	return sum(before.Armour) - sum(after.Armour) + before.Hull - after.Hull
+}
+
+// TestStrikeTurnFitsExactOdds plays strike examples as the first turn of a
+// battle, with the battle's own orders, moves, homing and strike, from
+// many seeds, and tests the histogram of the target's lost boxes against
+// pointdefence.Odds of the same strike with the chi-square test of sim,
+// under the file's procedure and the other one.
+func TestStrikeTurnFitsExactOdds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays thousands of battle turns")
+	}
+	for _, name := range []string{"six-salvos.yaml", "four-groups.yaml"} {
+		data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := scenario.DecodeFullThrustStrike(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, proc := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
+			st.Options.Procedure = proc
+			t.Run(fmt.Sprintf("%s %s", name, proc), func(t *testing.T) {
+				turn := newStrikeTurn(t, st)
+				odds, err := pointdefence.Odds(st.Strike, st.Options)
+				if err != nil {
+					t.Fatal(err)
+				}
+				const trials = 2000
+				counts := map[int64]int64{}
+				for i := range trials {
+					d := turn.damage(t, rng.Seed(0xba771e00+1000*k+i))
+					counts[int64(min(d, odds[0].Boxes))]++
+				}
+				var bins []sim.Bin
+				for v, c := range counts {
+					bins = append(bins, sim.Bin{Value: v, Count: c})
+				}
+				sortBins(bins)
+				outs := odds[0].Damage.Outcomes()
+				exact := make([]sim.Outcome, len(outs))
+				for i, o := range outs {
+					p, _ := o.P.Float64()
+					exact[i] = sim.Outcome{Value: int64(o.Value), P: p}
+				}
+				fit := sim.Summarize("damage", bins).GoodnessOfFit(exact, odds[0].Damage.TailFloat())
+				mean, _ := odds[0].MeanDamage.Float64()
+				t.Logf("%d turns: mean damage %.3f (exact, uncapped %.3f); %s", trials, sim.Summarize("damage", bins).Mean, mean, fit)
+				if fit.P < minFitP {
+					t.Errorf("the battle's damage does not fit the exact odds: %s", fit)
+				}
+			})
+		}
+	}
+}
+
+// sortBins orders bins by value, as sim.Summarize wants them.
+func sortBins(b []sim.Bin) {
+	for i := 1; i < len(b); i++ {
+		for j := i; j > 0 && b[j].Value < b[j-1].Value; j-- {
+			b[j], b[j-1] = b[j-1], b[j]
+		}
+	}
+}
