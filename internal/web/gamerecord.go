@@ -1,12 +1,12 @@
 package web
 
 import (
-	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"io"
 	"net/http"
 	"strconv"
