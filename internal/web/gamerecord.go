@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"io"
 	"net/http"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/internal/store"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/spacefleet"
 )
 
