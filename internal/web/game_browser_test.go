@@ -198,10 +198,14 @@ func TestBrowserMoveByKeyboard(t *testing.T) {
 	mark := evaluate[string](t, ctx, gameMarkJS)
 	evaluate[bool](t, ctx, `window.sameWindow = true`)
 	do(t, ctx, "pressing Enter on the marker", chromedp.KeyEvent(kb.Enter))
-	time.Sleep(200 * time.Millisecond)
 	// The order is pending, with the focus on its Confirm button, and
-	// was not given.
-	if got := evaluate[string](t, ctx, `(() => { const p = document.getElementById("pending"); return p && !p.hidden && document.activeElement && document.activeElement.id === "pending-confirm" ? document.getElementById("pending-text").textContent : ""; })()`); got != focused {
+	// was not given. A loaded machine may take a moment to show it.
+	onConfirmJS := `(() => { const p = document.getElementById("pending"); return p && !p.hidden && document.activeElement && document.activeElement.id === "pending-confirm" ? document.getElementById("pending-text").textContent : ""; })()`
+	pollCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	_, _ = chromedp.Run(pollCtx, chromedp.Poll[bool](onConfirmJS+` !== ""`))
+	cancel()
+	time.Sleep(200 * time.Millisecond)
+	if got := evaluate[string](t, ctx, onConfirmJS); got != focused {
 		t.Fatalf("after Enter on %q the pending order reads %q, with the focus on Confirm", focused, got)
 	}
 	if v := evaluate[int](t, ctx, `Number(document.getElementById("game").dataset.version)`); v != before {
