@@ -79,6 +79,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
+	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
+		return b.vectorWrite(st, p, ships), nil // vector_plan.go
+	}
 	if st.Phase() == battle.OrdersPhase {
 		b.pl.inside = nil
 		if t := st.Table(); !t.Open() {
@@ -275,6 +278,10 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	var lines []string
 	for k, s := range ships {
 		if s.Side != int(p) {
+			continue
+		}
+		if st.Phase() == battle.OrdersPhase && st.Options().Vector {
+			lines = append(lines, s.Ship.Name+": "+randomVector(s, r.src).String()) // vector_plan.go
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase {
