@@ -184,7 +184,7 @@ func TestFTBattleErrors(t *testing.T) {
 // every setup it returns validates and holds only finite positions.
 func FuzzDecodeFTBattle(f *testing.F) {
 	f.Add([]byte(battleText))
-	for _, name := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"} {
+	for _, name := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml", "battle-vector-duel.yaml"} {
 		data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
 		if err != nil {
 			f.Fatal(err)

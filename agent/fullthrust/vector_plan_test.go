@@ -36,8 +36,8 @@ func TestRandomVectorLegal(t *testing.T) {
 
 // TestVectorCandidates checks the tactical player's candidate set: drift
 // first, every candidate within the limits, and its size for a thrust-4
-// ship (burns 0-4; no rotation, six rotations before the burn, six after
-// a burn; pushes of 1 MU three ways when the thrusters have a point left).
+// ship (burns 0-4; no rotation, twelve rotations before the burn, twelve
+// after a burn; pushes of 1 MU three ways when the thrusters have a point left).
 func TestVectorCandidates(t *testing.T) {
 	d := vectorDuellist(4, 0, 0, geom.Vec{}, 12)
 	cs := vectorCandidates(d)
@@ -49,8 +49,8 @@ func TestVectorCandidates(t *testing.T) {
 			t.Fatalf("%q: %v", o, p)
 		}
 	}
-	// Bodies: burn 0: 1 + 6; burns 1-4: 1 + 12 each. Each body has 3 pushes (2 thrusters).
-	if want := (7 + 4*13) * 4; len(cs) != want {
+	// Bodies: burn 0: 1 + 12; burns 1-4: 1 + 24 each. Each body has 3 pushes (2 thrusters).
+	if want := (13 + 4*25) * 4; len(cs) != want {
 		t.Errorf("%d candidates, want %d", len(cs), want)
 	}
 	if n := len(vectorCandidates(vectorDuellist(4, 2, 0, geom.Vec{}, 12))); n != 1 {
