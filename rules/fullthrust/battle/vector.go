@@ -59,3 +59,18 @@ func startMotion(s *Setup, m manoeuvre.Motion) manoeuvre.Motion {
 	out.FTL = m.FTL
 	return out
 }
+
+// VectorHoming is the distance in MU within which a salvo or heavy missile
+// attacks a ship under vector movement with the Continuum optional rule
+// vector-missile-radius: 3 (RULINGS A4).
+const VectorHoming = 3
+
+// homing returns the distance in MU within which a salvo or heavy missile
+// attacks the nearest enemy: SalvoHoming, or VectorHoming under vector
+// movement with the option vector-missile-radius: 3.
+func (s *State) homing() float64 {
+	if s.setup.Options.Vector && s.setup.Options.VectorMissileRadius {
+		return VectorHoming
+	}
+	return SalvoHoming
+}

@@ -110,3 +110,33 @@ func TestCinematicViewHasNoVector(t *testing.T) {
 		t.Fatalf("vector %v in a cinematic battle", *v.Vector)
 	}
 }
+
+// TestVectorMissileRadius checks the Continuum optional rule of RULINGS
+// A4: under vector movement with vector-missile-radius: 3 a salvo placed 4
+// MU from a ship at rest finds no enemy, where by default it homes on it.
+func TestVectorMissileRadius(t *testing.T) {
+	for _, tc := range []struct {
+		radius bool
+		want   string
+	}{
+		{false, "the salvo of Archer at (4.0, 10.0) homes on Bison, 4.0 MU away"},
+		{true, "the salvo of Archer at (4.0, 10.0) finds no enemy within 3 MU and is lost"},
+	} {
+		boat := battle.Ship{Side: 0, Crew: 2, DCP: 2,
+			Sheet: fullthrust.Ship{Name: "Archer", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
+				Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SML", Arcs: geom.Arcs(geom.F)}, {Kind: fullthrust.FireControl}}},
+			Mounts: []battle.Mount{{Kind: battle.SalvoLauncher, System: 0, Arcs: geom.Arcs(geom.F), Ammo: 2}},
+			Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: -10}, geom.Clock(12), 0)}}
+		target := warship(1, fullthrust.Ship{Name: "Bison", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}}, geom.Vec{Y: 10})
+		var opt manoeuvre.ManoeuvreOptions
+		opt.Vector, opt.VectorMissileRadius = true, tc.radius
+		m := startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{boat, target}})
+		var log string
+		if tc.radius {
+			log = turnDice(t, m, [2]string{"Archer salvo: 4 10", ""})
+		} else {
+			log = turnDice(t, m, [2]string{"Archer salvo: 4 10", ""}, 6, 6, 6, 6, 6, 6, 6) // the salvo's attack and damage dice
+		}
+		mustLog(t, log, tc.want)
+	}
+}
