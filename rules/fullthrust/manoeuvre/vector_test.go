@@ -70,6 +70,8 @@ func TestCheckVectorLimits(t *testing.T) {
 		{4, 0, "TS1 PS2", "uses 3 thruster points; the thrusters give 2"},
 		{5, 0, "TS1 PS1", ""},
 		{5, 0, "PS3", "uses 3 thruster points; the thrusters give 2"},
+		{6, 0, "TS1 PS2", ""}, // a thrust-6 drive has 3 thruster points (the FB1 errata for p.3: 3, not 6)
+		{6, 0, "TS1 PS3", "uses 4 thruster points; the thrusters give 3"},
 		{4, 1, "MD2 TP1", ""},
 		{4, 1, "MD3", "exceeds the drive's current rating 2"},
 		{4, 1, "TP1 PP1", "thrusters give 1"},
