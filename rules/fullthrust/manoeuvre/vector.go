@@ -153,16 +153,21 @@ func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 func ThrustOf(f geom.Heading, o VectorOrder) (geom.Vec, geom.Heading) {
 	var d geom.Vec
 	for _, st := range o.Steps {
-		switch st.Kind {
-		case VectorDrive:
-			d = d.Add(f.Vec().Scale(float64(st.N)))
-		case VectorRotate:
-			f = f.Turn(st.N)
-		case VectorPush:
-			d = d.Add(f.Turn(st.Side.points()).Vec().Scale(float64(st.N)))
-		}
+		d, f = st.apply(d, f)
 	}
 	return d, f
+}
+
+// apply returns where a ship at at facing f is after the step, and its
+// facing.
+func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading) {
+	switch st.Kind {
+	case VectorDrive:
+		return at.Add(f.Vec().Scale(float64(st.N))), f
+	case VectorRotate:
+		return at, f.Turn(st.N)
+	}
+	return at.Add(f.Turn(st.Side.points()).Vec().Scale(float64(st.N))), f
 }
 
 // MoveVector carries out ship s's vector order o in the movement phase
@@ -198,16 +203,9 @@ func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder) Moved {
 	mv.Path = append(make([]geom.Vec, 0, 2+len(o.Steps)), start, at)
 	f := m.Facing
 	for _, st := range o.Steps {
-		switch st.Kind {
-		case VectorDrive:
-			at = at.Add(f.Vec().Scale(float64(st.N)))
-		case VectorRotate:
-			f = f.Turn(st.N)
-			continue
-		case VectorPush:
-			at = at.Add(f.Turn(st.Side.points()).Vec().Scale(float64(st.N)))
+		if at, f = st.apply(at, f); st.Kind != VectorRotate {
+			mv.Path = append(mv.Path, at)
 		}
-		mv.Path = append(mv.Path, at)
 	}
 	mm.Pos, mm.Facing, mm.Vector = at, f, at.Sub(start)
 	mm.Course, mm.Velocity = vectorCourse(mm.Vector, f), int(math.Round(mm.Vector.Len()))

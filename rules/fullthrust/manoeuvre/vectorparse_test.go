@@ -71,13 +71,7 @@ func FuzzParseVectorOrder(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		o, err := ParseVectorOrder(text)
 		if err != nil {
-			var oe *OrderError
-			if !errors.As(err, &oe) {
-				t.Fatalf("error %v is not an *OrderError", err)
-			}
-			if oe.Column < 1 || oe.Column > len(text)+1 {
-				t.Fatalf("column %d outside %q", oe.Column, text)
-			}
+			checkOrderError(t, text, err)
 			return
 		}
 		again, err := ParseVectorOrder(o.String())
