@@ -1,6 +1,10 @@
 package battle_test
 
 import (
+	"encoding/json"
+	"testing"
+
+	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"pgregory.net/rapid"
@@ -37,4 +41,36 @@ func checkVectorMoves(t *rapid.T, before, after []battle.ShipState) {
 			t.Fatalf("%s moved %v but its vector is %v", b.Sheet.Name, v, a.Motion.Vector)
 		}
 	}
+}
+
+// FuzzVectorOrders checks that no written orders panic a battle under
+// vector movement, in either phase, and that refused orders change nothing.
+func FuzzVectorOrders(f *testing.F) {
+	for _, s := range []string{"Lance: MD4 TP2 PS1", "Pike: TS6, MD0 + PR3", "Lance: P1 +2", "Lance: MD-1", "Pike: FTL", "Lance: Corsair",
+		"Lance salvo: Corsair; Lance: TP1 TP1", "Pike: md 999 ps 999", "Lance: ET MD4"} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	setup := setupOf(f, "battle-vector-duel.yaml")
+	f.Fuzz(func(t *testing.T, text string, fire bool) {
+		m, err := game.Start(battle.Rules{}, nil, setup, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fire {
+			m.Submit(0, game.Orders{Text: "Lance: MD2; Pike: TS1 MD6"})
+			m.Submit(1, game.Orders{Text: "Corsair: TP2 PP1; Raven: MD4"})
+		}
+		before, _ := json.Marshal(m.View(game.Spectator))
+		_, err0 := m.Submit(0, game.Orders{Text: text})
+		after, _ := json.Marshal(m.View(game.Spectator))
+		if string(before) != string(after) {
+			t.Fatal("a sealed submission changed the view")
+		}
+		if err0 == nil {
+			if _, err := m.Submit(1, game.Orders{}); err != nil {
+				t.Fatalf("the other side's empty orders: %v", err)
+			}
+		}
+	})
 }

@@ -172,7 +172,8 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 
 // MoveVector carries out ship s's vector order o in the movement phase
 // (RULINGS A4) and returns what it did, in the form [Move] returns for a
-// cinematic order: the ship drifts along its old vector, then each part of
+// cinematic order (its Written and Plan, which are cinematic, left zero):
+// the ship drifts along its old vector, then each part of
 // the order moves or turns it in the order written; the new vector runs
 // from the start to the end. Path holds the start, the drift's end and the
 // point after each burn or push. An impossible order leaves the ship
