@@ -61,6 +61,8 @@ import (
 //	    heading: 12
 //	    velocity: 6
 //	    # or, to enter by FTL: arrives: {turn: 3, at: [10, 10], heading: 6, velocity: 8}
+//	    # under options: {movement: vector} a ship drifts at its velocity
+//	    # along its heading, or by course: [x, y] MU a turn instead
 //
 // The record sheet takes the systems in this order: beams, then kguns,
 // sensors, the ordnance mounts kind by kind (racks, launchers, heavy
@@ -107,6 +109,7 @@ type ftBattleShip struct {
 	At             []float64       `yaml:"at"`
 	Heading        int             `yaml:"heading"`
 	Velocity       int             `yaml:"velocity"`
+	Course         []float64       `yaml:"course"`
 	Arrives        *ftBattleArrive `yaml:"arrives"`
 }
 
@@ -125,6 +128,7 @@ type ftBattleArrive struct {
 	At       []float64 `yaml:"at"`
 	Heading  int       `yaml:"heading"`
 	Velocity int       `yaml:"velocity"`
+	Course   []float64 `yaml:"course"`
 }
 
 // FTBattle is a decoded Full Thrust battle file.

@@ -186,15 +186,15 @@ func bayGroup(c *Check, where string, g ftGroup) (pointdefence.Group, bool) {
 // start returns where the ship starts: at, heading and velocity, or the FTL
 // arrival.
 func (s *ftBattleShip) start(c *Check, at string) (battle.Start, bool) {
-	pos, heading, velocity, where := s.At, s.Heading, s.Velocity, at
+	pos, heading, velocity, course, where := s.At, s.Heading, s.Velocity, s.Course, at
 	var st battle.Start
 	if s.Arrives != nil {
-		if s.At != nil || s.Heading != 0 || s.Velocity != 0 {
+		if s.At != nil || s.Heading != 0 || s.Velocity != 0 || s.Course != nil {
 			c.Errorf(at+".arrives", "a ship arriving by FTL has its place under arrives, not at, heading and velocity")
 			return st, false
 		}
 		a := s.Arrives
-		pos, heading, velocity, where = a.At, a.Heading, a.Velocity, at+".arrives"
+		pos, heading, velocity, course, where = a.At, a.Heading, a.Velocity, a.Course, at+".arrives"
 		st.Arrives = a.Turn
 		if a.Turn < 1 {
 			c.Errorf(where+".turn", "an FTL arrival needs a turn of 1 or more, got %d", a.Turn)
@@ -213,5 +213,14 @@ func (s *ftBattleShip) start(c *Check, at string) (battle.Start, bool) {
 	// Velocity and the position's finiteness and place on the table are
 	// range-checked by battle.Setup.Validate.
 	st.Motion = manoeuvre.NewMotion(geom.Vec{X: pos[0], Y: pos[1]}, h, velocity)
+	if course != nil {
+		if len(course) != 2 {
+			c.Errorf(where+".course", "course must be [x, y] in MU a turn")
+			return st, false
+		}
+		// Whether vector movement is on, and the vector's length, are
+		// checked by battle.Setup.Validate.
+		st.Motion.Vector = geom.Vec{X: course[0], Y: course[1]}
+	}
 	return st, true
 }

@@ -79,6 +79,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
+	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
+		return b.vectorWrite(st, p, ships), nil // vector_plan.go
+	}
 	if st.Phase() == battle.OrdersPhase {
 		b.pl.inside = nil
 		if t := st.Table(); !t.Open() {
@@ -181,7 +184,7 @@ func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string
 			return false
 		}
 		for _, o := range v.Ships {
-			ahead := o.At.Add(geom.Clock(o.Course).Vec().Scale(float64(o.Velocity)))
+			ahead := aheadOf(o) // vector_plan.go
 			if o.Side == int(p) && o.Status == "in battle" && (o.At.Dist(at) <= battle.PlasmaBlast || ahead.Dist(at) <= battle.PlasmaBlast) {
 				return true
 			}
@@ -202,7 +205,7 @@ func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string
 				if e.Side == int(p) || e.Status != "in battle" {
 					continue
 				}
-				ahead := e.At.Add(geom.Clock(e.Course).Vec().Scale(float64(e.Velocity)))
+				ahead := aheadOf(e) // vector_plan.go
 				for _, at := range []geom.Vec{ahead, e.At} {
 					line := fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, at.X, at.Y)
 					if !friendly(at) && accepts(line) {
@@ -275,6 +278,10 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	var lines []string
 	for k, s := range ships {
 		if s.Side != int(p) {
+			continue
+		}
+		if st.Phase() == battle.OrdersPhase && st.Options().Vector {
+			lines = append(lines, s.Ship.Name+": "+randomVector(s, r.src).String()) // vector_plan.go
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase {

@@ -315,6 +315,10 @@ func (pl *Planner) variants(s Duellist, o manoeuvre.Order, opt manoeuvre.Manoeuv
 
 // predicted returns where a ship will be if it holds its course and speed.
 func predicted(m manoeuvre.Motion) manoeuvre.Motion {
+	if m.Vector != (geom.Vec{}) { // a ship under vector movement drifts along its vector
+		m.Pos = m.Pos.Add(m.Vector)
+		return m
+	}
 	m.Pos = m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))
 	return m
 }

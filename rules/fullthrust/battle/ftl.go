@@ -66,11 +66,7 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 		}
 		u := &s.units[i]
 		name := u.ship.Name
-		course := u.motion.Course
-		if course != u.motion.Facing && u.ship.Drive.Current() > 0 {
-			course = u.motion.Facing // as manoeuvre.Move turns a drifting ship whose drive works again
-		}
-		vanish := u.motion.Pos.Add(course.Vec().Scale(float64(u.motion.Velocity / 2)))
+		vanish := s.vanishing(i) // vector.go
 		idx, ships, at := s.others(i)
 		near := manoeuvre.Near(vanish, at, -1)
 		e := manoeuvre.FTLExit(u.ship, ships, near, s.setup.Options, src)
@@ -103,7 +99,7 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 				continue
 			}
 		}
-		mv := manoeuvre.Move(u.ship, u.motion, manoeuvre.Order{}, s.setup.Options, src)
+		mv := s.move(i, nil, src)
 		u.ship, u.motion = mv.Ship, mv.Motion
 		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 		for _, l := range mv.Log {

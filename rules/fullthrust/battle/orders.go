@@ -248,6 +248,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			}
 			continue
 		}
+		if s.phase == OrdersPhase && s.setup.Options.Vector {
+			vo, err := manoeuvre.ParseVectorOrder(e.text) // vector.go
+			if err != nil {
+				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
+			}
+			out.ships[e.ship] = vo
+			continue
+		}
 		if s.phase == OrdersPhase {
 			mo, err := manoeuvre.ParseOrder(e.text)
 			if err != nil {

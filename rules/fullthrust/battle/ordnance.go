@@ -213,12 +213,12 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			if !s.inBattle(j) || s.setup.Ships[j].Side == side {
 				continue
 			}
-			if d := s.units[j].motion.Pos.Dist(sv.at); d <= SalvoHoming && (best < 0 || d < bd) {
+			if d := s.units[j].motion.Pos.Dist(sv.at); d <= s.homing() && (best < 0 || d < bd) { // vector.go
 				best, bd = j, d
 			}
 		}
 		if best < 0 {
-			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %d MU and is lost", word, s.name(sv.ship), pos(sv.at), SalvoHoming), nil)
+			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %g MU and is lost", word, s.name(sv.ship), pos(sv.at), s.homing()), nil)
 			continue
 		}
 		if sv.kind == HeavyMissile {

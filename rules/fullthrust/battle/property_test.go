@@ -31,7 +31,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase {
-			o := rapid.SampledFrom(moveChoices).Draw(t, label+" "+own.Name)
+			o := rapid.SampledFrom(movesFor(st)).Draw(t, label+" "+own.Name) // vector_property_test.go
 			lines = append(lines, own.Name+": "+o)
 			continue
 		}
@@ -200,7 +200,7 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 // same events.
 func TestRandomBattles(t *testing.T) {
 	files := map[string]json.RawMessage{}
-	examples := []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml", "battle-kinetic-raid.yaml"}
+	examples := []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml", "battle-kinetic-raid.yaml", "battle-vector-duel.yaml"}
 	for _, f := range examples {
 		files[f] = setupOf(t, f)
 	}
@@ -233,6 +233,9 @@ func TestRandomBattles(t *testing.T) {
 				events = append(events, ev...)
 				if fire && len(ev) > 0 {
 					checkFire(t, before, ev)
+				}
+				if !fire && len(ev) > 0 && st.Options().Vector {
+					checkVectorMoves(t, before, m.State().(*battle.State).Ships()) // vector_property_test.go
 				}
 				if len(ev) > 0 {
 					checkFighterEvents(t, ev, prevF, m.View(game.Spectator).(battle.View))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
@@ -278,6 +279,16 @@ func (s Setup) validateStart(i int) []error {
 	}
 	if v := st.Motion.Velocity; v < 0 || v > MaxVelocity {
 		bad(prefix+"velocity", "velocity must be 0-%d, got %d", MaxVelocity, v)
+	}
+	if v := st.Motion.Vector; v != (geom.Vec{}) {
+		switch {
+		case !s.Options.Vector:
+			bad(prefix+"course", "a course vector needs vector movement (options: {movement: vector})")
+		case !finite(v.X) || !finite(v.Y) || v.Len() > MaxVelocity:
+			bad(prefix+"course", "a course vector must be finite and at most %d MU long, got [%v, %v]", MaxVelocity, v.X, v.Y)
+		case st.Motion.Velocity != 0:
+			bad(prefix+"course", "give a velocity along the heading or a course vector, not both")
+		}
 	}
 	if h := st.Motion.Facing; h > 11 || st.Motion.Course != h {
 		bad(prefix+"heading", "a ship starts with its course and facing on the same clock point")

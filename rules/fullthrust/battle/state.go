@@ -81,7 +81,7 @@ type State struct {
 func newState(s Setup) *State {
 	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s)}
 	for _, sh := range s.Ships {
-		u := unit{ship: sh.Sheet.Clone(), motion: sh.Start.Motion, arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
+		u := unit{ship: sh.Sheet.Clone(), motion: startMotion(&s, sh.Start.Motion), arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
 		for j, m := range sh.Mounts {
 			u.ammo[j] = m.Ammo
 		}

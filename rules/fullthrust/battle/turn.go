@@ -77,6 +77,11 @@ func (s *State) reveal(r sideOrders) string {
 			if texts[k] == "" {
 				texts[k] = "(straight on)"
 			}
+		case manoeuvre.VectorOrder:
+			texts[k] = v.String()
+			if texts[k] == "" {
+				texts[k] = "(drift)"
+			}
 		case fireOrder:
 			texts[k] = s.fireText(v)
 		}
@@ -169,11 +174,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
 			continue
 		}
-		var o manoeuvre.Order
-		if v, ok := read[s.setup.Ships[i].Side].ships[i].(manoeuvre.Order); ok {
-			o = v
-		}
-		mv := manoeuvre.Move(u.ship, u.motion, o, s.setup.Options, src)
+		mv := s.move(i, read[s.setup.Ships[i].Side].ships[i], src) // vector.go
 		u.ship, u.motion = mv.Ship, mv.Motion
 		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 		for _, l := range mv.Warnings {

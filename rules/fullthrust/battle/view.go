@@ -34,13 +34,17 @@ type ShipView struct {
 	Facing   int      `json:"facing"` // clock hour 1-12
 	Course   int      `json:"course"`
 	Velocity int      `json:"velocity"`
-	Inverted bool     `json:"inverted,omitempty"`
-	Thrust   int      `json:"thrust"` // the drive's current rating
-	Armour   []int    `json:"armour"` // boxes left per layer
-	Hull     int      `json:"hull"`   // hull boxes left
-	Systems  []string `json:"systems"`
-	Lost     []string `json:"lost,omitempty"`   // systems knocked out
-	Salvos   int      `json:"salvos,omitempty"` // salvos left in its racks and launchers; shown to its own side only
+	// Vector is the ship's velocity under vector movement, MU per turn with
+	// +Y toward 12 o'clock; nil under cinematic movement. Course and
+	// Velocity then give its nearest clock point and rounded length.
+	Vector   *geom.Vec `json:"vector,omitempty"`
+	Inverted bool      `json:"inverted,omitempty"`
+	Thrust   int       `json:"thrust"` // the drive's current rating
+	Armour   []int     `json:"armour"` // boxes left per layer
+	Hull     int       `json:"hull"`   // hull boxes left
+	Systems  []string  `json:"systems"`
+	Lost     []string  `json:"lost,omitempty"`   // systems knocked out
+	Salvos   int       `json:"salvos,omitempty"` // salvos left in its racks and launchers; shown to its own side only
 }
 
 // FighterView is one fighter group as a side sees it.
@@ -73,6 +77,10 @@ func (s *State) View(p game.Player) any {
 		sv := ShipView{Name: u.ship.Name, Class: s.setup.Ships[i].Class, Side: side, At: u.motion.Pos,
 			Facing: u.motion.Facing.Hour(), Course: u.motion.Course.Hour(), Velocity: u.motion.Velocity, Inverted: u.motion.Inverted,
 			Thrust: u.ship.Drive.Current(), Armour: u.ship.ArmourLeft(), Hull: u.ship.HullBoxes() - u.ship.Lost.Hull}
+		if s.setup.Options.Vector {
+			v := u.motion.Vector
+			sv.Vector = &v
+		}
 		switch {
 		case u.ship.Destroyed():
 			sv.Status = "destroyed"

@@ -88,6 +88,16 @@ type ManoeuvreOptions struct {
 	// once or left pending on the ship for the end phase (RULINGS A2).
 	fullthrust.Options
 
+	// Vector moves every ship by the vector movement rules of Fleet Book 1
+	// (RULINGS A4: [ParseVectorOrder], [MoveVector]) instead of the
+	// cinematic rules; the advanced manoeuvres, which are cinematic, are
+	// then unavailable (readings W72, W73).
+	Vector bool
+	// VectorMissileRadius is the Continuum optional rule of RULINGS A4: under
+	// vector movement a salvo or heavy missile attacks only an enemy within
+	// 3 MU of its point, not 6. It does nothing under cinematic movement.
+	VectorMissileRadius bool
+
 	// HardAbout, Redline and Extreme say when the main-drive check of a Hard
 	// About, Redlined Engines or Extreme Manoeuvres is rolled (each section's
 	// Option 1 or Option 2; Option 1 is the default, RULINGS E4 #8-9).
@@ -184,6 +194,10 @@ func manoeuvreTiming(name, help string, p func(o *ManoeuvreOptions) *CheckTiming
 // [ManoeuvreOptions.ManoeuvreValues] reports them. The house-rule names are
 // those of [HouseRules].
 var manoeuvreTable = []manoeuvreOption{
+	{name: "movement", values: []string{"cinematic", "vector"}, help: "how ships move: cinematic (RULINGS A3) or Fleet Book 1 vector movement (RULINGS A4)",
+		get: func(o *ManoeuvreOptions) int { return b2i(o.Vector) }, set: func(o *ManoeuvreOptions, v int) { o.Vector = v == 1 }},
+	{name: "vector-missile-radius", values: []string{"6", "3"}, help: "MU within which a salvo or heavy missile attacks a ship under vector movement (Continuum optional, RULINGS A4)",
+		get: func(o *ManoeuvreOptions) int { return b2i(o.VectorMissileRadius) }, set: func(o *ManoeuvreOptions, v int) { o.VectorMissileRadius = v == 1 }},
 	manoeuvreTiming("hard-about", "when a Hard About's main-drive check is rolled (RULINGS E4 #9)", func(o *ManoeuvreOptions) *CheckTiming { return &o.HardAbout }),
 	manoeuvreTiming("redline", "when Redlined Engines' main-drive check is rolled", func(o *ManoeuvreOptions) *CheckTiming { return &o.Redline }),
 	manoeuvreTiming("extreme", "when an Extreme Manoeuvres check is rolled (RULINGS E4 #8)", func(o *ManoeuvreOptions) *CheckTiming { return &o.Extreme }),

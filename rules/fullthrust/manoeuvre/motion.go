@@ -31,6 +31,12 @@ type Motion struct {
 	// negative only for a ship moving astern under the Reverse Thrust house
 	// rule (RULINGS E3).
 	Velocity int
+	// Vector is the ship's velocity under vector movement (RULINGS A4): the
+	// MU it drifts each turn, +Y toward 12 o'clock. It is the zero vector
+	// under cinematic movement, where Course and Velocity hold the motion;
+	// under vector movement [MoveVector] keeps Course and Velocity as the
+	// nearest clock point and the rounded length of Vector.
+	Vector geom.Vec
 	// Inverted is set after a Roll (or an odd Corkscrew die, or a Flip):
 	// the ship's port and starboard arcs are swapped (RULINGS A3).
 	Inverted bool
@@ -79,9 +85,13 @@ func NewMotion(pos geom.Vec, heading geom.Heading, v int) Motion {
 }
 
 // String describes the motion, such as "(0.0, 12.0) course 3 facing 3
-// velocity 8", with "inverted" appended after a Roll.
+// velocity 8", with a vector ship's "vector (3.00, 4.00)" and "inverted"
+// after a Roll appended.
 func (m Motion) String() string {
 	s := fmt.Sprintf("(%.1f, %.1f) course %s facing %s velocity %d", m.Pos.X, m.Pos.Y, m.Course, m.Facing, m.Velocity)
+	if m.Vector != (geom.Vec{}) {
+		s += fmt.Sprintf(" vector (%.2f, %.2f)", m.Vector.X, m.Vector.Y)
+	}
 	if m.Inverted {
 		s += " inverted"
 	}

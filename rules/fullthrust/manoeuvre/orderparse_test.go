@@ -140,13 +140,7 @@ func FuzzParseOrder(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		o, err := ParseOrder(text)
 		if err != nil {
-			var oe *OrderError
-			if !errors.As(err, &oe) {
-				t.Fatalf("error %v is not an *OrderError", err)
-			}
-			if oe.Column < 1 || oe.Column > len(text)+1 {
-				t.Fatalf("column %d outside %q", oe.Column, text)
-			}
+			checkOrderError(t, text, err)
 			return
 		}
 		again, err := ParseOrder(o.String())
@@ -157,4 +151,17 @@ func FuzzParseOrder(f *testing.F) {
 			t.Fatalf("%q -> %+v -> %q -> %+v", text, o, o.String(), again)
 		}
 	})
+}
+
+// checkOrderError fails the test unless err, from parsing text, is an
+// *OrderError whose column lies within the text or just past it.
+func checkOrderError(t *testing.T, text string, err error) {
+	t.Helper()
+	var oe *OrderError
+	if !errors.As(err, &oe) {
+		t.Fatalf("error %v is not an *OrderError", err)
+	}
+	if oe.Column < 1 || oe.Column > len(text)+1 {
+		t.Fatalf("column %d outside %q", oe.Column, text)
+	}
 }

@@ -1,0 +1,76 @@
+package battle_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+	"pgregory.net/rapid"
+)
+
+// vectorMoveChoices are the vector orders random sides pick from under
+// vector movement; some are beyond some ships' thrust (those drift).
+var vectorMoveChoices = []string{"", "MD1", "MD2", "MD4", "MD6", "TP1", "TS2 MD2", "MD3 TP6", "PP1", "PS2", "PR1 MD1", "TS1 PP1", "TP3 MD4 PS1", "PS4"}
+
+// movesFor returns the movement orders random sides pick from in st.
+func movesFor(st *battle.State) []string {
+	if st.Options().Vector {
+		return vectorMoveChoices
+	}
+	return moveChoices
+}
+
+// checkVectorMoves checks every ship that was and is in the battle after
+// a vector movement phase: it ended where its drift and at most its main
+// drive's rating plus its thrusters put it (RULINGS A4), and its new vector
+// is the whole move.
+func checkVectorMoves(t *rapid.T, before, after []battle.ShipState) {
+	for i, b := range before {
+		a := after[i]
+		if !b.InBattle || !a.InBattle {
+			continue
+		}
+		drive, thr := manoeuvre.VectorLimits(b.Sheet)
+		drift := b.Motion.Pos.Add(b.Motion.Vector)
+		if d := a.Motion.Pos.Dist(drift); d > float64(drive+thr)+1e-9 {
+			t.Fatalf("%s moved %.2f MU beyond its drift with thrust %d and thrusters %d", b.Sheet.Name, d, drive, thr)
+		}
+		if v := a.Motion.Pos.Sub(b.Motion.Pos); v.Dist(a.Motion.Vector) > 1e-9 {
+			t.Fatalf("%s moved %v but its vector is %v", b.Sheet.Name, v, a.Motion.Vector)
+		}
+	}
+}
+
+// FuzzVectorOrders checks that no written orders panic a battle under
+// vector movement, in either phase, and that refused orders change nothing.
+func FuzzVectorOrders(f *testing.F) {
+	for _, s := range []string{"Lance: MD4 TP2 PS1", "Pike: TS6, MD0 + PR3", "Lance: P1 +2", "Lance: MD-1", "Pike: FTL", "Lance: Corsair",
+		"Lance salvo: Corsair; Lance: TP1 TP1", "Pike: md 999 ps 999", "Lance: ET MD4"} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	setup := setupOf(f, "battle-vector-duel.yaml")
+	f.Fuzz(func(t *testing.T, text string, fire bool) {
+		m, err := game.Start(battle.Rules{}, nil, setup, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fire {
+			m.Submit(0, game.Orders{Text: "Lance: MD2; Pike: TS1 MD6"})
+			m.Submit(1, game.Orders{Text: "Corsair: TP2 PP1; Raven: MD4"})
+		}
+		before, _ := json.Marshal(m.View(game.Spectator))
+		_, err0 := m.Submit(0, game.Orders{Text: text})
+		after, _ := json.Marshal(m.View(game.Spectator))
+		if string(before) != string(after) {
+			t.Fatal("a sealed submission changed the view")
+		}
+		if err0 == nil {
+			if _, err := m.Submit(1, game.Orders{}); err != nil {
+				t.Fatalf("the other side's empty orders: %v", err)
+			}
+		}
+	})
+}

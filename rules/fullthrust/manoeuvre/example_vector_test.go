@@ -1,0 +1,27 @@
+package manoeuvre_test
+
+import (
+	"fmt"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// A thrust-4 ship drifting 6 MU a turn toward 12 o'clock turns to face 3
+// o'clock with its thrusters, burns 4 MU toward 3, then pushes 1 MU to port
+// (toward 12): it drifts to (0, 6) first, ends at (4, 7), and keeps that
+// displacement as its new vector (RULINGS A4).
+func ExampleMoveVector() {
+	m := manoeuvre.NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{Y: 6})
+	o, err := manoeuvre.ParseVectorOrder("TS3 MD4 PP1")
+	if err != nil {
+		panic(err)
+	}
+	mv := manoeuvre.MoveVector(heavyCruiser(), m, o)
+	fmt.Println(mv.Log[0])
+	_, err = manoeuvre.ParseVectorOrder("MD-2")
+	fmt.Println(err)
+	// Output:
+	// TS3 MD4 PP1: now at (4.00, 7.00) facing 3, vector (4.00, 7.00), 8.06 MU a turn
+	// fullthrust: order "MD-2" column 3: the main drive never runs in reverse; push astern with PRn
+}

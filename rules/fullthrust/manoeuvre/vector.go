@@ -1,0 +1,241 @@
+package manoeuvre
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// Vector movement (RULINGS A4: Fleet Book 1 as Continuum §12.12 excerpts
+// it, with the FB1 errata). A ship's course is a free vector, kept in
+// [Motion.Vector] as the MU it moves each turn; its facing is a clock point
+// ([Motion.Facing]) that only thrusters turn. In the movement phase the ship
+// first drifts along its old vector, then carries out its order's parts in
+// the order written: a main-drive burn along the facing, a thruster rotation
+// and a thruster push. Its new vector runs from where it started the turn to
+// where it ends.
+
+// VectorKind is what one part of a vector order does.
+type VectorKind uint8
+
+// The parts of a vector order.
+const (
+	VectorDrive  VectorKind = iota // MDn: n MU along the facing, never astern
+	VectorRotate                   // TPn/TSn: turn the facing n points for 1 thruster point
+	VectorPush                     // PPn/PSn/PRn: n MU to port, starboard or astern, 1 point per MU
+)
+
+// PushSide is the direction of a thruster push relative to the facing,
+// named by its effect on the ship (RULINGS A4).
+type PushSide uint8
+
+// The push directions.
+const (
+	PushPort      PushSide = iota // PP: the ship moves to port
+	PushStarboard                 // PS: the ship moves to starboard
+	PushReverse                   // PR: the ship moves astern
+)
+
+// points returns the clock points from the facing to the push's direction.
+func (p PushSide) points() int {
+	switch p {
+	case PushPort:
+		return -3
+	case PushStarboard:
+		return 3
+	}
+	return 6
+}
+
+// code returns the push's letters, "PP", "PS" or "PR".
+func (p PushSide) code() string { return [...]string{"PP", "PS", "PR"}[p%3] }
+
+// VectorStep is one part of a vector order.
+type VectorStep struct {
+	Kind VectorKind
+	// N is the MU of a burn or a push (1 or more; 0 for a burn of nothing),
+	// or the clock points of a rotation, 1 to 6, negative to port.
+	N    int
+	Side PushSide // the push's direction, for VectorPush
+}
+
+// String writes the step as the book does: "MD4", "TP2", "TS1", "PS2".
+func (st VectorStep) String() string {
+	switch st.Kind {
+	case VectorDrive:
+		return "MD" + strconv.Itoa(st.N)
+	case VectorRotate:
+		if st.N < 0 {
+			return "TP" + strconv.Itoa(-st.N)
+		}
+		return "TS" + strconv.Itoa(st.N)
+	}
+	return st.Side.code() + strconv.Itoa(st.N)
+}
+
+// VectorOrder is one ship's written order for a turn under vector movement
+// (RULINGS A4), such as "MD4 TP2 PS1": its parts in the order written, at
+// most one of each kind, and whether it engages the FTL drive to leave the
+// battle (RULINGS A8). [ParseVectorOrder] reads one; [VectorOrder.String]
+// writes it back. The zero value is the empty order: drift.
+//
+// A VectorOrder is a parsed value that never changes: do not modify Steps.
+type VectorOrder struct {
+	Steps []VectorStep
+	FTL   bool
+}
+
+// String writes the order in the canonical form [ParseVectorOrder] reads
+// back to an equal order, such as "MD4 TP2 PS1 FTL"; the empty order is "".
+func (o VectorOrder) String() string {
+	w := make([]string, 0, len(o.Steps)+1)
+	for _, st := range o.Steps {
+		w = append(w, st.String())
+	}
+	if o.FTL {
+		w = append(w, "FTL")
+	}
+	return strings.Join(w, " ")
+}
+
+// Spend returns the order's main-drive MU and its thruster points: 1 for a
+// rotation of any angle and 1 per MU of push (RULINGS A4).
+func (o VectorOrder) Spend() (drive, thrusters int) {
+	for _, st := range o.Steps {
+		switch st.Kind {
+		case VectorDrive:
+			drive += st.N
+		case VectorRotate:
+			thrusters++
+		case VectorPush:
+			thrusters += st.N
+		}
+	}
+	return drive, thrusters
+}
+
+// VectorLimits returns what ship s may spend in one turn under vector
+// movement: its main drive's current rating in MU, and its thrusters, half
+// that rating rounded down (RULINGS A4), so that drive damage halves or
+// zeroes the thrusters with the drive. An advanced drive has the same
+// thrusters (reading W71).
+func VectorLimits(s fullthrust.Ship) (drive, thrusters int) {
+	d := max(s.Drive.Current(), 0)
+	return d, d / 2
+}
+
+// CheckVector returns every reason ship s cannot carry out order o, empty
+// when it can: a burn beyond the drive's current rating, thruster use beyond
+// the thrusters, or an FTL order without a working FTL drive. It never
+// changes its inputs.
+func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
+	var out []string
+	limit, thr := VectorLimits(s)
+	drive, used := o.Spend()
+	if drive > limit {
+		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds the drive's current rating %d", drive, limit))
+	}
+	if used > thr {
+		out = append(out, fmt.Sprintf("the order uses %d thruster points; the thrusters give %d (half the drive's current rating %d)", used, thr, limit))
+	}
+	if o.FTL && m.FTL != FTLReady {
+		out = append(out, fmt.Sprintf("the FTL drive is %s", m.FTL))
+	}
+	return out
+}
+
+// ThrustOf returns the displacement the order's parts add to the drift of a
+// ship facing f, in MU, and the facing afterwards.
+func ThrustOf(f geom.Heading, o VectorOrder) (geom.Vec, geom.Heading) {
+	var d geom.Vec
+	for _, st := range o.Steps {
+		d, f = st.apply(d, f)
+	}
+	return d, f
+}
+
+// apply returns where a ship at at facing f is after the step, and its
+// facing.
+func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading) {
+	switch st.Kind {
+	case VectorDrive:
+		return at.Add(f.Vec().Scale(float64(st.N))), f
+	case VectorRotate:
+		return at, f.Turn(st.N)
+	}
+	return at.Add(f.Turn(st.Side.points()).Vec().Scale(float64(st.N))), f
+}
+
+// MoveVector carries out ship s's vector order o in the movement phase
+// (RULINGS A4) and returns what it did, in the form [Move] returns for a
+// cinematic order (its Written and Plan, which are cinematic, left zero):
+// the ship drifts along its old vector, then each part of
+// the order moves or turns it in the order written; the new vector runs
+// from the start to the end. Path holds the start, the drift's end and the
+// point after each burn or push. An impossible order leaves the ship
+// drifting, with a warning naming every problem. A ship whose FTL drive was
+// engaged moves half its vector and vanishes. Vector movement rolls no dice.
+func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder) Moved {
+	mv := Moved{Legal: true, Ship: s, Motion: m}
+	if m.FTL == FTLGone {
+		mv.Legal = false
+		mv.warnf("the ship has left the battle and does not move")
+		return mv
+	}
+	mm := &mv.Motion
+	start := m.Pos
+	if m.FTL == FTLEngaged {
+		mm.Pos = start.Add(m.Vector.Scale(0.5))
+		mv.Path = []geom.Vec{start, mm.Pos}
+		mm.FTL, mv.Vanished, mv.NoFire = FTLGone, true, true
+		mv.logf("FTL: the ship moves half its vector and vanishes at (%.2f, %.2f)", mm.Pos.X, mm.Pos.Y)
+		return mv
+	}
+	if probs := CheckVector(s, m, o); len(probs) > 0 {
+		mv.Legal = false
+		mv.warnf("impossible order %q (%s): the ship drifts", o.String(), strings.Join(probs, "; "))
+		o = VectorOrder{}
+	}
+	at := start.Add(m.Vector)
+	mv.Path = append(make([]geom.Vec, 0, 2+len(o.Steps)), start, at)
+	f := m.Facing
+	for _, st := range o.Steps {
+		if at, f = st.apply(at, f); st.Kind != VectorRotate {
+			mv.Path = append(mv.Path, at)
+		}
+	}
+	mm.Pos, mm.Facing, mm.Vector = at, f, at.Sub(start)
+	mm.Course, mm.Velocity = vectorCourse(mm.Vector, f), int(math.Round(mm.Vector.Len()))
+	mm.TurnedLast = f != m.Facing
+	what := o.String()
+	if what == "" {
+		what = "drift"
+	}
+	mv.logf("%s: now at (%.2f, %.2f) facing %s, vector (%.2f, %.2f), %.2f MU a turn", what, at.X, at.Y, f, mm.Vector.X, mm.Vector.Y, mm.Vector.Len())
+	if o.FTL && m.FTL == FTLReady {
+		mm.FTL, mv.NoFire = FTLEngaged, true
+		mv.logf("FTL: the drive is engaged; the ship leaves next turn")
+	}
+	return mv
+}
+
+// vectorCourse returns the clock point nearest the direction of vector v,
+// or the facing f for a ship at rest: the course a cinematic reader of
+// [Motion.Course] sees of a vector ship.
+func vectorCourse(v geom.Vec, f geom.Heading) geom.Heading {
+	if v.Len() < 1e-9 {
+		return f
+	}
+	deg := math.Atan2(v.X, v.Y) * 180 / math.Pi
+	return geom.HeadingOf(deg)
+}
+
+// NewVectorMotion returns a ship under vector movement at pos, facing
+// facing, with vector v in MU per turn.
+func NewVectorMotion(pos geom.Vec, facing geom.Heading, v geom.Vec) Motion {
+	return Motion{Pos: pos, Facing: facing, Vector: v, Course: vectorCourse(v, facing), Velocity: int(math.Round(v.Len()))}
+}

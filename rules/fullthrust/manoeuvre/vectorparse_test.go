@@ -1,0 +1,88 @@
+package manoeuvre
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestParseVectorOrder(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want VectorOrder
+		str  string
+	}{
+		{"", VectorOrder{}, ""},
+		{"MD4", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 4}}}, "MD4"},
+		{"tp2, md 3 + ps1", VectorOrder{Steps: []VectorStep{{Kind: VectorRotate, N: -2}, {Kind: VectorDrive, N: 3}, {Kind: VectorPush, N: 1, Side: PushStarboard}}}, "TP2 MD3 PS1"},
+		{"PR2 TS6 FTL", VectorOrder{Steps: []VectorStep{{Kind: VectorPush, N: 2, Side: PushReverse}, {Kind: VectorRotate, N: 6}}, FTL: true}, "PR2 TS6 FTL"},
+		{"PP1", VectorOrder{Steps: []VectorStep{{Kind: VectorPush, N: 1, Side: PushPort}}}, "PP1"},
+	} {
+		got, err := ParseVectorOrder(c.text)
+		if err != nil {
+			t.Fatalf("%q: %v", c.text, err)
+		}
+		if !cmp.Equal(got, c.want) || got.String() != c.str {
+			t.Errorf("%q: %+v %q, want %+v %q", c.text, got, got.String(), c.want, c.str)
+		}
+	}
+}
+
+func TestParseVectorOrderErrors(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		col  int
+		msg  string
+	}{
+		{"TP1 TS2", 5, "a second rotation"},
+		{"PP1 MD2 PS1", 9, "a second push"},
+		{"MD2 MD2", 5, "a second main-drive burn"},
+		{"MD-2", 3, "never runs in reverse"},
+		{"MD", 3, "MD needs a number"},
+		{"TS7", 3, "1 to 6 points"},
+		{"TP0", 3, "1 to 6 points"},
+		{"PS0", 3, "1 MU or more"},
+		{"ET MD4", 1, "Emergency Thrust is a cinematic order"},
+		{"P2 +3", 1, "a cinematic turn is a cinematic order"},
+		{"MD2 +3", 5, "a change of velocity is a cinematic order"},
+		{"MD2 -1", 5, "a change of velocity"},
+		{"HA1P", 1, "a Hard About"},
+		{"CO", 1, "a Corkscrew"},
+		{"XY2", 1, "unknown code \"XY\""},
+		{"MD2 FTL FTL", 9, "FTL given twice"},
+		{"4", 1, "expected MD"},
+		{"MD2 & 1", 5, "unexpected character '&'"},
+		{strings.Repeat("MD1 ", 60), MaxOrderLen + 1, "longer than"},
+	} {
+		_, err := ParseVectorOrder(c.text)
+		var oe *OrderError
+		if !errors.As(err, &oe) || oe.Column != c.col || !strings.Contains(oe.Msg, c.msg) {
+			t.Errorf("%q: %v, want column %d %q", c.text, err, c.col, c.msg)
+		}
+	}
+}
+
+func FuzzParseVectorOrder(f *testing.F) {
+	for _, s := range []string{"MD4 TP2 PS1", "tp6,md0", "PR2+FTL", "MD-2", "TS1 TS1", "ET P3+3", "md 999 ps 999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		o, err := ParseVectorOrder(text)
+		if err != nil {
+			checkOrderError(t, text, err)
+			return
+		}
+		again, err := ParseVectorOrder(o.String())
+		if err != nil {
+			t.Fatalf("canonical %q of %q does not parse: %v", o.String(), text, err)
+		}
+		if !cmp.Equal(o, again) {
+			t.Fatalf("%q -> %+v -> %q -> %+v", text, o, o.String(), again)
+		}
+		if len(o.Steps) > 3 {
+			t.Fatalf("%q: %d parts", text, len(o.Steps))
+		}
+	})
+}
