@@ -71,6 +71,19 @@ func visible(st *battle.State, p game.Player, doc Doctrine) (ships []Duellist, i
 	return ships, idx
 }
 
+// worths returns, under points victory, what destroying each of the ships
+// at battle indices idx scores (battle.State.Worth), and nil otherwise.
+func worths(st *battle.State, idx []int) []float64 {
+	if st.Victory() != battle.Points {
+		return nil
+	}
+	w := make([]float64, len(idx))
+	for k, i := range idx {
+		w[k] = float64(st.Worth(i))
+	}
+	return w
+}
+
 // Write writes side p's orders for the phase the battle is in.
 func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st, ok := gs.(*battle.State)
@@ -85,8 +98,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			b.pl.inside = b.pl.insideOf(t)
 		}
 		b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
+		b.pl.worth, b.pl.shells = worths(st, idx), shells(st, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
-		b.pl.bonus = nil
+		b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())

@@ -51,7 +51,14 @@ type Planner struct {
 	// ahead is the weight of the next turn's exchange in an end state's
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64
-	prune pruneBufs // scanPruned's buffers
+	// worth, when not nil, multiplies the priority fire control gives
+	// each ship of the call (by index in its ships) when choosing a target:
+	// what destroying it scores, under points victory (battle_fire.go).
+	worth []float64
+	// shells, when not nil, holds each ship's K-guns and torpedoes, by
+	// index in the call's ships, for the scene (plan_projectile.go).
+	shells [][]shell
+	prune  pruneBufs // scanPruned's buffers
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
@@ -109,6 +116,12 @@ func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes
 // an empty plan.
 func (pl *Planner) orders(ships []Duellist, side int, opt manoeuvre.ManoeuvreOptions) []plan {
 	pl.sc = newScene(ships)
+	pl.sc.addShells(pl.shells)
+	if pl.worth != nil {
+		for j := range pl.sc.threat {
+			pl.sc.threat[j] *= pl.worth[j]
+		}
+	}
 	defer func() { pl.sc = nil }()
 	out := make([]plan, len(ships))
 	for i := range out {

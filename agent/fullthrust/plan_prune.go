@@ -110,8 +110,8 @@ func (pl *Planner) replotOf(ships []Duellist, i int, et *etTable, x int) float64
 	return v
 }
 
-// reachDealt returns the most damage ship i's working beams could deal an
-// enemy in the battle, where the scene predicts it, from end if every beam
+// reachDealt returns the most damage ship i's working beams (and its
+// K-guns and torpedoes, when the scene has them) could deal an enemy in the battle, where the scene predicts it, from end if every beam
 // bore: an upper bound on the damage the planner counts it dealing.
 func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float64 {
 	best := 0.0
@@ -124,7 +124,11 @@ func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float
 		for _, g := range sc.guns[i] {
 			t += float64(manoeuvre.BeamDice(g.class, d))
 		}
-		best = max(best, t*beamMean(0, sc.screen[j]))
+		t *= beamMean(0, sc.screen[j])
+		if sc.shells != nil {
+			t += shellBound(sc.shells[i], d)
+		}
+		best = max(best, t)
 	}
 	return best
 }
