@@ -244,11 +244,37 @@ func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string
 	return lines
 }
 
-// insideOf returns the planner's test of an end state on table t: the
-// ship stays on the table, and on it for one more turn if it holds its
-// course and speed.
-func (pl *Planner) insideOf(t battle.Table) func(manoeuvre.Motion) bool {
-	return func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
+// insideOf returns the planner's test of an end state on table t of a
+// ship whose drive gives thrust: the ship stays on the table, and can stay
+// on it, either holding its course and speed for one more turn or braking
+// straight ahead by its whole thrust every turn until it stops (the
+// distance stopping takes; see stopping).
+func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion) bool {
+	return func(thrust int, m manoeuvre.Motion) bool {
+		if !onTable(t, m.Pos) {
+			return false
+		}
+		if onTable(t, predicted(m).Pos) {
+			return true
+		}
+		d, ok := stopping(m.Velocity, thrust)
+		return ok && onTable(t, m.Pos.Add(m.Course.Vec().Scale(d)))
+	}
+}
+
+// stopping returns how far in MU a ship at velocity v moves before it
+// stops if it brakes by thrust every turn from the next one: (v - thrust)
+// + (v - 2 thrust) + ... while positive. It reports false for a ship
+// without thrust that is moving, which never stops.
+func stopping(v, thrust int) (float64, bool) {
+	if thrust <= 0 {
+		return 0, v <= 0
+	}
+	d := 0
+	for v -= thrust; v > 0; v -= thrust {
+		d += v
+	}
+	return float64(d), true
 }
 
 // onTable reports whether p lies on the table (its edge included).

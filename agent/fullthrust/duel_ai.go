@@ -35,8 +35,9 @@ type Planner struct {
 	// fail to the same re-plot.
 	replots map[replotKey]float64
 	// inside, when not nil, keeps only the end states that it accepts
-	// (a battle on a table with edges); nil accepts every one, as duels do.
-	inside func(manoeuvre.Motion) bool
+	// for a ship whose drive gives the thrust (a battle on a table with
+	// edges); nil accepts every one, as duels do.
+	inside func(thrust int, m manoeuvre.Motion) bool
 	// sc is the scene of the current call of orders, nil outside one.
 	sc *scene
 	// ets holds the ET side of each reach table (plan_table.go), and
@@ -213,7 +214,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	}
 	for e, r := range rows {
 		end := reachedEnd(s.Motion, r)
-		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
+		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(s.Ship.Drive.Current(), end) {
 			continue
 		}
 		var sc float64
