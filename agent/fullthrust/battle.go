@@ -93,11 +93,12 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
 	if st.Phase() == battle.OrdersPhase {
+		v := st.View(p).(battle.View) // one view for every helper: the state does not change while p writes
 		b.pl.inside = nil
 		if t := st.Table(); !t.Open() {
 			b.pl.inside = b.pl.insideOf(t)
 		}
-		b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
+		b.pl.bonus = dodgeBonus(ships, dodgeWeights(v, p, ships))
 		b.pl.worth, b.pl.shells = worths(st, idx), shells(st, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil
@@ -106,9 +107,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
 			}
 		}
-		lines = airOrders(st, p, append(lines, groupOrders(st, p, func(options []string) string { return options[0] }, nil)...))
-		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
-		lines = defenceOrders(st, p, lines)
+		lines = airOrders(st, p, v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...))
+		lines = salvoOrders(st, p, v, lines, func(options []string) string { return options[0] })
+		lines = defenceOrders(st, p, v, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	for k, s := range ships {
@@ -119,7 +120,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			lines = append(lines, line)
 		}
 	}
-	lines = airFire(st, p, lines)
+	lines = airFire(st, p, st.View(p).(battle.View), lines)
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }
 
@@ -127,8 +128,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 // be ordered: pick chooses among its orders the rules accept, "attack" the
 // enemy ships in the battle nearest first, then "hold", then those more
 // returns when it is not nil.
-func groupOrders(st *battle.State, p game.Player, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
-	v := st.View(p).(battle.View)
+func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
 	var lines []string
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || f.Status == "destroyed" {
@@ -167,10 +167,10 @@ func groupOrders(st *battle.State, p game.Player, pick func([]string) string, mo
 // an enemy ship in the battle will reach if it holds its course and speed
 // (or at its place now when that is out of reach), the nearest enemy first.
 // A ship fires until no placement is accepted or pick returns "".
-func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]string) string) []string {
-	lines = ordnanceOrders(st, p, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
-	lines = ordnanceOrders(st, p, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
-	return ordnanceOrders(st, p, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
+func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string) []string {
+	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
+	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
+	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
 }
 
 // count returns how many of labels are label.
@@ -188,8 +188,7 @@ func count(labels []string, label string) int {
 // "missile" or "plasma") as salvoOrders describes, up to n(ship) a ship.
 // A plasma bolt is never aimed within its blast of a ship of side p, where
 // it is or will be if it holds its course and speed.
-func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
-	v := st.View(p).(battle.View)
+func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
 	friendly := func(at geom.Vec) bool {
 		if word != "plasma" {
 			return false
@@ -332,17 +331,18 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
-		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
-		lines = salvoOrders(st, p, lines, func(options []string) string {
+		v := st.View(p).(battle.View)
+		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
+		lines = salvoOrders(st, p, v, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]
 			}
 			return ""
 		})
-		lines = r.randomDefenceOrders(st, p, lines)
+		lines = r.randomDefenceOrders(st, p, v, lines)
 	}
 	if st.Phase() == battle.FirePhase {
-		lines = r.randomAirFire(st, p, lines)
+		lines = r.randomAirFire(st, p, st.View(p).(battle.View), lines)
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

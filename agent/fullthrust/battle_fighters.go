@@ -43,8 +43,7 @@ func replaceLine(lines []string, name, line string) []string {
 // intercept the threatening enemy group nearest to p's ships, else screen
 // the largest threatened ship of p (by hull boxes left), else keep the
 // order written.
-func airOrders(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	var own []battle.ShipView
 	for _, s := range v.Ships {
 		if s.Side == int(p) && s.Status == "in battle" {
@@ -123,8 +122,7 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 // airFire adds the tactical player's fire at fighters to its fire orders:
 // each ship fires its point defence, then, with no ship target, its beams
 // at the nearest enemy group it may.
-func airFire(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func airFire(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
@@ -148,8 +146,7 @@ func airFire(st *battle.State, p game.Player, lines []string) []string {
 // randomAirFire adds to the random player's fire orders, for each ship, a
 // fire-at-fighter line drawn among those accepted or none, and for each of
 // its groups in space an evasion or not.
-func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
