@@ -84,6 +84,19 @@ func worths(st *battle.State, idx []int) []float64 {
 	return w
 }
 
+// worthByName returns worth (by index in ships) by ship name, or nil
+// when worth is nil.
+func worthByName(ships []Duellist, worth []float64) map[string]float64 {
+	if worth == nil {
+		return nil
+	}
+	out := make(map[string]float64, len(ships))
+	for k, s := range ships {
+		out[s.Ship.Name] = worth[k]
+	}
+	return out
+}
+
 // Write writes side p's orders for the phase the battle is in.
 func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st, ok := gs.(*battle.State)
@@ -101,13 +114,15 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		b.pl.bonus = dodgeBonus(ships, dodgeWeights(v, p, ships))
 		b.pl.worth, b.pl.shells = worths(st, idx), shells(st, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
+		worth := b.pl.worth
 		b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
 			}
 		}
-		lines = airOrders(st, p, v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...))
+		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
+		lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
 		lines = salvoOrders(st, p, v, lines, func(options []string) string { return options[0] })
 		lines = defenceOrders(st, p, v, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil

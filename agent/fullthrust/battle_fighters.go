@@ -85,6 +85,71 @@ func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) [
 	return lines
 }
 
+// fighterReach returns how far in MU group f can reach a ship to attack
+// it this turn (see threatened).
+func fighterReach(f battle.FighterView) float64 {
+	switch {
+	case f.Status == "in bay" && f.Type == fastFighterTypeName:
+		return fastLaunchThreat
+	case f.Status == "in bay":
+		return launchThreat
+	case f.Type == fastFighterTypeName:
+		return fastFighterThreat
+	}
+	return fighterThreat
+}
+
+// strikeOrders rewrites the attack orders of side p's groups in lines:
+// among the enemy ships the group can reach this turn, it attacks the one
+// where a point of damage is worth most, worth / boxes left (worth is what
+// destroying the ship scores under points victory, 1 otherwise), the
+// nearest on a tie; so the groups keep at a damaged ship, and at the
+// carrier rather than its escorts, instead of turning to whichever ship
+// is nearest. A group with no enemy ship in reach keeps its order.
+func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[string]float64, lines []string) []string {
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status == "destroyed" || f.Type == interceptorTypeName || f.CEF < 1 {
+			continue
+		}
+		prefix := f.Name + ": attack "
+		written := false
+		for _, l := range lines {
+			written = written || strings.HasPrefix(l, prefix)
+		}
+		if !written {
+			continue
+		}
+		best, bestV, bestD := "", 0.0, 0.0
+		for _, e := range v.Ships {
+			if e.Side == int(p) || e.Status != "in battle" {
+				continue
+			}
+			d := f.At.Dist(e.At)
+			if d > fighterReach(f) {
+				continue
+			}
+			boxes := e.Hull
+			for _, a := range e.Armour {
+				boxes += a
+			}
+			w := 1.0
+			if x, ok := worth[e.Name]; ok {
+				w = x
+			}
+			val := w / float64(max(1, boxes))
+			if best == "" || val > bestV+1e-9 || val > bestV-1e-9 && d < bestD {
+				if accepts(st, p, nil, prefix+e.Name) {
+					best, bestV, bestD = e.Name, val, d
+				}
+			}
+		}
+		if best != "" {
+			lines = replaceLine(lines, f.Name, prefix+best)
+		}
+	}
+	return lines
+}
+
 // flakOptions returns the fire-at-fighter lines ship own may add to lines,
 // one per enemy group in space and choice of systems, nearest group first.
 func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string) []string {
