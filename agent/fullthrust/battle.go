@@ -111,7 +111,15 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if t := st.Table(); !t.Open() {
 			b.pl.inside = b.pl.insideOf(t)
 		}
-		b.pl.bonus = dodgeBonus(ships, dodgeWeights(v, p, ships))
+		dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
+		pl := b.pl
+		b.pl.bonus = func(i int, end manoeuvre.Motion) float64 {
+			x := paceBonus(ships, pl.sceneFor(ships), i, end)
+			if dodge != nil {
+				x += dodge(i, end)
+			}
+			return x
+		}
 		b.pl.worth, b.pl.shells = worths(st, idx), shells(st, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth

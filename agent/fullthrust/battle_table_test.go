@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"math"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -45,5 +46,30 @@ func TestInsideOf(t *testing.T) {
 	off.Pos.Y = -25
 	if in(6, off) {
 		t.Error("a ship off the table is inside")
+	}
+}
+
+// TestPaceBonus checks the pace penalty: nothing at or under the distance
+// to the nearest enemy (where it will be), paceWeight a MU over it, and
+// nothing with no enemy left.
+func TestPaceBonus(t *testing.T) {
+	ships := []Duellist{
+		{Side: 0, Motion: manoeuvre.NewMotion(geom.Vec{}, 12, 0)},
+		{Side: 1, Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, 12, 0)},
+	}
+	ships[0].Ship.Hull = []int{5}
+	ships[1].Ship.Hull = []int{5}
+	sc := newScene(ships)
+	end := manoeuvre.NewMotion(geom.Vec{Y: 4}, 12, 6)
+	if b := paceBonus(ships, sc, 0, end); b != 0 {
+		t.Errorf("6 MU a turn, 6 MU from the enemy: %v, want 0", b)
+	}
+	end.Velocity = 9
+	if b, want := paceBonus(ships, sc, 0, end), -3*paceWeight; math.Abs(b-want) > 1e-12 {
+		t.Errorf("9 MU a turn, 6 MU from the enemy: %v, want %v", b, want)
+	}
+	sc.alive[1] = false
+	if b := paceBonus(ships, sc, 0, end); b != 0 {
+		t.Errorf("no enemy left: %v, want 0", b)
 	}
 }
