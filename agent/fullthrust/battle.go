@@ -25,16 +25,23 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 
 // BattlePlayer is the computer player of Full Thrust battles: each ship
 // moves by the duel [Planner] within Doctrine, as if the battle were a duel
-// of every ship on the table, keeping to end states from which holding its
-// course and speed for one more turn stays on the table, weighing for the
-// best of them the next turn's exchange as well (plan_ahead.go) and, when
-// enemy ordnance can reach it, ending its move away from where that
-// ordnance would be placed (battle_dodge.go); each fighter group
-// attacks the nearest enemy ship; every salvo is placed where the nearest
-// enemy ship will be if it holds its course and speed; and each ship fires its beams, K-guns
-// and torpedoes at up to as many targets as it has fire controls free, valued as the duel's fire
-// control values targets (see tacticalFire), leaving damage control to the rules' default. It draws no dice. It is not safe for
-// concurrent use; give each goroutine its own.
+// of every ship on the table, weighing its K-guns and torpedoes with its
+// beams (plan_projectile.go) and, under points victory, preferring targets
+// by what destroying them scores; it keeps to end states from which it can
+// stay on the table, holding its course or braking (insideOf), and counts
+// an Emergency Thrust whose failure would carry it off as the ship lost;
+// it weighs for the best of them the next turn's exchange as well
+// (plan_ahead.go), ends its move no faster than it needs to reach the
+// nearest enemy (battle_pace.go) and, when enemy ordnance can reach it,
+// away from where that ordnance would be placed (battle_dodge.go). Each
+// fighter group attacks the enemy ship in reach where a point of damage
+// is worth most (strikeOrders), else the nearest; every salvo is placed
+// where the nearest enemy ship will be if it holds its course and speed;
+// and each ship fires its beams, K-guns and torpedoes at up to as many
+// targets as it has fire controls free, valued as the duel's fire control
+// values targets (see tacticalFire), leaving damage control to the rules'
+// default. It draws no dice. It is not safe for concurrent use; give each
+// goroutine its own.
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
