@@ -20,14 +20,19 @@ const paceWeight = 0.2
 // paceBonus returns the pace penalty of ship i ending at end, or 0 when no
 // enemy is in the battle.
 func paceBonus(ships []Duellist, sc *scene, i int, end manoeuvre.Motion) float64 {
-	d := math.Inf(1)
-	for j := range ships {
-		if ships[j].Side != ships[i].Side && sc.alive[j] {
-			d = min(d, end.Pos.Dist(sc.pred[j].Pos))
-		}
-	}
-	if math.IsInf(d, 1) {
+	if end.Velocity <= 0 {
 		return 0
 	}
-	return -paceWeight * max(0, float64(end.Velocity)-d)
+	d2 := math.Inf(1)
+	for j := range ships {
+		if ships[j].Side != ships[i].Side && sc.alive[j] {
+			dx, dy := end.Pos.X-sc.pred[j].Pos.X, end.Pos.Y-sc.pred[j].Pos.Y
+			d2 = min(d2, dx*dx+dy*dy)
+		}
+	}
+	v := float64(end.Velocity)
+	if v*v <= d2 {
+		return 0 // no enemy left, or none nearer than a turn's move
+	}
+	return -paceWeight * (v - math.Sqrt(d2))
 }
