@@ -104,6 +104,26 @@ func worthByName(ships []Duellist, worth []float64) map[string]float64 {
 	return out
 }
 
+// prepare sets pl up to plan side p's moves in the battle as the battle
+// player does: the table test, the bonus (pace and dodging), the worth of
+// each ship under points victory and the K-guns and torpedoes of each;
+// ships and idx are visible's, v is p's view.
+func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships []Duellist, idx []int) {
+	pl.inside = nil
+	if t := st.Table(); !t.Open() {
+		pl.inside = pl.insideOf(t)
+	}
+	dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
+	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
+		x := paceBonus(ships, pl.sceneFor(ships), i, end)
+		if dodge != nil {
+			x += dodge(i, end)
+		}
+		return x
+	}
+	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
+}
+
 // Write writes side p's orders for the phase the battle is in.
 func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st, ok := gs.(*battle.State)
@@ -114,20 +134,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	var lines []string
 	if st.Phase() == battle.OrdersPhase {
 		v := st.View(p).(battle.View) // one view for every helper: the state does not change while p writes
-		b.pl.inside = nil
-		if t := st.Table(); !t.Open() {
-			b.pl.inside = b.pl.insideOf(t)
-		}
-		dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
-		pl := b.pl
-		b.pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-			x := paceBonus(ships, pl.sceneFor(ships), i, end)
-			if dodge != nil {
-				x += dodge(i, end)
-			}
-			return x
-		}
-		b.pl.worth, b.pl.shells = worths(st, idx), shells(st, idx)
+		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
 		b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil
