@@ -12,9 +12,9 @@ import (
 // a ship moving faster than it needs to reach the enemy overshoots and
 // spends the next turns coming about instead of firing. Measured over 200
 // battles of each example against the random player (docs/fullthrust-battle.md),
-// 0.05, 0.2 and 0.5 all raised the League's cruiser action from 0.91 to
-// 0.96-0.97 and the kinetic raid's Patrol from 0.935 to 0.97; 0.2 was as
-// good as any elsewhere.
+// 0.2 and 0.5 both raised the League's cruiser action from 0.91 to
+// 0.96-0.97 and the kinetic raid's Patrol from 0.935 to 0.97, and were
+// alike elsewhere; 0.05, measured on the cruiser action only, gave 0.96.
 const paceWeight = 0.2
 
 // paceBonus returns the pace penalty of ship i ending at end, or 0 when no
