@@ -25,16 +25,23 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 
 // BattlePlayer is the computer player of Full Thrust battles: each ship
 // moves by the duel [Planner] within Doctrine, as if the battle were a duel
-// of every ship on the table, keeping to end states from which holding its
-// course and speed for one more turn stays on the table, weighing for the
-// best of them the next turn's exchange as well (plan_ahead.go) and, when
-// enemy ordnance can reach it, ending its move away from where that
-// ordnance would be placed (battle_dodge.go); each fighter group
-// attacks the nearest enemy ship; every salvo is placed where the nearest
-// enemy ship will be if it holds its course and speed; and each ship fires its beams, K-guns
-// and torpedoes at up to as many targets as it has fire controls free, valued as the duel's fire
-// control values targets (see tacticalFire), leaving damage control to the rules' default. It draws no dice. It is not safe for
-// concurrent use; give each goroutine its own.
+// of every ship on the table, weighing its K-guns and torpedoes with its
+// beams (plan_projectile.go) and, under points victory, preferring targets
+// by what destroying them scores; it keeps to end states from which it can
+// stay on the table, holding its course or braking (insideOf), and counts
+// an Emergency Thrust whose failure would carry it off as the ship lost;
+// it weighs for the best of them the next turn's exchange as well
+// (plan_ahead.go), ends its move no faster than it needs to reach the
+// nearest enemy (battle_pace.go) and, when enemy ordnance can reach it,
+// away from where that ordnance would be placed (battle_dodge.go). Each
+// fighter group attacks the enemy ship in reach where a point of damage
+// is worth most (strikeOrders), else the nearest; every salvo is placed
+// where the nearest enemy ship will be if it holds its course and speed;
+// and each ship fires its beams, K-guns and torpedoes at up to as many
+// targets as it has fire controls free, valued as the duel's fire control
+// values targets (see tacticalFire), leaving damage control to the rules'
+// default. It draws no dice. It is not safe for concurrent use; give each
+// goroutine its own.
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
@@ -71,6 +78,52 @@ func visible(st *battle.State, p game.Player, doc Doctrine) (ships []Duellist, i
 	return ships, idx
 }
 
+// worths returns, under points victory, what destroying each of the ships
+// at battle indices idx scores (battle.State.Worth), and nil otherwise.
+func worths(st *battle.State, idx []int) []float64 {
+	if st.Victory() != battle.Points {
+		return nil
+	}
+	w := make([]float64, len(idx))
+	for k, i := range idx {
+		w[k] = float64(st.Worth(i))
+	}
+	return w
+}
+
+// worthByName returns worth (by index in ships) by ship name, or nil
+// when worth is nil.
+func worthByName(ships []Duellist, worth []float64) map[string]float64 {
+	if worth == nil {
+		return nil
+	}
+	out := make(map[string]float64, len(ships))
+	for k, s := range ships {
+		out[s.Ship.Name] = worth[k]
+	}
+	return out
+}
+
+// prepare sets pl up to plan side p's moves in the battle as the battle
+// player does: the table test, the bonus (pace and dodging), the worth of
+// each ship under points victory and the K-guns and torpedoes of each;
+// ships and idx are visible's, v is p's view.
+func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships []Duellist, idx []int) {
+	pl.inside = nil
+	if t := st.Table(); !t.Open() {
+		pl.inside = pl.insideOf(t)
+	}
+	dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
+	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
+		x := paceBonus(ships, pl.sceneFor(ships), i, end)
+		if dodge != nil {
+			x += dodge(i, end)
+		}
+		return x
+	}
+	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
+}
+
 // Write writes side p's orders for the phase the battle is in.
 func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st, ok := gs.(*battle.State)
@@ -80,24 +133,23 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
 	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
-		return b.vectorWrite(st, p, ships), nil // vector_plan.go
+		return b.vectorWrite(st, p, ships, idx), nil // vector_plan.go
 	}
 	if st.Phase() == battle.OrdersPhase {
-		b.pl.inside = nil
-		if t := st.Table(); !t.Open() {
-			b.pl.inside = b.pl.insideOf(t)
-		}
-		b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
+		v := st.View(p).(battle.View) // one view for every helper: the state does not change while p writes
+		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
-		b.pl.bonus = nil
+		worth := b.pl.worth
+		b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
 			}
 		}
-		lines = airOrders(st, p, append(lines, groupOrders(st, p, func(options []string) string { return options[0] }, nil)...))
-		lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
-		lines = defenceOrders(st, p, lines)
+		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
+		lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
+		lines = salvoOrders(st, p, v, lines, func(options []string) string { return options[0] })
+		lines = defenceOrders(st, p, v, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	for k, s := range ships {
@@ -108,7 +160,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			lines = append(lines, line)
 		}
 	}
-	lines = airFire(st, p, lines)
+	lines = airFire(st, p, st.View(p).(battle.View), lines)
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }
 
@@ -116,8 +168,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 // be ordered: pick chooses among its orders the rules accept, "attack" the
 // enemy ships in the battle nearest first, then "hold", then those more
 // returns when it is not nil.
-func groupOrders(st *battle.State, p game.Player, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
-	v := st.View(p).(battle.View)
+func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
 	var lines []string
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || f.Status == "destroyed" {
@@ -156,10 +207,10 @@ func groupOrders(st *battle.State, p game.Player, pick func([]string) string, mo
 // an enemy ship in the battle will reach if it holds its course and speed
 // (or at its place now when that is out of reach), the nearest enemy first.
 // A ship fires until no placement is accepted or pick returns "".
-func salvoOrders(st *battle.State, p game.Player, lines []string, pick func([]string) string) []string {
-	lines = ordnanceOrders(st, p, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
-	lines = ordnanceOrders(st, p, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
-	return ordnanceOrders(st, p, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
+func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string) []string {
+	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
+	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
+	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
 }
 
 // count returns how many of labels are label.
@@ -177,8 +228,7 @@ func count(labels []string, label string) int {
 // "missile" or "plasma") as salvoOrders describes, up to n(ship) a ship.
 // A plasma bolt is never aimed within its blast of a ship of side p, where
 // it is or will be if it holds its course and speed.
-func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
-	v := st.View(p).(battle.View)
+func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
 	friendly := func(at geom.Vec) bool {
 		if word != "plasma" {
 			return false
@@ -233,11 +283,37 @@ func ordnanceOrders(st *battle.State, p game.Player, lines []string, word string
 	return lines
 }
 
-// insideOf returns the planner's test of an end state on table t: the
-// ship stays on the table, and on it for one more turn if it holds its
-// course and speed.
-func (pl *Planner) insideOf(t battle.Table) func(manoeuvre.Motion) bool {
-	return func(m manoeuvre.Motion) bool { return onTable(t, m.Pos) && onTable(t, predicted(m).Pos) }
+// insideOf returns the planner's test of an end state on table t of a
+// ship whose drive gives thrust: the ship stays on the table, and can stay
+// on it, either holding its course and speed for one more turn or braking
+// straight ahead by its whole thrust every turn until it stops (the
+// distance stopping takes; see stopping).
+func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion) bool {
+	return func(thrust int, m manoeuvre.Motion) bool {
+		if !onTable(t, m.Pos) {
+			return false
+		}
+		if onTable(t, predicted(m).Pos) {
+			return true
+		}
+		d, ok := stopping(m.Velocity, thrust)
+		return ok && onTable(t, m.Pos.Add(m.Course.Vec().Scale(d)))
+	}
+}
+
+// stopping returns how far in MU a ship at velocity v moves before it
+// stops if it brakes by thrust every turn from the next one: (v - thrust)
+// + (v - 2 thrust) + ... while positive. It reports false for a ship
+// without thrust that is moving, which never stops.
+func stopping(v, thrust int) (float64, bool) {
+	if thrust <= 0 {
+		return 0, v <= 0
+	}
+	d := 0
+	for v -= thrust; v > 0; v -= thrust {
+		d += v
+	}
+	return float64(d), true
 }
 
 // onTable reports whether p lies on the table (its edge included).
@@ -299,17 +375,18 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
-		lines = append(lines, groupOrders(st, p, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
-		lines = salvoOrders(st, p, lines, func(options []string) string {
+		v := st.View(p).(battle.View)
+		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
+		lines = salvoOrders(st, p, v, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]
 			}
 			return ""
 		})
-		lines = r.randomDefenceOrders(st, p, lines)
+		lines = r.randomDefenceOrders(st, p, v, lines)
 	}
 	if st.Phase() == battle.FirePhase {
-		lines = r.randomAirFire(st, p, lines)
+		lines = r.randomAirFire(st, p, st.View(p).(battle.View), lines)
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }

@@ -103,8 +103,7 @@ func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.S
 // threatened ally within 6 MU with the most hull, when that ally has more
 // hull than the ship itself (the escort's defence is worth more on the
 // ship it escorts).
-func defenceOrders(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func defenceOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
@@ -132,8 +131,7 @@ func defenceOrders(st *battle.State, p game.Player, lines []string) []string {
 // randomDefenceOrders adds the random player's point-defence orders to
 // lines: each ship commits its B1 or not, and covers one accepted ally or
 // none, drawn uniformly.
-func (r *RandomBattlePlayer) randomDefenceOrders(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func (r *RandomBattlePlayer) randomDefenceOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue

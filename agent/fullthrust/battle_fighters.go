@@ -43,8 +43,7 @@ func replaceLine(lines []string, name, line string) []string {
 // intercept the threatening enemy group nearest to p's ships, else screen
 // the largest threatened ship of p (by hull boxes left), else keep the
 // order written.
-func airOrders(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	var own []battle.ShipView
 	for _, s := range v.Ships {
 		if s.Side == int(p) && s.Status == "in battle" {
@@ -81,6 +80,71 @@ func airOrders(st *battle.State, p game.Player, lines []string) []string {
 			if accepts(st, p, nil, line) {
 				lines = replaceLine(lines, f.Name, line)
 			}
+		}
+	}
+	return lines
+}
+
+// fighterReach returns how far in MU group f can reach a ship to attack
+// it this turn (see threatened).
+func fighterReach(f battle.FighterView) float64 {
+	switch {
+	case f.Status == "in bay" && f.Type == fastFighterTypeName:
+		return fastLaunchThreat
+	case f.Status == "in bay":
+		return launchThreat
+	case f.Type == fastFighterTypeName:
+		return fastFighterThreat
+	}
+	return fighterThreat
+}
+
+// strikeOrders rewrites the attack orders of side p's groups in lines:
+// among the enemy ships the group can reach this turn, it attacks the one
+// where a point of damage is worth most, worth / boxes left (worth is what
+// destroying the ship scores under points victory, 1 otherwise), the
+// nearest on a tie; so the groups keep at a damaged ship, and at the
+// carrier rather than its escorts, instead of turning to whichever ship
+// is nearest. A group with no enemy ship in reach keeps its order.
+func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[string]float64, lines []string) []string {
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status == "destroyed" || f.Type == interceptorTypeName || f.CEF < 1 {
+			continue
+		}
+		prefix := f.Name + ": attack "
+		written := false
+		for _, l := range lines {
+			written = written || strings.HasPrefix(l, prefix)
+		}
+		if !written {
+			continue
+		}
+		best, bestV, bestD := "", 0.0, 0.0
+		for _, e := range v.Ships {
+			if e.Side == int(p) || e.Status != "in battle" {
+				continue
+			}
+			d := f.At.Dist(e.At)
+			if d > fighterReach(f) {
+				continue
+			}
+			boxes := e.Hull
+			for _, a := range e.Armour {
+				boxes += a
+			}
+			w := 1.0
+			if x, ok := worth[e.Name]; ok {
+				w = x
+			}
+			val := w / float64(max(1, boxes))
+			if best == "" || val > bestV+1e-9 || val > bestV-1e-9 && d < bestD {
+				if accepts(st, p, nil, prefix+e.Name) {
+					best, bestV, bestD = e.Name, val, d
+				}
+			}
+		}
+		if best != "" {
+			lines = replaceLine(lines, f.Name, prefix+best)
 		}
 	}
 	return lines
@@ -123,8 +187,7 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 // airFire adds the tactical player's fire at fighters to its fire orders:
 // each ship fires its point defence, then, with no ship target, its beams
 // at the nearest enemy group it may.
-func airFire(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func airFire(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
@@ -148,8 +211,7 @@ func airFire(st *battle.State, p game.Player, lines []string) []string {
 // randomAirFire adds to the random player's fire orders, for each ship, a
 // fire-at-fighter line drawn among those accepted or none, and for each of
 // its groups in space an evasion or not.
-func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, lines []string) []string {
-	v := st.View(p).(battle.View)
+func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue

@@ -17,7 +17,9 @@ import (
 //
 // The tactical player values a weapon fired at enemy j as its mean damage
 // times (1 + threat of j) / boxes left on j, the duel's priority (see
-// chooseTarget). Each label's weapons go to the targets where they are
+// chooseTarget), and, under points victory, times what destroying j
+// scores (battle.State.Worth): a point of damage on a 420-point carrier
+// of 42 boxes is worth more than one on a 150-point escort of 17. Each label's weapons go to the targets where they are
 // worth most, as many as bear on each; if that names more targets than
 // the ship has fire controls free, it keeps the targets worth most and
 // shares the weapons among them again. A plan the rules refuse (the first
@@ -42,6 +44,7 @@ func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int) string {
 		shots  []battle.WeaponShot
 	}
 	var opts []option
+	points := st.Victory() == battle.Points
 	have := map[string]int{} // the most weapons of a label seen bearing on any one target
 	for j, e := range ships {
 		if e.Side == ships[k].Side || !inBattle(e) {
@@ -58,7 +61,11 @@ func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int) string {
 		for l, n := range count {
 			have[l] = max(have[l], n)
 		}
-		opts = append(opts, option{j: j, weight: (1 + enemyThreat(ships, j)) / float64(max(1, boxesLeft(e.Ship))), shots: ws})
+		w := (1 + enemyThreat(ships, j)) / float64(max(1, boxesLeft(e.Ship)))
+		if points {
+			w *= float64(st.Worth(idx[j]))
+		}
+		opts = append(opts, option{j: j, weight: w, shots: ws})
 	}
 	if len(opts) == 0 {
 		return ""

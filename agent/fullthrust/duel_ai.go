@@ -35,8 +35,9 @@ type Planner struct {
 	// fail to the same re-plot.
 	replots map[replotKey]float64
 	// inside, when not nil, keeps only the end states that it accepts
-	// (a battle on a table with edges); nil accepts every one, as duels do.
-	inside func(manoeuvre.Motion) bool
+	// for a ship whose drive gives the thrust (a battle on a table with
+	// edges); nil accepts every one, as duels do.
+	inside func(thrust int, m manoeuvre.Motion) bool
 	// sc is the scene of the current call of orders, nil outside one.
 	sc *scene
 	// ets holds the ET side of each reach table (plan_table.go), and
@@ -51,7 +52,14 @@ type Planner struct {
 	// ahead is the weight of the next turn's exchange in an end state's
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64
-	prune pruneBufs // scanPruned's buffers
+	// worth, when not nil, multiplies the priority fire control gives
+	// each ship of the call (by index in its ships) when choosing a target:
+	// what destroying it scores, under points victory (battle_fire.go).
+	worth []float64
+	// shells, when not nil, holds each ship's K-guns and torpedoes, by
+	// index in the call's ships, for the scene (plan_projectile.go).
+	shells [][]shell
+	prune  pruneBufs // scanPruned's buffers
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
@@ -109,6 +117,12 @@ func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes
 // an empty plan.
 func (pl *Planner) orders(ships []Duellist, side int, opt manoeuvre.ManoeuvreOptions) []plan {
 	pl.sc = newScene(ships)
+	pl.sc.addShells(pl.shells)
+	if pl.worth != nil {
+		for j := range pl.sc.threat {
+			pl.sc.threat[j] *= pl.worth[j]
+		}
+	}
 	defer func() { pl.sc = nil }()
 	out := make([]plan, len(ships))
 	for i := range out {
@@ -200,7 +214,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	}
 	for e, r := range rows {
 		end := reachedEnd(s.Motion, r)
-		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(end) {
+		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(s.Ship.Drive.Current(), end) {
 			continue
 		}
 		var sc float64

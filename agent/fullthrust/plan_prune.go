@@ -26,10 +26,11 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	s := ships[i]
 	sc := pl.sceneFor(ships)
 	kept, ends, in := pl.prune.kept[:0], pl.prune.ends[:0], pl.prune.in[:0]
+	thrust := s.Ship.Drive.Current()
 	for _, r := range table {
 		end := reachedEnd(s.Motion, r)
 		ends = append(ends, end)
-		in = append(in, pl.inside == nil || pl.inside(end))
+		in = append(in, pl.inside == nil || pl.inside(thrust, end))
 	}
 	for e, r := range table {
 		end := ends[e]
@@ -99,19 +100,26 @@ type pruneBufs struct {
 }
 
 // replotOf returns the position value of re-plot x of et for ship i,
-// cached in pl.replotVals for the current call of best.
+// cached in pl.replotVals for the current call of best. A re-plot that
+// takes the ship off the table, or leaves it where its drive, halved by the
+// failure, cannot keep it on the table (pl.inside), is worth the loss of
+// the ship: minus the boxes it has left.
 func (pl *Planner) replotOf(ships []Duellist, i int, et *etTable, x int) float64 {
 	if v := pl.replotVals[x]; !math.IsNaN(v) {
 		return v
 	}
 	r := et.replots[x]
-	v := pl.position(ships, i, r.order, placed(ships[i].Motion, r.end))
+	end := placed(ships[i].Motion, r.end)
+	v := pl.position(ships, i, r.order, end)
+	if pl.inside != nil && !pl.inside(ships[i].Ship.Drive.Current()/2, end) {
+		v = -float64(boxesLeft(ships[i].Ship)) // it leaves the battle, now or soon
+	}
 	pl.replotVals[x] = v
 	return v
 }
 
-// reachDealt returns the most damage ship i's working beams could deal an
-// enemy in the battle, where the scene predicts it, from end if every beam
+// reachDealt returns the most damage ship i's working beams (and its
+// K-guns and torpedoes, when the scene has them) could deal an enemy in the battle, where the scene predicts it, from end if every beam
 // bore: an upper bound on the damage the planner counts it dealing.
 func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float64 {
 	best := 0.0
@@ -124,7 +132,11 @@ func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float
 		for _, g := range sc.guns[i] {
 			t += float64(manoeuvre.BeamDice(g.class, d))
 		}
-		best = max(best, t*beamMean(0, sc.screen[j]))
+		t *= beamMean(0, sc.screen[j])
+		if sc.shells != nil {
+			t += shellBound(sc.shells[i], d)
+		}
+		best = max(best, t)
 	}
 	return best
 }

@@ -24,19 +24,12 @@ type checkedPlayer struct {
 func (c checkedPlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st := gs.(*battle.State)
 	if st.Phase() == battle.OrdersPhase {
-		ships, _ := visible(st, p, c.Doctrine)
-		inside := func(pl *Planner) {
-			pl.inside = nil
-			if t := st.Table(); !t.Open() {
-				pl.inside = pl.insideOf(t)
-			}
-		}
+		ships, idx := visible(st, p, c.Doctrine)
 		var plans [2][]plan
 		for k, pl := range []*Planner{c.BattlePlayer.pl, c.full} {
-			inside(pl)
-			pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
+			prepare(pl, st, p, st.View(p).(battle.View), ships, idx)
 			plans[k] = pl.orders(ships, int(p), st.Options())
-			pl.bonus = nil
+			pl.bonus, pl.worth, pl.shells = nil, nil, nil
 		}
 		for k, s := range ships {
 			if s.Side != int(p) || !inBattle(s) {
@@ -53,10 +46,12 @@ func (c checkedPlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 
 // TestPruningChangesNoChoice plays the battle examples between tactical
 // players with several seeds and checks at every movement phase that the
-// planner with ET end states pruned chooses what the full scan chooses.
+// planner with ET end states pruned chooses what the full scan chooses,
+// both set up as the battle player sets them (prepare: the bonus, the
+// worth of ships, K-guns and torpedoes).
 func TestPruningChangesNoChoice(t *testing.T) {
 	checks := 0
-	for _, name := range []string{"battle-cruiser-action", "battle-carrier-gunline", "battle-missile-boats"} {
+	for _, name := range []string{"battle-cruiser-action", "battle-carrier-gunline", "battle-missile-boats", "battle-kinetic-raid"} {
 		data, err := os.ReadFile("testdata/battles/" + name + ".record.json")
 		if err != nil {
 			t.Fatal(err)

@@ -21,7 +21,10 @@ type scene struct {
 	boxes  []float64 // max(1, boxes left)
 	alive  []bool    // inBattle
 	guns   [][]gun   // working beams
-	reach  []float64 // maxReach
+	reach  []float64 // maxReach, or the projectiles' reach when longer
+	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
+	// nil when the call weighs beams only, as duels do.
+	shells [][]shell
 }
 
 // gun is a working beam battery as the planner weighs it.
@@ -30,7 +33,8 @@ type gun struct {
 	arcs  geom.ArcSet
 }
 
-// volley is expectedVolley for ship j's working beams, from the scene.
+// volley is expectedVolley for ship j's working beams, from the scene,
+// and the mean damage of its K-guns and torpedoes when the scene has them.
 func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 	_, eff := sh.Range()
 	if eff > sc.reach[j] {
@@ -47,6 +51,9 @@ func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 		if sh.BearsIn(in, g.arcs) {
 			t += float64(n) * per
 		}
+	}
+	if sc.shells != nil && len(sc.shells[j]) > 0 {
+		t += shellVolley(sc.shells[j], sh, in, eff, mod)
 	}
 	return t
 }

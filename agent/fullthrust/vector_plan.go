@@ -71,7 +71,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	for _, o := range vectorCandidates(s) {
 		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o)
 		end := mv.Motion
-		inside := pl.inside == nil || pl.inside(end)
+		inside := pl.inside == nil || pl.inside(0, end) // no braking run: a vector ship must turn about to brake
 		if bestInside && !inside {
 			continue
 		}
@@ -89,12 +89,9 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 // vectorWrite writes side p's orders for the movement phase of a battle
 // under vector movement: a vector order per ship, then the fighter,
 // salvo and defence orders as [BattlePlayer.Write] writes them.
-func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist) game.Orders {
-	b.pl.inside = nil
-	if t := st.Table(); !t.Open() {
-		b.pl.inside = b.pl.insideOf(t)
-	}
-	b.pl.bonus = dodgeBonus(ships, dodgeWeights(st.View(p).(battle.View), p, ships))
+func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist, idx []int) game.Orders {
+	v := st.View(p).(battle.View)
+	prepare(b.pl, st, p, v, ships, idx)
 	b.pl.sc = newScene(ships)
 	var lines []string
 	for i, s := range ships {
@@ -104,10 +101,13 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 		o, _ := b.pl.bestVector(ships, i)
 		lines = append(lines, s.Ship.Name+": "+o.String())
 	}
-	b.pl.sc, b.pl.bonus = nil, nil
-	lines = airOrders(st, p, append(lines, groupOrders(st, p, func(options []string) string { return options[0] }, nil)...))
-	lines = salvoOrders(st, p, lines, func(options []string) string { return options[0] })
-	lines = defenceOrders(st, p, lines)
+	worth := b.pl.worth
+	b.pl.sc, b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil, nil
+	first := func(options []string) string { return options[0] }
+	lines = append(lines, groupOrders(st, p, v, first, nil)...)
+	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
+	lines = salvoOrders(st, p, v, lines, first)
+	lines = defenceOrders(st, p, v, lines)
 	return game.Orders{Text: strings.Join(lines, "\n")}
 }
 

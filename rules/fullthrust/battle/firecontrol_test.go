@@ -117,3 +117,39 @@ func TestFireControlLimits(t *testing.T) {
 		t.Errorf("two targets with one fire control: %v", err)
 	}
 }
+
+// TestProjectilesForPlanners checks what State.Projectiles tells a
+// computer player: the striker's K2 and its two torpedoes with their arcs
+// and range bands (standard 6 MU, long 9 MU), none for a ship without
+// projectiles or an index out of range; and Victory and Worth, the mass
+// standing in for points the setup does not give.
+func TestProjectilesForPlanners(t *testing.T) {
+	m := gunBattle(t)
+	st := m.State().(*battle.State)
+	got := st.Projectiles(0)
+	want := []battle.Projectile{
+		{Label: "K2", Class: 2, Arcs: fullthrust.System{}.FireArcs(), Band: fullthrust.StandardBand},
+		{Label: "PT", Arcs: geom.Arcs(geom.F), Band: fullthrust.StandardBand},
+		{Label: "PT", Arcs: geom.Arcs(geom.F), Band: fullthrust.LongBand},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("Projectiles(0) = %+v, want %+v", got, want)
+	}
+	for k := range want {
+		if got[k] != want[k] {
+			t.Errorf("Projectiles(0)[%d] = %+v, want %+v", k, got[k], want[k])
+		}
+	}
+	if p := st.Projectiles(1); p != nil {
+		t.Errorf("Alpha's projectiles %+v, want none", p)
+	}
+	if p := st.Projectiles(9); p != nil {
+		t.Errorf("Projectiles(9) = %+v, want nil", p)
+	}
+	if v := st.Victory(); v != battle.Destroy {
+		t.Errorf("Victory() = %v, want destroy", v)
+	}
+	if w, w9 := st.Worth(1), st.Worth(9); w != 60 || w9 != 0 {
+		t.Errorf("Worth(1), Worth(9) = %d, %d; want the mass 60 and 0", w, w9)
+	}
+}

@@ -219,6 +219,34 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	return out
 }
 
+// Projectile is one of a ship's K-guns or pulse torpedoes as a computer
+// player weighs it when it plans a move: its label in fire orders, its
+// class (a K-gun's, 0 for a torpedo), the arcs it fires into and the width
+// in MU of its table's range bands (fullthrust.ProjectileNeed).
+type Projectile struct {
+	Label string
+	Class int
+	Arcs  geom.ArcSet
+	Band  float64
+}
+
+// Projectiles returns ship i's working K-guns and pulse torpedoes, in the
+// order of its record sheet, less the K-1 committed to point defence this
+// turn; nil for an index out of range or a ship not in the battle. Mounts
+// and their arcs are on the record sheets both sides know.
+func (s *State) Projectiles(i int) []Projectile {
+	if i < 0 || i >= len(s.units) || !s.inBattle(i) {
+		return nil
+	}
+	var out []Projectile
+	for _, w := range s.weapons(i) {
+		if w.kind != beamWeapon {
+			out = append(out, Projectile{Label: w.label, Class: w.class, Arcs: w.arcs, Band: w.band})
+		}
+	}
+	return out
+}
+
 // FreeFireControls returns the fire controls ship i may direct ship fire
 // with this turn: its working ones less those its salvos use.
 func (s *State) FreeFireControls(i int) int {

@@ -29,6 +29,19 @@ func (s *State) Ships() []ShipState {
 // Options returns the rules options the battle is played with.
 func (s *State) Options() manoeuvre.ManoeuvreOptions { return s.setup.Options }
 
+// Victory returns how the battle is won, as its setup says.
+func (s *State) Victory() Victory { return s.setup.Victory }
+
+// Worth returns what destroying ship i scores under [Points] victory: its
+// points, or its mass where the fleet book gives none; 0 for an index out
+// of range. Both sides know it from the setup.
+func (s *State) Worth(i int) int {
+	if i < 0 || i >= len(s.setup.Ships) {
+		return 0
+	}
+	return s.worth(i)
+}
+
 // Table returns the battle's table.
 func (s *State) Table() Table { return s.setup.Table }
 
