@@ -22,38 +22,9 @@ import (
 // in the odds cache.
 func TestFTPageStrikeOdds(t *testing.T) {
 	s := gameServer(t, newTestStore(t))
-	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-missile-boats", Seats: []string{"computer", "human"}})
+	g, rec := playToStrike(t, s)
 	tok := g.Tokens[1]
-	var rec battle.StrikeRecord
-	var page string
-	for round := 0; round < 40 && page == ""; round++ {
-		state, _ := ftStateOf(t, s, g.ID, tok)
-		if state.Over {
-			break
-		}
-		var orders string
-		if state.View.Phase == "fire" {
-			orders = fireAtAnything(t, s, g.ID, tok, state.View)
-		}
-		if code, body := submitFT(t, s, g.ID, tok, state.Version, orders); code != http.StatusOK {
-			t.Fatalf("round %d: %d %s", round, code, body)
-		}
-		var ok bool
-		if err := s.hub.with(context.Background(), g.ID, func(lg *liveGame) error {
-			st, _ := lg.battle()
-			rec, ok = st.LastStrike()
-			ok = ok && rec.Turn == st.Turn() && slices.ContainsFunc(lastKinds(lg), func(kind string) bool { return kind == "strike" })
-			return nil
-		}); err != nil {
-			t.Fatal(err)
-		}
-		if ok {
-			page = pageAs(s, g.ID, 1, tok, "").Body.String()
-		}
-	}
-	if page == "" {
-		t.Fatal("no strike in the battle")
-	}
+	page := pageAs(s, g.ID, 1, tok, "").Body.String()
 	odds, err := pointdefence.Odds(rec.Strike, rec.Options)
 	if err != nil {
 		t.Fatal(err)
@@ -78,6 +49,44 @@ func TestFTPageStrikeOdds(t *testing.T) {
 	if again := strikeRows(t, pageAs(s, g.ID, 1, tok, "").Body.String()); !slices.EqualFunc(again, rows, slices.Equal) {
 		t.Errorf("the reload shows %q", again)
 	}
+}
+
+// playToStrike plays the missile boats battle on s, the computer's
+// Raiders against a human Convoy that moves straight on and fires at
+// anything in reach, until a turn's results hold a strike; it returns the
+// game and the strike.
+func playToStrike(t *testing.T, s *Server) (createdGame, battle.StrikeRecord) {
+	t.Helper()
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-missile-boats", Seats: []string{"computer", "human"}})
+	tok := g.Tokens[1]
+	var rec battle.StrikeRecord
+	for round := 0; round < 40; round++ {
+		state, _ := ftStateOf(t, s, g.ID, tok)
+		if state.Over {
+			break
+		}
+		var orders string
+		if state.View.Phase == "fire" {
+			orders = fireAtAnything(t, s, g.ID, tok, state.View)
+		}
+		if code, body := submitFT(t, s, g.ID, tok, state.Version, orders); code != http.StatusOK {
+			t.Fatalf("round %d: %d %s", round, code, body)
+		}
+		var ok bool
+		if err := s.hub.with(context.Background(), g.ID, func(lg *liveGame) error {
+			st, _ := lg.battle()
+			rec, ok = st.LastStrike()
+			ok = ok && rec.Turn == st.Turn() && slices.ContainsFunc(lastKinds(lg), func(kind string) bool { return kind == "strike" })
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			return g, rec
+		}
+	}
+	t.Fatal("no strike in the battle")
+	return g, rec
 }
 
 // lastKinds returns the kinds of the events of the game's last
