@@ -47,9 +47,10 @@ func (k labKind) String() string {
 // 0.5 ms (destroyer-skirmish) to 4.1 ms (asteroid-field); its cap is the
 // lab's original one, which links and tests rely on, and a run of the
 // largest map at that cap takes longer (about 80 s of one core). A Full
-// Thrust battle of computer players takes 15 ms (battle-cruiser-action) to
-// 105 ms (battle-fleet-action, 15 ships) on the same loaded machine, so 200
-// battles take at most about 21 s.
+// Thrust battle of tactical computer players took 21 ms
+// (battle-cruiser-action) to 150 ms (battle-fleet-action, 15 ships) with
+// the machine's load average at 7.5, so 200 battles take at most about 30 s
+// of one core (15 s on the two the run uses), less on an idle machine.
 const (
 	maxLabTrials         = 20000  // Space Fleet battles in one run
 	maxLabDuelTrials     = 3000   // Full Thrust duels in one run
