@@ -43,7 +43,12 @@ type ftPage struct {
 	NoteOK       bool // the note is good news, not a refusal
 	Live         string
 	Refresh      string // the address the page reloads when the game moves on
-	status       int
+	// Strike is the exact odds of the strike of the turn in Results
+	// (ftstrikeodds.go), filled by renderFT from strike; nil when the
+	// results hold no strike.
+	Strike *ftStrikeView
+	strike *battle.StrikeRecord
+	status int
 }
 
 // ftOrderRow is one of the seat's ships in the orders form.
@@ -174,6 +179,9 @@ func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Value
 			round = "fire"
 		}
 		data.ResultsTitle = fmt.Sprintf("turn %d, %s", events[k].Turn, round)
+		if rec, ok := st.LastStrike(); ok && rec.Turn == events[k].Turn && slices.ContainsFunc(events[k:], func(e game.Event) bool { return e.Kind == "strike" }) {
+			data.strike = &rec
+		}
 	}
 	for k := 0; k < len(events); {
 		j := k
@@ -296,6 +304,10 @@ func (s *Server) renderFT(w http.ResponseWriter, r *http.Request, data *ftPage) 
 		if _, err := s.hub.seatOf(r.Context(), data.ID, c.Value); err == nil {
 			data.Invite = "/join/" + url.PathEscape(c.Value)
 		}
+	}
+	if data.strike != nil {
+		v := s.strikeView(r.Context(), *data.strike)
+		data.Strike = &v
 	}
 	status := http.StatusOK
 	if data.status != 0 {

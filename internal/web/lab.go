@@ -15,8 +15,8 @@ import (
 )
 
 // The battle lab fights a scenario of any of the three rulesets many times
-// and shows the odds: a Space Fleet battle between computer players, a
-// Full Thrust duel whose ships follow the doctrines of their file, or a
+// and shows the odds: a Space Fleet or Full Thrust battle between computer
+// players, a Full Thrust duel whose ships follow the doctrines of their file, or a
 // Jovian Wars engagement fought by its one procedure. Its page holds the setup in the URL; the run
 // itself streams its progress as server-sent events from /lab/stream and
 // ends with the result, which charts then draw from a small cache. A
@@ -42,7 +42,7 @@ var labTools = []tool{
 	{Name: "Jovian Wars attack", Path: "/odds/jovian/attack", Summary: "One attack on a capital ship or squadron: boxes lost on every track, P(crippled) and P(destroyed), a missile's point defence; resolve it step by step.", Example: "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2"},
 	{Name: "Space Fleet shot", Path: "/odds/spacefleet/shot", Summary: "The score a shot needs, its hits, the damage table and the outcome on a shielded target; roll it, or adjudicate the table's dice.", Example: "/odds/spacefleet/shot?weapon=missile&range=3&target=light+cruiser&shields=1"},
 	{Name: "Space Fleet ship design", Path: "/odds/spacefleet/design", Summary: "Check a ship design against its hull class's limits: the hull points it uses, its damage capacity and its campaign cost, or the limit it breaks beside the field at fault.", Example: "/odds/spacefleet/design?class=heavy+cruiser&speed=3&shots=2&shields=4&armour=1"},
-	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, an example or your own file, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
+	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet or Full Thrust battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, an example or your own file, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
 }
 
 // labQuery is the lab page's state, all in its URL.
@@ -51,7 +51,7 @@ type labQuery struct {
 	File     string // a pasted file (labfile.go), fought instead of the scenario when not ""
 	Trials   int
 	Seed     string // hexadecimal; "" to pick one when running
-	Players  string // tactical or random, for every side of a Space Fleet battle; ignored by the other rulesets
+	Players  string // tactical or random, for every side of a Space Fleet or Full Thrust battle; ignored by duels and engagements
 	Run      bool   // run=1: run it now
 }
 
@@ -70,7 +70,7 @@ type labForm struct {
 	MaxTrials                  []labCap // each ruleset's cap on trials, for the help
 	sc                         labScenario
 	seed                       rng.Seed
-	kinds                      []string // Space Fleet's players, one per side; nil for the other rulesets
+	kinds                      []string // a battle's players, one per side; nil for duels and engagements
 	valid                      bool
 }
 
@@ -132,8 +132,8 @@ func readLabForm(q url.Values) labForm {
 		}
 		f.seed = seed
 	}
-	if ok && f.sc.Kind == labSpaceFleet {
-		kinds, err := sfagent.ParseKinds(lq.Players, len(f.sc.sf.sf.Setup.Sides))
+	if n := f.sc.sides(); ok && n > 0 {
+		kinds, err := sfagent.ParseKinds(lq.Players, n)
 		if err != nil {
 			f.PlayersError = strings.TrimPrefix(err.Error(), "agent: ")
 		}
@@ -190,7 +190,7 @@ func (q labQuery) values() url.Values {
 }
 
 // key identifies a run: everything its result depends on, a pasted file by
-// its hash. The players count only in a Space Fleet battle.
+// its hash. The players count only in a battle.
 func (f labForm) key() string {
 	what := f.Query.Scenario
 	if f.Query.File != "" {

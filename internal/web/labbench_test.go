@@ -10,7 +10,7 @@ import (
 )
 
 // BenchmarkLabTrial measures one trial of every scenario the lab offers,
-// on one worker, as the lab fights it (Space Fleet with tactical players
+// on one worker, as the lab fights it (a battle with tactical players
 // on every side): the time per operation is the cost of one battle, duel
 // or engagement, from which the caps on trials of each ruleset
 // (labscenario.go) are set.
@@ -18,10 +18,8 @@ func BenchmarkLabTrial(b *testing.B) {
 	for _, sc := range labScenarios.all {
 		b.Run(sc.Key, func(b *testing.B) {
 			var kinds []string
-			if sc.Kind == labSpaceFleet {
-				for range sc.sf.sf.Setup.Sides {
-					kinds = append(kinds, sfagent.KindTactical)
-				}
+			for range sc.sides() {
+				kinds = append(kinds, sfagent.KindTactical)
 			}
 			cfg := sim.Config{Trials: b.N, Workers: 1, Seed: rng.Seed(1)}
 			b.ResetTimer()

@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -176,6 +177,62 @@ func TestBrowserLabOwnFile(t *testing.T) {
 		t.Fatalf("the charts did not load: %v", err)
 	}
 	screenshot(t, ctx, "lab-own-file.png")
+	for _, m := range console() {
+		if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || m.Type == chromedp.ConsoleWarning {
+			t.Errorf("console %s", m)
+		}
+	}
+}
+
+// TestBrowserLabFTBattle runs a Full Thrust battle from the lab's form on
+// a desktop and a phone screen: the progress and the result arrive through
+// the stream, the result names both sides and shows what each spent, its
+// charts load, and the page is never wider than the screen.
+func TestBrowserLabFTBattle(t *testing.T) {
+	ctx, console := browser(t)
+	ts := httptest.NewServer(newTestServer(t, Config{}))
+	t.Cleanup(ts.Close)
+	for i, size := range keepSizes {
+		viewport(t, ctx, size.w, size.h, size.phone)
+		do(t, ctx, "choosing the battle on "+size.name,
+			chromedp.Navigate(ts.URL+"/lab"),
+			chromedp.WaitVisible(chromedp.ID("f-scenario")),
+			chromedp.SetValue(chromedp.ID("f-scenario"), "fullthrust/battle-cruiser-action"),
+		)
+		evaluate[bool](t, ctx, `document.getElementById("f-scenario").dispatchEvent(new Event("change"))`)
+		if got := text(t, ctx, "#f-scenario-about"); !strings.Contains(got, "Two cruiser squadrons") {
+			t.Errorf("%s: the battle's description reads %q", size.name, got)
+		}
+		do(t, ctx, "running the battle on "+size.name,
+			chromedp.SetValue(chromedp.ID("f-trials"), "6"),
+			chromedp.SetValue(chromedp.ID("f-seed"), strconv.Itoa(i+1)), // a new run on each screen, not the kept one
+			chromedp.SetValue(chromedp.ID("f-players"), "tactical"),
+			chromedp.Click(chromedp.ID("run-button")),
+			chromedp.WaitVisible(chromedp.ID("lab-done")),
+		)
+		if got := text(t, ctx, "#lab-count"); got != "6 of 6" {
+			t.Errorf("%s: progress reads %q", size.name, got)
+		}
+		if got := text(t, ctx, "#lab-done h2"); got != "Cruiser action: 6 battles" {
+			t.Errorf("%s: result heading reads %q", size.name, got)
+		}
+		sides := text(t, ctx, "#lab-done .lab-sides")
+		spent := text(t, ctx, "#lab-done .lab-pieces")
+		for _, want := range []string{"Union", "League", "points lost"} {
+			if !strings.Contains(sides, want) {
+				t.Errorf("%s: the sides' table lacks %q: %q", size.name, want, sides)
+			}
+		}
+		for _, want := range []string{"Fighters and missiles spent", "groups launched", "fighters lost", "Union"} {
+			if !strings.Contains(spent, want) {
+				t.Errorf("%s: the spent table lacks %q: %q", size.name, want, spent)
+			}
+		}
+		if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+			t.Fatalf("%s: the charts did not load: %v", size.name, err)
+		}
+		fits(t, ctx, "lab-ft-battle-"+size.name, size.w)
+	}
 	for _, m := range console() {
 		if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException || m.Type == chromedp.ConsoleWarning {
 			t.Errorf("console %s", m)

@@ -18,7 +18,7 @@ import (
 )
 
 // The battle lab also fights a file the user pastes into its form: a Space
-// Fleet scenario, a Full Thrust duel or a Jovian engagement, as the files
+// Fleet scenario, a Full Thrust battle or duel or a Jovian engagement, as the files
 // under examples/ are written. The file travels in the lab's URL like the
 // rest of its state, so a chart of the run can fight it again once the
 // cache has dropped it; its kind is told from its keys.
@@ -82,6 +82,13 @@ func decodeLabFile(text string) (labScenario, error) {
 	kind, _ := probe.kind()
 	sc := labScenario{Kind: kind, About: leadComment(data), text: text}
 	switch kind {
+	case labFTBattle:
+		b, err := scenario.DecodeFTBattle(labFileName, data)
+		if err != nil {
+			return labScenario{}, err
+		}
+		b.Setup.Name = cmp.Or(b.Setup.Name, "Your file")
+		sc.Name, sc.fb = b.Setup.Name, b
 	case labFTDuel:
 		d, err := scenario.DecodeFTDuel(labFileName, data)
 		if err != nil {
@@ -118,7 +125,7 @@ type labProbe map[string]any
 var (
 	labKindKeys = map[string]labKind{"map": labSpaceFleet, "victory": labSpaceFleet, "designs": labSpaceFleet,
 		"terrain": labSpaceFleet, "description": labSpaceFleet, "ships": labFTDuel, "turns": labFTDuel,
-		"rounds": labJovian, "include": labJovian, "cards": labJovian}
+		"rounds": labJovian, "include": labJovian, "cards": labJovian, "table": labFTBattle, "rules": labFTBattle}
 	labSideKeys = map[string]labKind{"squadrons": labSpaceFleet, "edge": labSpaceFleet, "dummies": labSpaceFleet,
 		"mines": labSpaceFleet, "units": labJovian, "modifiers": labJovian}
 )
@@ -128,6 +135,8 @@ func labKindNoun(k labKind) string {
 	switch k {
 	case labFTDuel:
 		return "a Full Thrust duel"
+	case labFTBattle:
+		return "a Full Thrust battle"
 	case labJovian:
 		return "a Jovian engagement"
 	}
@@ -138,7 +147,7 @@ func labKindNoun(k labKind) string {
 // message saying why and which kinds the file could be.
 func (p labProbe) kind() (labKind, string) {
 	if _, ok := p["raids"]; ok {
-		return 0, "this is a Full Thrust strike file (it has raids:), which the strike page /odds/ft/strike resolves; the lab fights Space Fleet scenarios, Full Thrust duels and Jovian engagements"
+		return 0, "this is a Full Thrust strike file (it has raids:), which the strike page /odds/ft/strike resolves; the lab fights Space Fleet scenarios, Full Thrust battles and duels, and Jovian engagements"
 	}
 	seen := map[labKind][]string{}
 	note := func(k labKind, why string) {
@@ -164,6 +173,16 @@ func (p labProbe) kind() (labKind, string) {
 			}
 		}
 	}
+	// A Full Thrust battle has a duel's ships:, turns: and sides: [names]
+	// and Space Fleet's victory: besides its own table: and rules:; a file
+	// with ships: and victory: but neither of those is a battle too.
+	if len(seen[labFTBattle]) > 0 || (len(seen[labFTDuel]) > 0 && slices.Equal(seen[labSpaceFleet], []string{"victory:"})) {
+		seen[labFTBattle] = append(seen[labFTBattle], seen[labFTDuel]...)
+		delete(seen, labFTDuel)
+		if slices.Equal(seen[labSpaceFleet], []string{"victory:"}) {
+			delete(seen, labSpaceFleet)
+		}
+	}
 	if _, cards := p["cards"]; cards && len(seen) == 1 && p["sides"] == nil {
 		return 0, "this looks like a Jovian card file (cards: without sides:); the lab fights engagements, whose sides name their units' cards, given under cards: or taken from include: [cards.yaml]"
 	}
@@ -177,7 +196,7 @@ func (p labProbe) kind() (labKind, string) {
 	case 1:
 		return kinds[0], ""
 	case 0:
-		return 0, "cannot tell which kind of file this is: a Space Fleet scenario has map: and sides with squadrons:, a Full Thrust duel has ships: and sides: [two names], and a Jovian engagement has sides with units:"
+		return 0, "cannot tell which kind of file this is: a Space Fleet scenario has map: and sides with squadrons:, a Full Thrust battle has table: and ships:, a Full Thrust duel has ships: and sides: [two names], and a Jovian engagement has sides with units:"
 	}
 	var could []string
 	for _, k := range kinds {

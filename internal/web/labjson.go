@@ -7,12 +7,13 @@ import (
 
 // The lab's JSON API answers with the JSON of the command that fights the
 // same scenario on the command line: lab.BattleOdds for "broadside battle
-// --trials N --json", and the reports of package lab for "broadside ft duel
-// --json" and "broadside jovian engagement --json". Only the Space Fleet
-// answer adds something, the histogram of every metric (the web lab's own
-// "metrics" field), which its charts were first drawn from.
+// --trials N --json" (a Space Fleet or Full Thrust battle), and the reports
+// of package lab for "broadside ft duel --json" and "broadside jovian
+// engagement --json". Only the battles' answer adds something, the
+// histogram of every metric (the web lab's own "metrics" field), which the
+// Space Fleet charts were first drawn from.
 
-// labJSON is the lab API's answer for Space Fleet: the JSON of "broadside
+// labJSON is the lab API's answer for a battle: the JSON of "broadside
 // battle --trials N --json" and every metric with its histogram.
 type labJSON struct {
 	lab.BattleOdds

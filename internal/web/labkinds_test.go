@@ -18,7 +18,7 @@ import (
 	"github.com/broadside/broadside/sim"
 )
 
-// TestLabCatalogue checks that every embedded duel and engagement file
+// TestLabCatalogue checks that every embedded duel, battle and engagement file
 // loads, under its key, with its name and the comment at its top.
 func TestLabCatalogue(t *testing.T) {
 	for _, err := range labScenarios.problems {
@@ -28,8 +28,12 @@ func TestLabCatalogue(t *testing.T) {
 	if err != nil || len(duels) == 0 {
 		t.Fatalf("no duel files (%v)", err)
 	}
+	battles, err := fs.Glob(examples.FullThrust, "fullthrust/battle-*.yaml")
+	if err != nil || len(battles) == 0 {
+		t.Fatalf("no battle files (%v)", err)
+	}
 	var want []string
-	for _, d := range duels {
+	for _, d := range append(duels, battles...) {
 		want = append(want, strings.TrimSuffix(d, ".yaml"))
 	}
 	want = append(want, "jovian/duel", "jovian/skirmish")
@@ -57,12 +61,12 @@ func TestLabCatalogue(t *testing.T) {
 	for _, g := range labScenarios.groups() {
 		labels = append(labels, g.Label)
 	}
-	if !slices.Equal(labels, []string{"Space Fleet battles", "Full Thrust duels", "Jovian Wars engagements"}) {
+	if !slices.Equal(labels, []string{"Space Fleet battles", "Full Thrust battles", "Full Thrust duels", "Jovian Wars engagements"}) {
 		t.Errorf("groups %q", labels)
 	}
 }
 
-// labKindCases are a run of each of the two newer rulesets.
+// labKindCases are a run of each of the three newer kinds of scenario.
 var labKindCases = []struct {
 	name, run, heading string
 	sides              []string
@@ -70,10 +74,11 @@ var labKindCases = []struct {
 }{
 	{"full thrust duel", "scenario=fullthrust%2Fduel-eclipse&trials=30&seed=7&players=tactical", "Eclipsing escort: 30 duels", []string{"Convoy", "Raider"}, labFTDuel},
 	{"jovian engagement", "scenario=jovian%2Fskirmish&trials=200&seed=7&players=tactical", "Skirmish off Io: 200 engagements", []string{"Io Defence League", "Ceres Compact"}, labJovian},
+	{"full thrust battle", "scenario=fullthrust%2Fbattle-cruiser-action&trials=8&seed=7&players=tactical", "Cruiser action: 8 battles", []string{"Union", "League", "Fighters and missiles spent"}, labFTBattle},
 }
 
-// TestLabStreamOtherRulesets runs a Full Thrust duel and a Jovian
-// engagement through the stream: the result names both sides and links
+// TestLabStreamOtherRulesets runs a Full Thrust duel and battle and a
+// Jovian engagement through the stream: the result names both sides and links
 // every chart of its ruleset, and each chart is an SVG, on this server and
 // on one that never ran the run.
 func TestLabStreamOtherRulesets(t *testing.T) {
@@ -113,7 +118,7 @@ func TestLabStreamOtherRulesets(t *testing.T) {
 					t.Errorf("chart %s drawn on a server that never ran it differs", c)
 				}
 			}
-			if w := get(s, "/lab/chart.svg?"+tc.run+"&chart=ships"); w.Code != http.StatusNotFound {
+			if w := get(s, "/lab/chart.svg?"+tc.run+"&chart=ships"); !tc.kind.hasChart("ships") && w.Code != http.StatusNotFound {
 				t.Errorf("a Space Fleet chart of this run: status %d", w.Code)
 			}
 			if w := get(s, "/lab?"+tc.run+"&run=1"); !strings.Contains(w.Body.String(), tc.heading) {
@@ -255,8 +260,9 @@ func TestLabFormOtherRulesets(t *testing.T) {
 		want         []string
 	}{
 		{"groups", "/lab", 200, []string{`<optgroup label="Full Thrust duels">`, `<optgroup label="Jovian Wars engagements">`,
-			`value="fullthrust/duel-eclipse"`, `value="jovian/skirmish"`, ">Skirmish off Io<", "Space Fleet only",
-			"20000 Space Fleet battles, 3000 Full Thrust duels, 300000 Jovian Wars engagements"}},
+			`value="fullthrust/duel-eclipse"`, `value="jovian/skirmish"`, ">Skirmish off Io<", "Space Fleet and Full Thrust battles only",
+			`<optgroup label="Full Thrust battles">`, `value="fullthrust/battle-fleet-action"`,
+			"20000 Space Fleet battles, 200 Full Thrust battles, 3000 Full Thrust duels, 300000 Jovian Wars engagements"}},
 		{"chosen duel", "/lab?scenario=fullthrust/duel-eclipse", 200, []string{`value="fullthrust/duel-eclipse" selected`, "Bulwark eclipses the damaged flagship"}},
 		{"duel cap", "/lab?scenario=fullthrust/duel-eclipse&trials=3001", 422, []string{"a whole number from 1 to 3000 for Full Thrust duels"}},
 		{"jovian at its cap", "/lab?scenario=jovian/duel&trials=300000", 200, []string{`value="300000"`}},

@@ -20,7 +20,7 @@ type labOutcome struct {
 	Seed         rng.Seed // the run's root seed
 	Trials       int      // trials fought
 	Unit         string   // what a trial is: "battles", "duels" or "engagements"
-	Players      string   // Space Fleet's computer players, such as "tactical v random"; "" for the others
+	Players      string   // a battle's computer players, such as "tactical v random"; "" for duels and engagements
 	Limit        string   // the turn or round limit, such as "turn limit 10"; "" when the scenario gives none
 	LengthLabel  string   // "turns" or "rounds"
 	Length       sim.Estimate
@@ -58,11 +58,13 @@ type labLoss struct {
 }
 
 // fightLab fights scenario sc with the trials and seed of cfg and lays out
-// the outcome. kinds are the computer players of a Space Fleet battle, one
-// per side; the other rulesets ignore them. Cancelling ctx stops the run
+// the outcome. kinds are the computer players of a Space Fleet or Full
+// Thrust battle, one per side; the other rulesets ignore them. Cancelling ctx stops the run
 // with ctx's error.
 func fightLab(ctx context.Context, cfg sim.Config, sc labScenario, kinds []string) (labOutcome, error) {
 	switch sc.Kind {
+	case labFTBattle:
+		return fightFTBattles(ctx, cfg, sc, kinds)
 	case labFTDuel:
 		o, err := lab.Duels(ctx, cfg, sc.ft)
 		if err != nil {

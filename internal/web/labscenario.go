@@ -20,10 +20,11 @@ const (
 	labSpaceFleet labKind = iota // a Space Fleet battle fought by computer players
 	labFTDuel                    // a Full Thrust duel, each ship following its doctrine
 	labJovian                    // a Jovian Wars engagement, fought by its one procedure
+	labFTBattle                  // a Full Thrust battle fought by computer players
 )
 
 // labKinds are the rulesets in the order the form groups them.
-var labKinds = []labKind{labSpaceFleet, labFTDuel, labJovian}
+var labKinds = []labKind{labSpaceFleet, labFTBattle, labFTDuel, labJovian}
 
 // String is the ruleset's name as the form's groups show it.
 func (k labKind) String() string {
@@ -32,6 +33,8 @@ func (k labKind) String() string {
 		return "Full Thrust duels"
 	case labJovian:
 		return "Jovian Wars engagements"
+	case labFTBattle:
+		return "Full Thrust battles"
 	}
 	return "Space Fleet battles"
 }
@@ -43,11 +46,16 @@ func (k labKind) String() string {
 // 300000 engagements take at most about 14 s. A Space Fleet battle takes
 // 0.5 ms (destroyer-skirmish) to 4.1 ms (asteroid-field); its cap is the
 // lab's original one, which links and tests rely on, and a run of the
-// largest map at that cap takes longer (about 80 s of one core).
+// largest map at that cap takes longer (about 80 s of one core). A Full
+// Thrust battle of tactical computer players took 21 ms
+// (battle-cruiser-action) to 150 ms (battle-fleet-action, 15 ships) with
+// the machine's load average at 7.5, so 200 battles take at most about 30 s
+// of one core (15 s on the two the run uses), less on an idle machine.
 const (
-	maxLabTrials       = 20000  // Space Fleet battles in one run
-	maxLabDuelTrials   = 3000   // Full Thrust duels in one run
-	maxLabJovianTrials = 300000 // Jovian engagements in one run
+	maxLabTrials         = 20000  // Space Fleet battles in one run
+	maxLabDuelTrials     = 3000   // Full Thrust duels in one run
+	maxLabJovianTrials   = 300000 // Jovian engagements in one run
+	maxLabFTBattleTrials = 200    // Full Thrust battles in one run
 )
 
 // maxTrials is the most trials one run of the ruleset may ask for.
@@ -57,6 +65,8 @@ func (k labKind) maxTrials() int {
 		return maxLabDuelTrials
 	case labJovian:
 		return maxLabJovianTrials
+	case labFTBattle:
+		return maxLabFTBattleTrials
 	}
 	return maxLabTrials
 }
@@ -71,6 +81,7 @@ type labScenario struct {
 	Kind  labKind
 	sf    gameScenario
 	ft    scenario.FTDuel
+	fb    scenario.FTBattle
 	jv    *jovianagent.Engagement // read-only once loaded
 	text  string                  // the file as written, for the form's "start from this scenario"
 }
@@ -93,8 +104,8 @@ type labCatalogue struct {
 var labScenarios = loadLabCatalogue(examples.FullThrust, examples.Jovian)
 
 // loadLabCatalogue gathers the Space Fleet scenarios (already loaded by
-// the game pages, under their own keys), the duel-*.yaml files of ft (in
-// its fullthrust folder) and the engagement files of jv (in its jovian
+// the game pages, under their own keys), the duel-*.yaml and battle-*.yaml
+// files of ft (in its fullthrust folder) and the engagement files of jv (in its jovian
 // folder: those with a top-level "sides:" key; the others are card
 // files). A file that does not load is left out and its error recorded.
 func loadLabCatalogue(ft, jv fs.FS) labCatalogue {
@@ -123,6 +134,7 @@ func loadLabCatalogue(ft, jv fs.FS) labCatalogue {
 		}
 		c.all = append(c.all, labScenario{Key: strings.TrimSuffix(name, ".yaml"), Name: d.Name, About: leadComment(data), Kind: labFTDuel, ft: d, text: string(data)})
 	}
+	c.loadFTBattles(ft)
 	sub, err := fs.Sub(jv, "jovian")
 	if err != nil {
 		c.problems = append(c.problems, fmt.Errorf("web: lab engagements: %w", err))

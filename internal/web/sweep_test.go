@@ -63,6 +63,8 @@ func TestSweepPageBounds(t *testing.T) {
 		{"refused value", "file=" + url.QueryEscape(pasted), "sweep.yaml:8:17: at rounds = -1: rounds must be 1 to"},
 		{"no such base", "file=" + url.QueryEscape(strings.Replace(pasted, "skirmish", "nowhere", 1)), "sweep.yaml:3:7: cannot read ../jovian/nowhere.yaml"},
 		{"too many duels", "example=ft-drive-risk.yaml&trials=2000", "the page runs at most 5000 of a ft-duel"},
+		{"fleet study at its own trials", "example=ft-fleet-study-2015.yaml", "16 points of up to 100 trials is 1600 trials; the page runs at most 200 of a ft-battle (set at most 12 trials per point"},
+		{"fleet study above the page's", "example=ft-fleet-study-classic.yaml&trials=13", "the page runs at most 200 of a ft-battle"},
 		{"bad seed", "example=jovian-range.yaml&sweep-seed=xyz", "not hexadecimal"},
 		{"unknown example", "example=chess.yaml", "one of "},
 	}
@@ -73,5 +75,40 @@ func TestSweepPageBounds(t *testing.T) {
 				t.Fatalf("status %d, want 422 with %q:\n%s", w.Code, tt.want, w.Body)
 			}
 		})
+	}
+}
+
+// TestSweepPageFleetStudy checks that the page offers the Full Thrust
+// fleet study's sweeps at the trials its bound allows and runs one: every
+// match-up of the two fleets' compositions with each side's chance to win.
+func TestSweepPageFleetStudy(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	page := get(s, "/odds/sweep").Body.String()
+	for _, want := range []string{`>ft-fleet-study-2015.yaml</option>`, `>ft-fleet-study-classic.yaml</option>`,
+		"/odds/sweep?example=ft-fleet-study-2015.yaml&amp;trials=12", "at 12 battles each, where their files ask for 100"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	a := get(s, "/api/sweep/odds?example=ft-fleet-study-classic.yaml&trials=1")
+	if a.Code != http.StatusOK {
+		t.Fatalf("API status %d: %s", a.Code, a.Body)
+	}
+	var r lab.SweepReport
+	if err := json.Unmarshal(a.Body.Bytes(), &r); err != nil {
+		t.Fatalf("%v: %s", err, a.Body)
+	}
+	if len(r.Points) != 16 || r.Points[0].Trials != 1 || r.Name != "Fleet composition, classic point defence" {
+		t.Fatalf("API answered %d points, name %q", len(r.Points), r.Name)
+	}
+	seen := map[string]bool{}
+	for _, p := range r.Points {
+		seen[strings.Join(p.Labels, " v ")] = true
+		if _, ok := p.Estimates["win:0"]; !ok {
+			t.Fatalf("point %v has no win:0", p.Labels)
+		}
+	}
+	if !seen["gunline v carrier-heavy"] || !seen["missile-heavy v missile-heavy"] || len(seen) != 16 {
+		t.Errorf("match-ups %v", seen)
 	}
 }

@@ -252,6 +252,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 	}
 	s.coverStrike(&st, &ships, slot, covers, emit)
 	s.scatterOnly(&st)
+	s.keepStrike(st)
 	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)
 	if err != nil {
 		// The strike is built from valid groups and ships; a failure is a

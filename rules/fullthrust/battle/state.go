@@ -75,6 +75,8 @@ type State struct {
 	// revealed holds each side's last resolved orders, for the views.
 	revealed []string
 	outcome  game.Outcome
+	// lastStrike is the last turn's fighter and missile strike (strikes.go).
+	lastStrike *StrikeRecord
 }
 
 // newState returns the state at the start of a valid setup.
