@@ -261,7 +261,13 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return
 	}
 	if emit != nil {
+		defending := ""
 		for _, e := range res.Log {
+			if e.Ship != "" && e.Ship != defending {
+				// A heading names the ship whose defence and damage follow.
+				defending = e.Ship
+				s.event(emit, "strike", "the strike on "+defending+":", nil)
+			}
 			var dice []int
 			for _, wave := range e.Dice {
 				dice = append(dice, wave...)
