@@ -85,3 +85,46 @@ func TestBrowserFTFighterOrders(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserFTFighterMarker plays the carrier battle until one of the
+// carrier's groups is in space, then selects its marker on the table with
+// the keyboard (focus and Enter) and orders it, by a click, to attack an
+// enemy ship.
+func TestBrowserFTFighterMarker(t *testing.T) {
+	ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
+	ts := newGameTestServer(t)
+	startFT(t, ctx, ts.URL, "ft-scenario", "battle-carrier-gunline")
+	do(t, ctx, "launching Falcon 1 at Thunderer", chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("group-Falcon 1"); s.value = "attack Thunderer"; s.dispatchEvent(new Event("change", { bubbles: true })); })()`))
+	for round := 0; round < 8 && !evaluate[bool](t, ctx, `!!document.querySelector("svg.ftboard .fighter.own") && !!document.getElementById("ft-orders") && !!document.querySelector("#ft-orders select[name^=group-]")`); round++ {
+		if evaluate[bool](t, ctx, `!!document.getElementById("report") || !document.getElementById("ft-orders")`) {
+			t.Fatalf("round %d: the battle offers no orders", round)
+		}
+		mark := evaluate[string](t, ctx, ftMarkJS)
+		do(t, ctx, "submitting", chromedp.Click(chromedp.ID("ft-submit")))
+		if err := waitFT(ctx, mark); err != nil {
+			t.Fatalf("round %d: %v", round, err)
+		}
+	}
+	name := evaluate[string](t, ctx, `(() => { const f = Array.from(document.querySelectorAll("svg.ftboard .fighter.own")).find(f => document.getElementById("group-" + f.dataset.group)); return f ? f.dataset.group : ""; })()`)
+	if name == "" {
+		t.Fatal("no group of the carrier is in space and to be ordered")
+	}
+	do(t, ctx, "focusing the group's marker and pressing Enter",
+		chromedp.Evaluate[chromedp.Void](`Array.from(document.querySelectorAll("svg.ftboard .fighter.own")).find(f => f.dataset.group === `+jsString(name)+`).focus()`),
+		chromedp.KeyEvent("\r"))
+	if got := evaluate[string](t, ctx, `document.getElementById("ft-fighter").textContent`); !strings.HasPrefix(got, name+" selected:") {
+		t.Fatalf("Enter on %s's marker: the status line reads %q", name, got)
+	}
+	if !evaluate[bool](t, ctx, `Array.from(document.querySelectorAll("svg.ftboard .fighter.selected")).some(f => f.dataset.group === `+jsString(name)+`)`) {
+		t.Errorf("%s's marker is not highlighted", name)
+	}
+	xy := evaluate[[]float64](t, ctx, strings.Replace(ftCentreJS, "%q", `"Hammer"`, 1))
+	do(t, ctx, "clicking Hammer", chromedp.MouseClickXY(xy[0], xy[1]))
+	sel := `document.getElementById("group-" + ` + jsString(name) + `)`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](sel+`.value === "attack Hammer" && Array.from(document.querySelectorAll("svg.ftboard .groupline")).some(l => l.dataset.group === `+jsString(name)+`)`,
+		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("the click did not order %s to attack Hammer: %v (select %q, status %q)", name, err,
+			evaluate[string](t, ctx, sel+`.value`), evaluate[string](t, ctx, `document.getElementById("ft-fighter").textContent`))
+	}
+	screenshot(t, ctx, "ft-fighter-marker.png")
+}
