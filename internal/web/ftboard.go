@@ -83,6 +83,8 @@ type ftMark struct {
 	Side  int
 	Label string
 	Title string
+	Name  string // a fighter group's name, which its orders use
+	Own   bool   // a fighter group of the side viewing
 }
 
 // mu formats a length in MU for the drawing.
@@ -149,6 +151,7 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		}
 		grow(f.At)
 		b.Fighters = append(b.Fighters, ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength),
+			Name: f.Name, Own: f.Side == v.You,
 			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF)})
 	}
 	for _, s := range revealedSalvos(v) {

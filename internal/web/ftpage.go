@@ -65,6 +65,7 @@ type ftOrderRow struct {
 // ftGroupRow is one of the seat's fighter groups in the orders form.
 type ftGroupRow struct {
 	Name, About, Value string
+	Carrier            string   // the ship whose bay holds it, empty in space: its line on the table starts there
 	Choices            []string // "hold", "attack SHIP", "assist GROUP"
 }
 
@@ -239,6 +240,9 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 			}
 			row := ftGroupRow{Name: f.Name, Value: q.Get("group-" + f.Name), Choices: []string{"hold"},
 				About: fmt.Sprintf("%s, %d fighters, CEF %d, %s of %s", f.Type, f.Strength, f.CEF, f.Status, f.Carrier)}
+			if f.Status != "in space" {
+				row.Carrier = f.Carrier
+			}
 			for _, e := range enemies {
 				row.Choices = append(row.Choices, "attack "+e)
 			}

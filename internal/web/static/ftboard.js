@@ -14,7 +14,19 @@
 
 	// ---- zoom and pan: the SVG's viewBox, in MU ----
 	function vb(svg) { return svg.getAttribute("viewBox").split(/\s+/).map(Number); }
-	function setVB(svg, b) { svg.setAttribute("viewBox", b.map(function (x) { return x.toFixed(2); }).join(" ")); }
+	function setVB(svg, b) { svg.setAttribute("viewBox", b.map(function (x) { return x.toFixed(2); }).join(" ")); sizeHits(svg); }
+	function home(svg) { svg.setAttribute("viewBox", svg.dataset.home); sizeHits(svg); }
+	// sizeHits keeps the hit area of every ship and fighter group at least
+	// 24 px across at the current zoom: its radius in MU is the larger of
+	// its drawn radius (data-r) and 12 px in MU.
+	function sizeHits(svg) {
+		var r = svg.getBoundingClientRect(), b = vb(svg);
+		if (!r.width || !r.height) { return; }
+		var k = Math.max(b[2] / r.width, b[3] / r.height) * 12;
+		svg.querySelectorAll("circle.hit[data-r]").forEach(function (c) {
+			c.setAttribute("r", Math.max(Number(c.dataset.r), k).toFixed(2));
+		});
+	}
 	function zoomAt(svg, factor, px, py) {
 		var b = vb(svg), r = svg.getBoundingClientRect();
 		var fx = px === undefined ? 0.5 : (px - r.left) / r.width, fy = py === undefined ? 0.5 : (py - r.top) / r.height;
@@ -36,7 +48,7 @@
 		var view = svg.closest(".ftmap");
 		view.querySelector(".ft-zoom-in").addEventListener("click", function () { zoomAt(svg, 1.4); });
 		view.querySelector(".ft-zoom-out").addEventListener("click", function () { zoomAt(svg, 1 / 1.4); });
-		view.querySelector(".ft-fit").addEventListener("click", function () { svg.setAttribute("viewBox", svg.dataset.home); });
+		view.querySelector(".ft-fit").addEventListener("click", function () { home(svg); });
 		view.querySelector(".ft-mine").addEventListener("click", function () { mine(svg); });
 		svg.addEventListener("wheel", function (e) {
 			e.preventDefault();
@@ -72,15 +84,17 @@
 		svg.addEventListener("click", function (e) {
 			if (moved > 4) { return; }
 			if (placing) { place(svg, e); return; }
+			if (tableClick(e.target)) { return; }
 			var s = e.target.closest(".ftship");
 			if (s) { select(s.dataset.ship); }
 		});
 		svg.addEventListener("keydown", function (e) {
 			var s = e.target.closest && e.target.closest(".ftship");
+			if ((e.key === "Enter" || e.key === " ") && e.target.closest && e.target.closest(".fighter, .ftship") && tableClick(e.target)) { e.preventDefault(); return; }
 			if (s && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); select(s.dataset.ship); return; }
 			if (e.key === "+" || e.key === "=") { zoomAt(svg, 1.4); }
 			else if (e.key === "-") { zoomAt(svg, 1 / 1.4); }
-			else if (e.key === "0") { svg.setAttribute("viewBox", svg.dataset.home); }
+			else if (e.key === "0") { home(svg); }
 		});
 	}
 
@@ -120,6 +134,101 @@
 		if (b) { startPlacing(b); }
 	});
 	document.addEventListener("keydown", function (e) { if (e.key === "Escape" && placing) { stopPlacing(); } });
+
+	// ---- fighter groups ordered on the table ----
+	// A click on one of the side's fighter groups (its marker, or its row in
+	// the orders) selects it; a click on an enemy ship then sets its order
+	// to attack that ship, on one of the side's own ships to screen it, on
+	// an enemy group to intercept it, as far as its select offers that
+	// order. The select is the order: the live check and the submission
+	// read it as if it had been chosen in the list.
+	var group = null;
+	function groupSelectOf(name) {
+		var form = document.getElementById("ft-orders"), el = form && form.elements.namedItem("group-" + name);
+		return el && el.tagName === "SELECT" ? el : null;
+	}
+	function offered(sel, value) { return Array.prototype.some.call(sel.options, function (o) { return o.value === value; }); }
+	function fighterNote(text) {
+		var note = document.getElementById("ft-fighter");
+		if (!note) { return; }
+		note.textContent = text;
+		note.hidden = !text;
+	}
+	function byData(sel, key, value) {
+		var svg = document.querySelector("svg.ftboard");
+		return svg ? Array.prototype.find.call(svg.querySelectorAll(sel), function (el) { return el.dataset[key] === value; }) : null;
+	}
+	function highlightGroup() {
+		document.querySelectorAll(".fighter[data-group], .ftrow[data-group]").forEach(function (el) { el.classList.toggle("selected", el.dataset.group === group); });
+	}
+	function selectGroup(name) {
+		var sel = groupSelectOf(name);
+		if (!sel) { fighterNote(name + " takes no orders this round."); return; }
+		group = name;
+		highlightGroup();
+		var can = ["click an enemy ship to attack it"];
+		if (Array.prototype.some.call(sel.options, function (o) { return o.value.indexOf("screen ") === 0; })) { can.push("one of your ships to screen it"); }
+		if (Array.prototype.some.call(sel.options, function (o) { return o.value.indexOf("intercept ") === 0; })) { can.push("an enemy group to intercept it"); }
+		fighterNote(name + " selected: " + can.join(", ") + " (Escape or the empty table to deselect).");
+	}
+	function deselectGroup() {
+		if (group === null) { return; }
+		group = null;
+		highlightGroup();
+		fighterNote("");
+	}
+	function orderGroup(value) {
+		var sel = groupSelectOf(group);
+		if (!sel) { deselectGroup(); return; }
+		if (!offered(sel, value)) { fighterNote(group + " cannot be ordered to " + value + " this round."); return; }
+		var name = group;
+		sel.value = value;
+		sel.dispatchEvent(new Event("change", { bubbles: true }));
+		deselectGroup();
+		fighterNote(name + ": " + value + ".");
+		drawGroups(sel.form);
+	}
+	// tableClick handles a click (or Enter) on the table's element target
+	// for the fighter groups, and reports whether it did.
+	function tableClick(target) {
+		var f = target.closest(".fighter[data-group]"), s = target.closest(".ftship");
+		if (group === null) {
+			if (f && f.classList.contains("own")) { selectGroup(f.dataset.group); return true; }
+			return false;
+		}
+		if (s) { orderGroup((s.classList.contains("own") ? "screen " : "attack ") + s.dataset.name); return true; }
+		if (f && f.classList.contains("own")) {
+			if (f.dataset.group === group) { deselectGroup(); } else { selectGroup(f.dataset.group); }
+			return true;
+		}
+		if (f) { orderGroup("intercept " + f.dataset.group); return true; }
+		deselectGroup();
+		return true;
+	}
+	document.addEventListener("keydown", function (e) { if (e.key === "Escape" && group !== null && !placing) { deselectGroup(); } });
+	// drawGroups draws a dashed line from each fighter group (or its
+	// carrier, while it is in the bay) to the ship or group its order names.
+	function drawGroups(form) {
+		var svg = document.querySelector("svg.ftboard"), plans = svg && svg.querySelector(".plans");
+		if (!plans || !form) { return; }
+		plans.querySelectorAll(".groupline").forEach(function (l) { l.remove(); });
+		form.querySelectorAll("select[name^=group-]").forEach(function (sel) {
+			var m = sel.value.match(/^(attack|screen|intercept|assist) (.+)$/);
+			if (!m) { return; }
+			var name = sel.name.slice(6), row = sel.closest(".ftrow");
+			var from = byData(".fighter", "group", name) || (row && row.dataset.carrier ? byData(".ftship", "name", row.dataset.carrier) : null);
+			var to = m[1] === "attack" || m[1] === "screen" ? byData(".ftship", "name", m[2]) : byData(".fighter", "group", m[2]);
+			if (!from || !to) { return; }
+			var line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+			line.setAttribute("x1", from.dataset.x);
+			line.setAttribute("y1", from.dataset.y);
+			line.setAttribute("x2", to.dataset.x);
+			line.setAttribute("y2", to.dataset.y);
+			line.setAttribute("class", "groupline");
+			line.dataset.group = name;
+			plans.appendChild(line);
+		});
+	}
 
 	// ---- selection ----
 	function select(i) {
@@ -201,6 +310,7 @@
 		});
 		drawSalvos(form);
 		drawAims(form);
+		drawGroups(form);
 	}
 	// drawAims draws a line from each ship to the target its fire order
 	// names, and marks the targets.
@@ -248,10 +358,12 @@
 			clearTimeout(timer);
 			timer = setTimeout(function () { check(form); }, 250);
 		});
-		form.addEventListener("change", function () { saveDraft(form); check(form); });
+		form.addEventListener("change", function () { saveDraft(form); drawGroups(form); check(form); });
 		form.addEventListener("focusin", function (e) {
 			var row = e.target.closest(".ftrow[data-ship]");
-			if (row) { select(row.dataset.ship); }
+			if (row) { deselectGroup(); select(row.dataset.ship); }
+			var gr = e.target.closest(".ftrow[data-group]");
+			if (gr && gr.dataset.group !== group) { selectGroup(gr.dataset.group); }
 		});
 		form.addEventListener("submit", function () {
 			try { sessionStorage.removeItem(draftKey(root())); } catch (e) { /* nothing kept */ }
@@ -299,7 +411,7 @@
 		if (!g || g.dataset.ready) { return; }
 		g.dataset.ready = "true";
 		var svg = g.querySelector("svg.ftboard");
-		if (svg) { initZoom(svg); }
+		if (svg) { initZoom(svg); sizeHits(svg); window.addEventListener("resize", function () { sizeHits(svg); }); }
 		var form = document.getElementById("ft-orders");
 		if (form) { initOrders(form); }
 		var first = g.querySelector(".ftrow[data-ship]") || g.querySelector(".ftship.own");
