@@ -211,12 +211,13 @@ var ftNotes = map[string]string{
 // a row per fighter group that can be ordered, and the further lines,
 // with what the query (a refused submission) wrote in them.
 func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.ShipState, q url.Values) {
-	var enemies []string
+	var enemies, friends []string
 	for i, sh := range ships {
 		switch {
 		case sh.Side != int(p) && sh.InBattle:
 			enemies = append(enemies, sh.Sheet.Name)
 		case sh.Side == int(p) && sh.InBattle:
+			friends = append(friends, sh.Sheet.Name)
 			row := ftOrderRow{Index: i, Name: sh.Sheet.Name, Value: q.Get("ship-" + strconv.Itoa(i)),
 				About: fmt.Sprintf("at %.1f %.1f, course %d, velocity %d, thrust %d", sh.Motion.Pos.X, sh.Motion.Pos.Y, sh.Motion.Course.Hour(), sh.Motion.Velocity, sh.Sheet.Drive.Current())}
 			if st.Phase() == battle.FirePhase {
@@ -249,6 +250,22 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 			for _, o := range own {
 				if o != f.Name {
 					row.Choices = append(row.Choices, "assist "+o)
+				}
+			}
+			// Screens and interceptions, where the rules accept them
+			// for this group now (W17, W19).
+			var more []string
+			for _, sh := range friends {
+				more = append(more, "screen "+sh)
+			}
+			for _, e := range data.View.Fighters {
+				if e.Side != int(p) && e.Status == "in space" {
+					more = append(more, "intercept "+e.Name)
+				}
+			}
+			for _, c := range more {
+				if st.CheckOrders(p, game.Orders{Text: f.Name + ": " + c}) == nil {
+					row.Choices = append(row.Choices, c)
 				}
 			}
 			data.Groups = append(data.Groups, row)
