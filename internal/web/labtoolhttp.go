@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/broadside/broadside/internal/chart"
 	"github.com/broadside/broadside/rng"
@@ -186,6 +187,24 @@ func (s *Server) toolOdds(ctx context.Context, t *mechTool, f *form, m mechanic,
 	key := oddsKey(t, f, exact)
 	if odds, ok := s.odds.get(key); ok {
 		return odds, nil, nil
+	}
+	// The same query already computing (a page and its charts): wait for
+	// it, then take its result from the cache, or compute if it kept none.
+	wait, leader, done := s.flights.join(key)
+	if leader {
+		defer done()
+	} else {
+		timeout := time.NewTimer(heavyTimeout)
+		defer timeout.Stop()
+		select {
+		case <-wait:
+		case <-timeout.C:
+		case <-ctx.Done():
+			return mechOdds{}, nil, ctx.Err()
+		}
+		if odds, ok := s.odds.get(key); ok {
+			return odds, nil, nil
+		}
 	}
 	var odds mechOdds
 	var err error

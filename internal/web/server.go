@@ -67,6 +67,9 @@ type Server struct {
 	hub *hub
 	// odds keeps the mechanic pages' exact odds by query (oddscache.go).
 	odds *lru[mechOdds]
+	// flights shares a query computing now with the requests that ask for
+	// it meanwhile (a page and its charts).
+	flights flights
 	// clients tells a request's client address (clientaddr.go).
 	clients clients
 	// live holds the games' live streams (gamelive.go).
