@@ -11,7 +11,7 @@ import (
 
 // Bounds of the exact computations (odds, reach) a request may start.
 // Each one holds a processor (Server.heavy admits one per processor); a
-// request waits at most heavyQueueWait for one, and its computation gets
+// request waits at most the server's queueWait (Config.QueueWait, heavyQueueWait by default) for one, and its computation gets
 // at most heavyTimeout. Every exact routine also refuses, before it
 // starts, work past its own budget (about a second), so the timeout is a
 // second line of defence, set well above the slowest page (the Full
@@ -24,7 +24,7 @@ const (
 )
 
 // errBusy is returned by compute when every processor stayed busy with
-// other computations for heavyQueueWait.
+// other computations for the server's queueWait.
 var errBusy = errors.New("the server is busy with other exact computations; try again in a few seconds")
 
 // errTooLong is returned by compute when the computation ran out of its
@@ -34,7 +34,7 @@ var errTooLong = fmt.Errorf("the computation took longer than the %v a request m
 // compute runs f, an exact computation, once a processor is free. f gets a
 // context that ends when the request does or after heavyTimeout; f must
 // pass it to the computation. compute returns errBusy when no processor
-// frees within heavyQueueWait, errTooLong when f's context ran out, or the
+// frees within the server's queueWait, errTooLong when f's context ran out, or the
 // request's error when it ended first. A computation that does not watch
 // its context (every exact routine does, but the Full Thrust reach is
 // bounded by its own budget instead) runs on in the background when
@@ -42,7 +42,7 @@ var errTooLong = fmt.Errorf("the computation took longer than the %v a request m
 // answer keeps to the bounds and the number of computations to the
 // processors. After an early return f's results must not be read.
 func (s *Server) compute(ctx context.Context, f func(ctx context.Context)) error {
-	wait := time.NewTimer(heavyQueueWait)
+	wait := time.NewTimer(s.queueWait)
 	defer wait.Stop()
 	select {
 	case s.heavy <- struct{}{}:

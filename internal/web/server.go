@@ -1,6 +1,7 @@
 package web
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -33,6 +34,10 @@ type Config struct {
 	// Logger receives one line per request and the errors the server
 	// meets; nil discards them.
 	Logger *slog.Logger
+	// QueueWait is how long a request waits for a free processor before an
+	// exact computation is answered busy (503 with Retry-After); 0 means
+	// one second.
+	QueueWait time.Duration
 	// MaxBody is the largest request body in bytes; 0 means DefaultMaxBody.
 	// A larger request is refused with 413 before it is read.
 	MaxBody int64
@@ -61,6 +66,8 @@ type Server struct {
 	// heavy admits at most one exact computation per processor at a time, so
 	// a burst of large distributions cannot starve the other requests.
 	heavy chan struct{}
+	// queueWait is how long a computation waits for a processor of heavy.
+	queueWait time.Duration
 	// lab holds the battle lab's runs (lab.go).
 	lab *labState
 	// hub runs the Space Fleet games (gameroutes.go).
@@ -101,12 +108,13 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		store: cfg.Store,
-		log:   cfg.Logger,
-		pages: p,
-		heavy: make(chan struct{}, runtime.GOMAXPROCS(0)),
-		lab:   newLabState(),
-		odds:  newLRU[mechOdds](oddsCacheEntries, oddsCacheBytes),
+		store:     cfg.Store,
+		log:       cfg.Logger,
+		pages:     p,
+		heavy:     make(chan struct{}, runtime.GOMAXPROCS(0)),
+		queueWait: cmp.Or(cfg.QueueWait, heavyQueueWait),
+		lab:       newLabState(),
+		odds:      newLRU[mechOdds](oddsCacheEntries, oddsCacheBytes),
 	}
 	switch {
 	case cfg.ProxyHeader == "" || strings.EqualFold(cfg.ProxyHeader, HeaderXForwardedFor):

@@ -40,7 +40,10 @@ func screenshotName(path, size string) string {
 // screen (390x844) and checks that no page is wider than the screen, and
 // that every chart image loaded. It keeps a screenshot of each at both sizes.
 func TestBrowserToolPagesFit(t *testing.T) {
-	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1000, Burst: 1000}))
+	// The pages' layout is the point here, not the server's answer to
+	// overload (TestHostileRequests): under -race beside other packages' tests
+	// a chart may wait more than the usual second for a processor.
+	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1000, Burst: 1000, QueueWait: 20 * time.Second}))
 	t.Cleanup(ts.Close)
 	sizes := []struct {
 		name  string
