@@ -81,7 +81,15 @@ func TestBrowserToolPagesFit(t *testing.T) {
 				screenshot(t, ctx, screenshotName(path, sz.name))
 			}
 			for _, m := range console() {
-				if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
+				switch {
+				case m.Type == chromedp.ConsoleError && strings.Contains(m.Text, "status of 503"):
+					// A busy answer (the server's bound on exact work,
+					// see compute.go), seen under -race with the other
+					// packages' tests on both cores; every chart was still
+					// checked to have loaded above, and the busy answer
+					// itself is TestHostileRequests' subject.
+					t.Logf("busy answer under load: %s", m)
+				case m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException:
 					t.Errorf("console %s", m)
 				}
 			}
