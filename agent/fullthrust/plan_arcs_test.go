@@ -1,10 +1,10 @@
 package fullthrust
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 )
 
 // TestArcsAtAgreesWithGeom checks the planner's arcsAt against geom.ArcsAt
@@ -18,7 +18,7 @@ func TestArcsAtAgreesWithGeom(t *testing.T) {
 			}
 		}
 	}
-	src := rand.New(rand.NewPCG(1, 2))
+	src := rng.New(rng.Seed(1)) // randomness through rng, as everywhere
 	for range 100000 {
 		rels = append(rels, src.Float64()*360)
 	}
