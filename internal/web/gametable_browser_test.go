@@ -140,6 +140,7 @@ func TestBrowserGameLayout(t *testing.T) {
 		if len(small) > 0 {
 			t.Errorf("%s: controls smaller than 24 px: %q", size.name, small)
 		}
+		shipsUnderButtons(t, ctx, size.name+" at the start")
 		hex := evaluate[float64](t, ctx, `document.querySelector("polygon.hex").getBoundingClientRect().height`)
 		if hex < 24 {
 			t.Errorf("%s: a hex is %.1f px high at the start", size.name, hex)
@@ -158,6 +159,7 @@ func TestBrowserGameLayout(t *testing.T) {
 		if !evaluate[bool](t, ctx, `(() => { const m = document.querySelector("svg.board").getBoundingClientRect(), h = [...document.querySelectorAll("polygon.hex")].map(p => p.getBoundingClientRect()); return h.every(r => r.left >= m.left - 1 && r.right <= m.right + 1 && r.top >= m.top - 1 && r.bottom <= m.bottom + 1); })()`) {
 			t.Errorf("%s: Fit does not show the whole map", size.name)
 		}
+		shipsUnderButtons(t, ctx, size.name+" after Fit")
 		// The wheel zooms in; a pinch (two pointers moving apart) too.
 		widthJS := `Number(document.querySelector("svg.board").getAttribute("viewBox").split(" ")[2])`
 		w0 := evaluate[float64](t, ctx, widthJS)
@@ -180,6 +182,17 @@ func TestBrowserGameLayout(t *testing.T) {
 		screenshot(t, ctx, "game-"+size.name+".png")
 	}
 	noConsoleErrors(t, console)
+}
+
+// shipsUnderButtons fails the test if the part of a ship marker in the
+// map's view lies under the map's zoom buttons, where a player could
+// neither see nor click it.
+func shipsUnderButtons(t *testing.T, ctx context.Context, when string) {
+	t.Helper()
+	under := evaluate[[]string](t, ctx, `(() => { const z = document.querySelector(".zoom").getBoundingClientRect(), m = document.querySelector("svg.board").getBoundingClientRect(), meet = (a, b) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top; return [...document.querySelectorAll("g.ships g")].filter(g => { const r = g.getBoundingClientRect(), seen = {left: Math.max(r.left, m.left), right: Math.min(r.right, m.right), top: Math.max(r.top, m.top), bottom: Math.min(r.bottom, m.bottom)}; return r.width > 0 && meet(r, m) && meet(seen, z); }).map(g => g.querySelector("title").textContent); })()`)
+	if len(under) > 0 {
+		t.Errorf("%s: ships lie under the map's buttons: %q", when, under)
+	}
 }
 
 // keyboardTurnJS returns a CSS selector for the element the keyboard
