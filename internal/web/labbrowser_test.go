@@ -231,6 +231,10 @@ func TestBrowserLabFTBattle(t *testing.T) {
 		if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
 			t.Fatalf("%s: the charts did not load: %v", size.name, err)
 		}
+		// A side's name breaks only between words, never letter by letter.
+		if broken := evaluate[[]string](t, ctx, `[...document.querySelectorAll("#lab-done th[scope=row]")].filter(th => { const r = document.createRange(); r.selectNodeContents(th); const words = th.textContent.trim().split(/\s+/).length; return r.getBoundingClientRect().height > words * 1.6 * parseFloat(getComputedStyle(th).fontSize); }).map(th => th.textContent)`); len(broken) > 0 {
+			t.Errorf("%s: names broken inside words: %q", size.name, broken)
+		}
 		fits(t, ctx, "lab-ft-battle-"+size.name, size.w)
 	}
 	for _, m := range console() {
