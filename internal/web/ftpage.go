@@ -39,10 +39,13 @@ type ftPage struct {
 	Turns        []ftTurnLog
 	Report       *ftReport
 	Invite       string
-	Note         string
-	NoteOK       bool // the note is good news, not a refusal
-	Live         string
-	Refresh      string // the address the page reloads when the game moves on
+	// Table is the seat's resign, draw, seat link and rematch steps
+	// (gameresign.go); nil for a spectator.
+	Table   *tablePanel
+	Note    string
+	NoteOK  bool // the note is good news, not a refusal
+	Live    string
+	Refresh string // the address the page reloads when the game moves on
 	// Strike is the exact odds of the strike of the turn in Results
 	// (ftstrikeodds.go), filled by renderFT from strike; nil when the
 	// results hold no strike.

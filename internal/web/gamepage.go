@@ -102,6 +102,7 @@ func (s *Server) gameView(w http.ResponseWriter, r *http.Request) {
 	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
 		if _, ok := g.battle(); ok {
 			ft = s.newFTPage(g, held, q)
+			ft.Table = s.newTablePanel(r.Context(), g, game.Player(ft.Seat))
 			return nil
 		}
 		data = s.seatPage(g, held, q)

@@ -6,8 +6,9 @@ import (
 	"net/http"
 )
 
-// gamePageNames are the pages of the Space Fleet games; each is parsed with
-// the layout and the board (templates/board.html).
+// gamePageNames are the pages of the games; each is parsed with the layout,
+// the board (templates/board.html) and the table steps
+// (templates/tablesteps.html).
 var gamePageNames = []string{"games", "game", "replay", "join", "seatlink", "import", "ftgame", "ftnew"}
 
 // gameRoutes adds the games to mux, Space Fleet games and Full Thrust
@@ -48,7 +49,7 @@ func (s *Server) gameRoutes(mux *http.ServeMux) {
 	s.hub = newHub(s.store)
 	s.hub.changed = s.live.changed
 	for _, name := range gamePageNames {
-		t, err := template.New(name).Funcs(templateFuncs).ParseFS(templateFiles, "templates/layout.html", "templates/board.html", "templates/"+name+".html")
+		t, err := template.New(name).Funcs(templateFuncs).ParseFS(templateFiles, "templates/layout.html", "templates/board.html", "templates/tablesteps.html", "templates/"+name+".html")
 		if err != nil {
 			panic(fmt.Sprintf("web: templates: %v", err))
 		}
