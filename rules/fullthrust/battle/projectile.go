@@ -124,7 +124,7 @@ type volley struct {
 
 // fireAt rolls ship i's weapons ws (all bearing and in reach) at ship t:
 // the beams together through manoeuvre.FireBeams, then each projectile,
-// and sends one event with every die.
+// and sends one event with every die unless emit is nil.
 func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, text string, dice []int)) volley {
 	sh := s.shot(i, t)
 	var guns []manoeuvre.Gun
@@ -136,9 +136,11 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 	v := manoeuvre.FireBeams(guns, sh, s.setup.Options, src)
 	var faces []int
 	var parts []string
-	for _, g := range v.Guns {
-		faces = append(faces, g.Faces...)
-		parts = append(parts, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+	if emit != nil {
+		for _, g := range v.Guns {
+			faces = append(faces, g.Faces...)
+			parts = append(parts, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+		}
 	}
 	dmg := v.Damage
 	level, advanced := s.units[t].ship.Screens()
@@ -152,11 +154,6 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 			continue
 		}
 		r := dice.Pool{{Die: w.die(sh, adv), Count: 1}}.Roll(src)
-		var thrown []int
-		for _, th := range r.Groups[0].Dice[0].Throws {
-			thrown = append(thrown, th.Face)
-		}
-		faces = append(faces, thrown...)
 		var d fullthrust.Damage
 		switch {
 		case w.kind == kgunWeapon:
@@ -167,7 +164,18 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 			d.Normal = r.Score
 		}
 		dmg = dmg.Add(d)
+		if emit == nil {
+			continue
+		}
+		var thrown []int
+		for _, th := range r.Groups[0].Dice[0].Throws {
+			thrown = append(thrown, th.Face)
+		}
+		faces = append(faces, thrown...)
 		parts = append(parts, fmt.Sprintf("%s %d+ %v: %d+%d", w.label, fullthrust.ProjectileNeed(w.band, eff), thrown, d.Normal, d.Penetrating))
+	}
+	if emit == nil {
+		return volley{from: i, to: t, dmg: dmg}
 	}
 	emit("fire", fmt.Sprintf("%s fires at %s at %.1f MU: %s; %d points (%d penetrating)", s.name(i), s.name(t), v.Range,
 		strings.Join(parts, ", "), dmg.Total(), dmg.Penetrating), faces)
