@@ -61,9 +61,16 @@ func bandOf(r TorpedoRange) float64 {
 // its working K-guns less the K-1 so committed (reading W11), then its
 // working pulse torpedoes in mount order.
 func (s *State) weapons(i int) []weapon {
-	u := s.units[i]
-	var out []weapon
-	for _, g := range s.guns(i) {
+	u := &s.units[i]
+	guns := s.guns(i)
+	n := len(guns) + len(s.setup.Ships[i].Mounts)
+	for _, sys := range u.ship.Systems {
+		if sys.Kind == fullthrust.KGun {
+			n++
+		}
+	}
+	out := make([]weapon, 0, n)
+	for _, g := range guns {
 		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
 	}
 	skip := u.pd.k1
