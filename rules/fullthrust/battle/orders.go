@@ -40,10 +40,9 @@ type entry struct {
 }
 
 // sideOrders are one side's orders read: each ordered ship's movement
-// order (manoeuvre.Order) or target (int), and each ordered fighter group's
-// target (-1 to hold).
+// order or fire, and each ordered fighter group's target (-1 to hold).
 type sideOrders struct {
-	ships   map[int]any
+	ships   []shipOrder // by ship index, the zero value for a ship given none
 	wings   map[int]int
 	assists map[int]int // the group each assisting group assists
 	salvos  []salvo
@@ -52,6 +51,16 @@ type sideOrders struct {
 	fcUsed  map[int]int         // fire controls the ships' salvos use this turn (firecontrol.go)
 	repairs map[int]repairOrder // written damage control, by ship (damagecontrol.go)
 	air     airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
+}
+
+// shipOrder is one ship's own line of a side's orders, read: in the orders
+// phase its movement order (cinematic, or vector under that option), in
+// the fire phase its fire. The zero value is no order.
+type shipOrder struct {
+	given  bool
+	move   manoeuvre.Order       // orders phase, cinematic movement
+	vector manoeuvre.VectorOrder // orders phase, vector movement
+	fire   fireOrder             // fire phase
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
@@ -184,7 +193,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	}
 	// The maps other than ships are made when a line needs them: reading a
 	// nil map finds nothing.
-	out := sideOrders{ships: make(map[int]any, len(es))}
+	out := sideOrders{ships: make([]shipOrder, len(s.units))}
 	var used map[int]map[int]bool // the mounts each ship's ordnance lines use
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
@@ -278,7 +287,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out.ships[e.ship] = vo
+			out.ships[e.ship] = shipOrder{given: true, vector: vo}
 			continue
 		}
 		if s.phase == OrdersPhase {
@@ -286,14 +295,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out.ships[e.ship] = mo
+			out.ships[e.ship] = shipOrder{given: true, move: mo}
 			continue
 		}
 		fo, err := s.fireLine(p, e.ship, e.text)
 		if err != nil {
 			return sideOrders{}, err
 		}
-		out.ships[e.ship] = fo
+		out.ships[e.ship] = shipOrder{given: true, fire: fo}
 	}
 	for k := range s.wings { // in group order, so that the first fault is always the one reported
 		a, ok := out.assists[k]

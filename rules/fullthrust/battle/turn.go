@@ -65,28 +65,25 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 // reveal writes one side's read orders in ship order, then its fighter
 // groups' in group order.
 func (s *State) reveal(r sideOrders) string {
-	idx := make([]int, 0, len(r.ships))
-	for i := range r.ships {
-		idx = append(idx, i)
-	}
-	sort.Ints(idx)
-	names, texts := make([]string, len(idx)), make([]string, len(idx))
-	for k, i := range idx {
-		names[k] = s.name(i)
-		switch v := r.ships[i].(type) {
-		case manoeuvre.Order:
-			texts[k] = v.String()
-			if texts[k] == "" {
-				texts[k] = "(straight on)"
-			}
-		case manoeuvre.VectorOrder:
-			texts[k] = v.String()
-			if texts[k] == "" {
-				texts[k] = "(drift)"
-			}
-		case fireOrder:
-			texts[k] = s.fireText(v)
+	var names, texts []string
+	for i, o := range r.ships {
+		if !o.given {
+			continue
 		}
+		var text string
+		switch {
+		case s.phase == FirePhase:
+			text = s.fireText(o.fire)
+		case s.setup.Options.Vector:
+			if text = o.vector.String(); text == "" {
+				text = "(drift)"
+			}
+		default:
+			if text = o.move.String(); text == "" {
+				text = "(straight on)"
+			}
+		}
+		names, texts = append(names, s.name(i)), append(texts, text)
 	}
 	wings := make([]int, 0, len(r.wings))
 	for k := range r.wings {
@@ -296,11 +293,11 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 		send = func(kind, text string, dice []int) { s.event(emit, kind, text, dice) }
 	}
 	for i := range s.units {
-		o, ok := read[s.setup.Ships[i].Side].ships[i].(fireOrder)
-		if !ok {
+		o := read[s.setup.Ships[i].Side].ships[i]
+		if !o.given {
 			continue
 		}
-		for _, g := range o {
+		for _, g := range o.fire {
 			volleys = append(volleys, s.fireAt(i, g.target, g.weapons, src, send))
 		}
 	}
