@@ -24,31 +24,42 @@ type playedBattle struct {
 func playBattles(b *testing.B, start battle.Prepared, n int) []playedBattle {
 	b.Helper()
 	players := ftagent.BattlePlayers([]string{"tactical", "tactical"}, 0)
-	dice := rng.New(0)
 	out := make([]playedBattle, n)
 	for k := range out {
-		seed := rng.Seed(k + 1)
-		st := start.New()
-		played := 0
-		for !st.Outcome().Over {
-			orders := make([]game.Orders, st.Players())
-			for p := range orders {
-				o, err := players[p].(agent.Writer).Write(st, game.Player(p))
-				if err != nil {
-					b.Fatal(err)
-				}
-				orders[p] = o
-			}
-			dice.Reset(game.ActionSeed(seed, played+len(orders)-1))
-			if err := st.Resolve(orders, dice, nil); err != nil {
-				b.Fatal(err)
-			}
-			played += len(orders)
-			out[k].rounds = append(out[k].rounds, orders)
-		}
-		out[k].seed = seed
+		out[k] = playRounds(b, start, players, rng.Seed(k+1), nil)
 	}
 	return out
+}
+
+// playRounds plays a battle from start between players with the dice
+// agent.Play gives each round, calls after (unless nil) with the state
+// after each round, and returns the battle's orders.
+func playRounds(tb testing.TB, start battle.Prepared, players []agent.Agent, seed rng.Seed, after func(*battle.State)) playedBattle {
+	tb.Helper()
+	dice := rng.New(0)
+	pb := playedBattle{seed: seed}
+	st := start.New()
+	played := 0
+	for !st.Outcome().Over {
+		orders := make([]game.Orders, st.Players())
+		for p := range orders {
+			o, err := players[p].(agent.Writer).Write(st, game.Player(p))
+			if err != nil {
+				tb.Fatal(err)
+			}
+			orders[p] = o
+		}
+		dice.Reset(game.ActionSeed(seed, played+len(orders)-1))
+		if err := st.Resolve(orders, dice, nil); err != nil {
+			tb.Fatal(err)
+		}
+		played += len(orders)
+		pb.rounds = append(pb.rounds, orders)
+		if after != nil {
+			after(st)
+		}
+	}
+	return pb
 }
 
 // replay plays pb again on a fresh state from start: each round's orders
