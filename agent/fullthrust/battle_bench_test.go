@@ -10,6 +10,7 @@ import (
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/internal/benchcpu"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/scenario"
@@ -70,7 +71,7 @@ func benchmarkSetup(b *testing.B, setup json.RawMessage, kinds []string) {
 	}
 	b.ReportAllocs()
 	i := 0
-	defer cpuClock(b)()
+	defer benchcpu.Clock(b)()
 	for b.Loop() {
 		i++
 		seed := rng.Seed(i)

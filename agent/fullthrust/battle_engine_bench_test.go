@@ -6,6 +6,7 @@ import (
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/internal/benchcpu"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
@@ -114,7 +115,7 @@ func BenchmarkBattleEngine(b *testing.B) {
 			dice := rng.New(0)
 			b.ReportAllocs()
 			i := 0
-			done := cpuClock(b)
+			done := benchcpu.Clock(b)
 			for b.Loop() {
 				replay(b, start, played[i%len(played)], dice, c.views, c.emit)
 				i++
@@ -147,18 +148,4 @@ func BenchmarkBattleStart(b *testing.B) {
 			_ = start.New()
 		}
 	})
-}
-
-// cpuClock starts a clock of the process's CPU time; the function it
-// returns, called after the benchmark's loop, reports the CPU time per op
-// as "cpu-ms/op" on systems that tell it. On a loaded machine the wall
-// time per op overstates the cost; the CPU time does not (the garbage
-// collector's work on other threads is included).
-func cpuClock(b *testing.B) func() {
-	before, ok := processCPU()
-	return func() {
-		if after, ok2 := processCPU(); ok && ok2 && b.N > 0 {
-			b.ReportMetric(float64(after-before)/1e6/float64(b.N), "cpu-ms/op")
-		}
-	}
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package fullthrust_test
+package benchcpu
 
 import "time"
 
