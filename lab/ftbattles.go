@@ -36,7 +36,9 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 	if err != nil {
 		return BattleOdds{}, err
 	}
-	if _, err := (battle.Rules{}).New(nil, js, 0); err != nil {
+	// The setup is read and checked once; every battle starts from it.
+	start, err := (battle.Rules{}).Prepare(nil, js)
+	if err != nil {
 		return BattleOdds{}, err
 	}
 	worth := make([]int64, len(setup.Ships))
@@ -64,10 +66,7 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 		players := make([]agent.Agent, sides)
 		return func(s *rng.Stream, out []int64) {
 			seed := rng.Seed(s.Uint64())
-			gs, err := (battle.Rules{}).New(nil, js, seed)
-			if err != nil {
-				panic(err) // checked above
-			}
+			st := start.New()
 			fresh := ftagent.BattlePlayers(kinds, seed)
 			for p, k := range kinds {
 				players[p] = fresh[p]
@@ -75,11 +74,10 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 					players[p] = keep[p]
 				}
 			}
-			if _, err := agent.Play(gs, players, seed, nil); err != nil {
+			if _, err := agent.Play(st, players, seed, nil); err != nil {
 				// The computer players write only orders the rules accept.
 				panic(err)
 			}
-			st := gs.(*battle.State)
 			o := st.Outcome()
 			clear(out)
 			if o.Draw() {

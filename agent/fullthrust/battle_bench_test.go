@@ -10,6 +10,7 @@ import (
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/internal/benchcpu"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/scenario"
@@ -59,19 +60,22 @@ func fleetSetup(b *testing.B, copies int) json.RawMessage {
 }
 
 // benchmarkSetup plays whole battles of setup between computer players of
-// kinds, reusing the tactical players' planners as lab.FTBattles does.
+// kinds, each from the setup read once and reusing the tactical players'
+// planners, as lab.FTBattles does.
 func benchmarkSetup(b *testing.B, setup json.RawMessage, kinds []string) {
 	keep := ftagent.BattlePlayers(kinds, 0)
 	players := make([]agent.Agent, len(kinds))
+	start, err := battle.Rules{}.Prepare(nil, setup)
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	i := 0
+	defer benchcpu.Clock(b)()
 	for b.Loop() {
 		i++
 		seed := rng.Seed(i)
-		st, err := battle.Rules{}.New(nil, setup, seed)
-		if err != nil {
-			b.Fatal(err)
-		}
+		st := start.New()
 		fresh := ftagent.BattlePlayers(kinds, seed)
 		for p, k := range kinds {
 			players[p] = fresh[p]

@@ -76,14 +76,26 @@ func (s System) FireArcs() geom.ArcSet {
 	return s.Arcs
 }
 
+// beamLabels and kgunLabels are the labels of beams and K-guns of the
+// usual classes, so that Label, which views and fire orders ask for every
+// system, need not format them each time.
+var (
+	beamLabels = [...]string{"B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"}
+	kgunLabels = [...]string{"K0", "K1", "K2", "K3", "K4", "K5", "K6", "K7", "K8", "K9"}
+)
+
 // Label returns the system's name for logs: Name, or the kind with its
 // class such as "B1" or "PDS".
 func (s System) Label() string {
 	switch {
 	case s.Name != "":
 		return s.Name
+	case s.Kind == Beam && s.Class >= 0 && s.Class < len(beamLabels):
+		return beamLabels[s.Class]
 	case s.Kind == Beam:
 		return fmt.Sprintf("B%d", s.Class)
+	case s.Kind == KGun && s.Class >= 0 && s.Class < len(kgunLabels):
+		return kgunLabels[s.Class]
 	case s.Kind == KGun:
 		return fmt.Sprintf("K%d", s.Class)
 	case s.Kind == PDS:

@@ -64,14 +64,18 @@ func (s *State) antiFighter(read []sideOrders, src rng.Source, emit game.Emit) {
 	for k := range s.wings {
 		if evade[k] {
 			s.wings[k].group.CEF--
-			s.event(emit, "fighters", fmt.Sprintf("%s evades ship fire for 1 CEF (%d left)", s.wings[k].group.Name, s.wings[k].group.CEF), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s evades ship fire for 1 CEF (%d left)", s.wings[k].group.Name, s.wings[k].group.CEF), nil)
+			}
 		}
 	}
 	kills := make([]int, len(s.wings))
 	for _, l := range lines {
 		f, g := l.fire, s.wings[l.wing].group
 		if evade[l.wing] && f.Beams > 0 {
-			s.event(emit, "flak", fmt.Sprintf("%s's beams at %s miss: the group evades", s.name(l.ship), g.Name), nil)
+			if emit != nil {
+				s.event(emit, "flak", fmt.Sprintf("%s's beams at %s miss: the group evades", s.name(l.ship), g.Name), nil)
+			}
 			f.Beams = 0
 		}
 		if f == (pointdefence.Flak{}) {
@@ -98,9 +102,13 @@ func (s *State) antiFighter(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 		n = min(n, w.group.Strength)
 		w.group.Strength -= n
-		s.event(emit, "fighters", fmt.Sprintf("%s loses %d to ship fire, %d left", w.group.Name, n, w.group.Strength), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s loses %d to ship fire, %d left", w.group.Name, n, w.group.Strength), nil)
+		}
 		if w.group.Strength == 0 {
-			s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+			}
 		}
 	}
 }

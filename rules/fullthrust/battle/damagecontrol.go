@@ -217,6 +217,8 @@ func (s *State) damageControl(i int, o repairOrder, written bool, src rng.Source
 				u.ship.Systems[j.system].Destroyed = false
 			}
 		}
-		s.event(emit, "repair", fmt.Sprintf("%s damage control: %d parties on %s (%d+): %d, %s", u.ship.Name, j.parties, label, need, face, result), []int{face})
+		if emit != nil {
+			s.event(emit, "repair", fmt.Sprintf("%s damage control: %d parties on %s (%d+): %d, %s", u.ship.Name, j.parties, label, need, face, result), []int{face})
+		}
 	}
 }

@@ -244,7 +244,9 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		}
 		sh := s.units[c.ship].ship
 		lapse := func(why string) {
-			s.event(emit, "strike", fmt.Sprintf("%s's cover of %s lapses: %s", s.name(c.ship), s.name(c.other), why), nil)
+			if emit != nil {
+				s.event(emit, "strike", fmt.Sprintf("%s's cover of %s lapses: %s", s.name(c.ship), s.name(c.other), why), nil)
+			}
 		}
 		switch d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos); {
 		case !s.inBattle(c.ship):
@@ -276,6 +278,8 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		d.PDS, d.ADS = d.PDS-pds, d.ADS-ads
 		d.Cover = append(d.Cover, pointdefence.Cover{Ship: to, PDS: pds, ADS: ads})
 		used[c.ship]++
-		s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC with %d PDS and %d ADS", s.name(c.ship), s.name(c.other), pds, ads), nil)
+		if emit != nil {
+			s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC with %d PDS and %d ADS", s.name(c.ship), s.name(c.other), pds, ads), nil)
+		}
 	}
 }

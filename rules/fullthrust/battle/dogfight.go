@@ -54,7 +54,9 @@ func (s *State) interceptMoves(quarries map[int]int, emit game.Emit) {
 		w.quarry = q
 		reach, what := s.launch(k)
 		w.pos = toward(w.pos, at[q], reach, 0)
-		s.event(emit, "fighters", fmt.Sprintf("%s %s to intercept %s, to %s", w.group.Label(), what, s.wings[q].group.Name, pos(w.pos)), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s %s to intercept %s, to %s", w.group.Label(), what, s.wings[q].group.Name, pos(w.pos)), nil)
+		}
 	}
 }
 
@@ -71,7 +73,9 @@ func (s *State) interceptSecondary(emit game.Emit) {
 		}
 		w.group.CEF--
 		w.pos = toward(w.pos, q.pos, SecondaryMove, 0)
-		s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), q.group.Name, pos(w.pos)), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), q.group.Name, pos(w.pos)), nil)
+		}
 	}
 }
 
@@ -137,9 +141,13 @@ func (s *State) dogfights(src rng.Source, emit game.Emit) {
 		lost := min(losses[k], w.group.Strength)
 		w.group.Strength -= lost
 		if s.pressing(k) {
-			s.event(emit, "fighters", fmt.Sprintf("%s presses its attack run home through the interceptors' fire: loses %d, %d left", w.group.Name, lost, w.group.Strength), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s presses its attack run home through the interceptors' fire: loses %d, %d left", w.group.Name, lost, w.group.Strength), nil)
+			}
 			if w.group.Strength == 0 {
-				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+				if emit != nil {
+					s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+				}
 			}
 			continue
 		}
@@ -147,9 +155,13 @@ func (s *State) dogfights(src rng.Source, emit game.Emit) {
 			w.group.CEF--
 		}
 		w.dogfought, w.engaged = true, true
-		s.event(emit, "fighters", fmt.Sprintf("%s loses %d in the dogfight, %d left, %d CEF", w.group.Name, lost, w.group.Strength, w.group.CEF), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s loses %d in the dogfight, %d left, %d CEF", w.group.Name, lost, w.group.Strength, w.group.CEF), nil)
+		}
 		if w.group.Strength == 0 {
-			s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+			}
 		}
 	}
 }

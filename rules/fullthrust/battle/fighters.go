@@ -52,7 +52,7 @@ type wing struct {
 }
 
 // newWings returns the groups of the setup's bays.
-func newWings(s Setup) []wing {
+func newWings(s *Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
@@ -142,7 +142,9 @@ func (s *State) fighterMoves(orders, assists map[int]int, emit game.Emit) {
 		w.target = t
 		reach, what := s.launch(k)
 		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
-		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
+		}
 	}
 }
 
@@ -176,7 +178,9 @@ func (s *State) secondaryMoves(emit game.Emit) {
 		}
 		w.group.CEF--
 		w.pos = toward(w.pos, at, SecondaryMove, AttackRange)
-		s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.name(w.target), pos(w.pos)), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.name(w.target), pos(w.pos)), nil)
+		}
 	}
 }
 
@@ -283,13 +287,19 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		for n, k := range members[rr.Raid] {
 			s.wings[k].group = rr.Groups[n]
 			if rr.Groups[n].Strength == 0 {
-				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", s.wings[k].group.Name), nil)
+				if emit != nil {
+					s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", s.wings[k].group.Name), nil)
+				}
 			}
 		}
 		name := s.name(ships[rr.Raid])
-		s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from fighters and missiles", name, rr.Taken.Armour, rr.Taken.Hull), nil)
+		if emit != nil {
+			s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from fighters and missiles", name, rr.Taken.Armour, rr.Taken.Hull), nil)
+		}
 		if rr.Taken.Destroyed {
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+			if emit != nil {
+				s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+			}
 		}
 	}
 }
@@ -301,7 +311,9 @@ func (s *State) fightersLost(emit game.Emit) {
 		w := &s.wings[k]
 		if !w.out && w.group.Strength > 0 && s.units[w.carrier].ship.Destroyed() {
 			w.group.Strength = 0
-			s.event(emit, "fighters", fmt.Sprintf("%s is lost with %s", w.group.Name, s.name(w.carrier)), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s is lost with %s", w.group.Name, s.name(w.carrier)), nil)
+			}
 		}
 	}
 }

@@ -173,6 +173,9 @@ func (s *State) fireText(o fireOrder) string {
 // point they are placed at, need no more fire controls than it has
 // working (reading W31), and returns the number each ship uses.
 func (s *State) salvoFireControls(salvos []salvo) (map[int]int, error) {
+	if len(salvos) == 0 {
+		return nil, nil // a nil map: no ship uses any
+	}
 	points := map[int][]geom.Vec{}
 	for _, sv := range salvos {
 		if sv.kind != SalvoRack && sv.kind != SalvoLauncher {

@@ -72,7 +72,9 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 		e := manoeuvre.FTLExit(u.ship, ships, near, s.setup.Options, src)
 		u.ship = e.Self
 		if len(near) > 0 {
-			s.event(emit, "ftl", fmt.Sprintf("%s leaves by FTL within %d MU of another ship at %s: rolled %d", name, manoeuvre.FTLDanger, pos(vanish), e.Face), []int{e.Face})
+			if emit != nil {
+				s.event(emit, "ftl", fmt.Sprintf("%s leaves by FTL within %d MU of another ship at %s: rolled %d", name, manoeuvre.FTLDanger, pos(vanish), e.Face), []int{e.Face})
+			}
 		}
 		for _, b := range e.Blasts {
 			s.units[idx[b.Ship]].ship = e.Others[b.Ship]
@@ -81,13 +83,17 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 		switch {
 		case e.Destroyed:
 			u.motion.Pos = vanish
-			s.event(emit, "destroyed", fmt.Sprintf("%s's FTL drive explodes and destroys it", name), nil)
+			if emit != nil {
+				s.event(emit, "destroyed", fmt.Sprintf("%s's FTL drive explodes and destroys it", name), nil)
+			}
 			s.fightersCaught(vanish, name+"'s explosion", emit)
 			salvos = s.ordnanceCaught(salvos, vanish, name+"'s explosion", emit)
 			continue
 		case e.Stays:
 			u.motion.FTL = manoeuvre.FTLReady
-			s.event(emit, "ftl", fmt.Sprintf("%s: the FTL drive fails to engage; the ship moves straight on", name), nil)
+			if emit != nil {
+				s.event(emit, "ftl", fmt.Sprintf("%s: the FTL drive fails to engage; the ship moves straight on", name), nil)
+			}
 		case e.SelfDice > 0:
 			text := fmt.Sprintf("%s takes %d points from its FTL drive", name, e.SelfDice)
 			if e.SelfCheck != "" {
@@ -95,23 +101,31 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 			}
 			s.event(emit, "damage", text, []int{e.SelfDice})
 			if u.ship.Destroyed() {
-				s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+				if emit != nil {
+					s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+				}
 				continue
 			}
 		}
-		mv := s.move(i, nil, src)
+		mv := s.move(i, shipOrder{}, src)
 		u.ship, u.motion = mv.Ship, mv.Motion
 		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 		for _, l := range mv.Log {
-			s.event(emit, "move", fmt.Sprintf("%s: %s", name, l), nil)
+			if emit != nil {
+				s.event(emit, "move", fmt.Sprintf("%s: %s", name, l), nil)
+			}
 		}
 		switch {
 		case mv.Vanished:
 			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", name), nil)
+			if emit != nil {
+				s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", name), nil)
+			}
 		case s.offTable(u.motion.Pos):
 			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", name, pos(u.motion.Pos)), nil)
+			if emit != nil {
+				s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", name, pos(u.motion.Pos)), nil)
+			}
 		}
 	}
 	return salvos
@@ -124,7 +138,9 @@ func (s *State) ordnanceCaught(salvos []salvo, p geom.Vec, why string, emit game
 	out := salvos[:0:0]
 	for _, sv := range salvos {
 		if sv.kind != PlasmaBolt && sv.at.Dist(p) <= manoeuvre.FTLDanger+1e-9 {
-			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s is destroyed by %s", sv.kind, s.name(sv.ship), pos(sv.at), why), nil)
+			if emit != nil {
+				s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s is destroyed by %s", sv.kind, s.name(sv.ship), pos(sv.at), why), nil)
+			}
 			continue
 		}
 		out = append(out, sv)
@@ -137,7 +153,9 @@ func (s *State) ordnanceCaught(salvos []salvo, p geom.Vec, why string, emit game
 func (s *State) advancedArrival(i int, aim geom.Vec, src rng.Source, emit game.Emit) {
 	u := &s.units[i]
 	u.motion.Pos = aim
-	s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL at %s", u.ship.Name, pos(aim)), nil)
+	if emit != nil {
+		s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL at %s", u.ship.Name, pos(aim)), nil)
+	}
 	idx, ships, at := s.others(i)
 	near := manoeuvre.Near(aim, at, -1)
 	if len(near) == 0 {
@@ -156,7 +174,9 @@ func (s *State) advancedArrival(i int, aim geom.Vec, src rng.Source, emit game.E
 	}
 	s.fightersCaught(aim, u.ship.Name+"'s arrival", emit)
 	if u.ship.Destroyed() {
-		s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+		if emit != nil {
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+		}
 	}
 }
 
@@ -167,7 +187,9 @@ func (s *State) fightersCaught(p geom.Vec, why string, emit game.Emit) {
 		w := &s.wings[k]
 		if w.out && w.group.Strength > 0 && w.pos.Dist(p) <= manoeuvre.FTLDanger+1e-9 {
 			w.group.Strength = 0
-			s.event(emit, "fighters", fmt.Sprintf("%s is destroyed by %s", w.group.Name, why), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed by %s", w.group.Name, why), nil)
+			}
 		}
 	}
 }

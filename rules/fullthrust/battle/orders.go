@@ -1,7 +1,6 @@
 package battle
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -41,10 +40,9 @@ type entry struct {
 }
 
 // sideOrders are one side's orders read: each ordered ship's movement
-// order (manoeuvre.Order) or target (int), and each ordered fighter group's
-// target (-1 to hold).
+// order or fire, and each ordered fighter group's target (-1 to hold).
 type sideOrders struct {
-	ships   map[int]any
+	ships   []shipOrder // by ship index, the zero value for a ship given none
 	wings   map[int]int
 	assists map[int]int // the group each assisting group assists
 	salvos  []salvo
@@ -53,6 +51,16 @@ type sideOrders struct {
 	fcUsed  map[int]int         // fire controls the ships' salvos use this turn (firecontrol.go)
 	repairs map[int]repairOrder // written damage control, by ship (damagecontrol.go)
 	air     airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
+}
+
+// shipOrder is one ship's own line of a side's orders, read: in the orders
+// phase its movement order (cinematic, or vector under that option), in
+// the fire phase its fire. The zero value is no order.
+type shipOrder struct {
+	given  bool
+	move   manoeuvre.Order       // orders phase, cinematic movement
+	vector manoeuvre.VectorOrder // orders phase, vector movement
+	fire   fireOrder             // fire phase
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
@@ -65,9 +73,18 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 	if len(o.Data) > 0 {
 		return nil, game.Illegal("battle orders are text, one line per ship; structured data is not read")
 	}
-	var out []entry
-	seen := map[int]bool{}
-	for _, line := range strings.FieldsFunc(o.Text, func(r rune) bool { return r == '\n' || r == ';' }) {
+	out := make([]entry, 0, strings.Count(o.Text, "\n")+strings.Count(o.Text, ";")+1)
+	// seen marks the ships, groups and pd lines ordered so far: ship i at
+	// i, group k at ships+k, ship i's pd line at ships+groups+i.
+	var buf [64]bool
+	var seen []bool
+	if n := 2*len(s.units) + len(s.wings); n <= len(buf) {
+		seen = buf[:n]
+	} else {
+		seen = make([]bool, n)
+	}
+	pdSeen, wingSeen := len(s.units)+len(s.wings), len(s.units)
+	for line := range strings.FieldsFuncSeq(o.Text, func(r rune) bool { return r == '\n' || r == ';' }) {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -86,11 +103,11 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 				return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
 			case !s.inBattle(i):
 				return nil, game.Illegal("%s is not in the battle", base)
-			case kind == pdSuffix && seen[-1-len(s.wings)-i]:
+			case kind == pdSuffix && seen[pdSeen+i]:
 				return nil, game.Illegal("%s has two pd orders", base)
 			}
 			if kind == pdSuffix {
-				seen[-1-len(s.wings)-i] = true
+				seen[pdSeen+i] = true
 			}
 			out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
 			continue
@@ -102,10 +119,10 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 				return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
 			case !s.wingReady(k):
 				return nil, game.Illegal("%s cannot be ordered: destroyed, or in the bay of a ship not in the battle", name)
-			case seen[-1-k]:
+			case seen[wingSeen+k]:
 				return nil, game.Illegal("%s has two orders", name)
 			}
-			seen[-1-k] = true
+			seen[wingSeen+k] = true
 			out = append(out, entry{ship: -1, wing: k, text: text})
 			continue
 		}
@@ -174,14 +191,19 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err != nil {
 		return sideOrders{}, err
 	}
-	out := sideOrders{ships: make(map[int]any, len(es)), wings: map[int]int{}, assists: map[int]int{}, pd: map[int]pdOrder{}, repairs: map[int]repairOrder{}}
-	used := map[int]map[int]bool{}
+	// The maps other than ships are made when a line needs them: reading a
+	// nil map finds nothing.
+	out := sideOrders{ships: make([]shipOrder, len(s.units))}
+	var used map[int]map[int]bool // the mounts each ship's ordnance lines use
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
 		}
 		switch e.kind {
 		case repairSuffix:
+			if out.repairs == nil {
+				out.repairs = map[int]repairOrder{}
+			}
 			if err := s.addRepair(out.repairs, e.ship, e.text); err != nil {
 				return sideOrders{}, err
 			}
@@ -198,6 +220,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			o, err := s.pdLine(e.ship, e.text)
 			if err != nil {
 				return sideOrders{}, err
+			}
+			if out.pd == nil {
+				out.pd = map[int]pdOrder{}
 			}
 			out.pd[e.ship] = o
 			continue
@@ -217,6 +242,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, err
 			}
+			if used == nil {
+				used = map[int]map[int]bool{}
+			}
 			if used[e.ship] == nil {
 				used[e.ship] = map[int]bool{}
 			}
@@ -229,6 +257,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			continue
 		}
 		if e.ship < 0 {
+			if out.wings == nil {
+				out.wings = map[int]int{}
+			}
 			if done, err := s.airLine(p, e.wing, e.text, &out.air, out.wings); done || err != nil {
 				if err != nil {
 					return sideOrders{}, err
@@ -244,6 +275,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			}
 			out.wings[e.wing] = t
 			if a >= 0 {
+				if out.assists == nil {
+					out.assists = map[int]int{}
+				}
 				out.assists[e.wing] = a
 			}
 			continue
@@ -253,7 +287,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out.ships[e.ship] = vo
+			out.ships[e.ship] = shipOrder{given: true, vector: vo}
 			continue
 		}
 		if s.phase == OrdersPhase {
@@ -261,14 +295,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out.ships[e.ship] = mo
+			out.ships[e.ship] = shipOrder{given: true, move: mo}
 			continue
 		}
 		fo, err := s.fireLine(p, e.ship, e.text)
 		if err != nil {
 			return sideOrders{}, err
 		}
-		out.ships[e.ship] = fo
+		out.ships[e.ship] = shipOrder{given: true, fire: fo}
 	}
 	for k := range s.wings { // in group order, so that the first fault is always the one reported
 		a, ok := out.assists[k]
@@ -302,7 +336,10 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 func (s *State) guns(i int) []manoeuvre.Gun {
 	all := manoeuvre.Guns(s.units[i].ship)
 	skip := s.units[i].pd.b1
-	out := all[:0:0]
+	if skip == 0 {
+		return all
+	}
+	out := all[:0] // all is a fresh slice: filtered in place
 	for _, g := range all {
 		if g.Class == 1 && skip > 0 {
 			skip--
@@ -326,9 +363,19 @@ func formatOrders(names []string, texts []string) string {
 	if len(names) == 0 {
 		return "no orders"
 	}
-	parts := make([]string, len(names))
+	n := 0
 	for i := range names {
-		parts[i] = fmt.Sprintf("%s: %s", names[i], texts[i])
+		n += len(names[i]) + len(texts[i]) + 4
 	}
-	return strings.Join(parts, "; ")
+	var b strings.Builder
+	b.Grow(n)
+	for i := range names {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(names[i])
+		b.WriteString(": ")
+		b.WriteString(texts[i])
+	}
+	return b.String()
 }

@@ -164,7 +164,9 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 				u.ammo[sv.mount]--
 			}
 			out = append(out, sv)
-			s.event(emit, "ordnance", fmt.Sprintf("%s places %s at %s", s.name(sv.ship), what, pos(sv.at)), nil)
+			if emit != nil {
+				s.event(emit, "ordnance", fmt.Sprintf("%s places %s at %s", s.name(sv.ship), what, pos(sv.at)), nil)
+			}
 		}
 	}
 	return out
@@ -200,7 +202,9 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			if len(hit) > 0 {
 				what = "catches " + strings.Join(hit, ", ")
 			}
-			s.event(emit, "ordnance", fmt.Sprintf("the plasma bolt of %s bursts at %s and %s", s.name(sv.ship), pos(sv.at), what), nil)
+			if emit != nil {
+				s.event(emit, "ordnance", fmt.Sprintf("the plasma bolt of %s bursts at %s and %s", s.name(sv.ship), pos(sv.at), what), nil)
+			}
 			continue
 		}
 		word := "salvo"
@@ -218,7 +222,9 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			}
 		}
 		if best < 0 {
-			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %g MU and is lost", word, s.name(sv.ship), pos(sv.at), s.homing()), nil)
+			if emit != nil {
+				s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %g MU and is lost", word, s.name(sv.ship), pos(sv.at), s.homing()), nil)
+			}
 			continue
 		}
 		if sv.kind == HeavyMissile {
@@ -226,7 +232,9 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 		} else {
 			at(best).salvos++
 		}
-		s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s homes on %s, %.1f MU away", word, s.name(sv.ship), pos(sv.at), s.name(best), bd), nil)
+		if emit != nil {
+			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s homes on %s, %.1f MU away", word, s.name(sv.ship), pos(sv.at), s.name(best), bd), nil)
+		}
 	}
 	return out
 }

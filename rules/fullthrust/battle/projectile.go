@@ -61,9 +61,16 @@ func bandOf(r TorpedoRange) float64 {
 // its working K-guns less the K-1 so committed (reading W11), then its
 // working pulse torpedoes in mount order.
 func (s *State) weapons(i int) []weapon {
-	u := s.units[i]
-	var out []weapon
-	for _, g := range s.guns(i) {
+	u := &s.units[i]
+	guns := s.guns(i)
+	n := len(guns) + len(s.setup.Ships[i].Mounts)
+	for _, sys := range u.ship.Systems {
+		if sys.Kind == fullthrust.KGun {
+			n++
+		}
+	}
+	out := make([]weapon, 0, n)
+	for _, g := range guns {
 		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
 	}
 	skip := u.pd.k1
@@ -124,7 +131,7 @@ type volley struct {
 
 // fireAt rolls ship i's weapons ws (all bearing and in reach) at ship t:
 // the beams together through manoeuvre.FireBeams, then each projectile,
-// and sends one event with every die.
+// and sends one event with every die unless emit is nil.
 func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, text string, dice []int)) volley {
 	sh := s.shot(i, t)
 	var guns []manoeuvre.Gun
@@ -136,9 +143,11 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 	v := manoeuvre.FireBeams(guns, sh, s.setup.Options, src)
 	var faces []int
 	var parts []string
-	for _, g := range v.Guns {
-		faces = append(faces, g.Faces...)
-		parts = append(parts, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+	if emit != nil {
+		for _, g := range v.Guns {
+			faces = append(faces, g.Faces...)
+			parts = append(parts, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))
+		}
 	}
 	dmg := v.Damage
 	level, advanced := s.units[t].ship.Screens()
@@ -152,11 +161,6 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 			continue
 		}
 		r := dice.Pool{{Die: w.die(sh, adv), Count: 1}}.Roll(src)
-		var thrown []int
-		for _, th := range r.Groups[0].Dice[0].Throws {
-			thrown = append(thrown, th.Face)
-		}
-		faces = append(faces, thrown...)
 		var d fullthrust.Damage
 		switch {
 		case w.kind == kgunWeapon:
@@ -167,7 +171,18 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 			d.Normal = r.Score
 		}
 		dmg = dmg.Add(d)
+		if emit == nil {
+			continue
+		}
+		var thrown []int
+		for _, th := range r.Groups[0].Dice[0].Throws {
+			thrown = append(thrown, th.Face)
+		}
+		faces = append(faces, thrown...)
 		parts = append(parts, fmt.Sprintf("%s %d+ %v: %d+%d", w.label, fullthrust.ProjectileNeed(w.band, eff), thrown, d.Normal, d.Penetrating))
+	}
+	if emit == nil {
+		return volley{from: i, to: t, dmg: dmg}
 	}
 	emit("fire", fmt.Sprintf("%s fires at %s at %.1f MU: %s; %d points (%d penetrating)", s.name(i), s.name(t), v.Range,
 		strings.Join(parts, ", "), dmg.Total(), dmg.Penetrating), faces)

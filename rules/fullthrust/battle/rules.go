@@ -36,19 +36,40 @@ func MarshalSetup(s Setup) (json.RawMessage, error) { return json.Marshal(s) }
 // New returns the state at the start of the battle: the first turn, waiting
 // for every side's written orders. The setup must pass [Setup.Validate].
 // Nothing is drawn from seed: a battle's dice all belong to its turns.
-func (Rules) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+func (r Rules) New(options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+	b, err := r.Prepare(options, setup)
+	if err != nil {
+		return nil, err
+	}
+	return b.New(), nil
+}
+
+// Prepared is a battle's setup read and checked once, from which any number
+// of battles begin without reading the JSON again: Monte Carlo runs
+// (lab.FTBattles, the command line's --trials) fight thousands of battles
+// of one setup. Its battles share the setup, which no state changes, so a
+// Prepared is safe for concurrent use. The zero value is not a valid Prepared.
+type Prepared struct{ setup *Setup }
+
+// Prepare reads and checks a setup and options as [Rules.New] does and
+// returns the Prepared its battles begin from.
+func (Rules) Prepare(options, setup json.RawMessage) (Prepared, error) {
 	var s Setup
 	if err := json.Unmarshal(setup, &s); err != nil {
-		return nil, fmt.Errorf("battle: reading the setup: %w", err)
+		return Prepared{}, fmt.Errorf("battle: reading the setup: %w", err)
 	}
 	if err := applyOptions(&s, options); err != nil {
-		return nil, err
+		return Prepared{}, err
 	}
 	if err := s.Validate(); err != nil {
-		return nil, err
+		return Prepared{}, err
 	}
-	return newState(s), nil
+	return Prepared{setup: &s}, nil
 }
+
+// New returns the state at the start of the battle, the same as
+// [Rules.New] returns for the setup and options b was prepared from.
+func (b Prepared) New() *State { return newState(b.setup) }
 
 // applyOptions sets the named options of a JSON object on s.Options, in
 // name order.

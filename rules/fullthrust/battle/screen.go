@@ -41,7 +41,9 @@ func (s *State) screenMoves(screens map[int]int, ordered map[int]bool, emit game
 			continue
 		case !ok && ordered[k]:
 			if w.screens >= 0 {
-				s.event(emit, "fighters", fmt.Sprintf("%s breaks off its screen of %s", w.group.Name, s.name(w.screens)), nil)
+				if emit != nil {
+					s.event(emit, "fighters", fmt.Sprintf("%s breaks off its screen of %s", w.group.Name, s.name(w.screens)), nil)
+				}
 			}
 			w.screens = -1
 			continue
@@ -57,11 +59,15 @@ func (s *State) screenMoves(screens map[int]int, ordered map[int]bool, emit game
 		from, at := w.pos, s.units[i].motion.Pos
 		if from.Dist(at) <= reach {
 			w.pos, w.screens = at, i
-			s.event(emit, "fighters", fmt.Sprintf("%s %s to screen %s", w.group.Label(), what, s.name(i)), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s %s to screen %s", w.group.Label(), what, s.name(i)), nil)
+			}
 			continue
 		}
 		w.pos, w.screens = toward(from, at, reach, 0), -1
-		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s, too far to screen it this turn", w.group.Label(), what, s.name(i), pos(w.pos)), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s, too far to screen it this turn", w.group.Label(), what, s.name(i), pos(w.pos)), nil)
+		}
 	}
 }
 
@@ -74,12 +80,16 @@ func (s *State) screensFollow(emit game.Emit) {
 			continue
 		}
 		if !s.inBattle(w.screens) {
-			s.event(emit, "fighters", fmt.Sprintf("%s has no ship left to screen", w.group.Name), nil)
+			if emit != nil {
+				s.event(emit, "fighters", fmt.Sprintf("%s has no ship left to screen", w.group.Name), nil)
+			}
 			w.screens = -1
 			continue
 		}
 		w.pos = s.units[w.screens].motion.Pos
-		s.event(emit, "fighters", fmt.Sprintf("%s screens %s at %s", w.group.Name, s.name(w.screens), pos(w.pos)), nil)
+		if emit != nil {
+			s.event(emit, "fighters", fmt.Sprintf("%s screens %s at %s", w.group.Name, s.name(w.screens), pos(w.pos)), nil)
+		}
 	}
 }
 
@@ -126,7 +136,9 @@ func (s *State) afterStrike(ships []int, res pointdefence.Result, members [][]in
 			w := &s.wings[k]
 			w.group, w.engaged = res.Screens[j][n], true
 			if w.group.Strength == 0 {
-				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+				if emit != nil {
+					s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
+				}
 			}
 		}
 	}

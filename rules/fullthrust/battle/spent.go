@@ -35,7 +35,7 @@ func (s *State) Spent(p int) Spent {
 			}
 		}
 	}
-	for k, w := range newWings(*s.setup) {
+	for k, w := range newWings(s.setup) {
 		if w.side != p {
 			continue
 		}

@@ -80,10 +80,11 @@ type State struct {
 }
 
 // newState returns the state at the start of a valid setup.
-func newState(s Setup) *State {
-	st := &State{setup: &s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s)}
+// The setup is shared, never changed.
+func newState(s *Setup) *State {
+	st := &State{setup: s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s), units: make([]unit, 0, len(s.Ships))}
 	for _, sh := range s.Ships {
-		u := unit{ship: sh.Sheet.Clone(), motion: startMotion(&s, sh.Start.Motion), arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
+		u := unit{ship: sh.Sheet.Clone(), motion: startMotion(s, sh.Start.Motion), arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
 		for j, m := range sh.Mounts {
 			u.ammo[j] = m.Ammo
 		}

@@ -41,7 +41,9 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 	}
 	for p, r := range read {
 		s.revealed[p] = s.reveal(r)
-		s.event(emit, "orders", fmt.Sprintf("%s %s: %s", s.side(p), s.phase.orders(), s.revealed[p]), nil)
+		if emit != nil {
+			s.event(emit, "orders", fmt.Sprintf("%s %s: %s", s.side(p), s.phase.orders(), s.revealed[p]), nil)
+		}
 	}
 	if s.phase == OrdersPhase {
 		s.movement(read, src, emit)
@@ -63,28 +65,25 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 // reveal writes one side's read orders in ship order, then its fighter
 // groups' in group order.
 func (s *State) reveal(r sideOrders) string {
-	idx := make([]int, 0, len(r.ships))
-	for i := range r.ships {
-		idx = append(idx, i)
-	}
-	sort.Ints(idx)
-	names, texts := make([]string, len(idx)), make([]string, len(idx))
-	for k, i := range idx {
-		names[k] = s.name(i)
-		switch v := r.ships[i].(type) {
-		case manoeuvre.Order:
-			texts[k] = v.String()
-			if texts[k] == "" {
-				texts[k] = "(straight on)"
-			}
-		case manoeuvre.VectorOrder:
-			texts[k] = v.String()
-			if texts[k] == "" {
-				texts[k] = "(drift)"
-			}
-		case fireOrder:
-			texts[k] = s.fireText(v)
+	var names, texts []string
+	for i, o := range r.ships {
+		if !o.given {
+			continue
 		}
+		var text string
+		switch {
+		case s.phase == FirePhase:
+			text = s.fireText(o.fire)
+		case s.setup.Options.Vector:
+			if text = o.vector.String(); text == "" {
+				text = "(drift)"
+			}
+		default:
+			if text = o.move.String(); text == "" {
+				text = "(straight on)"
+			}
+		}
+		names, texts = append(names, s.name(i)), append(texts, text)
 	}
 	wings := make([]int, 0, len(r.wings))
 	for k := range r.wings {
@@ -177,29 +176,24 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		mv := s.move(i, read[s.setup.Ships[i].Side].ships[i], src) // vector.go
 		u.ship, u.motion = mv.Ship, mv.Motion
 		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
-		for _, l := range mv.Warnings {
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
-		}
-		etShown := mv.ET == nil
-		for _, l := range mv.Log {
-			var dice []int
-			if !etShown && strings.HasPrefix(l, "Emergency Thrust") {
-				dice, etShown = mv.ET.Faces, true
-			}
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice)
-		}
-		if len(mv.Log) == 0 {
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, u.motion), nil)
+		if emit != nil {
+			s.moveEvents(emit, u.ship.Name, mv)
 		}
 		switch {
 		case mv.Vanished:
 			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
+			if emit != nil {
+				s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
+			}
 		case u.ship.Destroyed():
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+			if emit != nil {
+				s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+			}
 		case s.offTable(u.motion.Pos):
 			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
+			if emit != nil {
+				s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
+			}
 		}
 	}
 	salvos = s.departures(leaving, salvos, src, emit)
@@ -209,6 +203,26 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.dogfights(src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
+}
+
+// moveEvents sends the events of ship name's move mv: its warnings, then
+// each line of its log (the Emergency Thrust dice with the first ET line),
+// or its new motion when the log is empty.
+func (s *State) moveEvents(emit game.Emit, name string, mv manoeuvre.Moved) {
+	for _, l := range mv.Warnings {
+		s.event(emit, "move", name+": "+l, nil)
+	}
+	etShown := mv.ET == nil
+	for _, l := range mv.Log {
+		var dice []int
+		if !etShown && strings.HasPrefix(l, "Emergency Thrust") {
+			dice, etShown = mv.ET.Faces, true
+		}
+		s.event(emit, "move", name+": "+l, dice)
+	}
+	if len(mv.Log) == 0 {
+		s.event(emit, "move", fmt.Sprintf("%s: %s", name, mv.Motion), nil)
+	}
 }
 
 // arrivals brings in the ships whose FTL arrival is due this turn, in setup
@@ -236,9 +250,13 @@ func (s *State) arrivals(src rng.Source, emit game.Emit) {
 		}
 		a := manoeuvre.FTLEntry(aim, u.ship, others, at, s.setup.Options, src)
 		u.ship, u.motion.Pos = a.Self, a.At
-		s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL: scattered %d MU toward %d o'clock to %s", u.ship.Name, a.Distance, a.Direction.Hour(), pos(a.At)), a.Dice)
+		if emit != nil {
+			s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL: scattered %d MU toward %d o'clock to %s", u.ship.Name, a.Distance, a.Direction.Hour(), pos(a.At)), a.Dice)
+		}
 		if a.SelfHit > 0 {
-			s.event(emit, "damage", fmt.Sprintf("%s arrives within %d MU of another ship and takes %d points", u.ship.Name, manoeuvre.FTLDanger, a.SelfHit), nil)
+			if emit != nil {
+				s.event(emit, "damage", fmt.Sprintf("%s arrives within %d MU of another ship and takes %d points", u.ship.Name, manoeuvre.FTLDanger, a.SelfHit), nil)
+			}
 		}
 		for _, b := range a.Blasts {
 			s.units[idx[b.Ship]].ship = a.Others[b.Ship]
@@ -249,7 +267,9 @@ func (s *State) arrivals(src rng.Source, emit game.Emit) {
 		}
 		if s.offTable(a.At) {
 			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s scatters off the table and cannot enter", u.ship.Name), nil)
+			if emit != nil {
+				s.event(emit, "gone", fmt.Sprintf("%s scatters off the table and cannot enter", u.ship.Name), nil)
+			}
 		}
 	}
 }
@@ -268,13 +288,16 @@ func pos(p geom.Vec) string { return fmt.Sprintf("(%.1f, %.1f)", p.X, p.Y) }
 // (firecontrol.go, projectile.go), then the damage is applied.
 func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 	var volleys []volley
-	send := func(kind, text string, dice []int) { s.event(emit, kind, text, dice) }
+	var send func(kind, text string, dice []int) // nil: no events to send, none written
+	if emit != nil {
+		send = func(kind, text string, dice []int) { s.event(emit, kind, text, dice) }
+	}
 	for i := range s.units {
-		o, ok := read[s.setup.Ships[i].Side].ships[i].(fireOrder)
-		if !ok {
+		o := read[s.setup.Ships[i].Side].ships[i]
+		if !o.given {
 			continue
 		}
-		for _, g := range o {
+		for _, g := range o.fire {
 			volleys = append(volleys, s.fireAt(i, g.target, g.weapons, src, send))
 		}
 	}
@@ -286,10 +309,14 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 		var taken fullthrust.Taken
 		var rolls []fullthrust.SystemRoll
 		u.ship, taken, rolls = manoeuvre.Hit(u.ship, v.dmg, s.setup.Options, src)
-		s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from %s", u.ship.Name, taken.Armour, taken.Hull, s.name(v.from)), nil)
+		if emit != nil {
+			s.event(emit, "damage", fmt.Sprintf("%s takes %d armour and %d hull boxes from %s", u.ship.Name, taken.Armour, taken.Hull, s.name(v.from)), nil)
+		}
 		s.thresholds(emit, u.ship.Name, rolls)
 		if taken.Destroyed {
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+			if emit != nil {
+				s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+			}
 		}
 	}
 }
@@ -308,7 +335,9 @@ func (s *State) thresholds(emit game.Emit, name string, rolls []fullthrust.Syste
 			parts[k] += " lost"
 		}
 	}
-	s.event(emit, "threshold", fmt.Sprintf("%s threshold check: %s", name, strings.Join(parts, ", ")), dice)
+	if emit != nil {
+		s.event(emit, "threshold", fmt.Sprintf("%s threshold check: %s", name, strings.Join(parts, ", ")), dice)
+	}
 }
 
 // endTurn carries out the end of the turn and the victory check, and opens
@@ -322,7 +351,9 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		e := manoeuvre.EndTurn(u.ship, u.motion, u.deferred, u.corkscrew, src)
 		u.ship, u.motion = e.Ship, e.Motion
 		for _, l := range e.Log {
-			s.event(emit, "end", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
+			if emit != nil {
+				s.event(emit, "end", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
+			}
 		}
 		if len(u.ship.Pending) > 0 {
 			var checks [][]fullthrust.SystemRoll

@@ -14,18 +14,15 @@ import (
 // advanced manoeuvres and Emergency Thrust are cinematic orders and are
 // refused by name. A ship engaged in FTL leaves along half its vector.
 
-// move carries out ship i's movement order o (a manoeuvre.Order, a
-// manoeuvre.VectorOrder, or nil for none) under the battle's movement
-// option: without an order a ship keeps its course and velocity, or
-// drifts.
-func (s *State) move(i int, o any, src rng.Source) manoeuvre.Moved {
+// move carries out ship i's movement order o (the zero value for none)
+// under the battle's movement option: without an order a ship keeps its
+// course and velocity, or drifts.
+func (s *State) move(i int, o shipOrder, src rng.Source) manoeuvre.Moved {
 	u := &s.units[i]
 	if s.setup.Options.Vector {
-		vo, _ := o.(manoeuvre.VectorOrder)
-		return manoeuvre.MoveVector(u.ship, u.motion, vo)
+		return manoeuvre.MoveVector(u.ship, u.motion, o.vector)
 	}
-	co, _ := o.(manoeuvre.Order)
-	return manoeuvre.Move(u.ship, u.motion, co, s.setup.Options, src)
+	return manoeuvre.Move(u.ship, u.motion, o.move, s.setup.Options, src)
 }
 
 // vanishing returns where ship i, whose FTL drive was engaged last turn,

@@ -77,5 +77,7 @@ func (s *State) judge(emit game.Emit) {
 	if s.outcome.Winners != 0 {
 		text = s.side(int(s.outcome.Winners.First())) + " wins"
 	}
-	s.event(emit, "over", fmt.Sprintf("the battle ends (%s): %s; points destroyed %v", s.outcome.Reason, text, scores), nil)
+	if emit != nil {
+		s.event(emit, "over", fmt.Sprintf("the battle ends (%s): %s; points destroyed %v", s.outcome.Reason, text, scores), nil)
+	}
 }

@@ -69,7 +69,9 @@ func (s *State) View(p game.Player) any {
 	if p < 0 || int(p) >= s.Players() {
 		v.You = -1
 	}
-	for i, u := range s.units {
+	v.Ships = make([]ShipView, 0, len(s.units))
+	for i := range s.units {
+		u := &s.units[i]
 		side := s.setup.Ships[i].Side
 		if !u.arrived && !u.gone && side != v.You {
 			continue
@@ -98,6 +100,18 @@ func (s *State) View(p game.Player) any {
 				}
 			}
 		}
+		lost := 0
+		for _, sys := range u.ship.Systems {
+			if sys.Destroyed {
+				lost++
+			}
+		}
+		if n := len(u.ship.Systems) - lost; n > 0 {
+			sv.Systems = make([]string, 0, n)
+		}
+		if lost > 0 {
+			sv.Lost = make([]string, 0, lost)
+		}
 		for _, sys := range u.ship.Systems {
 			if sys.Destroyed {
 				sv.Lost = append(sv.Lost, sys.Label())
@@ -106,6 +120,12 @@ func (s *State) View(p game.Player) any {
 			}
 		}
 		v.Ships = append(v.Ships, sv)
+	}
+	if len(v.Ships) == 0 {
+		v.Ships = nil // as the views have always been written
+	}
+	if len(s.wings) > 0 {
+		v.Fighters = make([]FighterView, 0, len(s.wings))
 	}
 	for _, w := range s.wings {
 		c := s.units[w.carrier]
@@ -124,6 +144,9 @@ func (s *State) View(p game.Player) any {
 			}
 		}
 		v.Fighters = append(v.Fighters, fv)
+	}
+	if len(v.Fighters) == 0 {
+		v.Fighters = nil
 	}
 	return v
 }

@@ -115,7 +115,16 @@ type Gun struct {
 // Guns returns a ship's working beam batteries, each firing into its
 // system's arcs ([fullthrust.System.FireArcs]).
 func Guns(s fullthrust.Ship) []Gun {
-	var g []Gun
+	n := 0
+	for _, sys := range s.Systems {
+		if sys.Kind == fullthrust.Beam && !sys.Destroyed {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	g := make([]Gun, 0, n)
 	for i, sys := range s.Systems {
 		if sys.Kind != fullthrust.Beam || sys.Destroyed {
 			continue

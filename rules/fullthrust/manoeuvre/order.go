@@ -1,9 +1,7 @@
 package manoeuvre
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 )
 
 // Leg is one turn written in a movement order: a number of clock points to
@@ -101,80 +99,114 @@ func (o Order) Turn() int {
 // an equal order: its parts separated by single spaces in a fixed order,
 // such as "8 P2 +4 :12", "ET P3 +3" or "P2 HA1P". The empty order is "".
 func (o Order) String() string {
-	var w []string
-	add := func(format string, a ...any) { w = append(w, fmt.Sprintf(format, a...)) }
+	var w words
 	if o.HasStart {
-		add("%d", o.Start)
+		w.num("", o.Start, "")
 	}
 	if o.ET {
-		add("ET")
+		w.word("ET")
 	}
 	if o.Redline {
-		add("RL")
+		w.word("RL")
 	}
 	if o.EmergencyStop {
-		add("ED")
+		w.word("ED")
 	}
 	if o.Roll {
-		add("Roll")
+		w.word("Roll")
 	}
 	if o.Corkscrew {
-		add("CO")
+		w.word("CO")
 	}
 	if o.Flip {
-		add("FL")
+		w.word("FL")
 	}
 	for _, l := range o.Legs {
-		add("%s", l)
+		w.leg("", l)
 	}
 	if o.DeadRotate != 0 {
-		add("DR %s", Leg{Points: o.DeadRotate})
+		w.leg("DR ", Leg{Points: o.DeadRotate})
 	}
 	switch {
 	case o.Accel > 0:
-		add("+%d", o.Accel)
+		w.num("+", o.Accel, "")
 	case o.Accel < 0:
-		add("%d", o.Accel)
+		w.num("", o.Accel, "")
 	}
 	if o.Reverse > 0 {
-		add("R%d", o.Reverse)
+		w.num("R", o.Reverse, "")
 	}
 	if o.EM > 0 {
 		q := ""
 		if o.EMDiscretionary {
 			q = "?"
 		}
-		add("EM%d%s", o.EM, q)
+		w.num("EM", o.EM, q)
 	}
 	if o.Eclipse > 0 {
-		add("Ec%d", o.Eclipse)
+		w.num("Ec", o.Eclipse, "")
 	}
 	if o.Backfire {
-		add("backfire")
+		w.word("backfire")
 	}
 	if o.FTL {
-		add("FTL")
+		w.word("FTL")
 	}
 	if o.Jump {
 		if o.JumpDist > 0 {
-			add("SRJ%d", o.JumpDist)
+			w.num("SRJ", o.JumpDist, "")
 		} else {
-			add("SRJ")
+			w.word("SRJ")
 		}
 	}
 	if o.HasNewVel {
-		add(":%d", o.NewVel)
+		w.num(":", o.NewVel, "")
 	}
 	if o.Post != (PostMove{}) {
-		add("/")
+		w.word("/")
 		if o.Post.EM > 0 {
-			add("EM%d", o.Post.EM)
+			w.num("EM", o.Post.EM, "")
 		}
 		if o.Post.Skid != 0 {
-			add("SK %s", Leg{Points: o.Post.Skid})
+			w.leg("SK ", Leg{Points: o.Post.Skid})
 		}
 	}
-	return strings.Join(w, " ")
+	return string(w.b)
+}
+
+// words writes an order's parts separated by single spaces, without
+// formatting each part on its own.
+type words struct{ b []byte }
+
+// word adds one part.
+func (w *words) word(s string) {
+	if len(w.b) > 0 {
+		w.b = append(w.b, ' ')
+	}
+	w.b = append(w.b, s...)
+}
+
+// num adds the part prefix, n in decimal, suffix.
+func (w *words) num(prefix string, n int, suffix string) {
+	if len(w.b) > 0 {
+		w.b = append(w.b, ' ')
+	}
+	w.b = append(w.b, prefix...)
+	w.b = strconv.AppendInt(w.b, int64(n), 10)
+	w.b = append(w.b, suffix...)
+}
+
+// leg adds the part prefix followed by the leg as Leg.String writes it.
+func (w *words) leg(prefix string, l Leg) {
+	side, n := "S", l.Points
+	if n < 0 {
+		side, n = "P", -n
+	}
+	if l.Hard {
+		w.num(prefix+"HA", n, side)
+		return
+	}
+	w.num(prefix+side, n, "")
 }
 
 // mergeLegs returns the turns of an order merged as the movement rules execute
