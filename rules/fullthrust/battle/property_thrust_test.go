@@ -20,8 +20,9 @@ import (
 // advanced manoeuvre of ft-advanced-manoeuvres.txt the cinematic battle
 // accepts as a plain order (Emergency Thrust, Roll, Hard About, Redlined
 // Engines, Corkscrew, Side-Slip, Extreme Manoeuvres, Eclipsing factors),
-// alone and with turns and speed changes, and some plain orders. Many are
-// impossible for some ships, which then move straight on.
+// alone and with turns and speed changes, engaging the FTL drive for a
+// Short-Range Jump and the jump, and some plain orders. Many are impossible
+// for some ships, which then move straight on.
 var manoeuvreMoves = []string{
 	"", "+2", "-2", "P1", "S2 -1",
 	"ET P3 +3", "ET S4", "ET +6", "ET P2 -3", "ET S3 +1",
@@ -32,6 +33,7 @@ var manoeuvreMoves = []string{
 	"P+S+2", "S+2P", "P1 S1 -1",
 	"EM1", "EM2 +1", "EM1 P1",
 	"Ec1", "Ec1 +1",
+	"SRJ", "SRJ S1", "SRJ 20",
 }
 
 var (
@@ -98,6 +100,9 @@ func TestManoeuvreThrustFromEvents(t *testing.T) {
 				}
 			}
 			for _, e := range events {
+				if e.Kind == "move" && strings.Contains(e.Text, ": Short-Range Jump of ") {
+					seen["jump"]++
+				}
 				mv := movedText.FindStringSubmatch(e.Text)
 				if e.Kind != "move" || mv == nil {
 					continue
@@ -119,7 +124,7 @@ func TestManoeuvreThrustFromEvents(t *testing.T) {
 		}
 	})
 	t.Logf("moves checked: %v", seen)
-	for _, w := range []string{"ET", "RL", "HA", "CO", "Roll", "side-slip", "EM", "Ec", "plain"} {
+	for _, w := range []string{"ET", "RL", "HA", "CO", "Roll", "side-slip", "EM", "Ec", "plain", "jump"} {
 		if seen[w] == 0 {
 			t.Errorf("no %s move was checked: %v", w, seen)
 		}

@@ -168,7 +168,12 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
+	var jumped map[int]bool
+	jumped, salvos = s.jumps(read, salvos, src, emit) // jump.go: before any ship moves
 	for i := range s.units {
+		if jumped[i] {
+			continue
+		}
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
