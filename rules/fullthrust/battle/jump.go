@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -138,42 +137,4 @@ func (s *State) jumpArrival(i int, salvos []salvo, src rng.Source, emit game.Emi
 	}
 	s.fightersCaught(u.motion.Pos, name+"'s jump", emit)
 	return s.ordnanceCaught(salvos, u.motion.Pos, name+"'s jump", emit)
-}
-
-// applyMove takes ship i's move mv: its sheet, motion and what it leaves
-// for fire and the end of the turn, with an event for each line of its log
-// carrying the dice the line reports (the Emergency Thrust dice, a jump's
-// scatter and its two drive checks), and the ship's leaving the table.
-func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
-	u := &s.units[i]
-	u.ship, u.motion = mv.Ship, mv.Motion
-	u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
-	for _, l := range mv.Warnings {
-		s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
-	}
-	etShown := mv.ET == nil
-	for _, l := range mv.Log {
-		var dice []int
-		switch j := mv.Jump; {
-		case !etShown && strings.HasPrefix(l, "Emergency Thrust"):
-			dice, etShown = mv.ET.Faces, true
-		case j != nil && strings.HasPrefix(l, "Short-Range Jump of"):
-			dice = append([]int{j.Direction.Hour()}, j.ScatterDice...)
-		case j != nil && l == j.FTLCheck.String() && j.FTLCheck.Face > 0:
-			dice = []int{j.FTLCheck.Face}
-		case j != nil && l == j.DriveCheck.String() && j.DriveCheck.Face > 0:
-			dice = []int{j.DriveCheck.Face}
-		}
-		s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice)
-	}
-	if len(mv.Log) == 0 {
-		s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, u.motion), nil)
-	}
-	switch {
-	case u.ship.Destroyed():
-		s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
-	case s.offTable(u.motion.Pos):
-		u.gone = true
-		s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
-	}
 }

@@ -19,7 +19,7 @@ import (
 
 // moveChoices are the movement orders random sides pick from; some are
 // impossible for some ships (those drift straight on).
-var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO", "EM1", "Ec1", "FTL", "SRJ", "SRJ P1", "SRJ 20", "SRJ 30"}
+var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO", "EM1", "Ec1", "FTL", "SRJ", "SRJ P1", "SRJ 20", "SRJ 30", "backfire"}
 
 // randomOrders writes side p's orders for the phase: a random movement
 // order per ship, or a random target among those the rules accept.

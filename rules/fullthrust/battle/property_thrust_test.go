@@ -21,7 +21,7 @@ import (
 // accepts as a plain order (Emergency Thrust, Roll, Hard About, Redlined
 // Engines, Corkscrew, Side-Slip, Extreme Manoeuvres, Eclipsing factors),
 // alone and with turns and speed changes, engaging the FTL drive for a
-// Short-Range Jump and the jump, and some plain orders. Many are impossible
+// Short-Range Jump and the jump, Grav Backfire, and some plain orders. Many are impossible
 // for some ships, which then move straight on.
 var manoeuvreMoves = []string{
 	"", "+2", "-2", "P1", "S2 -1",
@@ -33,7 +33,7 @@ var manoeuvreMoves = []string{
 	"P+S+2", "S+2P", "P1 S1 -1",
 	"EM1", "EM2 +1", "EM1 P1",
 	"Ec1", "Ec1 +1",
-	"SRJ", "SRJ S1", "SRJ 20",
+	"SRJ", "SRJ S1", "SRJ 20", "backfire",
 }
 
 var (

@@ -165,12 +165,14 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
+	back := s.backfires(read, src, emit) // backfire.go
 	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
 	var jumped map[int]bool
 	jumped, salvos = s.jumps(read, salvos, src, emit) // jump.go: before any ship moves
-	for i := range s.units {
+	paths := map[int][]geom.Vec{}
+	for _, i := range s.moveOrder(back) {
 		if jumped[i] {
 			continue
 		}
@@ -180,33 +182,12 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			continue
 		}
 		mv := s.move(i, read[s.setup.Ships[i].Side].ships[i], src) // vector.go
-		u.ship, u.motion = mv.Ship, mv.Motion
-		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
-		for _, l := range mv.Warnings {
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
+		if len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
+			paths[i] = mv.Path
 		}
-		etShown := mv.ET == nil
-		for _, l := range mv.Log {
-			var dice []int
-			if !etShown && strings.HasPrefix(l, "Emergency Thrust") {
-				dice, etShown = mv.ET.Faces, true
-			}
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice)
-		}
-		if len(mv.Log) == 0 {
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, u.motion), nil)
-		}
-		switch {
-		case mv.Vanished:
-			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
-		case u.ship.Destroyed():
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
-		case s.offTable(u.motion.Pos):
-			u.gone = true
-			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
-		}
+		s.applyMove(i, mv, emit) // movelog.go
 	}
+	s.wakes(back, paths, src, emit)
 	salvos = s.departures(leaving, salvos, src, emit)
 	s.screensFollow(emit)
 	s.secondaryMoves(emit)
