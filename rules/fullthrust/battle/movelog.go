@@ -18,6 +18,7 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 	u := &s.units[i]
 	u.ship, u.motion = mv.Ship, mv.Motion
 	u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
+	u.ec = mv.Plan.Thrust.Eclipse
 	for _, l := range mv.Warnings {
 		s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
 	}

@@ -92,6 +92,21 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 	if st.Phase() == battle.FirePhase {
 		lines = randomAirFire(t, st, p, v, lines, label)
 	}
+	if st.Phase() == battle.OrdersPhase && !st.Options().Vector {
+		for _, own := range v.Ships { // eclipses, kept when the movement orders dedicate thrust to them
+			if own.Side != int(p) || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" eclipses "+own.Name) {
+				continue
+			}
+			var names []string
+			for _, o := range v.Ships {
+				names = append(names, o.Name)
+			}
+			line := own.Name + " eclipse: " + rapid.SampledFrom(names).Draw(t, label+" eclipsed")
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+				lines = append(lines, line)
+			}
+		}
+	}
 	if st.Phase() == battle.OrdersPhase {
 		for _, own := range v.Ships {
 			if own.Side != int(p) || own.Salvos == 0 || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" salvo "+own.Name) {

@@ -114,6 +114,9 @@ func (s *State) reveal(r sideOrders) string {
 		names = append(names, s.name(c.ship)+coverSuffix)
 		texts = append(texts, s.coverText(c))
 	}
+	for _, e := range r.eclipses {
+		names, texts = append(names, s.name(e.ship)+eclipseSuffix), append(texts, s.name(e.other))
+	}
 	for _, i := range sortedKeys(r.repairs) {
 		names = append(names, s.name(i)+repairSuffix)
 		texts = append(texts, s.repairText(i, r.repairs[i]))
@@ -144,6 +147,7 @@ func (s *State) event(emit game.Emit, kind, text string, dice []int) {
 // follow it (see fighters.go): fighters' main moves, the ships' moves,
 // secondary moves, then the fighters' attacks through point defence.
 func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
+	s.setEclipses(read) // eclipse.go
 	s.arrivals(src, emit)
 	wings, assists := map[int]int{}, map[int]int{}
 	for _, r := range read {
@@ -266,7 +270,7 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 	}
 	for _, v := range volleys {
 		u := &s.units[v.to]
-		if v.dmg.Total() == 0 || u.ship.Destroyed() {
+		if v.dmg.Total() == 0 || u.ship.Destroyed() || s.hitEclipsed(v, src, emit) { // eclipse.go
 			continue
 		}
 		var taken fullthrust.Taken
@@ -320,7 +324,7 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		o, written := repairs[i]
 		s.damageControl(i, o, written, src, emit)
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
-		u.pd = pdOrder{}
+		u.pd, u.eclipses, u.ec = pdOrder{}, 0, 0
 	}
 	s.fightersLost(emit)
 	s.judge(emit)
