@@ -23,26 +23,33 @@ import (
 const minFitP = 1e-6
 
 // strikeTurn is a strike file's single raid on its first ship played as the
-// first turn of a battle: the target and the ship covering it through ADFC
-// (the file's other ship, if any) stand still; a carrier 10 MU away holds
-// the raid's fighter groups in its bays and a missile boat 10 MU away
-// carries one salvo rack per salvo. Navy's orders commit the target's B1
-// and K-1 to point defence as the file's defence does and lend the cover; the
-// Raiders' orders launch every group at the target and place every salvo
-// on it.
+// first turn of a battle: the target and the ships covering it through ADFC
+// (the file's other ships, if any, each 4 MU from it) stand still; a
+// carrier 10 MU away holds the raid's fighter groups in its bays and a
+// missile boat 10 MU away carries one salvo rack per salvo, one heavy
+// missile mount per heavy missile and one plasma bolt launcher per bolt.
+// Navy's orders commit the target's B1 and K-1 to point defence as the
+// file's defence does and lend the cover; the Raiders' orders launch every
+// group at the target and place every salvo, missile and bolt on it.
 type strikeTurn struct {
 	setup  battle.Setup
 	orders [2]string
 	target string
 }
 
-// newStrikeTurn builds the battle of a strike file with one raid, of
-// fighter groups and salvos only, on the file's first ship.
+// escortAt are the places of the covering ships, each 4 MU from the
+// target at (0, 10): within the 6 MU of ADFC cover (W11).
+var escortAt = []geom.Vec{{X: 4, Y: 10}, {X: -4, Y: 10}, {Y: 14}, {Y: 6}}
+
+// newStrikeTurn builds the battle of a strike file with one raid on the
+// file's first ship. A plasma bolt's blast would also catch the covering
+// ships, so a raid with bolts may have no cover.
 func newStrikeTurn(t *testing.T, st scenario.FullThrustStrike) strikeTurn {
 	t.Helper()
 	s := st.Strike
-	if len(s.Raids) != 1 || s.Raids[0].Target != 0 || s.Raids[0].Heavy > 0 || len(s.Raids[0].Plasma) > 0 {
-		t.Fatalf("%s: want one raid of fighters and salvos on the first ship", st.Name)
+	if len(s.Raids) != 1 || s.Raids[0].Target != 0 || s.Raids[0].AdvancedHeavy > 0 || len(s.Ships) > 1+len(escortAt) ||
+		(len(s.Raids[0].Plasma) > 0 && (len(s.Ships) > 1 || len(s.Raids[0].Groups) > 0 || s.Raids[0].Salvos+s.Raids[0].Heavy > 0)) {
+		t.Fatalf("%s: want one raid on the first ship, of fighters, salvos and heavy missiles or of plasma bolts alone, and at most %d escorts", st.Name, len(escortAt))
 	}
 	r := s.Raids[0]
 	target := s.Ships[0].Clone()
@@ -61,7 +68,7 @@ func newStrikeTurn(t *testing.T, st scenario.FullThrustStrike) strikeTurn {
 	}
 	for i := 1; i < len(s.Ships); i++ {
 		esc := s.Ships[i].Clone()
-		out.setup.Ships = append(out.setup.Ships, warship(0, esc, geom.Vec{X: float64(4 * i), Y: 10}))
+		out.setup.Ships = append(out.setup.Ships, warship(0, esc, escortAt[i-1]))
 		for _, c := range s.Defence[i].Cover {
 			if c.Ship == 0 {
 				cover = append(cover, fmt.Sprintf("%s cover: %s pds %d ads %d", esc.Name, target.Name, c.PDS, c.ADS))
@@ -78,14 +85,23 @@ func newStrikeTurn(t *testing.T, st scenario.FullThrustStrike) strikeTurn {
 		}
 		out.setup.Ships = append(out.setup.Ships, c)
 	}
-	if r.Salvos > 0 {
+	if r.Salvos+r.Heavy+len(r.Plasma) > 0 {
 		boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{X: 10})
 		// One fire control directs the salvos placed at one point (W31).
 		boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.FireControl, Name: "FC"})
+		mount := func(k battle.MountKind, class int, line string) {
+			boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: k.Label()})
+			boat.Mounts = append(boat.Mounts, battle.Mount{Kind: k, System: len(boat.Sheet.Systems) - 1, Ammo: 1, Class: class})
+			raid = append(raid, line+target.Name)
+		}
 		for range r.Salvos {
-			boat.Sheet.Systems = append(boat.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "SMR"})
-			boat.Mounts = append(boat.Mounts, battle.Mount{Kind: battle.SalvoRack, System: len(boat.Sheet.Systems) - 1, Ammo: 1})
-			raid = append(raid, "Boat salvo: "+target.Name)
+			mount(battle.SalvoRack, 0, "Boat salvo: ")
+		}
+		for range r.Heavy {
+			mount(battle.HeavyMissile, 0, "Boat missile: ")
+		}
+		for _, b := range r.Plasma {
+			mount(battle.PlasmaBolt, b.Class, "Boat plasma: ")
 		}
 		out.setup.Ships = append(out.setup.Ships, boat)
 	}
@@ -111,12 +127,16 @@ func (s strikeTurn) damage(t *testing.T, seed rng.Seed) int {
 // battle, with the battle's own orders, moves, homing and strike, from
 // many seeds, and tests the histogram of the target's lost boxes against
 // pointdefence.Odds of the same strike with the chi-square test of sim,
-// under the file's procedure and the other one.
+// under the file's procedure and the other one: salvos with one ADFC cover
+// and fighter groups (the texts' worked examples), heavy missiles, a
+// dreadnought covered by three ADFC escorts against eight groups and six
+// salvos, and plasma bolts of classes 1 to 3.
 func TestStrikeTurnFitsExactOdds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays thousands of battle turns")
 	}
-	for _, name := range []string{"six-salvos.yaml", "four-groups.yaml"} {
+	var strikes []scenario.FullThrustStrike
+	for _, name := range []string{"six-salvos.yaml", "four-groups.yaml", "heavy-missiles.yaml", "dreadnought-escorts.yaml"} {
 		data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
 		if err != nil {
 			t.Fatal(err)
@@ -125,39 +145,62 @@ func TestStrikeTurnFitsExactOdds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		strikes = append(strikes, st)
+	}
+	strikes = append(strikes, plasmaStrike())
+	for n, st := range strikes {
 		for k, proc := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 			st.Options.Procedure = proc
-			t.Run(fmt.Sprintf("%s %s", name, proc), func(t *testing.T) {
-				turn := newStrikeTurn(t, st)
-				odds, err := pointdefence.Odds(st.Strike, st.Options)
-				if err != nil {
-					t.Fatal(err)
-				}
-				const trials = 2000
-				counts := map[int64]int64{}
-				for i := range trials {
-					d := turn.damage(t, rng.Seed(0xba771e00+1000*k+i))
-					counts[int64(min(d, odds[0].Boxes))]++
-				}
-				var bins []sim.Bin
-				for v, c := range counts {
-					bins = append(bins, sim.Bin{Value: v, Count: c})
-				}
-				sortBins(bins)
-				outs := odds[0].Damage.Outcomes()
-				exact := make([]sim.Outcome, len(outs))
-				for i, o := range outs {
-					p, _ := o.P.Float64()
-					exact[i] = sim.Outcome{Value: int64(o.Value), P: p}
-				}
-				fit := sim.Summarize("damage", bins).GoodnessOfFit(exact, odds[0].Damage.TailFloat())
-				mean, _ := odds[0].MeanDamage.Float64()
-				t.Logf("%d turns: mean damage %.3f (exact, uncapped %.3f); %s", trials, sim.Summarize("damage", bins).Mean, mean, fit)
-				if fit.P < minFitP {
-					t.Errorf("the battle's damage does not fit the exact odds: %s", fit)
-				}
+			t.Run(fmt.Sprintf("%s %s", st.Name, proc), func(t *testing.T) {
+				fitStrikeTurn(t, st, rng.Seed(0xba771e00+100000*n+1000*k))
 			})
 		}
+	}
+}
+
+// plasmaStrike is a cruiser with 2 PDS and a level-1 screen under the blast
+// of three plasma bolts, of classes 1, 2 and 3, fired by one boat.
+func plasmaStrike() scenario.FullThrustStrike {
+	cr := fullthrust.Ship{Name: "Cruiser", Mass: 60, Armour: []int{4}, Hull: fullthrust.HullRows(24, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: append(systems(fullthrust.PDS, 2), fullthrust.System{Kind: fullthrust.Screen})}
+	return scenario.FullThrustStrike{Name: "plasma bolts", Strike: pointdefence.Strike{
+		Ships:   []fullthrust.Ship{cr},
+		Defence: []pointdefence.Defence{pointdefence.DefaultDefence(cr)},
+		Raids:   []pointdefence.Raid{{Target: 0, Plasma: []pointdefence.Bolt{{Class: 1, ID: "a"}, {Class: 2, ID: "b"}, {Class: 3, ID: "c"}}}},
+	}}
+}
+
+// fitStrikeTurn plays the strike's battle turn 2,000 times from seeds
+// base, base+1, ... and tests the target's lost boxes against the exact
+// odds.
+func fitStrikeTurn(t *testing.T, st scenario.FullThrustStrike, base rng.Seed) {
+	turn := newStrikeTurn(t, st)
+	odds, err := pointdefence.Odds(st.Strike, st.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const trials = 2000
+	counts := map[int64]int64{}
+	for i := range trials {
+		d := turn.damage(t, base+rng.Seed(i))
+		counts[int64(min(d, odds[0].Boxes))]++
+	}
+	var bins []sim.Bin
+	for v, c := range counts {
+		bins = append(bins, sim.Bin{Value: v, Count: c})
+	}
+	sortBins(bins)
+	outs := odds[0].Damage.Outcomes()
+	exact := make([]sim.Outcome, len(outs))
+	for i, o := range outs {
+		p, _ := o.P.Float64()
+		exact[i] = sim.Outcome{Value: int64(o.Value), P: p}
+	}
+	fit := sim.Summarize("damage", bins).GoodnessOfFit(exact, odds[0].Damage.TailFloat())
+	mean, _ := odds[0].MeanDamage.Float64()
+	t.Logf("%d turns: mean damage %.3f (exact, uncapped %.3f); %s", trials, sim.Summarize("damage", bins).Mean, mean, fit)
+	if fit.P < minFitP {
+		t.Errorf("the battle's damage does not fit the exact odds: %s", fit)
 	}
 }
 

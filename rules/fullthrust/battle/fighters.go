@@ -255,6 +255,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return
 	}
 	s.coverStrike(&st, &ships, slot, covers, emit)
+	s.eclipseStrike(&st, &ships, slot, ord, emit) // eclipse.go
 	s.scatterOnly(&st)
 	s.keepStrike(st)
 	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)

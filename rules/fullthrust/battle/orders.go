@@ -42,15 +42,16 @@ type entry struct {
 // sideOrders are one side's orders read: each ordered ship's movement
 // order or fire, and each ordered fighter group's target (-1 to hold).
 type sideOrders struct {
-	ships   []shipOrder // by ship index, the zero value for a ship given none
-	wings   map[int]int
-	assists map[int]int // the group each assisting group assists
-	salvos  []salvo
-	pd      map[int]pdOrder // B1 and K-1 committed to point defence, by ship
-	covers  []cover
-	fcUsed  map[int]int         // fire controls the ships' salvos use this turn (firecontrol.go)
-	repairs map[int]repairOrder // written damage control, by ship (damagecontrol.go)
-	air     airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
+	ships    []shipOrder // by ship index, the zero value for a ship given none
+	wings    map[int]int
+	assists  map[int]int // the group each assisting group assists
+	salvos   []salvo
+	pd       map[int]pdOrder // B1 and K-1 committed to point defence, by ship
+	covers   []cover
+	fcUsed   map[int]int         // fire controls the ships' salvos use this turn (firecontrol.go)
+	repairs  map[int]repairOrder // written damage control, by ship (damagecontrol.go)
+	air      airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
+	eclipses []eclipseOrder      // eclipse lines (eclipse.go)
 }
 
 // shipOrder is one ship's own line of a side's orders, read: in the orders
@@ -65,7 +66,7 @@ type shipOrder struct {
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -226,6 +227,13 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			}
 			out.pd[e.ship] = o
 			continue
+		case eclipseSuffix:
+			ec, err := s.eclipseLine(p, e.ship, e.text)
+			if err != nil {
+				return sideOrders{}, err
+			}
+			out.eclipses = append(out.eclipses, ec)
+			continue
 		case coverSuffix:
 			c, err := s.coverLine(p, e.ship, e.text)
 			if err != nil {
@@ -324,6 +332,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err
 	}
+	if err := s.checkEclipses(out); err != nil {
+		return sideOrders{}, err
+	}
 	if out.fcUsed, err = s.salvoFireControls(out.salvos); err != nil {
 		return sideOrders{}, err
 	}
@@ -353,7 +364,7 @@ func (s *State) guns(i int) []manoeuvre.Gun {
 // shot returns the geometry of ship i firing at ship j now.
 func (s *State) shot(i, j int) manoeuvre.Shot {
 	from, to := s.units[i], s.units[j]
-	sh := manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em}
+	sh := manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em, Blocked: s.eclipseBlocked(i)}
 	sh.Screen, _ = to.ship.Screens()
 	return sh
 }

@@ -175,6 +175,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 // ordnanceAttack is the ordnance that attacks one ship in the strike.
 type ordnanceAttack struct {
 	salvos, heavy int
+	from          []int // the ships that launched its salvos and heavy missiles (eclipse.go)
 	bolts         []int // indexes of the plasma bolts whose blast covers it
 }
 
@@ -232,6 +233,7 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 		} else {
 			at(best).salvos++
 		}
+		at(best).from = append(at(best).from, sv.ship)
 		if emit != nil {
 			s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s homes on %s, %.1f MU away", word, s.name(sv.ship), pos(sv.at), s.name(best), bd), nil)
 		}

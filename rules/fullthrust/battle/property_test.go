@@ -19,7 +19,7 @@ import (
 
 // moveChoices are the movement orders random sides pick from; some are
 // impossible for some ships (those drift straight on).
-var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO"}
+var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO", "EM1", "Ec1", "FTL", "SRJ", "SRJ P1", "SRJ 20", "SRJ 30", "backfire"}
 
 // randomOrders writes side p's orders for the phase: a random movement
 // order per ship, or a random target among those the rules accept.
@@ -91,6 +91,21 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 	}
 	if st.Phase() == battle.FirePhase {
 		lines = randomAirFire(t, st, p, v, lines, label)
+	}
+	if st.Phase() == battle.OrdersPhase && !st.Options().Vector {
+		for _, own := range v.Ships { // eclipses, kept when the movement orders dedicate thrust to them
+			if own.Side != int(p) || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" eclipses "+own.Name) {
+				continue
+			}
+			var names []string
+			for _, o := range v.Ships {
+				names = append(names, o.Name)
+			}
+			line := own.Name + " eclipse: " + rapid.SampledFrom(names).Draw(t, label+" eclipsed")
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+				lines = append(lines, line)
+			}
+		}
 	}
 	if st.Phase() == battle.OrdersPhase {
 		for _, own := range v.Ships {

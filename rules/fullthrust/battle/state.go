@@ -60,6 +60,8 @@ type unit struct {
 	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)
 	fcUsed    int     // fire controls its salvos use this turn (firecontrol.go)
 	pdFired   bool    // its PDS and ADS fired in this turn's strike (antifighter.go)
+	eclipses  int     // 1 + the index of the ship it is ordered to eclipse this turn, 0 for none (eclipse.go)
+	ec        int     // thrust factors its move this turn dedicated to Eclipsing
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every

@@ -113,6 +113,9 @@ func (s *State) reveal(r sideOrders) string {
 		names = append(names, s.name(c.ship)+coverSuffix)
 		texts = append(texts, s.coverText(c))
 	}
+	for _, e := range r.eclipses {
+		names, texts = append(names, s.name(e.ship)+eclipseSuffix), append(texts, s.name(e.other))
+	}
 	for _, i := range sortedKeys(r.repairs) {
 		names = append(names, s.name(i)+repairSuffix)
 		texts = append(texts, s.repairText(i, r.repairs[i]))
@@ -143,6 +146,7 @@ func (s *State) event(emit game.Emit, kind, text string, dice []int) {
 // follow it (see fighters.go): fighters' main moves, the ships' moves,
 // secondary moves, then the fighters' attacks through point defence.
 func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
+	s.setEclipses(read) // eclipse.go
 	s.arrivals(src, emit)
 	wings, assists := map[int]int{}, map[int]int{}
 	for _, r := range read {
@@ -164,38 +168,29 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
+	back := s.backfires(read, src, emit) // backfire.go
 	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
-	for i := range s.units {
+	var jumped map[int]bool
+	jumped, salvos = s.jumps(read, salvos, src, emit) // jump.go: before any ship moves
+	paths := map[int][]geom.Vec{}
+	for _, i := range s.moveOrder(back) {
+		if jumped[i] {
+			continue
+		}
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
 			continue
 		}
 		mv := s.move(i, read[s.setup.Ships[i].Side].ships[i], src) // vector.go
-		u.ship, u.motion = mv.Ship, mv.Motion
-		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
-		if emit != nil {
-			s.moveEvents(emit, u.ship.Name, mv)
+		if len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
+			paths[i] = mv.Path
 		}
-		switch {
-		case mv.Vanished:
-			u.gone = true
-			if emit != nil {
-				s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
-			}
-		case u.ship.Destroyed():
-			if emit != nil {
-				s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
-			}
-		case s.offTable(u.motion.Pos):
-			u.gone = true
-			if emit != nil {
-				s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
-			}
-		}
+		s.applyMove(i, mv, emit) // movelog.go
 	}
+	s.wakes(back, paths, src, emit)
 	salvos = s.departures(leaving, salvos, src, emit)
 	s.screensFollow(emit)
 	s.secondaryMoves(emit)
@@ -203,26 +198,6 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.dogfights(src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
-}
-
-// moveEvents sends the events of ship name's move mv: its warnings, then
-// each line of its log (the Emergency Thrust dice with the first ET line),
-// or its new motion when the log is empty.
-func (s *State) moveEvents(emit game.Emit, name string, mv manoeuvre.Moved) {
-	for _, l := range mv.Warnings {
-		s.event(emit, "move", name+": "+l, nil)
-	}
-	etShown := mv.ET == nil
-	for _, l := range mv.Log {
-		var dice []int
-		if !etShown && strings.HasPrefix(l, "Emergency Thrust") {
-			dice, etShown = mv.ET.Faces, true
-		}
-		s.event(emit, "move", name+": "+l, dice)
-	}
-	if len(mv.Log) == 0 {
-		s.event(emit, "move", fmt.Sprintf("%s: %s", name, mv.Motion), nil)
-	}
 }
 
 // arrivals brings in the ships whose FTL arrival is due this turn, in setup
@@ -303,7 +278,7 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 	}
 	for _, v := range volleys {
 		u := &s.units[v.to]
-		if v.dmg.Total() == 0 || u.ship.Destroyed() {
+		if v.dmg.Total() == 0 || u.ship.Destroyed() || s.hitEclipsed(v, src, emit) { // eclipse.go
 			continue
 		}
 		var taken fullthrust.Taken
@@ -365,7 +340,7 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		o, written := repairs[i]
 		s.damageControl(i, o, written, src, emit)
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
-		u.pd = pdOrder{}
+		u.pd, u.eclipses, u.ec = pdOrder{}, 0, 0
 	}
 	s.fightersLost(emit)
 	s.judge(emit)

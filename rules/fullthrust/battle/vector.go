@@ -3,6 +3,7 @@ package battle
 import (
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -19,10 +20,36 @@ import (
 // course and velocity, or drifts.
 func (s *State) move(i int, o shipOrder, src rng.Source) manoeuvre.Moved {
 	u := &s.units[i]
-	if s.setup.Options.Vector {
-		return manoeuvre.MoveVector(u.ship, u.motion, o.vector)
+	m := u.motion
+	idle := m.FTL == manoeuvre.FTLReady && !s.ftlWorks(i)
+	if idle {
+		m.FTL = manoeuvre.FTLOffline // an order to engage it is impossible (W49)
 	}
-	return manoeuvre.Move(u.ship, u.motion, o.move, s.setup.Options, src)
+	var mv manoeuvre.Moved
+	if s.setup.Options.Vector {
+		mv = manoeuvre.MoveVector(u.ship, m, o.vector)
+	} else {
+		mv = manoeuvre.Move(u.ship, m, o.move, s.setup.Options, src)
+	}
+	if idle && mv.Motion.FTL == manoeuvre.FTLOffline {
+		mv.Motion.FTL = manoeuvre.FTLReady
+	}
+	return mv
+}
+
+// ftlWorks reports whether ship i has an FTL drive whose box on the record
+// sheet (a system of kind Other named "FTL", when the sheet has one) is
+// not knocked out (reading W49).
+func (s *State) ftlWorks(i int) bool {
+	if s.setup.Ships[i].FTL == NoFTL {
+		return false
+	}
+	for _, sys := range s.units[i].ship.Systems {
+		if sys.Kind == fullthrust.Other && sys.Name == "FTL" && sys.Destroyed {
+			return false
+		}
+	}
+	return true
 }
 
 // vanishing returns where ship i, whose FTL drive was engaged last turn,

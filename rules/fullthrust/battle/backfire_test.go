@@ -1,0 +1,108 @@
+package battle_test
+
+import (
+	"testing"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// TestGravBackfireInBattle is "Grav Backfire" of ft-advanced-manoeuvres.txt
+// between battle ships (readings W50-W52). A ship of 100 MASS with a
+// thrust-4 drive has 20 MASS of drive (RULINGS A5): zones of 4, 8 and 12 MU
+// astern (the text's "1% of TMF times thrust" is 4 MU too), with 8D6, 4D6
+// and 2D6 of damage (RULINGS E4 #2). In the ordnance phase, before anything
+// moves, the ships astern of it take their zone's dice less their screens:
+// High (3 MU, screen 1), Medium (7 MU) and Low (11 MU); Clear (14 MU) and
+// Ahead (in its fore arc) take nothing. The backfiring ship moves first:
+// its drive is damaged and the whole ship checks at the current level
+// (one die, for the drive). Crosser then crosses its 6 MU wake and takes
+// the low zone's 2D6. Every die is an event.
+func TestGravBackfireInBattle(t *testing.T) {
+	bf := warship(0, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+	bf.Start.Motion = manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 6)
+	target := func(name string, at geom.Vec, screens int) battle.Ship {
+		sh := fullthrust.Ship{Name: name, Mass: 100, Armour: []int{4}, Hull: fullthrust.HullRows(100, 4), Drive: fullthrust.Drive{Thrust: 4}}
+		for range screens {
+			sh.Systems = append(sh.Systems, fullthrust.System{Kind: fullthrust.Screen})
+		}
+		return warship(1, sh, at)
+	}
+	crosser := target("Crosser", geom.Vec{X: 3, Y: 3}, 0)
+	crosser.Start.Motion = manoeuvre.NewMotion(geom.Vec{X: 3, Y: 3}, geom.Clock(9), 6)
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{bf,
+		target("High", geom.Vec{Y: -3}, 1), target("Medium", geom.Vec{X: 1, Y: -7}, 0), target("Low", geom.Vec{Y: -11}, 0),
+		target("Clear", geom.Vec{Y: -14}, 0), target("Ahead", geom.Vec{Y: 10}, 0), crosser}})
+	log := turnDice(t, m, [2]string{"Backfirer: backfire", ""},
+		3, 3, 3, 3, 3, 3, 3, 3, // High: 8D6 less 1 each: 16 points
+		6, 6, 6, 6, // Medium: 4D6, 24 points
+		2, 5, // Low: 2D6, 7 points
+		4,    // the backfirer's ship-wide check: the drive passes
+		1, 2, // Crosser crosses the wake: 2D6, 3 points
+	)
+	mustLog(t, log, "Backfirer makes a Grav Backfire: its aft arc to 4, 8 and 12 MU",
+		"High is in the high zone of Backfirer's Grav Backfire: dice [3 3 3 3 3 3 3 3] less screens, 16 points (4 armour and 12 hull boxes) [3 3 3 3 3 3 3 3]",
+		"Medium is in the medium zone of Backfirer's Grav Backfire: dice [6 6 6 6] less screens, 24 points",
+		"Low is in the low zone of Backfirer's Grav Backfire: dice [2 5] less screens, 7 points",
+		"Backfirer: Grav Backfire: ", "[4]",
+		"Crosser crosses the grav wake of Backfirer: dice [1 2] less screens, 3 points")
+	for name, hull := range map[string]int{"High": 88, "Medium": 80, "Low": 97, "Clear": 100, "Ahead": 100, "Crosser": 100} {
+		v := shipView(t, m, name)
+		if v.Hull != hull {
+			t.Errorf("%s has %d hull boxes, want %d\n%s", name, v.Hull, hull, log)
+		}
+	}
+	if a := shipView(t, m, "Crosser").Armour; len(a) != 1 || a[0] != 1 {
+		t.Errorf("Crosser's armour %v, want [1] (the wake's 3 points are non-penetrating)", a)
+	}
+	if v := shipView(t, m, "Backfirer"); v.Thrust != 2 || !nearVec(v.At, geom.Vec{Y: 6}) {
+		t.Errorf("the backfirer has thrust %d at %v, want 2 at (0, 6)", v.Thrust, v.At)
+	}
+}
+
+// TestGravBackfireRefused checks that an advanced drive cannot backfire
+// (the text: "Advanced Main Drives ... cannot generate a Grav Backfire"):
+// the order is impossible, no blast is rolled and the ship moves straight
+// on.
+func TestGravBackfireRefused(t *testing.T) {
+	bf := warship(0, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4, Advanced: true}}, geom.Vec{})
+	near := warship(1, fullthrust.Ship{Name: "Near", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: -3})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{bf, near}})
+	log := turnDice(t, m, [2]string{"Backfirer: backfire", ""})
+	mustLog(t, log, "impossible order")
+	if v := shipView(t, m, "Near"); v.Hull != 12 {
+		t.Errorf("the advanced drive's backfire hit: %d hull left\n%s", v.Hull, log)
+	}
+}
+
+// TestGravBackfireCatchesFighters checks reading W50: a fighter group in
+// space in a backfire's zones spends a CEF to get clear, and a group with
+// none left is destroyed. The carrier's screening group sits with it 6 MU
+// astern of the backfiring ship (the medium zone, 4D6 for the carrier).
+func TestGravBackfireCatchesFighters(t *testing.T) {
+	for _, tc := range []struct {
+		cef      int
+		want     string
+		strength int
+	}{
+		{3, "Guard spends a CEF to get clear of Backfirer's Grav Backfire", 6},
+		{0, "Guard, with no CEF left, is destroyed by Backfirer's Grav Backfire", 0},
+	} {
+		bf := warship(0, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+		cv := carrier(geom.Vec{Y: -6}, "Guard")
+		cv.Bays[0].Group.CEF = tc.cef
+		m := startSetup(t, battle.Setup{Ships: []battle.Ship{bf, cv}})
+		turnDice(t, m, [2]string{"", "Guard: screen Carrier"})
+		turnDice(t, m, [2]string{"", ""})
+		log := turnDice(t, m, [2]string{"Backfirer: backfire", ""}, 1, 1, 1, 1, 4)
+		mustLog(t, log, tc.want)
+		for _, f := range m.View(game.Spectator).(battle.View).Fighters {
+			if f.Name == "Guard" && (f.Strength != tc.strength || tc.cef > 0 && f.CEF != tc.cef-1) {
+				t.Errorf("CEF %d: Guard has strength %d and CEF %d\n%s", tc.cef, f.Strength, f.CEF, log)
+			}
+		}
+	}
+}

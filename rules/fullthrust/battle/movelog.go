@@ -1,0 +1,110 @@
+package battle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// applyMove takes ship i's move mv: its sheet, motion and what it leaves
+// for fire and the end of the turn, with an event for each warning and
+// each line of its log, and the ship's leaving the battle by FTL, by the
+// table edge or by destruction.
+func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
+	u := &s.units[i]
+	u.ship, u.motion = mv.Ship, mv.Motion
+	u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
+	u.ec = mv.Plan.Thrust.Eclipse
+	if emit != nil {
+		for _, l := range mv.Warnings {
+			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
+		}
+		dice := moveDice(mv)
+		for _, l := range mv.Log {
+			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice(l))
+		}
+		if len(mv.Log) == 0 {
+			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, u.motion), nil)
+		}
+	}
+	switch {
+	case mv.Vanished:
+		u.gone = true
+		if emit != nil {
+			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
+		}
+	case u.ship.Destroyed():
+		if emit != nil {
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+		}
+	case s.offTable(u.motion.Pos):
+		u.gone = true
+		if emit != nil {
+			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
+		}
+	}
+}
+
+// moveDice returns a function giving the dice a line of mv's log reports,
+// so that each die of the movement phase is an event carrying it: the
+// Emergency Thrust dice, each main-drive check, the 50% die of a failed
+// Extreme Manoeuvres check, a Grav Backfire's ship-wide check, a
+// Short-Range Jump's scatter (the D12 then the D6s) and its two checks, and
+// the Corkscrew's hull-stress dice with the threshold check they cause.
+// Each line carries its dice once.
+func moveDice(mv manoeuvre.Moved) func(line string) []int {
+	by := map[string][]int{}
+	add := func(line string, dice []int) {
+		if _, ok := by[line]; !ok && len(dice) > 0 {
+			by[line] = dice
+		}
+	}
+	for _, c := range mv.Checks {
+		if c.Face > 0 {
+			add(c.String(), []int{c.Face})
+		}
+	}
+	if b := mv.Self; b != nil {
+		add(b.String(), faces(b.Thresholds))
+	}
+	if j := mv.Jump; j != nil {
+		if j.FTLCheck.Face > 0 {
+			add(j.FTLCheck.String(), []int{j.FTLCheck.Face})
+		}
+		if j.DriveCheck.Face > 0 {
+			add(j.DriveCheck.String(), []int{j.DriveCheck.Face})
+		}
+	}
+	if st := mv.Stress; st != nil {
+		add(st.String(), append(append([]int(nil), st.Faces...), faces(st.Thresholds)...))
+	}
+	etShown := mv.ET == nil
+	return func(l string) []int {
+		switch {
+		case !etShown && strings.HasPrefix(l, "Emergency Thrust"):
+			etShown = true
+			return mv.ET.Faces
+		case mv.Jump != nil && strings.HasPrefix(l, "Short-Range Jump of"):
+			return append([]int{mv.Jump.Direction.Hour()}, mv.Jump.ScatterDice...)
+		case strings.HasPrefix(l, "Extreme Manoeuvres: rolled "), strings.HasPrefix(l, "warning: Extreme Manoeuvres: rolled "):
+			f, _ := strconv.Atoi(strings.Fields(strings.TrimPrefix(l, "warning: "))[3][:1])
+			return []int{f}
+		}
+		d := by[l]
+		delete(by, l)
+		return d
+	}
+}
+
+// faces returns the dice of threshold rolls.
+func faces(rolls []fullthrust.SystemRoll) []int {
+	out := make([]int, len(rolls))
+	for k, r := range rolls {
+		out[k] = r.Face
+	}
+	return out
+}
