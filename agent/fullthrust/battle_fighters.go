@@ -229,7 +229,8 @@ func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, v ba
 	return lines
 }
 
-// moreGroupOrders returns the screen, intercept and pressed attack orders
+// moreGroupOrders returns the screen, intercept (of groups and of missiles)
+// and pressed attack orders
 // group f of side p may be given, for the random player's draw.
 func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.FighterView) []string {
 	var out []string
@@ -245,6 +246,9 @@ func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.Fi
 		if line := f.Name + ": intercept " + g.Name; g.Side != int(p) && accepts(st, p, nil, line) {
 			out = append(out, line)
 		}
+	}
+	if line := f.Name + ": intercept missiles"; accepts(st, p, nil, line) {
+		out = append(out, line)
 	}
 	return out
 }

@@ -19,6 +19,9 @@ import (
 //   - "GROUP: intercept OTHER" (movement orders): the group flies at OTHER,
 //     an enemy group in space, and dogfights it in phase 8 when within 6 MU
 //     (dogfight.go, readings W18-W20).
+//   - "GROUP: intercept missiles" (movement orders): the group flies at
+//     the nearest enemy salvo or heavy missile placed this turn and
+//     engages it in phase 8 when within 6 MU (antimissile.go, reading W34).
 //   - "GROUP: attack SHIP press" (movement orders): an attack run that,
 //     if interceptors engage the group, goes on through their fire without
 //     returning it (dogfight.go, reading W24).
@@ -37,6 +40,7 @@ type airOrders struct {
 	screens  map[int]int  // group -> the ship it screens
 	quarries map[int]int  // group -> the enemy group it intercepts
 	evades   map[int]bool // groups evading ship fire
+	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
 	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
 	flak     []flak       // fire at fighter groups, in the order written
 }
@@ -51,7 +55,7 @@ type flak struct {
 func (a *airOrders) has(k int) bool {
 	_, s := a.screens[k]
 	_, q := a.quarries[k]
-	return s || q || a.evades[k]
+	return s || q || a.evades[k] || a.missiles[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -119,6 +123,9 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		return true, nil
 	}
 	q := s.wingNamed(arg)
+	if q < 0 && arg == missilesWord {
+		return true, s.missileLine(k, out)
+	}
 	switch {
 	case q < 0 || s.wings[q].side == int(p):
 		return true, game.Illegal("%s intercepts %q, which is no enemy fighter group", name, arg)
@@ -284,6 +291,8 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 		switch {
 		case a.evades[k]:
 			texts = append(texts, "evade")
+		case a.missiles[k]:
+			texts = append(texts, "intercept "+missilesWord)
 		case hasKey(a.screens, k):
 			texts = append(texts, "screen "+s.name(a.screens[k]))
 		default:

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -49,6 +50,7 @@ type wing struct {
 	// may it evade. dogfought is set by a dogfight in phase 8.
 	engaged, dogfought bool
 	press              bool // ordered to press its attack run home through interceptors (dogfight.go)
+	marker             int  // the id of the enemy salvo or heavy missile it intercepts this turn, or -1 (antimissile.go)
 }
 
 // newWings returns the groups of the setup's bays.
@@ -56,7 +58,7 @@ func newWings(s Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1, marker: -1})
 		}
 	}
 	return out
@@ -237,6 +239,9 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		}
 		r := &st.Raids[raid(i)]
 		r.Salvos, r.Heavy = a.salvos, a.heavy
+		if slices.ContainsFunc(a.kills, func(n int) bool { return n > 0 }) {
+			r.SalvoKills = a.kills
+		}
 		for _, k := range a.bolts {
 			b := pointdefence.Bolt{Class: s.setup.Ships[fired[k].ship].Mounts[fired[k].mount].Class, ID: fmt.Sprintf("bolt %d", k+1)}
 			for n, w := range members[raid(i)] {

@@ -50,6 +50,8 @@ type salvo struct {
 	mount int // index in the ship's mounts
 	kind  MountKind
 	at    geom.Vec
+	id    int // its place in the turn's ordnance, from 0, kept when others are lost
+	kills int // missiles of a salvo shot down by intercepting fighters, 0-5 (antimissile.go)
 }
 
 // Suffixes of the ordnance lines: "Thunderer salvo: ...", "Archer missile:
@@ -163,6 +165,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 			default:
 				u.ammo[sv.mount]--
 			}
+			sv.id = len(out)
 			out = append(out, sv)
 			s.event(emit, "ordnance", fmt.Sprintf("%s places %s at %s", s.name(sv.ship), what, pos(sv.at)), nil)
 		}
@@ -173,6 +176,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 // ordnanceAttack is the ordnance that attacks one ship in the strike.
 type ordnanceAttack struct {
 	salvos, heavy int
+	kills         []int // missiles intercepting fighters shot down from each of its salvos
 	bolts         []int // indexes of the plasma bolts whose blast covers it
 }
 
@@ -224,7 +228,9 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 		if sv.kind == HeavyMissile {
 			at(best).heavy++
 		} else {
-			at(best).salvos++
+			a := at(best)
+			a.salvos++
+			a.kills = append(a.kills, sv.kills)
 		}
 		s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s homes on %s, %.1f MU away", word, s.name(sv.ship), pos(sv.at), s.name(best), bd), nil)
 	}

@@ -76,7 +76,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
 				continue
 			}
-			options := []string{f.Name + ": hold"}
+			options := []string{f.Name + ": hold", f.Name + ": intercept missiles"}
 			for _, e := range v.Ships {
 				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press")
 			}
@@ -167,6 +167,20 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 				}
 				if o := old[f.Name]; lost > o.Strength || left != o.Strength-lost || left < 0 {
 					t.Fatalf("%q, the group had %d", e.Text, o.Strength)
+				}
+			}
+			if e.Kind == "intercept" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " intercepts a ") {
+				// Only a group ordered to intercept missiles does, and it
+				// makes no attack run after (W34).
+				if target[f.Name] != "intercept missiles" {
+					t.Fatalf("%s intercepted with the order %q: %q", f.Name, target[f.Name], e.Text)
+				}
+				fought[f.Name] = true
+			}
+			if left, ok := strings.CutPrefix(e.Text, f.Name+" intercepted: "); e.Kind == "fighters" && ok {
+				var n int
+				if _, err := fmt.Sscanf(left, "%d left", &n); err != nil || n < 0 || n > old[f.Name].Strength {
+					t.Fatalf("%q, the group had %d", e.Text, old[f.Name].Strength)
 				}
 			}
 			run := e.Kind == "strike" && strings.HasPrefix(e.Text, f.Name+" (") &&
@@ -414,6 +428,7 @@ func FuzzOrders(f *testing.F) {
 		"Resolute: Vigilant [B3 B3], Lancer [B2]", "Resolute: Vigilant, Lancer", "Resolute: Vigilant [", "Resolute: Lancer [B3 K2 PT], ", "Resolute repair: B3 2, drive",
 		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]",
 		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
+		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)

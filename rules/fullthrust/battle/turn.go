@@ -168,6 +168,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
+	s.missileMoves(read, salvos, emit) // antimissile.go
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
@@ -206,7 +207,9 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.screensFollow(emit)
 	s.secondaryMoves(emit)
 	s.interceptSecondary(emit)
+	s.missileSecondary(salvos, emit)
 	s.dogfights(src, emit)
+	salvos = s.interceptMissiles(salvos, src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
 }
