@@ -251,6 +251,9 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			}
 			r.Plasma = append(r.Plasma, b)
 		}
+		if len(r.Plasma) > 0 { // the homing missiles, next to the ship, are in the first blast (W36)
+			r.Plasma[0].Salvos, r.Plasma[0].Heavy = r.Salvos, r.Heavy
+		}
 	}
 	if len(ships) == 0 {
 		return
