@@ -376,7 +376,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	}
 	if st.Phase() == battle.OrdersPhase {
 		v := st.View(p).(battle.View)
-		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
+		lines = keepCourseToLand(v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...))
 		lines = salvoOrders(st, p, v, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]

@@ -22,6 +22,8 @@ import (
 //   - "GROUP: intercept missiles" (movement orders): the group flies at
 //     the nearest enemy salvo or heavy missile placed this turn and
 //     engages it in phase 8 when within 6 MU (antimissile.go, reading W34).
+//   - "GROUP: land" (movement orders): the group flies back to its
+//     carrier's bay and re-arms (recovery.go, reading W37).
 //   - "GROUP: attack SHIP press" (movement orders): an attack run that,
 //     if interceptors engage the group, goes on through their fire without
 //     returning it (dogfight.go, reading W24).
@@ -41,6 +43,7 @@ type airOrders struct {
 	quarries map[int]int  // group -> the enemy group it intercepts
 	evades   map[int]bool // groups evading ship fire
 	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
+	lands    map[int]bool // groups landing on their carriers (recovery.go)
 	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
 	flak     []flak       // fire at fighter groups, in the order written
 }
@@ -55,7 +58,7 @@ type flak struct {
 func (a *airOrders) has(k int) bool {
 	_, s := a.screens[k]
 	_, q := a.quarries[k]
-	return s || q || a.evades[k] || a.missiles[k]
+	return s || q || a.evades[k] || a.missiles[k] || a.lands[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -67,7 +70,15 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 	verb, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
 	w := s.wings[k]
+	if why := s.rearming(k); why != "" && text != "hold" {
+		return true, game.Illegal("%s", why)
+	}
 	switch {
+	case verb == landWord && arg == "":
+		if s.phase != OrdersPhase {
+			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
+		}
+		return true, s.landLine(k, out)
 	case verb == "evade" && arg == "":
 		if s.phase != FirePhase {
 			return true, game.Illegal("%s: a group evades in the fire orders", name)
@@ -293,6 +304,8 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 			texts = append(texts, "evade")
 		case a.missiles[k]:
 			texts = append(texts, "intercept "+missilesWord)
+		case a.lands[k]:
+			texts = append(texts, landWord)
 		case hasKey(a.screens, k):
 			texts = append(texts, "screen "+s.name(a.screens[k]))
 		default:

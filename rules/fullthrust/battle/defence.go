@@ -265,6 +265,9 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		case s.units[c.ship].launched:
 			lapse("it launched fighters this turn")
 			continue
+		case s.units[c.ship].recovered:
+			lapse("it recovered fighters this turn")
+			continue
 		case far && (d > ADSRange || c.ads == 0 || sh.Count(fullthrust.ADS) == 0):
 			lapse(fmt.Sprintf("%.1f MU apart, beyond %d MU, and no ADS it lends reaches %d MU", d, CoverRange, ADSRange))
 			continue

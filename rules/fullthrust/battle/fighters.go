@@ -51,6 +51,12 @@ type wing struct {
 	engaged, dogfought bool
 	press              bool // ordered to press its attack run home through interceptors (dogfight.go)
 	marker             int  // the id of the enemy salvo or heavy missile it intercepts this turn, or -1 (antimissile.go)
+	// flown is set once the group has been launched; ready is the turn from
+	// which a group that landed may launch again, and grounded is set when
+	// it may never (recovery.go).
+	flown    bool
+	ready    int
+	grounded bool
 }
 
 // newWings returns the groups of the setup's bays.
@@ -160,6 +166,7 @@ func (s *State) launch(k int) (reach float64, what string) {
 	}
 	if !w.out {
 		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+		w.flown = true
 		s.units[w.carrier].launched = true
 	}
 	return reach, what

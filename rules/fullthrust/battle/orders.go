@@ -287,6 +287,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkAir(&out); err != nil {
 		return sideOrders{}, err
 	}
+	if err := s.checkLandings(&out); err != nil { // recovery.go
+		return sideOrders{}, err
+	}
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err
 	}

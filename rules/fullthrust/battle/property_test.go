@@ -76,7 +76,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
 				continue
 			}
-			options := []string{f.Name + ": hold", f.Name + ": intercept missiles"}
+			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land"}
 			for _, e := range v.Ships {
 				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press")
 			}
@@ -84,7 +84,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 				options = append(options, f.Name+": intercept "+g.Name)
 			}
 			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
-			if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
 				lines = append(lines, line)
 			}
 		}
@@ -176,6 +176,15 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 					t.Fatalf("%s intercepted with the order %q: %q", f.Name, target[f.Name], e.Text)
 				}
 				fought[f.Name] = true
+			}
+			if e.Kind == "fighters" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " lands on ") {
+				// Only a group ordered to land does, on its own carrier (W37).
+				if target[f.Name] != "land" || !strings.HasSuffix(e.Text, " lands on "+f.Carrier) {
+					t.Fatalf("%s landed with the order %q: %q", f.Name, target[f.Name], e.Text)
+				}
+				if f.Status != "destroyed" && f.Status != "in bay" {
+					t.Fatalf("%s landed but is %s", f.Name, f.Status)
+				}
 			}
 			if left, ok := strings.CutPrefix(e.Text, f.Name+" intercepted: "); e.Kind == "fighters" && ok {
 				var n int
@@ -428,7 +437,7 @@ func FuzzOrders(f *testing.F) {
 		"Resolute: Vigilant [B3 B3], Lancer [B2]", "Resolute: Vigilant, Lancer", "Resolute: Vigilant [", "Resolute: Lancer [B3 K2 PT], ", "Resolute repair: B3 2, drive",
 		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]",
 		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
-		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
+		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Union Blue: land", "Union Blue: land now", "Resolute: +1; Union Blue: land", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)

@@ -164,6 +164,9 @@ func (s *State) airMoves(read []sideOrders, emit game.Emit) {
 		for k := range r.air.missiles {
 			ordered[k] = true
 		}
+		for k := range r.air.lands {
+			ordered[k] = true
+		}
 	}
 	s.screenMoves(screens, ordered, emit)
 	s.interceptMoves(quarries, emit)

@@ -169,6 +169,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
 	s.missileMoves(read, salvos, emit) // antimissile.go
+	s.recoveries(read, src, emit)      // recovery.go
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
