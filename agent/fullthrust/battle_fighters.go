@@ -229,8 +229,8 @@ func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, v ba
 	return lines
 }
 
-// moreGroupOrders returns the screen, intercept (of groups and of missiles),
-// land and pressed attack orders
+// moreGroupOrders returns the screen (of ships and groups), intercept (of
+// groups and of missiles), land, pursue and pressed attack orders
 // group f of side p may be given, for the random player's draw.
 func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.FighterView) []string {
 	var out []string
@@ -241,9 +241,15 @@ func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.Fi
 		if line := f.Name + ": attack " + s.Name + " press"; s.Side != int(p) && accepts(st, p, nil, line) {
 			out = append(out, line)
 		}
+		if line := f.Name + ": pursue " + s.Name; s.Side != int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
 	}
 	for _, g := range v.Fighters {
 		if line := f.Name + ": intercept " + g.Name; g.Side != int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
+		if line := f.Name + ": screen " + g.Name; g.Side == int(p) && accepts(st, p, nil, line) {
 			out = append(out, line)
 		}
 	}

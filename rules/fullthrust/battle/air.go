@@ -24,6 +24,10 @@ import (
 //     engages it in phase 8 when within 6 MU (antimissile.go, reading W34).
 //   - "GROUP: land" (movement orders): the group flies back to its
 //     carrier's bay and re-arms (recovery.go, reading W37).
+//   - "GROUP: screen OTHER" (movement orders), OTHER a group of its side:
+//     the group escorts OTHER, and enemy interceptors must engage it first;
+//     "GROUP: pursue SHIP": a group that attacked SHIP last turn moves with
+//     it and attacks it again (escort.go, reading W38).
 //   - "GROUP: attack SHIP press" (movement orders): an attack run that,
 //     if interceptors engage the group, goes on through their fire without
 //     returning it (dogfight.go, reading W24).
@@ -44,6 +48,8 @@ type airOrders struct {
 	evades   map[int]bool // groups evading ship fire
 	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
 	lands    map[int]bool // groups landing on their carriers (recovery.go)
+	escorts  map[int]int  // group -> the group of its side it screens (escort.go)
+	pursues  map[int]int  // group -> the ship it pursues (escort.go)
 	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
 	flak     []flak       // fire at fighter groups, in the order written
 }
@@ -58,7 +64,9 @@ type flak struct {
 func (a *airOrders) has(k int) bool {
 	_, s := a.screens[k]
 	_, q := a.quarries[k]
-	return s || q || a.evades[k] || a.missiles[k] || a.lands[k]
+	_, e := a.escorts[k]
+	_, p := a.pursues[k]
+	return s || q || e || p || a.evades[k] || a.missiles[k] || a.lands[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -110,10 +118,14 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		out.press[k] = true
 		wings[k] = t
 		return true, nil
-	case verb != "screen" && verb != "intercept":
+	case verb != "screen" && verb != "intercept" && verb != "pursue":
 		return false, nil
 	case s.phase != OrdersPhase:
 		return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
+	case verb == "pursue":
+		return true, s.pursueLine(p, k, arg, out) // escort.go
+	case verb == "screen" && s.shipNamed(arg) < 0 && s.wingNamed(arg) >= 0:
+		return true, s.escortLine(p, k, s.wingNamed(arg), out) // escort.go
 	}
 	if verb == "screen" {
 		i := s.shipNamed(arg)
@@ -306,6 +318,10 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 			texts = append(texts, "intercept "+missilesWord)
 		case a.lands[k]:
 			texts = append(texts, landWord)
+		case hasKey(a.escorts, k):
+			texts = append(texts, "screen "+s.wings[a.escorts[k]].group.Name)
+		case hasKey(a.pursues, k):
+			texts = append(texts, "pursue "+s.name(a.pursues[k]))
 		case hasKey(a.screens, k):
 			texts = append(texts, "screen "+s.name(a.screens[k]))
 		default:

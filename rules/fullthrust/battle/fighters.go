@@ -57,6 +57,10 @@ type wing struct {
 	flown    bool
 	ready    int
 	grounded bool
+	// escorts is the group of its side it screens, or -1; attacked is the
+	// ship it made an attack run on in the last strike, or -1; pursuing is
+	// the ship it pursues this turn, or -1 (escort.go).
+	escorts, attacked, pursuing int
 }
 
 // newWings returns the groups of the setup's bays.
@@ -64,7 +68,7 @@ func newWings(s Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1, marker: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1, marker: -1, escorts: -1, attacked: -1, pursuing: -1})
 		}
 	}
 	return out
@@ -228,6 +232,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		j := raid(w.target)
 		st.Raids[j].Groups = append(st.Raids[j].Groups, pointdefence.Attacker{Group: w.group})
 		members[j] = append(members[j], k)
+		s.wings[k].attacked = w.target // it may pursue the ship next turn (escort.go)
 	}
 	for j, ks := range members { // assistance within a raid, when the assisted group attacks in it
 		for n, k := range ks {

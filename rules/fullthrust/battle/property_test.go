@@ -13,6 +13,7 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -78,10 +79,10 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			}
 			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land"}
 			for _, e := range v.Ships {
-				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press")
+				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press", f.Name+": pursue "+e.Name)
 			}
 			for _, g := range v.Fighters {
-				options = append(options, f.Name+": intercept "+g.Name)
+				options = append(options, f.Name+": intercept "+g.Name, f.Name+": screen "+g.Name)
 			}
 			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
 			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
@@ -286,7 +287,10 @@ func TestRandomBattles(t *testing.T) {
 				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
 					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
 				}
-				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF) {
+				// Only a landing restores CEF, to full, with its re-arming die (W37).
+				ft, _ := pointdefence.ParseFighterType(f.Type)
+				landed := f.Status == "in bay" && (f.Ready > 0 || f.Grounded) && f.CEF == ft.FullCEF()
+				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF && !(landed && old.Status == "in space")) {
 					t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
 				}
 				prevF[f.Name] = f
@@ -437,7 +441,8 @@ func FuzzOrders(f *testing.F) {
 		"Resolute: Vigilant [B3 B3], Lancer [B2]", "Resolute: Vigilant, Lancer", "Resolute: Vigilant [", "Resolute: Lancer [B3 K2 PT], ", "Resolute repair: B3 2, drive",
 		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]",
 		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
-		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Union Blue: land", "Union Blue: land now", "Resolute: +1; Union Blue: land", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
+		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Union Blue: land", "Union Blue: land now", "Resolute: +1; Union Blue: land",
+		"Union Blue: pursue Vigilant", "Union Blue: pursue", "Union Blue: screen Union Blue", "Union Blue: screen League Red", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)

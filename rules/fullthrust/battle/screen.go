@@ -167,6 +167,12 @@ func (s *State) airMoves(read []sideOrders, emit game.Emit) {
 		for k := range r.air.lands {
 			ordered[k] = true
 		}
+		for k := range r.air.escorts {
+			ordered[k] = true
+		}
+		for k := range r.air.pursues {
+			ordered[k] = true
+		}
 	}
 	s.screenMoves(screens, ordered, emit)
 	s.interceptMoves(quarries, emit)

@@ -170,6 +170,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.airMoves(read, emit)
 	s.missileMoves(read, salvos, emit) // antimissile.go
 	s.recoveries(read, src, emit)      // recovery.go
+	s.escortMoves(read, emit)          // escort.go
 	for i := range s.units {
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
@@ -206,9 +207,11 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	}
 	salvos = s.departures(leaving, salvos, src, emit)
 	s.screensFollow(emit)
+	s.pursuitFollow(emit)
 	s.secondaryMoves(emit)
 	s.interceptSecondary(emit)
 	s.missileSecondary(salvos, emit)
+	s.escortsFollow()
 	s.dogfights(src, emit)
 	salvos = s.interceptMissiles(salvos, src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)

@@ -58,6 +58,7 @@ type FighterView struct {
 	Carrier  string   `json:"carrier"`
 	At       geom.Vec `json:"at"`                // in space: where it is; in its bay: its carrier's place
 	Screens  string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
+	Escorts  string   `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
 	Engaged  bool     `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
 	// Ready is the turn from which a group that landed may launch again,
 	// and Grounded is set when it may never; both come from its re-arming
@@ -129,6 +130,9 @@ func (s *State) View(p game.Player) any {
 			fv.Status, fv.At, fv.Engaged = "in space", w.pos, w.engaged
 			if w.screens >= 0 {
 				fv.Screens = s.name(w.screens)
+			}
+			if w.escorts >= 0 {
+				fv.Escorts = s.wings[w.escorts].group.Name
 			}
 		}
 		v.Fighters = append(v.Fighters, fv)
