@@ -376,7 +376,14 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	}
 	if st.Phase() == battle.OrdersPhase {
 		v := st.View(p).(battle.View)
-		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...)
+		n := len(lines)
+		all := keepCourseToLand(v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...))
+		lines = all[:n:n]
+		for _, l := range all[n:] { // each drawn alone; kept when the rules accept it with the others
+			if accepts(st, p, lines, l) {
+				lines = append(lines, l)
+			}
+		}
 		lines = salvoOrders(st, p, v, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]

@@ -72,9 +72,10 @@ func enemyWithin(v battle.View, p game.Player, at geom.Vec, d float64) bool {
 
 // defenceOptions returns, for one of side p's ships, the point-defence
 // lines the rules accept after lines: its B1 committed to point defence
-// ("SHIP pd: b1"), and a cover of each ally in the battle within
-// battle.CoverRange now, the ally with the most hull first.
-func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string) (pd string, covers []string) {
+// ("SHIP pd: b1"), and a cover of each ally in the battle within reach MU
+// now (battle.CoverRange, or battle.ADSRange for covers by ADS alone), the
+// ally with the most hull first.
+func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64) (pd string, covers []string) {
 	accepts := func(extra string) bool {
 		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
 	}
@@ -83,7 +84,7 @@ func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.S
 	}
 	var allies []battle.ShipView
 	for _, a := range v.Ships {
-		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && a.At.Dist(own.At) <= battle.CoverRange {
+		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && a.At.Dist(own.At) <= reach {
 			allies = append(allies, a)
 		}
 	}
@@ -108,7 +109,7 @@ func defenceOrders(st *battle.State, p game.Player, v battle.View, lines []strin
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		pd, covers := defenceOptions(st, v, p, own, lines)
+		pd, covers := defenceOptions(st, v, p, own, lines, battle.CoverRange)
 		if pd != "" && threatened(v, p, own.At) && !enemyWithin(v, p, own.At, b1Duel) {
 			lines = append(lines, pd)
 		}
@@ -129,14 +130,14 @@ func defenceOrders(st *battle.State, p game.Player, v battle.View, lines []strin
 }
 
 // randomDefenceOrders adds the random player's point-defence orders to
-// lines: each ship commits its B1 or not, and covers one accepted ally or
-// none, drawn uniformly.
+// lines: each ship commits its B1 or not, and covers one accepted ally
+// within an ADS's 12 MU or none, drawn uniformly.
 func (r *RandomBattlePlayer) randomDefenceOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		pd, covers := defenceOptions(st, v, p, own, lines)
+		pd, covers := defenceOptions(st, v, p, own, lines, battle.ADSRange)
 		if pd != "" && r.src.IntN(2) == 0 {
 			lines = append(lines, pd)
 		}

@@ -229,7 +229,8 @@ func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, v ba
 	return lines
 }
 
-// moreGroupOrders returns the screen, intercept and pressed attack orders
+// moreGroupOrders returns the screen (of ships and groups), intercept (of
+// groups and of missiles), land, pursue and pressed attack orders
 // group f of side p may be given, for the random player's draw.
 func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.FighterView) []string {
 	var out []string
@@ -240,13 +241,45 @@ func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.Fi
 		if line := f.Name + ": attack " + s.Name + " press"; s.Side != int(p) && accepts(st, p, nil, line) {
 			out = append(out, line)
 		}
+		if line := f.Name + ": pursue " + s.Name; s.Side != int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
 	}
 	for _, g := range v.Fighters {
 		if line := f.Name + ": intercept " + g.Name; g.Side != int(p) && accepts(st, p, nil, line) {
 			out = append(out, line)
 		}
+		if line := f.Name + ": screen " + g.Name; g.Side == int(p) && accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
+	}
+	for _, line := range []string{f.Name + ": intercept missiles", f.Name + ": land"} {
+		if accepts(st, p, nil, line) {
+			out = append(out, line)
+		}
 	}
 	return out
+}
+
+// keepCourseToLand replaces, in a side's movement orders, the order of each
+// carrier one of whose groups is ordered to land ("GROUP: land") by an empty
+// one: a carrier recovering fighters keeps its course and velocity (battle
+// reading W37).
+func keepCourseToLand(v battle.View, lines []string) []string {
+	carriers := map[string]bool{}
+	for _, f := range v.Fighters {
+		for _, l := range lines {
+			if l == f.Name+": land" {
+				carriers[f.Carrier] = true
+			}
+		}
+	}
+	for k, l := range lines {
+		if name, _, ok := strings.Cut(l, ": "); ok && carriers[name] {
+			lines[k] = name + ": "
+		}
+	}
+	return lines
 }
 
 // beamClass returns the largest class of the ship's working beam

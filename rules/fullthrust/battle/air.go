@@ -19,6 +19,15 @@ import (
 //   - "GROUP: intercept OTHER" (movement orders): the group flies at OTHER,
 //     an enemy group in space, and dogfights it in phase 8 when within 6 MU
 //     (dogfight.go, readings W18-W20).
+//   - "GROUP: intercept missiles" (movement orders): the group flies at
+//     the nearest enemy salvo or heavy missile placed this turn and
+//     engages it in phase 8 when within 6 MU (antimissile.go, reading W34).
+//   - "GROUP: land" (movement orders): the group flies back to its
+//     carrier's bay and re-arms (recovery.go, reading W37).
+//   - "GROUP: screen OTHER" (movement orders), OTHER a group of its side:
+//     the group escorts OTHER, and enemy interceptors must engage it first;
+//     "GROUP: pursue SHIP": a group that attacked SHIP last turn moves with
+//     it and attacks it again (escort.go, reading W38).
 //   - "GROUP: attack SHIP press" (movement orders): an attack run that,
 //     if interceptors engage the group, goes on through their fire without
 //     returning it (dogfight.go, reading W24).
@@ -37,6 +46,10 @@ type airOrders struct {
 	screens  map[int]int  // group -> the ship it screens
 	quarries map[int]int  // group -> the enemy group it intercepts
 	evades   map[int]bool // groups evading ship fire
+	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
+	lands    map[int]bool // groups landing on their carriers (recovery.go)
+	escorts  map[int]int  // group -> the group of its side it screens (escort.go)
+	pursues  map[int]int  // group -> the ship it pursues (escort.go)
 	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
 	flak     []flak       // fire at fighter groups, in the order written
 }
@@ -51,7 +64,9 @@ type flak struct {
 func (a *airOrders) has(k int) bool {
 	_, s := a.screens[k]
 	_, q := a.quarries[k]
-	return s || q || a.evades[k]
+	_, e := a.escorts[k]
+	_, p := a.pursues[k]
+	return s || q || e || p || a.evades[k] || a.missiles[k] || a.lands[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -63,7 +78,15 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 	verb, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
 	w := s.wings[k]
+	if why := s.rearming(k); why != "" && text != "hold" {
+		return true, game.Illegal("%s", why)
+	}
 	switch {
+	case verb == landWord && arg == "":
+		if s.phase != OrdersPhase {
+			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
+		}
+		return true, s.landLine(k, out)
 	case verb == "evade" && arg == "":
 		if s.phase != FirePhase {
 			return true, game.Illegal("%s: a group evades in the fire orders", name)
@@ -95,10 +118,14 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		out.press[k] = true
 		wings[k] = t
 		return true, nil
-	case verb != "screen" && verb != "intercept":
+	case verb != "screen" && verb != "intercept" && verb != "pursue":
 		return false, nil
 	case s.phase != OrdersPhase:
 		return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
+	case verb == "pursue":
+		return true, s.pursueLine(p, k, arg, out) // escort.go
+	case verb == "screen" && s.shipNamed(arg) < 0 && s.wingNamed(arg) >= 0:
+		return true, s.escortLine(p, k, s.wingNamed(arg), out) // escort.go
 	}
 	if verb == "screen" {
 		i := s.shipNamed(arg)
@@ -119,6 +146,9 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		return true, nil
 	}
 	q := s.wingNamed(arg)
+	if q < 0 && arg == missilesWord {
+		return true, s.missileLine(k, out)
+	}
 	switch {
 	case q < 0 || s.wings[q].side == int(p):
 		return true, game.Illegal("%s intercepts %q, which is no enemy fighter group", name, arg)
@@ -284,6 +314,14 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 		switch {
 		case a.evades[k]:
 			texts = append(texts, "evade")
+		case a.missiles[k]:
+			texts = append(texts, "intercept "+missilesWord)
+		case a.lands[k]:
+			texts = append(texts, landWord)
+		case hasKey(a.escorts, k):
+			texts = append(texts, "screen "+s.wings[a.escorts[k]].group.Name)
+		case hasKey(a.pursues, k):
+			texts = append(texts, "pursue "+s.name(a.pursues[k]))
 		case hasKey(a.screens, k):
 			texts = append(texts, "screen "+s.name(a.screens[k]))
 		default:

@@ -28,12 +28,18 @@ import (
 //     The cover holds in the strike only when OTHER is within 6 MU of the
 //     ship after movement and the ship launched no fighters this turn
 //     (RULINGS A7; reading W11); otherwise the lent systems defend the ship
-//     itself.
+//     itself. Between 6 and 12 MU only the lent ADS reach, with one die
+//     each instead of two, and the PDS stay with the ship (reading W35).
 //
 // Every PDS and ADS not lent defends its own ship.
 
 // CoverRange is how far, in MU, an ADFC reaches to the ship it covers.
 const CoverRange = 6
+
+// ADSRange is how far, in MU, an ADS lent through an ADFC reaches, with one
+// die instead of two beyond CoverRange (Continuum §7.13: once to 12 MU or
+// twice to 6; RULINGS B2.2; reading W35).
+const ADSRange = 12
 
 // Suffixes of the point-defence lines: "Resolute pd: b1", "Escort cover: Resolute".
 const (
@@ -232,7 +238,8 @@ func pdText(o pdOrder) string {
 
 // coverStrike adds the covers that hold to a strike whose raids are built:
 // each lender within CoverRange of an attacked ship it covers, with a
-// working ADFC for it, lends the PDS and ADS it still has; a lender not yet
+// working ADFC for it, lends the PDS and ADS it still has, and a lender
+// within ADSRange its ADS alone, at one die each (W35); a lender not yet
 // in the strike joins it as a defender without a raid. A cover that does
 // not hold is reported and its systems stay with the lender.
 func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]int, covers []cover, emit game.Emit) {
@@ -248,7 +255,9 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 				s.event(emit, "strike", fmt.Sprintf("%s's cover of %s lapses: %s", s.name(c.ship), s.name(c.other), why), nil)
 			}
 		}
-		switch d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos); {
+		d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos)
+		far := d > CoverRange
+		switch {
 		case !s.inBattle(c.ship):
 			lapse("it is no longer in the battle")
 			continue
@@ -258,8 +267,11 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		case s.units[c.ship].launched:
 			lapse("it launched fighters this turn")
 			continue
-		case d > CoverRange:
-			lapse(fmt.Sprintf("%.1f MU apart, beyond %d MU", d, CoverRange))
+		case s.units[c.ship].recovered:
+			lapse("it recovered fighters this turn")
+			continue
+		case far && (d > ADSRange || c.ads == 0 || sh.Count(fullthrust.ADS) == 0):
+			lapse(fmt.Sprintf("%.1f MU apart, beyond %d MU, and no ADS it lends reaches %d MU", d, CoverRange, ADSRange))
 			continue
 		case sh.Count(fullthrust.ADFC) == 0 || used[c.ship] >= sh.Count(fullthrust.ADFC) && !s.setup.Ships[c.ship].AADFC:
 			lapse("no working ADFC is left for it")
@@ -273,13 +285,22 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 			st.Ships = append(st.Ships, sh)
 			st.Defence = append(st.Defence, s.defence(c.ship))
 		}
-		d := &st.Defence[from]
-		pds, ads := min(c.pds, d.PDS), min(c.ads, d.ADS)
-		d.PDS, d.ADS = d.PDS-pds, d.ADS-ads
-		d.Cover = append(d.Cover, pointdefence.Cover{Ship: to, PDS: pds, ADS: ads})
-		used[c.ship]++
-		if emit != nil {
-			s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC with %d PDS and %d ADS", s.name(c.ship), s.name(c.other), pds, ads), nil)
+		def := &st.Defence[from]
+		pds, ads := min(c.pds, def.PDS), min(c.ads, def.ADS)
+		if far {
+			pds = 0 // a PDS reaches 6 MU
 		}
+		def.PDS, def.ADS = def.PDS-pds, def.ADS-ads
+		def.Cover = append(def.Cover, pointdefence.Cover{Ship: to, PDS: pds, ADS: ads, Far: far})
+		used[c.ship]++
+		if emit == nil {
+			continue
+		}
+		if far {
+			s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC at %.1f MU with %d ADS, one die each beyond %d MU; its PDS reach %d MU and stay with it",
+				s.name(c.ship), s.name(c.other), d, ads, CoverRange, CoverRange), nil)
+			continue
+		}
+		s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC with %d PDS and %d ADS", s.name(c.ship), s.name(c.other), pds, ads), nil)
 	}
 }

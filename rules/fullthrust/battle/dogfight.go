@@ -112,6 +112,7 @@ func (s *State) opponents() [][]int {
 
 // dogfights resolves phase 8: every dogfight of the turn, at once.
 func (s *State) dogfights(src rng.Source, emit game.Emit) {
+	s.engageEscorts(emit) // escort.go
 	opp := s.opponents()
 	losses := make([]int, len(s.wings))
 	for k, os := range opp {

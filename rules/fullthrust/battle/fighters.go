@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -49,6 +50,17 @@ type wing struct {
 	// may it evade. dogfought is set by a dogfight in phase 8.
 	engaged, dogfought bool
 	press              bool // ordered to press its attack run home through interceptors (dogfight.go)
+	marker             int  // the id of the enemy salvo or heavy missile it intercepts this turn, or -1 (antimissile.go)
+	// flown is set once the group has been launched; ready is the turn from
+	// which a group that landed may launch again, and grounded is set when
+	// it may never (recovery.go).
+	flown    bool
+	ready    int
+	grounded bool
+	// escorts is the group of its side it screens, or -1; attacked is the
+	// ship it made an attack run on in the last strike, or -1; pursuing is
+	// the ship it pursues this turn, or -1 (escort.go).
+	escorts, attacked, pursuing int
 }
 
 // newWings returns the groups of the setup's bays.
@@ -56,7 +68,7 @@ func newWings(s *Setup) []wing {
 	var out []wing
 	for i, sh := range s.Ships {
 		for _, b := range sh.Bays {
-			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1})
+			out = append(out, wing{group: b.Group, side: sh.Side, carrier: i, target: -1, assists: -1, screens: -1, quarry: -1, marker: -1, escorts: -1, attacked: -1, pursuing: -1})
 		}
 	}
 	return out
@@ -160,6 +172,7 @@ func (s *State) launch(k int) (reach float64, what string) {
 	}
 	if !w.out {
 		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+		w.flown = true
 		s.units[w.carrier].launched = true
 	}
 	return reach, what
@@ -223,6 +236,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		j := raid(w.target)
 		st.Raids[j].Groups = append(st.Raids[j].Groups, pointdefence.Attacker{Group: w.group})
 		members[j] = append(members[j], k)
+		s.wings[k].attacked = w.target // it may pursue the ship next turn (escort.go)
 	}
 	for j, ks := range members { // assistance within a raid, when the assisted group attacks in it
 		for n, k := range ks {
@@ -241,6 +255,9 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		}
 		r := &st.Raids[raid(i)]
 		r.Salvos, r.Heavy = a.salvos, a.heavy
+		if slices.ContainsFunc(a.kills, func(n int) bool { return n > 0 }) {
+			r.SalvoKills = a.kills
+		}
 		for _, k := range a.bolts {
 			b := pointdefence.Bolt{Class: s.setup.Ships[fired[k].ship].Mounts[fired[k].mount].Class, ID: fmt.Sprintf("bolt %d", k+1)}
 			for n, w := range members[raid(i)] {
@@ -249,6 +266,9 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 				}
 			}
 			r.Plasma = append(r.Plasma, b)
+		}
+		if len(r.Plasma) > 0 { // the homing missiles, next to the ship, are in the first blast (W36)
+			r.Plasma[0].Salvos, r.Plasma[0].Heavy = r.Salvos, r.Heavy
 		}
 	}
 	if len(ships) == 0 {

@@ -329,6 +329,12 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkAir(&out); err != nil {
 		return sideOrders{}, err
 	}
+	if err := s.checkLandings(&out); err != nil { // recovery.go
+		return sideOrders{}, err
+	}
+	if err := s.checkEscorts(&out); err != nil { // escort.go
+		return sideOrders{}, err
+	}
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err
 	}

@@ -33,7 +33,9 @@ import (
 // bolt bursts at its point: every ship of either side within 6 MU is
 // attacked by it in the strike (one Bolt with the same ID in each ship's
 // raid), and every fighter group of such a raid within 6 MU of the point is
-// caught in the blast (reading W15).
+// caught in the blast (reading W15). The salvos and heavy missiles homing on
+// a ship in the blast, moved next to it, are caught too and destroyed
+// before they attack (RULINGS A7; reading W36).
 
 // Ordnance distances in MU (RULINGS A7).
 const (
@@ -50,6 +52,8 @@ type salvo struct {
 	mount int // index in the ship's mounts
 	kind  MountKind
 	at    geom.Vec
+	id    int // its place in the turn's ordnance, from 0, kept when others are lost
+	kills int // missiles of a salvo shot down by intercepting fighters, 0-5 (antimissile.go)
 }
 
 // Suffixes of the ordnance lines: "Thunderer salvo: ...", "Archer missile:
@@ -163,6 +167,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 			default:
 				u.ammo[sv.mount]--
 			}
+			sv.id = len(out)
 			out = append(out, sv)
 			if emit != nil {
 				s.event(emit, "ordnance", fmt.Sprintf("%s places %s at %s", s.name(sv.ship), what, pos(sv.at)), nil)
@@ -176,6 +181,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 type ordnanceAttack struct {
 	salvos, heavy int
 	from          []int // the ships that launched its salvos and heavy missiles (eclipse.go)
+	kills         []int // missiles intercepting fighters shot down from each of its salvos
 	bolts         []int // indexes of the plasma bolts whose blast covers it
 }
 
@@ -231,7 +237,9 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 		if sv.kind == HeavyMissile {
 			at(best).heavy++
 		} else {
-			at(best).salvos++
+			a := at(best)
+			a.salvos++
+			a.kills = append(a.kills, sv.kills)
 		}
 		at(best).from = append(at(best).from, sv.ship)
 		if emit != nil {

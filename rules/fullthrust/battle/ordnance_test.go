@@ -82,23 +82,30 @@ func TestSalvoHomesAndStrikes(t *testing.T) {
 // launcher 20 MU from a stationary target with one PDS.
 func ordnanceDuel(t *testing.T) *game.Match {
 	t.Helper()
-	boat := battle.Ship{Side: 0, Crew: 2, DCP: 2,
+	boat, target := lampAndBison()
+	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 5)
+}
+
+// lampAndBison returns the ships of ordnanceDuel.
+func lampAndBison() (boat, target battle.Ship) {
+	boat = battle.Ship{Side: 0, Crew: 2, DCP: 2,
 		Sheet: fullthrust.Ship{Name: "Lamp", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
 			Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "HM", Arcs: geom.Arcs(geom.F)}, {Kind: fullthrust.Other, Name: "PBL", Arcs: geom.Arcs(geom.F)}}},
 		Mounts: []battle.Mount{{Kind: battle.HeavyMissile, System: 0, Arcs: geom.Arcs(geom.F), Ammo: 1},
 			{Kind: battle.PlasmaBolt, System: 1, Arcs: geom.Arcs(geom.F), Class: 2}},
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: -10}, geom.Clock(12), 0)}}
-	target := battle.Ship{Side: 1, Crew: 2, DCP: 2,
+	target = battle.Ship{Side: 1, Crew: 2, DCP: 2,
 		Sheet: fullthrust.Ship{Name: "Bison", Mass: 60, Hull: fullthrust.HullRows(30, 4), Drive: fullthrust.Drive{Thrust: 2},
 			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
-	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 5)
+	return boat, target
 }
 
 // TestHeavyMissileAndPlasmaBoltStrike checks that a heavy missile and a
 // plasma bolt ordered in writing are launched, home or burst after
 // movement, and attack in the strike through point defence; that the
-// missile is spent and the launcher fires every other turn.
+// missile is spent and the launcher fires every other turn. They are fired
+// on turns 1 and 2: a bolt fired with the missile would destroy it (W36).
 func TestHeavyMissileAndPlasmaBoltStrike(t *testing.T) {
 	m := ordnanceDuel(t)
 	for _, tc := range []struct{ text, want string }{
@@ -126,9 +133,11 @@ func TestHeavyMissileAndPlasmaBoltStrike(t *testing.T) {
 			events = append(events, ev...)
 		}
 	}
-	submit("Lamp missile: Bison\nLamp plasma: Bison")
+	submit("Lamp missile: Bison")
+	submit("") // the fire phase
+	submit("Lamp plasma: Bison")
 	log := string(writeLog(events))
-	for _, want := range []string{"Red movement orders: Lamp missile: 0.0 10.0; Lamp plasma: 0.0 10.0",
+	for _, want := range []string{"Red movement orders: Lamp missile: 0.0 10.0", "Red movement orders: Lamp plasma: 0.0 10.0",
 		"Lamp places a heavy missile at (0.0, 10.0)", "Lamp places a class-2 plasma bolt at (0.0, 10.0)",
 		"the heavy missile of Lamp at (0.0, 10.0) homes on Bison", "the plasma bolt of Lamp bursts at (0.0, 10.0) and catches Bison",
 		"heavy missile damage, 3D6", "plasma bolt 1 (class 2) needs", "Bison takes"} {
@@ -139,15 +148,37 @@ func TestHeavyMissileAndPlasmaBoltStrike(t *testing.T) {
 	submit("") // the fire phase
 	for _, tc := range []struct{ text, want string }{
 		{"Lamp missile: Bison", "its missile mounts are empty"},
-		{"Lamp plasma: Bison", "fired last turn and are ready on turn 3"},
+		{"Lamp plasma: Bison", "fired last turn and are ready on turn 4"},
 	} {
 		if _, err := m.Submit(0, game.Orders{Text: tc.text}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("turn 2 %q: err = %v, want %q", tc.text, err, tc.want)
+			t.Errorf("turn 3 %q: err = %v, want %q", tc.text, err, tc.want)
 		}
 	}
 	submit("")
 	submit("")
 	if _, err := m.Submit(0, game.Orders{Text: "Lamp plasma: Bison"}); err != nil {
-		t.Errorf("turn 3: the launcher is not ready again: %v", err)
+		t.Errorf("turn 4: the launcher is not ready again: %v", err)
 	}
+}
+
+// TestBlastDestroysMissiles checks reading W36 (RULINGS A7: missiles in a
+// plasma bolt's blast are destroyed): the heavy missile and the salvo
+// homing on Bison are moved next to it, inside the blast of the bolt that
+// bursts on it, and are destroyed before they attack, whoever fired them;
+// only the bolt attacks. Bison's PDS rolls 1 (level 0), the bolt hits on
+// 2+ with a 4 and does 2D6, 3 and 5.
+func TestBlastDestroysMissiles(t *testing.T) {
+	lamp, bison := lampAndBison()
+	archer := launcherShip()
+	archer.Start.Motion.Pos = geom.Vec{X: 10, Y: -10}
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{lamp, bison, archer}})
+	log := turnDice(t, m, [2]string{"Lamp missile: Bison; Lamp plasma: Bison; Archer salvo: Bison", ""},
+		1,    // Bison's PDS: PDL 0
+		4,    // the bolt hits
+		3, 5, // its 2D6
+		5, 4, // the threshold check of the first hull row: PDS and drive hold
+	)
+	mustLog(t, log, "the heavy missile of Lamp at (0.0, 10.0) homes on Bison", "the salvo of Archer at (0.0, 10.0) homes on Bison",
+		"the blast of plasma bolt 1 (class 2) destroys 1 salvo and 1 heavy missile before they attack",
+		"Bison takes 0 armour and 8 hull boxes")
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -76,15 +77,15 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
 				continue
 			}
-			options := []string{f.Name + ": hold"}
+			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land"}
 			for _, e := range v.Ships {
-				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press")
+				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press", f.Name+": pursue "+e.Name)
 			}
 			for _, g := range v.Fighters {
-				options = append(options, f.Name+": intercept "+g.Name)
+				options = append(options, f.Name+": intercept "+g.Name, f.Name+": screen "+g.Name)
 			}
 			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
-			if st.CheckOrders(p, game.Orders{Text: line}) == nil {
+			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
 				lines = append(lines, line)
 			}
 		}
@@ -184,6 +185,29 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 					t.Fatalf("%q, the group had %d", e.Text, o.Strength)
 				}
 			}
+			if e.Kind == "intercept" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " intercepts a ") {
+				// Only a group ordered to intercept missiles does, and it
+				// makes no attack run after (W34).
+				if target[f.Name] != "intercept missiles" {
+					t.Fatalf("%s intercepted with the order %q: %q", f.Name, target[f.Name], e.Text)
+				}
+				fought[f.Name] = true
+			}
+			if e.Kind == "fighters" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " lands on ") {
+				// Only a group ordered to land does, on its own carrier (W37).
+				if target[f.Name] != "land" || !strings.HasSuffix(e.Text, " lands on "+f.Carrier) {
+					t.Fatalf("%s landed with the order %q: %q", f.Name, target[f.Name], e.Text)
+				}
+				if f.Status != "destroyed" && f.Status != "in bay" {
+					t.Fatalf("%s landed but is %s", f.Name, f.Status)
+				}
+			}
+			if left, ok := strings.CutPrefix(e.Text, f.Name+" intercepted: "); e.Kind == "fighters" && ok {
+				var n int
+				if _, err := fmt.Sscanf(left, "%d left", &n); err != nil || n < 0 || n > old[f.Name].Strength {
+					t.Fatalf("%q, the group had %d", e.Text, old[f.Name].Strength)
+				}
+			}
 			run := e.Kind == "strike" && strings.HasPrefix(e.Text, f.Name+" (") &&
 				(strings.Contains(e.Text, " at PDL ") || strings.Contains(e.Text, " left, beam dice") || strings.Contains(e.Text, " left, torpedoes"))
 			if !run {
@@ -278,7 +302,10 @@ func TestRandomBattles(t *testing.T) {
 				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
 					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
 				}
-				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF) {
+				// Only a landing restores CEF, to full, with its re-arming die (W37).
+				ft, _ := pointdefence.ParseFighterType(f.Type)
+				landed := f.Status == "in bay" && (f.Ready > 0 || f.Grounded) && f.CEF == ft.FullCEF()
+				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF && !(landed && old.Status == "in space")) {
 					t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
 				}
 				prevF[f.Name] = f
@@ -429,6 +456,8 @@ func FuzzOrders(f *testing.F) {
 		"Resolute: Vigilant [B3 B3], Lancer [B2]", "Resolute: Vigilant, Lancer", "Resolute: Vigilant [", "Resolute: Lancer [B3 K2 PT], ", "Resolute repair: B3 2, drive",
 		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]",
 		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
+		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Union Blue: land", "Union Blue: land now", "Resolute: +1; Union Blue: land",
+		"Union Blue: pursue Vigilant", "Union Blue: pursue", "Union Blue: screen Union Blue", "Union Blue: screen League Red", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
 		f.Add(s, false)

@@ -157,7 +157,7 @@ func (s *State) airMoves(read []sideOrders, emit game.Emit) {
 		s.units[i].pdFired = false
 	}
 	for k := range s.wings {
-		s.wings[k].quarry, s.wings[k].engaged, s.wings[k].dogfought, s.wings[k].press = -1, false, false, false
+		s.wings[k].quarry, s.wings[k].engaged, s.wings[k].dogfought, s.wings[k].press, s.wings[k].marker = -1, false, false, false, -1
 	}
 	screens, quarries, ordered := map[int]int{}, map[int]int{}, map[int]bool{}
 	for _, r := range read {
@@ -172,6 +172,18 @@ func (s *State) airMoves(read []sideOrders, emit game.Emit) {
 		}
 		for k := range r.air.press {
 			s.wings[k].press = true
+		}
+		for k := range r.air.missiles {
+			ordered[k] = true
+		}
+		for k := range r.air.lands {
+			ordered[k] = true
+		}
+		for k := range r.air.escorts {
+			ordered[k] = true
+		}
+		for k := range r.air.pursues {
+			ordered[k] = true
 		}
 	}
 	s.screenMoves(screens, ordered, emit)

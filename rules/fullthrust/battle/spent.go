@@ -7,7 +7,7 @@ type Spent struct {
 	Salvos       int // salvos fired from racks and launchers
 	Heavy        int // heavy missiles fired
 	Plasma       int // plasma bolts fired
-	Launched     int // fighter groups launched from their bays
+	Launched     int // fighter groups launched from their bays (once each, whether or not they have landed since)
 	GroupsLost   int // fighter groups destroyed, in space or in the bay of a destroyed carrier
 	FightersLost int // fighters lost, summed over the side's groups (strength at the start less strength now)
 }
@@ -40,7 +40,7 @@ func (s *State) Spent(p int) Spent {
 			continue
 		}
 		now := s.wings[k]
-		if now.out {
+		if now.flown {
 			out.Launched++
 		}
 		if now.group.Strength == 0 {

@@ -58,6 +58,7 @@ type unit struct {
 	em        int
 	pd        pdOrder // B1 and K-1 committed to point defence this turn
 	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)
+	recovered bool    // recovered fighters this turn: no ADFC use either (recovery.go)
 	fcUsed    int     // fire controls its salvos use this turn (firecontrol.go)
 	pdFired   bool    // its PDS and ADS fired in this turn's strike (antifighter.go)
 	eclipses  int     // 1 + the index of the ship it is ordered to eclipse this turn, 0 for none (eclipse.go)

@@ -172,6 +172,9 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	leaving := s.leaving()
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
+	s.missileMoves(read, salvos, emit) // antimissile.go
+	s.recoveries(read, src, emit)      // recovery.go
+	s.escortMoves(read, emit)          // escort.go
 	var jumped map[int]bool
 	jumped, salvos = s.jumps(read, salvos, src, emit) // jump.go: before any ship moves
 	paths := map[int][]geom.Vec{}
@@ -193,9 +196,13 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.wakes(back, paths, src, emit)
 	salvos = s.departures(leaving, salvos, src, emit)
 	s.screensFollow(emit)
+	s.pursuitFollow(emit)
 	s.secondaryMoves(emit)
 	s.interceptSecondary(emit)
+	s.missileSecondary(salvos, emit)
+	s.escortsFollow()
 	s.dogfights(src, emit)
+	salvos = s.interceptMissiles(salvos, src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
 }

@@ -58,7 +58,13 @@ type FighterView struct {
 	Carrier  string   `json:"carrier"`
 	At       geom.Vec `json:"at"`                // in space: where it is; in its bay: its carrier's place
 	Screens  string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
+	Escorts  string   `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
 	Engaged  bool     `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
+	// Ready is the turn from which a group that landed may launch again,
+	// and Grounded is set when it may never; both come from its re-arming
+	// die, rolled in the open (recovery.go).
+	Ready    int  `json:"ready,omitempty"`
+	Grounded bool `json:"grounded,omitempty"`
 }
 
 // View returns what side p sees; a Spectator sees what every side sees.
@@ -133,7 +139,10 @@ func (s *State) View(p game.Player) any {
 			continue // in the bay of an enemy ship still to arrive
 		}
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
-			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay"}
+			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded}
+		if !w.out && w.ready > s.turn {
+			fv.Ready = w.ready
+		}
 		switch {
 		case w.group.Strength == 0:
 			fv.Status = "destroyed"
@@ -141,6 +150,9 @@ func (s *State) View(p game.Player) any {
 			fv.Status, fv.At, fv.Engaged = "in space", w.pos, w.engaged
 			if w.screens >= 0 {
 				fv.Screens = s.name(w.screens)
+			}
+			if w.escorts >= 0 {
+				fv.Escorts = s.wings[w.escorts].group.Name
 			}
 		}
 		v.Fighters = append(v.Fighters, fv)

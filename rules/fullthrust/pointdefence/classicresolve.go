@@ -231,9 +231,13 @@ func (rv *resolver) classicGroup(p *raidPlan, t *threat, kills int, out *raidOut
 }
 
 // classicSalvo resolves a salvo after point defence: the lock-on die is the
-// number of missiles on target, less the kills; each hit does 1D6 less the
+// number of missiles on target, less the kills (the point defence's and, for
+// a salvo intercepted in space, the fighters'); each hit does 1D6 less the
 // advanced screen level (A7).
 func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, out *raidOut) {
+	if t.index < len(p.raid.SalvoKills) {
+		kills += p.raid.SalvoKills[t.index] // shot down by intercepting fighters (Continuum §8.12)
+	}
 	lock := rv.r.roll(6, "salvo lock-on")
 	hits := max(lock-kills, 0)
 	out.missile += hits

@@ -159,9 +159,14 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 	band := BandOf(adj)
 	rec := rv.rec()
 	die := p.salvoDie(band)
-	hits, _ := rv.r.throw(die, n, "salvo", "", rec)
+	var hits int
+	if len(p.raid.SalvoKills) > 0 {
+		hits = rv.interceptedSalvos(p, die, n, adj, band, rec)
+	} else {
+		hits, _ = rv.r.throw(die, n, "salvo", "", rec)
+	}
 	out.missile += hits
-	if rec != nil {
+	if rec != nil && len(p.raid.SalvoKills) == 0 {
 		scores := make([]string, len(rec.waves[0]))
 		for i, f := range rec.waves[0] {
 			scores[i] = fmt.Sprint(die.Faces[f-1].Score)
@@ -182,6 +187,41 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 			return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
 		})
 	}
+}
+
+// interceptedSalvos rolls the 2015 salvo dice one salvo at a time when
+// fighters shot missiles down from some of them in space (Continuum §8.12):
+// each salvo's hits are its die's score less its intercepted missiles, never
+// below 0. It notes the throw when rec is not nil.
+func (rv *resolver) interceptedSalvos(p *raidPlan, die *dice.Die, n, adj int, band Band, rec *throwRec) int {
+	hits := 0
+	parts := make([]string, 0, n)
+	for k := range n {
+		f := rv.r.roll(6, "salvo")
+		less := 0
+		if k < len(p.raid.SalvoKills) {
+			less = p.raid.SalvoKills[k]
+		}
+		h := max(die.Faces[f-1].Score-less, 0)
+		hits += h
+		if rec != nil {
+			if len(rec.waves) == 0 {
+				rec.waves, rec.points = [][]int{nil}, []int{0}
+			}
+			rec.waves[0] = append(rec.waves[0], f)
+			rec.points[0] += h
+			part := fmt.Sprintf("%d → %d", f, die.Faces[f-1].Score)
+			if less > 0 {
+				part += fmt.Sprintf(" - %d intercepted = %d", less, h)
+			}
+			parts = append(parts, part)
+		}
+	}
+	if rec != nil {
+		rv.note(p, StepSalvos, "salvos", rec, hits, fmt.Sprintf("%s at PDL %d (band %s, D6 - %d, less the missiles fighters intercepted): %s → %s",
+			plural(n, "salvo", "salvos"), adj, band, band, strings.Join(parts, ", "), plural(hits, "missile hits", "missiles hit")))
+	}
+	return hits
 }
 
 // HeavyMissile is the exact chance of a heavy missile, advanced or not, or a

@@ -2,7 +2,9 @@ package pointdefence
 
 import (
 	"context"
+	"errors"
 	"math/big"
+	"slices"
 
 	"github.com/broadside/broadside/prob"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -65,14 +67,20 @@ type RaidOdds struct {
 	Losses []LossOdds
 }
 
+// ErrIntercepted is returned by [Odds] for a strike in which fighters shot
+// missiles down from a salvo in space (Raid.SalvoKills): the exact odds do
+// not yet follow salvos of different sizes; [Resolve] plays them.
+var ErrIntercepted = errors.New("fullthrust: exact odds do not cover salvos that fighters intercepted")
+
 // pdlListTail is how much of a point defence level's probability Odds
 // leaves unlisted: the default, 10^-15.
 var pdlListTail = prob.DefaultTail()
 
 // Odds returns the exact distribution of every step of every raid of a
 // strike under the options' procedure. It returns an error wrapping ErrSetup
-// for an invalid strike, and a [*BudgetError] for a strike whose work is
-// estimated past [MaxExactWork].
+// for an invalid strike, [ErrIntercepted] for a strike with salvos that
+// fighters intercepted in space, and a [*BudgetError] for a strike whose
+// work is estimated past [MaxExactWork].
 func Odds(s Strike, opt fullthrust.Options) ([]RaidOdds, error) {
 	return OddsContext(context.Background(), s, opt)
 }
@@ -100,6 +108,11 @@ func totals(ctx context.Context, s Strike, opt fullthrust.Options) ([]Total, err
 func strikeOdds(ctx context.Context, s Strike, opt fullthrust.Options, full bool) (out []RaidOdds, err error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
+	}
+	for _, r := range s.Raids {
+		if slices.ContainsFunc(r.SalvoKills, func(n int) bool { return n > 0 }) {
+			return nil, ErrIntercepted
+		}
 	}
 	if err := checkBudget(&s, opt); err != nil {
 		return nil, err

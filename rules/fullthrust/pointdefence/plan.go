@@ -112,6 +112,9 @@ func caughtMissiles(r *Raid) *Raid {
 	}
 	c := *r
 	c.Salvos -= salvos
+	if len(c.SalvoKills) > c.Salvos { // the caught salvos are the last
+		c.SalvoKills = c.SalvoKills[:c.Salvos]
+	}
 	c.Heavy -= heavy
 	c.AdvancedHeavy -= adv
 	return &c

@@ -65,6 +65,14 @@ type Raid struct {
 	AdvancedHeavy int        // advanced heavy missiles: one band lower ("Heavy missiles")
 	Salvos        int        // salvo missile salvos
 	Plasma        []Bolt     // plasma bolts whose blast covers the ship
+	// SalvoKills are the missiles fighters shot down from each of the
+	// first salvos when they intercepted them in space (Continuum §8.12),
+	// 0-5 each: under the classic procedure they count with the point
+	// defence's kills against that salvo's lock-on, under the 2015 one
+	// they come off that salvo's hits. Salvos caught in a plasma blast are
+	// the raid's last, so they take the kills listed last. Nil when no
+	// salvo was intercepted.
+	SalvoKills []int
 }
 
 // Attacker is a fighter group in a raid. A group with Assists set does not
@@ -239,6 +247,14 @@ func (at Raid) validate(a int, ships []fullthrust.Ship, attacked map[int]int) []
 	attacked[at.Target] = a
 	if at.Heavy < 0 || at.AdvancedHeavy < 0 || at.Salvos < 0 {
 		bad(-1, "", "attack on %s has a negative number of missiles", name)
+	}
+	if len(at.SalvoKills) > max(at.Salvos, 0) {
+		bad(-1, "salvo_kills", "attack on %s lists intercepted kills for %d salvos but has %d", name, len(at.SalvoKills), at.Salvos)
+	}
+	for k, n := range at.SalvoKills {
+		if n < 0 || n > 5 {
+			bad(-1, "salvo_kills", "salvo %d on %s has %d missiles intercepted; 0-5 (a salvo with 6 shot down is gone)", k+1, name, n)
+		}
 	}
 	index := map[string]int{}
 	for g, grp := range at.Groups {
