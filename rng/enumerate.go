@@ -3,6 +3,7 @@ package rng
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 )
 
 // Enumerator is a [Source] that visits, one run at a time, every distinct
@@ -182,12 +183,12 @@ func (e *Enumerator) Weight(num, den *big.Int) {
 			den.Mul(den, x.SetInt64(int64(d.sides)))
 			continue
 		}
-		sum := int64(0)
+		var sum big.Int // in big numbers: int64 weights may overflow their sum
 		for _, w := range e.weights[i] {
-			sum += w
+			sum.Add(&sum, x.SetInt64(w))
 		}
 		num.Mul(num, x.SetInt64(e.weights[i][e.path[i]]))
-		den.Mul(den, x.SetInt64(sum))
+		den.Mul(den, &sum)
 	}
 }
 
@@ -196,14 +197,25 @@ func (e *Enumerator) Weight(num, den *big.Int) {
 // returns the exact distribution of its results over the runs that
 // finished, and the total probability of the runs cut short at the limit.
 // The probabilities in dist plus cut sum to 1.
+//
+// A brute-force oracle makes millions of runs, so the sums are kept as
+// machine integers: a run's probability num/den is added to the count of
+// its result at its denominator (den is a product of die sizes and weight
+// sums, so few distinct ones occur), exactly, since the runs of one
+// denominator have numerators summing to at most den. Only a run whose den
+// or whose sum overflows 64 bits is added as a [big.Rat]. The counts become
+// fractions once, at the end.
 func Enumerate[T comparable](limit int, run func(src Source) T) (dist map[T]*big.Rat, cut *big.Rat) {
+	type key struct {
+		v   T
+		cut bool
+		den uint64
+	}
+	counts := map[key]uint64{}
 	dist, cut = map[T]*big.Rat{}, new(big.Rat)
-	e := Enumerator{Limit: limit}
-	for e.Next() {
-		v := run(&e)
-		p := e.P()
+	add := func(v T, isCut bool, p *big.Rat) {
 		switch acc, ok := dist[v]; {
-		case e.Cut():
+		case isCut:
 			cut.Add(cut, p)
 		case ok:
 			acc.Add(acc, p)
@@ -211,5 +223,54 @@ func Enumerate[T comparable](limit int, run func(src Source) T) (dist map[T]*big
 			dist[v] = p
 		}
 	}
+	e := Enumerator{Limit: limit}
+	for e.Next() {
+		v := run(&e)
+		num, den, ok := e.weight64()
+		k := key{cut: e.Cut(), den: den}
+		if !k.cut {
+			k.v = v
+		}
+		if ok {
+			if sum, carry := bits.Add64(counts[k], num, 0); carry == 0 {
+				counts[k] = sum
+				continue
+			}
+		}
+		add(v, k.cut, e.P())
+	}
+	for k, n := range counts {
+		var num, den big.Int
+		num.SetUint64(n)
+		den.SetUint64(k.den)
+		add(k.v, k.cut, new(big.Rat).SetFrac(&num, &den))
+	}
 	return dist, cut
+}
+
+// weight64 returns the probability [Enumerator.P] returns as num/den in
+// machine integers, or ok false when den would overflow 64 bits.
+func (e *Enumerator) weight64() (num, den uint64, ok bool) {
+	num, den = 1, 1
+	for i := range e.used {
+		d := e.draws[i]
+		n, s := uint64(1), uint64(d.sides)
+		if d.weighted {
+			s = 0
+			for _, w := range e.weights[i] {
+				var carry uint64
+				if s, carry = bits.Add64(s, uint64(w), 0); carry != 0 { // Choose refuses negative weights
+					return 0, 0, false
+				}
+			}
+			n = uint64(e.weights[i][e.path[i]])
+		}
+		hi, lo := bits.Mul64(den, s)
+		if hi != 0 {
+			return 0, 0, false
+		}
+		den = lo
+		num *= n // num <= den: no overflow when den has none
+	}
+	return num, den, true
 }

@@ -1,6 +1,7 @@
 package rng_test
 
 import (
+	"math"
 	"math/big"
 	"testing"
 
@@ -68,6 +69,30 @@ func TestEnumerate(t *testing.T) {
 				return 10*src.(*rng.Enumerator).Choose(0, 2, 1) + src.Roll(2, "d2")
 			},
 			want: map[int]*big.Rat{11: big.NewRat(1, 3), 12: big.NewRat(1, 3), 21: big.NewRat(1, 6), 22: big.NewRat(1, 6)},
+			cut:  new(big.Rat),
+		},
+		{
+			// Weights past 64 bits in all: the sums fall back to big.Rat.
+			name: "weights whose product and sum overflow 64 bits",
+			run: func(src rng.Source) int {
+				e := src.(*rng.Enumerator)
+				const w = math.MaxInt64
+				return 10*e.Choose(w, w, w) + e.Choose(1<<40, 1<<41)
+			},
+			want: map[int]*big.Rat{0: big.NewRat(1, 9), 1: big.NewRat(2, 9), 10: big.NewRat(1, 9), 11: big.NewRat(2, 9), 20: big.NewRat(1, 9), 21: big.NewRat(2, 9)},
+			cut:  new(big.Rat),
+		},
+		{
+			// A denominator of 2^40 * (2^40 + 1) overflows; 2^40 alone does not.
+			name: "a run past 64 bits beside runs within them",
+			run: func(src rng.Source) int {
+				e := src.(*rng.Enumerator)
+				if e.Choose(1<<39, 1<<39) == 0 {
+					return 0
+				}
+				return 1 + e.Choose(1<<40, 1)
+			},
+			want: map[int]*big.Rat{0: big.NewRat(1, 2), 1: big.NewRat(1<<40, 2*(1<<40+1)), 2: big.NewRat(1, 2*(1<<40+1))},
 			cut:  new(big.Rat),
 		},
 	}
