@@ -358,20 +358,12 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 		mod = -1
 	}
 	sc := pl.sceneFor(ships)
-	t := sc.target(ships, i, end, o.Corkscrew, em, mod)
+	t, taken := sc.exchange(ships, i, end, o.Corkscrew, em, mod) // plan_scene.go
 	if t.ship < 0 {
 		return 0
 	}
 	target := sc.pred[t.ship]
 	dealt := t.hit
-	taken := 0.0
-	myScreen := sc.screen[i]
-	for j, en := range ships {
-		if en.Side == s.Side || !sc.alive[j] {
-			continue
-		}
-		taken += sc.volley(j, manoeuvre.Shot{From: sc.pred[j], To: end, EM: em, Screen: myScreen}, 0)
-	}
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
 		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)
 	}

@@ -60,7 +60,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 			continue
 		}
 		end := ends[e]
-		ok, once, twice := manoeuvre.ETChances(n)
+		ok, once, twice := etChances(n)
 		fails := 0.0
 		for h, p := range [2]float64{once, twice} {
 			if p > 0 {

@@ -78,7 +78,7 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 // as it is for a ship in motion m.
 func placed(m, rel manoeuvre.Motion) manoeuvre.Motion {
 	out := rel
-	out.Pos = m.Pos.Add(rel.Pos.Rotate(m.Course.Degrees()))
+	out.Pos = m.Pos.Add(turned(rel.Pos, m.Course)) // plan_arcs.go
 	out.Course = m.Course.Turn(int(rel.Course))
 	out.Facing = m.Course.Turn(int(rel.Facing))
 	return out
@@ -106,4 +106,23 @@ func driveHits(s ft.Ship, o manoeuvre.Order, etDice int) float64 {
 		h += 1 + fail(0)
 	}
 	return h
+}
+
+// etOdds[n] holds manoeuvre.ETChances(n) for n ET dice, 0-15 (the most
+// the engine counts): the chances of success, of one drive hit and of
+// two, worked out once rather than for every end state weighed.
+var etOdds = func() (t [16][3]float64) {
+	for n := range t {
+		t[n][0], t[n][1], t[n][2] = manoeuvre.ETChances(n)
+	}
+	return t
+}()
+
+// etChances is manoeuvre.ETChances from etOdds.
+func etChances(n int) (ok, once, twice float64) {
+	if n < 0 || n >= len(etOdds) {
+		return manoeuvre.ETChances(n)
+	}
+	c := etOdds[n]
+	return c[0], c[1], c[2]
 }
