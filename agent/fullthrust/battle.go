@@ -241,13 +241,15 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		}
 		return false
 	}
+	var mine []string // own's ordnance lines so far
 	accepts := func(extra string) bool {
-		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
+		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
 	}
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
+		mine = ordnanceLines(lines, own.Name, mine[:0])
 		for range n(own) {
 			var options []string
 			var dist []float64
@@ -278,9 +280,36 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 				break
 			}
 			lines = append(lines, line)
+			mine = append(mine, line)
 		}
 	}
 	return lines
+}
+
+// ordnanceLines appends to out the lines of lines that order ordnance of
+// the ship named name ("NAME salvo: ...", "NAME missile: ...", "NAME
+// plasma: ..."). Whether the rules accept one more such line depends on
+// these alone (the ship's mounts, ammunition, fire controls and the
+// points it has already chosen; rules/fullthrust/battle, readOrders), so
+// ordnanceOrders checks a placement with them rather than with the whole
+// order text, which it would read again for every placement it tries.
+func ordnanceLines(lines []string, name string, out []string) []string {
+	for _, l := range lines {
+		who, _, _ := strings.Cut(l, ":")
+		who = strings.TrimSpace(who)
+		if base, kind, ok := cutLast(who); ok && base == name && (kind == "salvo" || kind == "missile" || kind == "plasma") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// cutLast splits s at its last space.
+func cutLast(s string) (before, after string, ok bool) {
+	if k := strings.LastIndexByte(s, ' '); k >= 0 {
+		return s[:k], s[k+1:], true
+	}
+	return s, "", false
 }
 
 // insideOf returns the planner's test of an end state on table t of a
