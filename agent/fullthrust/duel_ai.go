@@ -1,7 +1,6 @@
 package fullthrust
 
 import (
-	"math"
 	"slices"
 
 	"github.com/broadside/broadside/geom"
@@ -59,7 +58,13 @@ type Planner struct {
 	// shells, when not nil, holds each ship's K-guns and torpedoes, by
 	// index in the call's ships, for the scene (plan_projectile.go).
 	shells [][]shell
-	prune  pruneBufs // scanPruned's buffers
+	prune  pruneBufs   // scanPruned's and scanCoarse's buffers
+	ranks  []groupRank // scanCoarse's buffers
+	ranks2 []groupRank
+	// exact turns the coarse pass off (plan_coarse.go): every end state is
+	// weighed, the ET ones pruned only where they cannot be among the best
+	// (plan_prune.go).
+	exact bool
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
@@ -199,17 +204,22 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
 	var et *etTable
 	if doc.ET {
-		et = pl.etFor(key, s.Ship, s.Motion, table, opt)
+		et = pl.etFor(key, s.Ship, s.Motion, table)
 		pl.replotVals = pl.replotVals[:0]
-		for range et.replots {
-			pl.replotVals = append(pl.replotVals, math.NaN())
-		}
 	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
 	rows := table
-	if et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
-		cands = pl.scanPruned(ships, i, table, et, cands)
+	coarse := et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0
+	if et != nil && !(coarse && !pl.exact) {
+		et.fillAll(table, s.Ship, s.Motion, opt)
+	}
+	if coarse {
+		if pl.exact {
+			cands = pl.scanPruned(ships, i, table, et, cands)
+		} else {
+			cands = pl.scanCoarse(ships, i, table, et, cands, opt)
+		}
 		rows = nil
 	}
 	for e, r := range rows {
