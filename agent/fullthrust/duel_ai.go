@@ -361,7 +361,7 @@ func (pl *Planner) score(ships []Duellist, i int, o manoeuvre.Order, end manoeuv
 // position is score without the drive risk: what ending the move at end
 // with order o is worth in the fire phase.
 func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion) float64 {
-	s := ships[i]
+	s := &ships[i]
 	em := o.EM
 	mod := 0
 	if o.Corkscrew {

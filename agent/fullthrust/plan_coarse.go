@@ -102,7 +102,7 @@ type groupRank struct {
 // apply as in best. A group whose representative is off the table (or
 // cannot stay on it) is represented by its first member that is on it.
 func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached, et *etTable, cands []candidate, opt manoeuvre.ManoeuvreOptions) []candidate {
-	s := ships[i]
+	s := &ships[i]
 	thrust := s.Ship.Drive.Current()
 	if et.groups == nil {
 		all := make([]int, len(table))

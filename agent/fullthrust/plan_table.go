@@ -112,8 +112,13 @@ func placed(m, rel manoeuvre.Motion) manoeuvre.Motion {
 // driveHits returns the drive hits order o risks on average, as
 // expectedDriveHits does, with the order's ET dice known.
 func driveHits(s ft.Ship, o manoeuvre.Order, etDice int) float64 {
-	level := ft.ThresholdLevel(s)
-	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
+	level, known := 0, false // ft.ThresholdLevel(s), worked out when a check needs it
+	fail := func(drm int) float64 {
+		if !known {
+			level, known = ft.ThresholdLevel(s), true
+		}
+		return float64(min(6, max(0, 7-(level-drm)))) / 6
+	}
 	h := 0.0
 	if o.ET {
 		h += etHits[min(etDice, len(etHits)-1)]
