@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/broadside/broadside/agent"
@@ -286,30 +287,37 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	return lines
 }
 
+// ordnanceKinds are the words of ordnance lines ("NAME salvo: ...").
+var ordnanceKinds = []string{"salvo", "missile", "plasma"}
+
 // ordnanceLines appends to out the lines of lines that order ordnance of
-// the ship named name ("NAME salvo: ...", "NAME missile: ...", "NAME
-// plasma: ..."). Whether the rules accept one more such line depends on
-// these alone (the ship's mounts, ammunition, fire controls and the
-// points it has already chosen; rules/fullthrust/battle, readOrders), so
-// ordnanceOrders checks a placement with them rather than with the whole
-// order text, which it would read again for every placement it tries.
+// the ship named name. Whether the rules accept one more such line
+// depends on these alone (the ship's mounts, ammunition, fire controls
+// and the points it has already chosen; rules/fullthrust/battle,
+// readOrders), so ordnanceOrders checks a placement with them rather than
+// with the whole order text, which it would read again for every
+// placement it tries. The whole text is checked once when the orders are
+// submitted.
 func ordnanceLines(lines []string, name string, out []string) []string {
+	return linesOf(lines, name, ordnanceKinds, out)
+}
+
+// linesOf appends to out the lines of lines written for the ship named
+// name under one of kinds: "NAME KIND: ..." for a kind, "NAME: ..." for
+// the kind "".
+func linesOf(lines []string, name string, kinds []string, out []string) []string {
 	for _, l := range lines {
 		who, _, _ := strings.Cut(l, ":")
 		who = strings.TrimSpace(who)
-		if base, kind, ok := cutLast(who); ok && base == name && (kind == "salvo" || kind == "missile" || kind == "plasma") {
+		rest, ok := strings.CutPrefix(who, name)
+		if !ok || rest != "" && rest[0] != ' ' {
+			continue
+		}
+		if slices.Contains(kinds, strings.TrimSpace(rest)) {
 			out = append(out, l)
 		}
 	}
 	return out
-}
-
-// cutLast splits s at its last space.
-func cutLast(s string) (before, after string, ok bool) {
-	if k := strings.LastIndexByte(s, ' '); k >= 0 {
-		return s[:k], s[k+1:], true
-	}
-	return s, "", false
 }
 
 // insideOf returns the planner's test of an end state on table t of a
