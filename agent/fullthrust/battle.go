@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/broadside/broadside/agent"
@@ -241,13 +242,15 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		}
 		return false
 	}
+	var mine []string // own's ordnance lines so far
 	accepts := func(extra string) bool {
-		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
+		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
 	}
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
+		mine = ordnanceLines(lines, own.Name, mine[:0])
 		for range n(own) {
 			var options []string
 			var dist []float64
@@ -278,9 +281,43 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 				break
 			}
 			lines = append(lines, line)
+			mine = append(mine, line)
 		}
 	}
 	return lines
+}
+
+// ordnanceKinds are the words of ordnance lines ("NAME salvo: ...").
+var ordnanceKinds = []string{"salvo", "missile", "plasma"}
+
+// ordnanceLines appends to out the lines of lines that order ordnance of
+// the ship named name. Whether the rules accept one more such line
+// depends on these alone (the ship's mounts, ammunition, fire controls
+// and the points it has already chosen; rules/fullthrust/battle,
+// readOrders), so ordnanceOrders checks a placement with them rather than
+// with the whole order text, which it would read again for every
+// placement it tries. The whole text is checked once when the orders are
+// submitted.
+func ordnanceLines(lines []string, name string, out []string) []string {
+	return linesOf(lines, name, ordnanceKinds, out)
+}
+
+// linesOf appends to out the lines of lines written for the ship named
+// name under one of kinds: "NAME KIND: ..." for a kind, "NAME: ..." for
+// the kind "".
+func linesOf(lines []string, name string, kinds []string, out []string) []string {
+	for _, l := range lines {
+		who, _, _ := strings.Cut(l, ":")
+		who = strings.TrimSpace(who)
+		rest, ok := strings.CutPrefix(who, name)
+		if !ok || rest != "" && rest[0] != ' ' {
+			continue
+		}
+		if slices.Contains(kinds, strings.TrimSpace(rest)) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // insideOf returns the planner's test of an end state on table t of a

@@ -101,3 +101,11 @@ func BenchmarkBattleCruiserRandom(b *testing.B) { benchmarkBattle(b, []string{"r
 func BenchmarkBattleFleetTactical(b *testing.B) {
 	benchmarkSetup(b, fleetSetup(b, 4), []string{"tactical", "tactical"})
 }
+
+// BenchmarkBattleFleetActionExample plays the fleet-action example
+// (examples/fullthrust/battle-fleet-action.yaml: nine ships a side with
+// fighters and salvos) between tactical players, the battle issue 14's
+// target names.
+func BenchmarkBattleFleetActionExample(b *testing.B) {
+	benchmarkSetup(b, battleSetup(b, "battle-fleet-action.yaml"), []string{"tactical", "tactical"})
+}

@@ -75,9 +75,16 @@ func enemyWithin(v battle.View, p game.Player, at geom.Vec, d float64) bool {
 // ("SHIP pd: b1"), and a cover of each ally in the battle within reach MU
 // now (battle.CoverRange, or battle.ADSRange for covers by ADS alone), the
 // ally with the most hull first.
+//
+// Whether the rules accept one of these lines depends only on the ship's
+// own point-defence and cover lines (its systems, one pd order a ship, its
+// ADFC, PDS and ADS lent; rules/fullthrust/battle, readOrders), so each is
+// checked with those lines rather than with the whole order text read
+// again (battle.go, linesOf).
 func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64) (pd string, covers []string) {
+	mine := linesOf(lines, own.Name, defenceKinds, nil)
 	accepts := func(extra string) bool {
-		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], extra), "\n")}) == nil
+		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
 	}
 	if line := own.Name + " pd: b1"; accepts(line) {
 		pd = line
@@ -96,6 +103,10 @@ func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.S
 	}
 	return pd, covers
 }
+
+// defenceKinds are the words of point-defence lines ("NAME pd: ...",
+// "NAME cover: ...").
+var defenceKinds = []string{"pd", "cover"}
 
 // defenceOrders adds the tactical player's point-defence orders to lines:
 // a ship that enemy fighters or salvos can reach this turn, with no enemy

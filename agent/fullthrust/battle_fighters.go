@@ -156,6 +156,10 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 	var out []string
 	var dist []float64
 	top, target := beamClass(own), false // a cheap filter before the rules' check
+	// Whether the rules accept a line depends only on the ship's own fire
+	// and fire-at-fighter lines (rules/fullthrust/battle, checkAir), so
+	// each is checked with those (battle.go, linesOf).
+	mine := linesOf(lines, own.Name, flakKinds, nil)
 	for _, l := range lines {
 		target = target || strings.HasPrefix(l, own.Name+": ")
 	}
@@ -170,7 +174,7 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 				continue
 			}
 			line := own.Name + " fire at: " + g.Name + " " + words
-			if !accepts(st, p, lines, line) {
+			if !accepts(st, p, mine, line) {
 				continue
 			}
 			k := len(out)
@@ -183,6 +187,10 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 	}
 	return out
 }
+
+// flakKinds are the kinds of line ("NAME: ...", "NAME fire at: ...") the
+// rules weigh with a ship's fire at fighters.
+var flakKinds = []string{"", "fire at"}
 
 // airFire adds the tactical player's fire at fighters to its fire orders:
 // each ship fires its point defence, then, with no ship target, its beams

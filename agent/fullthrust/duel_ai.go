@@ -1,7 +1,6 @@
 package fullthrust
 
 import (
-	"math"
 	"slices"
 
 	"github.com/broadside/broadside/geom"
@@ -59,7 +58,13 @@ type Planner struct {
 	// shells, when not nil, holds each ship's K-guns and torpedoes, by
 	// index in the call's ships, for the scene (plan_projectile.go).
 	shells [][]shell
-	prune  pruneBufs // scanPruned's buffers
+	prune  pruneBufs   // scanPruned's and scanCoarse's buffers
+	ranks  []groupRank // scanCoarse's buffers
+	ranks2 []groupRank
+	// exact turns the coarse pass off (plan_coarse.go): every end state is
+	// weighed, the ET ones pruned only where they cannot be among the best
+	// (plan_prune.go).
+	exact bool
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
@@ -199,17 +204,22 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	table := pl.reach(s.Ship, s.Motion, modes, opt)
 	var et *etTable
 	if doc.ET {
-		et = pl.etFor(key, s.Ship, s.Motion, table, opt)
+		et = pl.etFor(key, s.Ship, s.Motion, table)
 		pl.replotVals = pl.replotVals[:0]
-		for range et.replots {
-			pl.replotVals = append(pl.replotVals, math.NaN())
-		}
 	}
 	cands := pl.buf[:0]
 	defer func() { pl.buf = cands[:0] }()
 	rows := table
-	if et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0 {
-		cands = pl.scanPruned(ships, i, table, et, cands)
+	coarse := et != nil && keep == nil && pl.ahead > 0 && !pl.full && !doc.Corkscrew && !doc.Roll && doc.EM == 0
+	if et != nil && !(coarse && !pl.exact) {
+		et.fillAll(table, s.Ship, s.Motion, opt)
+	}
+	if coarse {
+		if pl.exact {
+			cands = pl.scanPruned(ships, i, table, et, cands)
+		} else {
+			cands = pl.scanCoarse(ships, i, table, et, cands, opt)
+		}
 		rows = nil
 	}
 	for e, r := range rows {
@@ -351,27 +361,19 @@ func (pl *Planner) score(ships []Duellist, i int, o manoeuvre.Order, end manoeuv
 // position is score without the drive risk: what ending the move at end
 // with order o is worth in the fire phase.
 func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion) float64 {
-	s := ships[i]
+	s := &ships[i]
 	em := o.EM
 	mod := 0
 	if o.Corkscrew {
 		mod = -1
 	}
 	sc := pl.sceneFor(ships)
-	t := sc.target(ships, i, end, o.Corkscrew, em, mod)
+	t, taken := sc.exchange(ships, i, end, o.Corkscrew, em, mod) // plan_scene.go
 	if t.ship < 0 {
 		return 0
 	}
 	target := sc.pred[t.ship]
 	dealt := t.hit
-	taken := 0.0
-	myScreen := sc.screen[i]
-	for j, en := range ships {
-		if en.Side == s.Side || !sc.alive[j] {
-			continue
-		}
-		taken += sc.volley(j, manoeuvre.Shot{From: sc.pred[j], To: end, EM: em, Screen: myScreen}, 0)
-	}
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
 		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)
 	}

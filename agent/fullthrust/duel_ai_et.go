@@ -18,7 +18,7 @@ func (pl *Planner) scoreOrder(ships []Duellist, i int, o manoeuvre.Order, end ma
 	if n == 0 {
 		return pl.score(ships, i, o, end, opt)
 	}
-	ok, once, twice := manoeuvre.ETChances(n)
+	ok, once, twice := etChances(n)
 	v := ok * pl.position(ships, i, o, end)
 	for _, f := range []struct {
 		hits int
@@ -59,12 +59,12 @@ func (pl *Planner) replotValue(ships []Duellist, i int, o manoeuvre.Order, hits 
 // ET dice and re-plots from et and the re-plots' values kept in
 // pl.replotVals for the current call of best.
 func (pl *Planner) scoreEntry(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion, et *etTable, e int) float64 {
-	s := ships[i]
+	s := &ships[i]
 	n := et.dice[e]
 	if n == 0 {
 		return pl.position(ships, i, o, end) - s.Doctrine.driveRisk()*driveHits(s.Ship, o, 0)
 	}
-	ok, once, twice := manoeuvre.ETChances(n)
+	ok, once, twice := etChances(n)
 	v := ok * pl.position(ships, i, o, end)
 	for h, p := range [2]float64{once, twice} {
 		if p == 0 {

@@ -338,7 +338,7 @@ func (pl *Planner) jumpTo(ships []Duellist, i int) candidate {
 // starting at m.
 func reachedEnd(m manoeuvre.Motion, r manoeuvre.Reached) manoeuvre.Motion {
 	end := m
-	end.Pos = m.Pos.Add(r.Pos.Rotate(m.Course.Degrees()))
+	end.Pos = m.Pos.Add(turned(r.Pos, m.Course)) // plan_arcs.go
 	end.Course = m.Course.Turn(int(r.Course))
 	end.Facing, end.Velocity = end.Course, r.Velocity
 	return end

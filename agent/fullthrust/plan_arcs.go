@@ -1,6 +1,8 @@
 package fullthrust
 
 import (
+	"math"
+
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -29,5 +31,36 @@ func arcsAt(rel float64) geom.ArcSet {
 // arcsIn is manoeuvre.Shot.ArcsIn by arcsAt: the firing ship's arcs the
 // target lies in.
 func arcsIn(sh manoeuvre.Shot) geom.ArcSet {
-	return arcsAt(geom.RelativeBearing(sh.From.Facing, sh.From.Pos, sh.To.Pos))
+	return arcsAt(relBearing(sh.To.Pos.Sub(sh.From.Pos), sh.From.Facing))
+}
+
+// relBearing is geom.RelativeBearing(facing, from, to) for d = to - from,
+// in degrees in [0, 360), by the same arithmetic without its two
+// reductions by math.Mod: an angle already within one turn of [0, 360)
+// needs at most one turn added.
+func relBearing(d geom.Vec, facing geom.Heading) float64 {
+	if d.X == 0 && d.Y == 0 {
+		return 0
+	}
+	return wrapDeg(wrapDeg(math.Atan2(d.X, d.Y)*180/math.Pi) - facing.Degrees())
+}
+
+// wrapDeg is geom's reduction of an angle to [0, 360) for an angle in
+// (-360, 360), where math.Mod leaves it unchanged.
+func wrapDeg(deg float64) float64 {
+	if deg < 0 {
+		deg += 360
+	}
+	if deg >= 360 { // a tiny negative angle rounds up to 360
+		deg = 0
+	}
+	return deg + 0 // turn -0 into +0
+}
+
+// turned is v.Rotate(h.Degrees()): v turned clockwise by heading h, with
+// the sine and cosine of a clock point read from h.Vec() as geom reads
+// them, so the result is the same to the last bit.
+func turned(v geom.Vec, h geom.Heading) geom.Vec {
+	u := h.Vec() // (sin, cos) of the heading
+	return geom.Vec{X: v.X*u.Y + v.Y*u.X, Y: -v.X*u.X + v.Y*u.Y}
 }

@@ -28,3 +28,33 @@ func TestArcsAtAgreesWithGeom(t *testing.T) {
 		}
 	}
 }
+
+// TestRelBearingAgreesWithGeom checks relBearing and turned against geom's
+// RelativeBearing and Rotate to the last bit, on clock-point offsets and
+// random ones, for every facing.
+func TestRelBearingAgreesWithGeom(t *testing.T) {
+	src := rng.New(rng.Seed(2))
+	var ds []geom.Vec
+	for h := range 12 {
+		u := geom.Heading(h).Vec()
+		for _, k := range []float64{0, 1, 6, 12.5} {
+			ds = append(ds, u.Scale(k), geom.Vec{X: -u.X * k, Y: u.Y * k})
+		}
+	}
+	for range 20000 {
+		ds = append(ds, geom.Vec{X: (src.Float64() - 0.5) * 100, Y: (src.Float64() - 0.5) * 100})
+	}
+	from := geom.Vec{X: 3.25, Y: -7.5}
+	for _, d := range ds {
+		to := from.Add(d)
+		for h := range 12 {
+			f := geom.Heading(h)
+			if got, want := relBearing(to.Sub(from), f), geom.RelativeBearing(f, from, to); got != want {
+				t.Fatalf("relBearing(%v, %d) = %v, geom says %v", d, h, got, want)
+			}
+			if got, want := turned(d, f), d.Rotate(f.Degrees()); got != want {
+				t.Fatalf("turned(%v, %d) = %v, Rotate says %v", d, h, got, want)
+			}
+		}
+	}
+}

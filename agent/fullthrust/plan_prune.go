@@ -60,7 +60,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 			continue
 		}
 		end := ends[e]
-		ok, once, twice := manoeuvre.ETChances(n)
+		ok, once, twice := etChances(n)
 		fails := 0.0
 		for h, p := range [2]float64{once, twice} {
 			if p > 0 {
@@ -100,11 +100,15 @@ type pruneBufs struct {
 }
 
 // replotOf returns the position value of re-plot x of et for ship i,
-// cached in pl.replotVals for the current call of best. A re-plot that
+// cached in pl.replotVals for the current call of best (NaN, or missing,
+// until worked out). A re-plot that
 // takes the ship off the table, or leaves it where its drive, halved by the
 // failure, cannot keep it on the table (pl.inside), is worth the loss of
 // the ship: minus the boxes it has left.
 func (pl *Planner) replotOf(ships []Duellist, i int, et *etTable, x int) float64 {
+	for len(pl.replotVals) <= x { // the table may have grown since the call began (etTable.fill)
+		pl.replotVals = append(pl.replotVals, math.NaN())
+	}
 	if v := pl.replotVals[x]; !math.IsNaN(v) {
 		return v
 	}

@@ -69,7 +69,9 @@ func TestPruningChangesNoChoice(t *testing.T) {
 			for range 2 {
 				full := NewPlanner()
 				full.ahead, full.full = battleAhead, true
-				players = append(players, checkedPlayer{NewBattlePlayer(), t, full, &checks})
+				b := NewBattlePlayer()
+				b.pl.exact = true // the pruned scan, not the coarse pass
+				players = append(players, checkedPlayer{b, t, full, &checks})
 			}
 			if _, err := agent.Play(st, players, seed, nil); err != nil {
 				t.Fatal(err)

@@ -40,8 +40,13 @@ func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 	if eff > sc.reach[j] {
 		return 0
 	}
+	return sc.volleyIn(j, sh, arcsIn(sh), eff, mod)
+}
+
+// volleyIn is volley with the target's arcs in (arcsIn(sh)) and the
+// effective range eff (MU, within the ship's reach) already worked out.
+func (sc *scene) volleyIn(j int, sh manoeuvre.Shot, in geom.ArcSet, eff float64, mod int) float64 {
 	per := beamMean(mod, sh.Screen)
-	in := arcsIn(sh)
 	t := 0.0
 	for _, g := range sc.guns[j] {
 		n := manoeuvre.BeamDice(g.class, eff)
@@ -92,35 +97,46 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 	return newScene(ships)
 }
 
-// target is chooseTarget for ship i firing from from at the enemies where
-// the scene predicts them, with the scene's weights: the same choice by
-// the same arithmetic, without working the weights out again for every
-// end state.
-func (sc *scene) target(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) targetChoice {
+// exchange returns what position weighs for ship i ending its move at
+// from (with Extreme Manoeuvres em, its own beams at modifier mod) at the
+// enemies where the scene predicts them: the target fire control would
+// choose, as chooseTarget chooses it but with the scene's weights, and
+// the damage the enemies could deal it. One pass over the enemies measures
+// each range once for both.
+func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64) {
 	best, bestP := targetChoice{ship: -1}, 0.0
 	near, nd := -1, 0.0
 	side := ships[i].Side
+	taken := 0.0
+	myScreen := sc.screen[i]
 	for j := range ships {
 		if ships[j].Side == side || !sc.alive[j] {
 			continue
 		}
 		to := sc.pred[j]
-		if d := to.Pos.Dist(from.Pos); near < 0 || d < nd {
-			near, nd = j, d
+		d := to.Pos.Sub(from.Pos)
+		dist := d.Len()
+		if near < 0 || dist < nd {
+			near, nd = j, dist
 		}
-		hit := sc.volley(i, manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}, mod)
-		if hit <= 0 {
-			continue
+		eff := dist + 6*float64(em)
+		if eff <= sc.reach[i] {
+			sh := manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}
+			if hit := sc.volleyIn(i, sh, arcsAt(relBearing(d, from.Facing)), eff, mod); hit > 0 {
+				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
+					best, bestP = targetChoice{ship: j, hit: hit}, p
+				}
+			}
 		}
-		p := hit * sc.threat[j] / sc.boxes[j]
-		if best.ship < 0 || p > bestP {
-			best, bestP = targetChoice{ship: j, hit: hit}, p
+		if eff <= sc.reach[j] {
+			sh := manoeuvre.Shot{From: to, To: from, EM: em, Screen: myScreen}
+			taken += sc.volleyIn(j, sh, arcsAt(relBearing(geom.Vec{X: -d.X, Y: -d.Y}, to.Facing)), eff, 0)
 		}
 	}
 	if best.ship < 0 {
 		best.ship = near
 	}
-	return best
+	return best, taken
 }
 
 // beamMeans[mod+1][screen] is manoeuvre.ExpectedBeam(mod, screen) for the

@@ -21,11 +21,17 @@ type etKey struct {
 }
 
 // etTable holds, parallel to a reach table, each order's ET dice and the
-// re-plots of its failures, and the distinct re-plots.
+// re-plots of its failures, and the distinct re-plots. Entries are worked
+// out when first asked for (fill, fillAll): the coarse pass
+// (plan_coarse.go) weighs a fraction of them.
 type etTable struct {
 	dice    []int    // ET dice of entry k's order (0 for an order without ET)
 	replot  [][2]int // entry k's re-plot after 1 and 2 drive hits: an index in replots, or -1
 	replots []replotEnd
+	known   []bool         // whether entry k is worked out
+	seen    map[string]int // replots' indices by drive hits and order
+	all     bool           // every entry is worked out
+	groups  []group        // the entries' groups for the coarse pass (plan_coarse.go), nil until asked for
 }
 
 // replotEnd is a failed ET order's re-plot and its end for a ship at the
@@ -35,38 +41,14 @@ type replotEnd struct {
 	end   manoeuvre.Motion
 }
 
-// etFor returns the ET table of a ship's reach table.
-func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []manoeuvre.Reached, opt manoeuvre.ManoeuvreOptions) *etTable {
+// etFor returns the ET table of a ship's reach table, its entries not yet
+// worked out unless the table has been filled before.
+func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []manoeuvre.Reached) *etTable {
 	key := etKey{k, s.Drive, m.ETUses}
 	if t, ok := pl.ets[key]; ok {
 		return t
 	}
-	rel := m
-	rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
-	t := &etTable{dice: make([]int, len(table)), replot: make([][2]int, len(table))}
-	seen := map[string]int{}
-	for e, r := range table {
-		t.replot[e] = [2]int{-1, -1}
-		if !r.Order.ET && !r.Order.EmergencyStop {
-			continue
-		}
-		n := manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
-		t.dice[e] = n
-		if n == 0 {
-			continue
-		}
-		for h := range 2 {
-			re, end := manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
-			name := string(rune('1'+h)) + re.String()
-			x, ok := seen[name]
-			if !ok {
-				x = len(t.replots)
-				seen[name] = x
-				t.replots = append(t.replots, replotEnd{order: re, end: end})
-			}
-			t.replot[e][h] = x
-		}
-	}
+	t := &etTable{dice: make([]int, len(table)), replot: make([][2]int, len(table)), known: make([]bool, len(table)), seen: map[string]int{}}
 	if pl.ets == nil {
 		pl.ets = map[etKey]*etTable{}
 	}
@@ -74,11 +56,54 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 	return t
 }
 
+// fill works out entry e of t, the ET table of reach table table, for ship
+// s in motion m: its ET dice and its re-plots.
+func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
+	if t.known[e] {
+		return
+	}
+	t.known[e] = true
+	t.replot[e] = [2]int{-1, -1}
+	r := &table[e]
+	if !r.Order.ET && !r.Order.EmergencyStop {
+		return
+	}
+	rel := m
+	rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
+	n := manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
+	t.dice[e] = n
+	if n == 0 {
+		return
+	}
+	for h := range 2 {
+		re, end := manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
+		name := string(rune('1'+h)) + re.String()
+		x, ok := t.seen[name]
+		if !ok {
+			x = len(t.replots)
+			t.seen[name] = x
+			t.replots = append(t.replots, replotEnd{order: re, end: end})
+		}
+		t.replot[e][h] = x
+	}
+}
+
+// fillAll works out every entry of t, as fill does.
+func (t *etTable) fillAll(table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
+	if t.all {
+		return
+	}
+	for e := range table {
+		t.fill(e, table, s, m, opt)
+	}
+	t.all = true
+}
+
 // placed returns a motion worked out for a ship at the origin heading 12
 // as it is for a ship in motion m.
 func placed(m, rel manoeuvre.Motion) manoeuvre.Motion {
 	out := rel
-	out.Pos = m.Pos.Add(rel.Pos.Rotate(m.Course.Degrees()))
+	out.Pos = m.Pos.Add(turned(rel.Pos, m.Course)) // plan_arcs.go
 	out.Course = m.Course.Turn(int(rel.Course))
 	out.Facing = m.Course.Turn(int(rel.Facing))
 	return out
@@ -87,8 +112,13 @@ func placed(m, rel manoeuvre.Motion) manoeuvre.Motion {
 // driveHits returns the drive hits order o risks on average, as
 // expectedDriveHits does, with the order's ET dice known.
 func driveHits(s ft.Ship, o manoeuvre.Order, etDice int) float64 {
-	level := ft.ThresholdLevel(s)
-	fail := func(drm int) float64 { return float64(min(6, max(0, 7-(level-drm)))) / 6 }
+	level, known := 0, false // ft.ThresholdLevel(s), worked out when a check needs it
+	fail := func(drm int) float64 {
+		if !known {
+			level, known = ft.ThresholdLevel(s), true
+		}
+		return float64(min(6, max(0, 7-(level-drm)))) / 6
+	}
 	h := 0.0
 	if o.ET {
 		h += etHits[min(etDice, len(etHits)-1)]
@@ -106,4 +136,23 @@ func driveHits(s ft.Ship, o manoeuvre.Order, etDice int) float64 {
 		h += 1 + fail(0)
 	}
 	return h
+}
+
+// etOdds[n] holds manoeuvre.ETChances(n) for n ET dice, 0-15 (the most
+// the engine counts): the chances of success, of one drive hit and of
+// two, worked out once rather than for every end state weighed.
+var etOdds = func() (t [16][3]float64) {
+	for n := range t {
+		t[n][0], t[n][1], t[n][2] = manoeuvre.ETChances(n)
+	}
+	return t
+}()
+
+// etChances is manoeuvre.ETChances from etOdds.
+func etChances(n int) (ok, once, twice float64) {
+	if n < 0 || n >= len(etOdds) {
+		return manoeuvre.ETChances(n)
+	}
+	c := etOdds[n]
+	return c[0], c[1], c[2]
 }
