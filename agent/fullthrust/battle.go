@@ -115,14 +115,18 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 		pl.inside = pl.insideOf(t)
 	}
 	dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
+	key := keyShips(st, v, p, ships) // battle_points.go
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(ships, pl.sceneFor(ships), i, end)
+		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
 		}
 		return x
 	}
 	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
+	for j := range key {
+		pl.worth[j] *= key[j]
+	}
 }
 
 // Write writes side p's orders for the phase the battle is in.
@@ -153,15 +157,21 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		lines = defenceOrders(st, p, v, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
+	v := st.View(p).(battle.View)
+	key := keyShips(st, v, p, ships) // battle_points.go
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
 		}
-		if line := tacticalFire(st, ships, idx, k); line != "" && st.CheckOrders(p, game.Orders{Text: line}) == nil {
+		if line, x := flakChoice(st, v, p, ships, idx, k); line != "" && x > shipFireValue(st, ships, idx, k, key) { // battle_flak.go
+			lines = append(lines, line)
+			continue
+		}
+		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.CheckOrders(p, game.Orders{Text: line}) == nil {
 			lines = append(lines, line)
 		}
 	}
-	lines = airFire(st, p, st.View(p).(battle.View), lines)
+	lines = airFire(st, p, v, lines)
 	return game.Orders{Text: strings.Join(lines, "\n")}, nil
 }
 

@@ -31,8 +31,9 @@ import (
 type weaponPlan map[int]map[string]int
 
 // tacticalFire writes the fire line of own ship k (index in ships, battle
-// index idx[k]), or "" when it has nothing to fire at.
-func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int) string {
+// index idx[k]), or "" when it has nothing to fire at; key, when not nil,
+// multiplies each target's priority (keyShips, battle_points.go).
+func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int, key []float64) string {
 	i := idx[k]
 	fc := st.FreeFireControls(i)
 	if fc == 0 {
@@ -64,6 +65,9 @@ func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int) string {
 		w := (1 + enemyThreat(ships, j)) / float64(max(1, boxesLeft(e.Ship)))
 		if points {
 			w *= float64(st.Worth(idx[j]))
+		}
+		if key != nil {
+			w *= key[j]
 		}
 		opts = append(opts, option{j: j, weight: w, shots: ws})
 	}
