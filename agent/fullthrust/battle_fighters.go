@@ -254,7 +254,11 @@ func moreGroupOrders(st *battle.State, p game.Player, v battle.View, f battle.Fi
 func beamClass(s battle.ShipView) int {
 	top := 0
 	for _, l := range s.Systems {
-		if c, err := strconv.Atoi(strings.TrimPrefix(l, "B")); err == nil && strings.HasPrefix(l, "B") {
+		n, ok := strings.CutPrefix(l, "B")
+		if !ok {
+			continue // before Atoi, whose failures allocate their error
+		}
+		if c, err := strconv.Atoi(n); err == nil {
 			top = max(top, c)
 		}
 	}
