@@ -295,7 +295,11 @@ func keepCourseToLand(v battle.View, lines []string) []string {
 func beamClass(s battle.ShipView) int {
 	top := 0
 	for _, l := range s.Systems {
-		if c, err := strconv.Atoi(strings.TrimPrefix(l, "B")); err == nil && strings.HasPrefix(l, "B") {
+		n, ok := strings.CutPrefix(l, "B")
+		if !ok {
+			continue // before Atoi, whose failures allocate their error
+		}
+		if c, err := strconv.Atoi(n); err == nil {
 			top = max(top, c)
 		}
 	}

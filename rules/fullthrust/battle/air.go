@@ -284,7 +284,7 @@ func (s *State) checkAir(o *sideOrders) error {
 		}
 		t.pds, t.ads, t.grape, t.scatter = t.pds+f.fire.PDS, t.ads+f.fire.ADS, t.grape+f.fire.Grapeshot, t.scatter+f.fire.Scatterguns
 		sh := s.units[i].ship
-		target := o.ships[i].given
+		target := o.ship(i).given
 		switch {
 		case t.beams > 0 && target:
 			return game.Illegal("%s fires its beams at a fighter group or at ships in one turn, not both (W21)", s.name(i))

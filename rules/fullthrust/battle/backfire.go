@@ -46,7 +46,7 @@ func (s *State) backfiring(i int, o shipOrder) bool {
 func (s *State) backfires(read []sideOrders, src rng.Source, emit game.Emit) []backfire {
 	var out []backfire
 	for i := range s.units {
-		if !s.backfiring(i, read[s.setup.Ships[i].Side].ships[i]) {
+		if !s.backfiring(i, read[s.setup.Ships[i].Side].ship(i)) {
 			continue
 		}
 		u := &s.units[i]

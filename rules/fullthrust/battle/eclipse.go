@@ -83,7 +83,7 @@ func (s *State) checkEclipses(o sideOrders) error {
 		if _, ok := of[e.ship]; ok {
 			return game.Illegal("%s both eclipses and is eclipsed", s.name(e.ship))
 		}
-		mine, theirs := o.ships[e.ship].move, o.ships[e.other].move
+		mine, theirs := o.ship(e.ship).move, o.ship(e.other).move
 		switch {
 		case mine.Eclipse+theirs.Eclipse == 0:
 			return game.Illegal("%s eclipses %s, but neither dedicates thrust: write Ec n in one of their movement orders", s.name(e.ship), s.name(e.other))

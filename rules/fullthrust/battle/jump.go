@@ -36,7 +36,7 @@ func (s *State) jumps(read []sideOrders, salvos []salvo, src rng.Source, emit ga
 	var done map[int]bool
 	for i := range s.units {
 		u := &s.units[i]
-		o := read[s.setup.Ships[i].Side].ships[i].move
+		o := read[s.setup.Ships[i].Side].ship(i).move
 		if !o.Jump || o.JumpDist == 0 || !s.inBattle(i) || s.setup.Options.Vector ||
 			!manoeuvre.PlanOrder(u.ship, u.motion, o, s.setup.Options).Legal() {
 			continue

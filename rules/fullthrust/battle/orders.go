@@ -42,7 +42,8 @@ type entry struct {
 // sideOrders are one side's orders read: each ordered ship's movement
 // order or fire, and each ordered fighter group's target (-1 to hold).
 type sideOrders struct {
-	ships    []shipOrder // by ship index, the zero value for a ship given none
+	ships    []shipOrder // the ships' own lines, in the order written
+	shipAt   []int       // by ship index: 1 + the index of its line in ships, 0 for none
 	wings    map[int]int
 	assists  map[int]int // the group each assisting group assists
 	salvos   []salvo
@@ -59,9 +60,27 @@ type sideOrders struct {
 // the fire phase its fire. The zero value is no order.
 type shipOrder struct {
 	given  bool
+	ship   int                   // its index
 	move   manoeuvre.Order       // orders phase, cinematic movement
 	vector manoeuvre.VectorOrder // orders phase, vector movement
 	fire   fireOrder             // fire phase
+}
+
+// addShip adds a ship's own line.
+func (o *sideOrders) addShip(so shipOrder) {
+	o.ships = append(o.ships, so)
+	o.shipAt[so.ship] = len(o.ships)
+}
+
+// ship returns ship i's own line, the zero value if it has none.
+func (o *sideOrders) ship(i int) shipOrder {
+	if i >= len(o.shipAt) {
+		return shipOrder{}
+	}
+	if k := o.shipAt[i]; k > 0 {
+		return o.ships[k-1]
+	}
+	return shipOrder{}
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
@@ -194,7 +213,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	}
 	// The maps other than ships are made when a line needs them: reading a
 	// nil map finds nothing.
-	out := sideOrders{ships: make([]shipOrder, len(s.units))}
+	out := sideOrders{shipAt: make([]int, len(s.units))}
 	var used map[int]map[int]bool // the mounts each ship's ordnance lines use
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
@@ -295,7 +314,7 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out.ships[e.ship] = shipOrder{given: true, vector: vo}
+			out.addShip(shipOrder{given: true, ship: e.ship, vector: vo})
 			continue
 		}
 		if s.phase == OrdersPhase {
@@ -303,14 +322,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
-			out.ships[e.ship] = shipOrder{given: true, move: mo}
+			out.addShip(shipOrder{given: true, ship: e.ship, move: mo})
 			continue
 		}
 		fo, err := s.fireLine(p, e.ship, e.text)
 		if err != nil {
 			return sideOrders{}, err
 		}
-		out.ships[e.ship] = shipOrder{given: true, fire: fo}
+		out.addShip(shipOrder{given: true, ship: e.ship, fire: fo})
 	}
 	for k := range s.wings { // in group order, so that the first fault is always the one reported
 		a, ok := out.assists[k]

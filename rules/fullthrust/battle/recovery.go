@@ -63,7 +63,7 @@ func (s *State) checkLandings(o *sideOrders) error {
 			continue
 		}
 		c := s.wings[k].carrier
-		if so := o.ships[c]; so.given && (so.move.String() != "" || so.vector.String() != "") {
+		if so := o.ship(c); so.given && (so.move.String() != "" || so.vector.String() != "") {
 			return game.Illegal("%s lands on %s, which must then keep its course and velocity (Continuum 8.1): give %s no movement order", s.wings[k].group.Name, s.name(c), s.name(c))
 		}
 	}

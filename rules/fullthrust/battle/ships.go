@@ -1,6 +1,8 @@
 package battle
 
 import (
+	"slices"
+
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -19,9 +21,36 @@ type ShipState struct {
 // what View(p) shows (the ships of other sides that are InBattle). The
 // slice and the sheets are copies.
 func (s *State) Ships() []ShipState {
+	// The sheets' numbers and systems are copied into one block each, every
+	// slice capped so that appending to one never reaches the next: the
+	// computer players ask for every ship several times a turn.
+	ints, systems := 0, 0
+	for i := range s.units {
+		sh := &s.units[i].ship
+		ints += len(sh.Armour) + len(sh.Hull) + len(sh.Lost.Armour)
+		systems += len(sh.Systems)
+	}
+	intBuf, sysBuf := make([]int, 0, ints), make([]fullthrust.System, 0, systems)
+	copyInts := func(xs []int) []int {
+		if xs == nil {
+			return nil
+		}
+		n := len(intBuf)
+		intBuf = append(intBuf, xs...)
+		return intBuf[n:len(intBuf):len(intBuf)]
+	}
 	out := make([]ShipState, len(s.units))
-	for i, u := range s.units {
-		out[i] = ShipState{Sheet: u.ship.Clone(), Motion: u.motion, Side: s.setup.Ships[i].Side, InBattle: s.inBattle(i)}
+	for i := range s.units {
+		u := &s.units[i]
+		sheet := u.ship
+		sheet.Armour, sheet.Hull, sheet.Lost.Armour = copyInts(u.ship.Armour), copyInts(u.ship.Hull), copyInts(u.ship.Lost.Armour)
+		if u.ship.Systems != nil {
+			n := len(sysBuf)
+			sysBuf = append(sysBuf, u.ship.Systems...)
+			sheet.Systems = sysBuf[n:len(sysBuf):len(sysBuf)]
+		}
+		sheet.Pending = slices.Clone(u.ship.Pending)
+		out[i] = ShipState{Sheet: sheet, Motion: u.motion, Side: s.setup.Ships[i].Side, InBattle: s.inBattle(i)}
 	}
 	return out
 }

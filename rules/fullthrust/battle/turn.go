@@ -66,7 +66,8 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 // groups' in group order.
 func (s *State) reveal(r sideOrders) string {
 	var names, texts []string
-	for i, o := range r.ships {
+	for i := range r.shipAt {
+		o := r.ship(i)
 		if !o.given {
 			continue
 		}
@@ -187,7 +188,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
 			continue
 		}
-		mv := s.move(i, read[s.setup.Ships[i].Side].ships[i], src) // vector.go
+		mv := s.move(i, read[s.setup.Ships[i].Side].ship(i), src) // vector.go
 		if len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
 			paths[i] = mv.Path
 		}
@@ -275,7 +276,7 @@ func (s *State) fire(read []sideOrders, src rng.Source, emit game.Emit) {
 		send = func(kind, text string, dice []int) { s.event(emit, kind, text, dice) }
 	}
 	for i := range s.units {
-		o := read[s.setup.Ships[i].Side].ships[i]
+		o := read[s.setup.Ships[i].Side].ship(i)
 		if !o.given {
 			continue
 		}
