@@ -29,7 +29,7 @@ func (s *State) move(i int, o any, src rng.Source) manoeuvre.Moved {
 	var mv manoeuvre.Moved
 	if s.setup.Options.Vector {
 		vo, _ := o.(manoeuvre.VectorOrder)
-		mv = manoeuvre.MoveVector(u.ship, m, vo)
+		mv = manoeuvre.MoveVector(u.ship, m, vo, src)
 	} else {
 		co, _ := o.(manoeuvre.Order)
 		mv = manoeuvre.Move(u.ship, m, co, s.setup.Options, src)
