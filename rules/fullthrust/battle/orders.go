@@ -54,11 +54,12 @@ type sideOrders struct {
 	repairs  map[int]repairOrder // written damage control, by ship (damagecontrol.go)
 	air      airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
 	eclipses []eclipseOrder      // eclipse lines (eclipse.go)
+	calls    map[int]bool        // ships calling on discretionary Extreme Manoeuvres (postmove.go)
 }
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix, emSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -201,6 +202,15 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 				return sideOrders{}, err
 			}
 			out.pd[e.ship] = o
+			continue
+		case emSuffix:
+			if err := s.emLine(e.ship, e.text); err != nil {
+				return sideOrders{}, err
+			}
+			if out.calls == nil {
+				out.calls = map[int]bool{}
+			}
+			out.calls[e.ship] = true
 			continue
 		case eclipseSuffix:
 			ec, err := s.eclipseLine(p, e.ship, e.text)

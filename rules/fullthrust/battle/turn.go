@@ -48,6 +48,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		s.phase = FirePhase
 		return nil
 	}
+	s.callEM(read, src, emit) // postmove.go
 	s.antiFighter(read, src, emit)
 	s.fire(read, src, emit)
 	repairs := map[int]repairOrder{}
@@ -116,6 +117,11 @@ func (s *State) reveal(r sideOrders) string {
 	}
 	for _, e := range r.eclipses {
 		names, texts = append(names, s.name(e.ship)+eclipseSuffix), append(texts, s.name(e.other))
+	}
+	for i := range s.units {
+		if r.calls[i] {
+			names, texts = append(names, s.name(i)+emSuffix), append(texts, "call")
+		}
 	}
 	for _, i := range sortedKeys(r.repairs) {
 		names = append(names, s.name(i)+repairSuffix)
@@ -199,6 +205,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.dogfights(src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
+	s.postMovement(src, emit) // postmove.go
 }
 
 // arrivals brings in the ships whose FTL arrival is due this turn, in setup
@@ -325,6 +332,7 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		s.damageControl(i, o, written, src, emit)
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		u.pd, u.eclipses, u.ec = pdOrder{}, 0, 0
+		u.post, u.emHeld, u.driveLocked = manoeuvre.PostMove{}, 0, false
 	}
 	s.fightersLost(emit)
 	s.judge(emit)
