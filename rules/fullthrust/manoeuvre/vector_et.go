@@ -97,16 +97,7 @@ func (mv *Moved) vectorET(o VectorOrder, src rng.Source) VectorOrder {
 		mv.logf("Emergency Thrust: the order stays within the normal limits, so no dice are rolled")
 		return o
 	}
-	r := rollET(n, src)
-	mv.ET = &r
-	mv.Motion.ETUses++
-	var what string
-	mv.Ship.Drive, what = damageDrive(mv.Ship.Drive, r.DriveDamage)
-	mv.logf("%s", etSummary(r))
-	if r.DriveDamage > 0 {
-		mv.logf("Emergency Thrust: %s", what)
-	}
-	if r.Success {
+	if mv.rollET(n, src) {
 		return o
 	}
 	re := ReplotVector(mv.Ship, o)
