@@ -20,7 +20,8 @@ import (
 // is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
 // heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
 // (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]] ..."
-// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
+// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go); Eclipsing is
+// "SHIP eclipse: OTHER" (eclipse.go).
 //
 // In the fire phase it is the enemy ship its weapons fire at ("Resolute:
 // Vigilant"), or several, each with the weapons fired at it, one per fire
@@ -30,7 +31,8 @@ import (
 // within its reach. Damage control is "SHIP repair: SYSTEM [N] ..."
 // (damagecontrol.go), also in the fire orders. Fire at fighter groups is
 // "SHIP fire at: GROUP [beams] [pds N] ..." and a group's evasion
-// "GROUP: evade" (air.go).
+// "GROUP: evade" (air.go); a call on discretionary Extreme Manoeuvres is
+// "SHIP em: call" (postmove.go).
 
 // entry is one line of a side's orders: for a ship, or for a fighter
 // group (ship -1, wing its index).

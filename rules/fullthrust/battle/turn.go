@@ -15,13 +15,16 @@ import (
 
 // Resolve carries out every side's orders for the current phase together
 // (docs/fullthrust-battle.md). After the orders phase: FTL arrivals due this
-// turn, then each ship's movement in setup order (its Emergency Thrust and
-// manoeuvre dice as manoeuvre.Move rolls them), then ships off the table
-// edge leave the battle. After the fire phase: each declared volley rolled
-// in setup order of the firing ships, then the damage applied volley by
-// volley (fire is simultaneous: a ship destroyed in this phase has already
-// fired), with threshold checks at once or left for the end phase as the
-// options say; then the end of the turn ship by ship (the deferred drive
+// turn, ordnance and Grav Backfires, the fighters' main moves, Short-Range
+// Jumps, then each ship's movement, backfiring ships first and the others
+// in setup order (its Emergency Thrust and manoeuvre dice as
+// manoeuvre.Move rolls them), the wakes, then ships off the table edge
+// leave the battle; the fighters' attacks and the thrust held for after
+// movement follow. After the fire phase: discretionary Extreme Manoeuvres
+// called on, then each declared volley rolled in setup order of the firing
+// ships, then the damage applied volley by volley (fire is simultaneous: a
+// ship destroyed in this phase has already fired), with threshold checks
+// at once or left for the end phase as the options say; then the end of the turn ship by ship (the deferred drive
 // checks and Corkscrew die, pending threshold checks) and the victory
 // check. A refusal leaves the state unchanged.
 func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) error {

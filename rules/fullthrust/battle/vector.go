@@ -12,8 +12,10 @@ import (
 // (manoeuvre.ParseVectorOrder), moved by manoeuvre.MoveVector: the ship
 // drifts along its vector, then burns, rotates and pushes in the order
 // written. Fire arcs turn with the facing as under cinematic movement. The
-// advanced manoeuvres and Emergency Thrust are cinematic orders and are
-// refused by name. A ship engaged in FTL leaves along half its vector.
+// advanced manoeuvres are cinematic orders and are refused by name (W73);
+// Emergency Thrust ("ET MD6") boosts the burn and the thrusters by half and
+// rolls its dice as the move begins (W56). A ship engaged in FTL leaves
+// along half its vector.
 
 // move carries out ship i's movement order o (a manoeuvre.Order, a
 // manoeuvre.VectorOrder, or nil for none) under the battle's movement
