@@ -369,8 +369,11 @@ func onTable(t battle.Table, p geom.Vec) bool {
 }
 
 // RandomBattlePlayer is the baseline player of Full Thrust battles: each
-// ship moves to an end state drawn uniformly from those a legal order
-// within the standard limits reaches (manoeuvre.Reach), and fires, or not,
+// ship moves, three times in four, to an end state drawn uniformly from
+// those a legal order within the standard limits reaches (manoeuvre.Reach),
+// and otherwise makes an advanced manoeuvre drawn uniformly from those it
+// can carry out (randomMove), with an eclipse line when it dedicates thrust
+// to Eclipsing; it fires, or not,
 // with a fire order drawn uniformly from a set the rules accept (one
 // target, two targets, one weapon at one target; see randomFire) and
 // writes, or not, a repair order drawn the same way; each fighter
@@ -399,6 +402,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	}
 	ships, idx := visible(st, p, Doctrine{})
 	var lines []string
+	moves := map[int]manoeuvre.Order{}
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
@@ -408,9 +412,9 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase {
-			ends := manoeuvre.Reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, st.Options())
-			if len(ends) > 0 {
-				lines = append(lines, s.Ship.Name+": "+ends[r.src.IntN(len(ends))].Order.String())
+			if o, ok := randomMove(s, st.Options(), r.src); ok { // battle_random_moves.go
+				lines = append(lines, s.Ship.Name+": "+o.String())
+				moves[k] = o
 			}
 			continue
 		}
@@ -422,6 +426,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
+		lines = randomEclipses(st, p, ships, moves, lines, r.src)
 		v := st.View(p).(battle.View)
 		n := len(lines)
 		all := keepCourseToLand(v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...))

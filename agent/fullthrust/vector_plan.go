@@ -69,7 +69,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
 	for _, o := range vectorCandidates(s) {
-		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o)
+		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, nil)
 		end := mv.Motion
 		inside := pl.inside == nil || pl.inside(0, end) // no braking run: a vector ship must turn about to brake
 		if bestInside && !inside {
@@ -112,11 +112,17 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 }
 
 // randomVector returns a random vector order within ship s's limits: a
-// burn of 0 to the current rating, half the time a rotation of 1 to 6
-// points either side, half the time a push of what the thrusters have
-// left, the parts in a random order.
+// quarter of the time with Emergency Thrust, whose limits are half as much
+// again (reading W56); a burn of 0 to the limit, half the time a rotation
+// of 1 to 6 points either side, half the time a push of what the thrusters
+// have left, the parts in a random order.
 func randomVector(s Duellist, src *rng.Stream) manoeuvre.VectorOrder {
 	drive, thr := manoeuvre.VectorLimits(s.Ship)
+	et := src.IntN(4) == 0 // Emergency Thrust: half as much again (reading W56)
+	if et {
+		drive += drive / 2
+		thr = drive / 2
+	}
 	var steps []manoeuvre.VectorStep
 	if md := src.IntN(drive + 1); md > 0 {
 		steps = append(steps, manoeuvre.VectorStep{Kind: manoeuvre.VectorDrive, N: md})
@@ -136,7 +142,7 @@ func randomVector(s Duellist, src *rng.Stream) manoeuvre.VectorOrder {
 		b := src.IntN(a + 1)
 		steps[a], steps[b] = steps[b], steps[a]
 	}
-	return manoeuvre.VectorOrder{Steps: steps}
+	return manoeuvre.VectorOrder{Steps: steps, ET: et}
 }
 
 // aheadOf returns where a ship of a view will be next turn if it holds

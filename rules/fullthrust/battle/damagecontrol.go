@@ -169,7 +169,7 @@ func (s *State) defaultRepairs(i int) []repairJob {
 		}
 	}
 	sort.SliceStable(items, func(a, b int) bool { return rank(sh.Systems[items[a]]) < rank(sh.Systems[items[b]]) })
-	if sh.Drive.Hits > 0 {
+	if sh.Drive.Hits > 0 && !s.units[i].driveLocked {
 		items = append([]int{-1}, items...)
 	}
 	var jobs []repairJob
@@ -202,7 +202,7 @@ func (s *State) damageControl(i int, o repairOrder, written bool, src rng.Source
 	}
 	for _, j := range jobs {
 		label := s.jobLabel(i, j)
-		if (j.system < 0 && u.ship.Drive.Hits == 0) || (j.system >= 0 && !u.ship.Systems[j.system].Destroyed) {
+		if (j.system < 0 && (u.ship.Drive.Hits == 0 || u.driveLocked)) || (j.system >= 0 && !u.ship.Systems[j.system].Destroyed) { // postmove.go
 			continue
 		}
 		need := 7 - j.parties

@@ -20,12 +20,14 @@
 // every side writes its movement orders (book notation, "attack SHIP" or
 // "hold" for its fighter groups, "SHIP salvo: X Y", "SHIP missile: X Y" and
 // "SHIP plasma: X Y" for its ordnance, "SHIP pd: b1" and "SHIP cover:
-// OTHER" for its point defence) and, once ships and fighters have moved and
+// OTHER" for its point defence, "SHIP eclipse: OTHER" for Eclipsing) and,
+// once ships and fighters have moved and
 // the strike of fighters, missiles and plasma bolts has been resolved
 // through package pointdefence, its fire orders ("SHIP: TARGET", or
 // "SHIP: TARGET [B3 K2], OTHER [PT]" to split beams, K-guns and pulse
 // torpedoes among as many targets as the ship has fire controls, and
-// "SHIP repair: B3 2" for its damage control at the end of the turn);
+// "SHIP repair: B3 2" for its damage control at the end of the turn, and
+// "SHIP em: call" for discretionary Extreme Manoeuvres);
 // every side's orders stay sealed until all have written.
 // [State.View] is what one side sees. The turn sequence, what is done and
 // what remains are in docs/fullthrust-battle.md, the readings of unclear

@@ -7,6 +7,7 @@ import (
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
@@ -27,9 +28,10 @@ import (
 // eclipsed ship, and the eclipsed ship not into the arc that holds the
 // eclipser nor the two next to it; damage fired at the eclipsed ship by an
 // attacker the eclipse works against is split by manoeuvre.HitEclipsed, the
-// eclipser taking its BDI share first. The strike (W55): against the
-// salvos and heavy missiles homing on the eclipsed ship, the eclipse works
-// when it works against every ship that launched them; the eclipser then
+// eclipser taking its BDI share first. The strike (W55), under the 2015
+// procedure: against the salvos and heavy missiles homing on the eclipsed
+// ship, the eclipse works when it works against every ship that launched
+// them; the eclipser then
 // joins the strike as one of pointdefence.Strike.Eclipses, adding to the
 // salvos' lock-on and taking its BDI share of the missile hits. Fighters
 // ignore eclipses.
@@ -171,7 +173,8 @@ func (s *State) hitEclipsed(v volley, src rng.Source, emit game.Emit) bool {
 // eclipseStrike adds to the strike the eclipses that work against the
 // salvos and heavy missiles homing on an attacked ship: those whose
 // eclipser is closer than the eclipsed ship to every ship that launched
-// them. The eclipser joins the strike's ships when it is not there.
+// them, under the 2015 procedure (the strike code's eclipse belongs to
+// it). The eclipser joins the strike's ships when it is not there.
 func (s *State) eclipseStrike(st *pointdefence.Strike, ships *[]int, slot map[int]int, ord map[int]*ordnanceAttack, emit game.Emit) {
 	for t := range s.units { // in ship order, so that the strike does not depend on map order
 		j, attacked := slot[t]
@@ -181,6 +184,10 @@ func (s *State) eclipseStrike(st *pointdefence.Strike, ships *[]int, slot map[in
 		}
 		k, e := s.eclipseOf(t)
 		if k < 0 {
+			continue
+		}
+		if s.setup.Options.Procedure == fullthrust.Classic {
+			s.event(emit, "strike", fmt.Sprintf("%s's eclipse of %s does not work against the missiles: the classic point defence procedure has no eclipse", s.name(k), s.name(t)), nil)
 			continue
 		}
 		works := true

@@ -29,8 +29,10 @@ const minFitP = 1e-6
 // missile boat 10 MU away carries one salvo rack per salvo, one heavy
 // missile mount per heavy missile and one plasma bolt launcher per bolt.
 // Navy's orders commit the target's B1 and K-1 to point defence as the
-// file's defence does and lend the cover; the Raiders' orders launch every
-// group at the target and place every salvo, missile and bolt on it.
+// file's defence does, lend the cover and dedicate a factor to each
+// eclipse of the target (the eclipser then stands 2.8 MU from it, between
+// it and the boat); the Raiders' orders launch every group at the target
+// and place every salvo, missile and bolt on it.
 type strikeTurn struct {
 	setup  battle.Setup
 	orders [2]string
@@ -68,7 +70,16 @@ func newStrikeTurn(t *testing.T, st scenario.FullThrustStrike) strikeTurn {
 	}
 	for i := 1; i < len(s.Ships); i++ {
 		esc := s.Ships[i].Clone()
-		out.setup.Ships = append(out.setup.Ships, warship(0, esc, escortAt[i-1]))
+		at := escortAt[i-1]
+		for _, e := range s.Eclipses {
+			if e.Eclipser == i && e.Eclipsed == 0 {
+				// 2.8 MU from the target, nearer the missile boat and the
+				// carrier; one factor of thrust, on the target's course (W53).
+				at = geom.Vec{X: 2, Y: 8}
+				cover = append(cover, esc.Name+": Ec1", esc.Name+" eclipse: "+target.Name)
+			}
+		}
+		out.setup.Ships = append(out.setup.Ships, warship(0, esc, at))
 		for _, c := range s.Defence[i].Cover {
 			if c.Ship == 0 {
 				cover = append(cover, fmt.Sprintf("%s cover: %s pds %d ads %d", esc.Name, target.Name, c.PDS, c.ADS))
@@ -130,7 +141,8 @@ func (s strikeTurn) damage(t *testing.T, seed rng.Seed) int {
 // under the file's procedure and the other one: salvos with one ADFC cover
 // and fighter groups (the texts' worked examples), heavy missiles, a
 // dreadnought covered by three ADFC escorts against eight groups and six
-// salvos, and plasma bolts of classes 1 to 3.
+// salvos, plasma bolts of classes 1 to 3, and salvos and heavy missiles
+// against a cruiser its escort eclipses (W55).
 func TestStrikeTurnFitsExactOdds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays thousands of battle turns")
@@ -147,7 +159,7 @@ func TestStrikeTurnFitsExactOdds(t *testing.T) {
 		}
 		strikes = append(strikes, st)
 	}
-	strikes = append(strikes, plasmaStrike())
+	strikes = append(strikes, plasmaStrike(), eclipsedStrike())
 	for n, st := range strikes {
 		for k, proc := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {
 			st.Options.Procedure = proc
@@ -167,6 +179,21 @@ func plasmaStrike() scenario.FullThrustStrike {
 		Ships:   []fullthrust.Ship{cr},
 		Defence: []pointdefence.Defence{pointdefence.DefaultDefence(cr)},
 		Raids:   []pointdefence.Raid{{Target: 0, Plasma: []pointdefence.Bolt{{Class: 1, ID: "a"}, {Class: 2, ID: "b"}, {Class: 3, ID: "c"}}}},
+	}}
+}
+
+// eclipsedStrike is a cruiser with 2 PDS eclipsed by an escort with one
+// factor of thrust on the same course (its BDI from the two ships' boxes,
+// pointdefence.StrikeBDI) against two salvos and a heavy missile.
+func eclipsedStrike() scenario.FullThrustStrike {
+	cr := fullthrust.Ship{Name: "Cruiser", Mass: 60, Armour: []int{4}, Hull: fullthrust.HullRows(24, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: systems(fullthrust.PDS, 2)}
+	esc := fullthrust.Ship{Name: "Escort", Mass: 30, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4}}
+	return scenario.FullThrustStrike{Name: "eclipsed cruiser", Strike: pointdefence.Strike{
+		Ships:    []fullthrust.Ship{cr, esc},
+		Defence:  []pointdefence.Defence{pointdefence.DefaultDefence(cr), pointdefence.DefaultDefence(esc)},
+		Raids:    []pointdefence.Raid{{Target: 0, Salvos: 2, Heavy: 1}},
+		Eclipses: []pointdefence.Eclipsing{{Eclipser: 1, Eclipsed: 0, BDI: pointdefence.StrikeBDI(esc, cr, 1, 0)}},
 	}}
 }
 

@@ -95,15 +95,7 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 				s.event(emit, "ftl", fmt.Sprintf("%s: the FTL drive fails to engage; the ship moves straight on", name), nil)
 			}
 		case e.SelfDice > 0:
-			text := fmt.Sprintf("%s takes %d points from its FTL drive", name, e.SelfDice)
-			if e.SelfCheck != "" {
-				text += "; " + e.SelfCheck
-			}
-			s.event(emit, "damage", text, []int{e.SelfDice})
-			if u.ship.Destroyed() {
-				if emit != nil {
-					s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
-				}
+			if s.ftlSelfDamage(i, e, emit) {
 				continue
 			}
 		}
@@ -129,6 +121,23 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 		}
 	}
 	return salvos
+}
+
+// ftlSelfDamage sends the event of the 1D6 ship i took from its own FTL
+// drive on a proximity roll of 2-4 (e), and of its destruction, and
+// reports whether it was destroyed.
+func (s *State) ftlSelfDamage(i int, e manoeuvre.Exit, emit game.Emit) bool {
+	name := s.name(i)
+	text := fmt.Sprintf("%s takes %d points from its FTL drive", name, e.SelfDice)
+	if e.SelfCheck != "" {
+		text += "; " + e.SelfCheck
+	}
+	s.event(emit, "damage", text, []int{e.SelfDice})
+	if s.units[i].ship.Destroyed() {
+		s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
+		return true
+	}
+	return false
 }
 
 // ordnanceCaught returns salvos less the salvos and heavy missiles within

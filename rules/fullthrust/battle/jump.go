@@ -5,6 +5,7 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -74,15 +75,7 @@ func (s *State) jumpStart(i int, salvos []salvo, src rng.Source, emit game.Emit)
 	e := manoeuvre.FTLExit(u.ship, ships, near, s.setup.Options, src)
 	u.ship = e.Self
 	s.event(emit, "ftl", fmt.Sprintf("%s jumps within %d MU of another ship at %s: rolled %d", name, manoeuvre.FTLDanger, pos(u.motion.Pos), e.Face), []int{e.Face})
-	for _, b := range e.Blasts {
-		s.units[idx[b.Ship]].ship = e.Others[b.Ship]
-		s.event(emit, "damage", b.Text, b.Dice)
-	}
-	for _, b := range e.Blasts {
-		if s.units[idx[b.Ship]].ship.Destroyed() {
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", s.name(idx[b.Ship])), nil)
-		}
-	}
+	s.blasted(idx, e.Others, e.Blasts, emit)
 	switch {
 	case e.Destroyed:
 		s.event(emit, "destroyed", fmt.Sprintf("%s's FTL drive explodes and destroys it", name), nil)
@@ -94,16 +87,22 @@ func (s *State) jumpStart(i int, salvos []salvo, src rng.Source, emit game.Emit)
 		s.applyMove(i, manoeuvre.Move(u.ship, u.motion, manoeuvre.Order{}, s.setup.Options, src), emit)
 		return false, salvos
 	}
-	text := fmt.Sprintf("%s takes %d points from its FTL drive", name, e.SelfDice)
-	if e.SelfCheck != "" {
-		text += "; " + e.SelfCheck
+	return !s.ftlSelfDamage(i, e, emit), salvos // ftl.go
+}
+
+// blasted takes the FTL damage of blasts on the ships at battle indexes
+// idx (others are their sheets afterwards, parallel to idx), with an event
+// for each blast and for each ship it destroyed.
+func (s *State) blasted(idx []int, others []fullthrust.Ship, blasts []manoeuvre.Blast, emit game.Emit) {
+	for _, b := range blasts {
+		s.units[idx[b.Ship]].ship = others[b.Ship]
+		s.event(emit, "damage", b.Text, b.Dice)
 	}
-	s.event(emit, "damage", text, []int{e.SelfDice})
-	if u.ship.Destroyed() {
-		s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
-		return false, salvos
+	for _, b := range blasts {
+		if s.units[idx[b.Ship]].ship.Destroyed() {
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", s.name(idx[b.Ship])), nil)
+		}
 	}
-	return true, salvos
 }
 
 // jumpArrival resolves ship i appearing within 6 MU of other ships after
@@ -123,15 +122,7 @@ func (s *State) jumpArrival(i int, salvos []salvo, src rng.Source, emit game.Emi
 		text += "; " + a.SelfCheck
 	}
 	s.event(emit, "damage", text, []int{a.SelfHit})
-	for _, b := range a.Blasts {
-		s.units[idx[b.Ship]].ship = a.Others[b.Ship]
-		s.event(emit, "damage", b.Text, b.Dice)
-	}
-	for _, b := range a.Blasts {
-		if s.units[idx[b.Ship]].ship.Destroyed() {
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", s.name(idx[b.Ship])), nil)
-		}
-	}
+	s.blasted(idx, a.Others, a.Blasts, emit)
 	if u.ship.Destroyed() {
 		s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", name), nil)
 	}

@@ -19,6 +19,7 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 	u.ship, u.motion = mv.Ship, mv.Motion
 	u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 	u.ec = mv.Plan.Thrust.Eclipse
+	u.post, u.emHeld, u.driveLocked = mv.Plan.Order.Post, mv.EMHeld, false
 	if emit != nil {
 		for _, l := range mv.Warnings {
 			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)

@@ -19,7 +19,8 @@ import (
 // is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
 // heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
 // (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]] ..."
-// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go).
+// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go); Eclipsing is
+// "SHIP eclipse: OTHER" (eclipse.go).
 //
 // In the fire phase it is the enemy ship its weapons fire at ("Resolute:
 // Vigilant"), or several, each with the weapons fired at it, one per fire
@@ -29,7 +30,8 @@ import (
 // within its reach. Damage control is "SHIP repair: SYSTEM [N] ..."
 // (damagecontrol.go), also in the fire orders. Fire at fighter groups is
 // "SHIP fire at: GROUP [beams] [pds N] ..." and a group's evasion
-// "GROUP: evade" (air.go).
+// "GROUP: evade" (air.go); a call on discretionary Extreme Manoeuvres is
+// "SHIP em: call" (postmove.go).
 
 // entry is one line of a side's orders: for a ship, or for a fighter
 // group (ship -1, wing its index).
@@ -53,6 +55,7 @@ type sideOrders struct {
 	repairs  map[int]repairOrder // written damage control, by ship (damagecontrol.go)
 	air      airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
 	eclipses []eclipseOrder      // eclipse lines (eclipse.go)
+	calls    map[int]bool        // ships calling on discretionary Extreme Manoeuvres (postmove.go)
 }
 
 // shipOrder is one ship's own line of a side's orders, read: in the orders
@@ -85,7 +88,7 @@ func (o *sideOrders) ship(i int) shipOrder {
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix, emSuffix}
 
 // entries splits a side's orders into its ships' lines, checking that each
 // names a ship of side p that is in the battle, once.
@@ -245,6 +248,15 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 				out.pd = map[int]pdOrder{}
 			}
 			out.pd[e.ship] = o
+			continue
+		case emSuffix:
+			if err := s.emLine(e.ship, e.text); err != nil {
+				return sideOrders{}, err
+			}
+			if out.calls == nil {
+				out.calls = map[int]bool{}
+			}
+			out.calls[e.ship] = true
 			continue
 		case eclipseSuffix:
 			ec, err := s.eclipseLine(p, e.ship, e.text)

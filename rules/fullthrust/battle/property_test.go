@@ -262,8 +262,10 @@ func TestRandomBattles(t *testing.T) {
 			st := m.State().(*battle.State)
 			before := st.Ships()
 			fire := st.Phase() == battle.FirePhase
+			texts := make([]string, st.Players())
 			for p := game.Player(0); p < game.Player(st.Players()); p++ {
 				o := randomOrders(t, st, p, "step")
+				texts[p] = o.Text
 				played = append(played, subm{p, o})
 				ev, err := m.Submit(p, o)
 				if err != nil {
@@ -274,7 +276,7 @@ func TestRandomBattles(t *testing.T) {
 					checkFire(t, before, ev)
 				}
 				if !fire && len(ev) > 0 && st.Options().Vector {
-					checkVectorMoves(t, before, m.State().(*battle.State).Ships()) // vector_property_test.go
+					checkVectorMoves(t, before, m.State().(*battle.State).Ships(), texts) // vector_property_test.go
 				}
 				if len(ev) > 0 {
 					checkFighterEvents(t, ev, prevF, m.View(game.Spectator).(battle.View))

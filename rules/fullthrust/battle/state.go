@@ -63,6 +63,13 @@ type unit struct {
 	pdFired   bool    // its PDS and ADS fired in this turn's strike (antifighter.go)
 	eclipses  int     // 1 + the index of the ship it is ordered to eclipse this turn, 0 for none (eclipse.go)
 	ec        int     // thrust factors its move this turn dedicated to Eclipsing
+	// What it held for after movement this turn (postmove.go): thrust for
+	// Extreme Manoeuvres or a Skid, discretionary EM factors not yet
+	// called on, and whether a check after movement damaged its drive,
+	// which damage control may then not repair this turn.
+	post        manoeuvre.PostMove
+	emHeld      int
+	driveLocked bool
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every

@@ -15,13 +15,16 @@ import (
 
 // Resolve carries out every side's orders for the current phase together
 // (docs/fullthrust-battle.md). After the orders phase: FTL arrivals due this
-// turn, then each ship's movement in setup order (its Emergency Thrust and
-// manoeuvre dice as manoeuvre.Move rolls them), then ships off the table
-// edge leave the battle. After the fire phase: each declared volley rolled
-// in setup order of the firing ships, then the damage applied volley by
-// volley (fire is simultaneous: a ship destroyed in this phase has already
-// fired), with threshold checks at once or left for the end phase as the
-// options say; then the end of the turn ship by ship (the deferred drive
+// turn, ordnance and Grav Backfires, the fighters' main moves, Short-Range
+// Jumps, then each ship's movement, backfiring ships first and the others
+// in setup order (its Emergency Thrust and manoeuvre dice as
+// manoeuvre.Move rolls them), the wakes, then ships off the table edge
+// leave the battle; the fighters' attacks and the thrust held for after
+// movement follow. After the fire phase: discretionary Extreme Manoeuvres
+// called on, then each declared volley rolled in setup order of the firing
+// ships, then the damage applied volley by volley (fire is simultaneous: a
+// ship destroyed in this phase has already fired), with threshold checks
+// at once or left for the end phase as the options say; then the end of the turn ship by ship (the deferred drive
 // checks and Corkscrew die, pending threshold checks) and the victory
 // check. A refusal leaves the state unchanged.
 func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) error {
@@ -50,6 +53,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		s.phase = FirePhase
 		return nil
 	}
+	s.callEM(read, src, emit) // postmove.go
 	s.antiFighter(read, src, emit)
 	s.fire(read, src, emit)
 	repairs := map[int]repairOrder{}
@@ -116,6 +120,11 @@ func (s *State) reveal(r sideOrders) string {
 	}
 	for _, e := range r.eclipses {
 		names, texts = append(names, s.name(e.ship)+eclipseSuffix), append(texts, s.name(e.other))
+	}
+	for i := range s.units {
+		if r.calls[i] {
+			names, texts = append(names, s.name(i)+emSuffix), append(texts, "call")
+		}
 	}
 	for _, i := range sortedKeys(r.repairs) {
 		names = append(names, s.name(i)+repairSuffix)
@@ -206,6 +215,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	salvos = s.interceptMissiles(salvos, src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
 	s.fightersLost(emit)
+	s.postMovement(src, emit) // postmove.go
 }
 
 // arrivals brings in the ships whose FTL arrival is due this turn, in setup
@@ -349,6 +359,7 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		s.damageControl(i, o, written, src, emit)
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		u.pd, u.eclipses, u.ec = pdOrder{}, 0, 0
+		u.post, u.emHeld, u.driveLocked = manoeuvre.PostMove{}, 0, false
 	}
 	s.fightersLost(emit)
 	s.judge(emit)

@@ -12,8 +12,10 @@ import (
 // (manoeuvre.ParseVectorOrder), moved by manoeuvre.MoveVector: the ship
 // drifts along its vector, then burns, rotates and pushes in the order
 // written. Fire arcs turn with the facing as under cinematic movement. The
-// advanced manoeuvres and Emergency Thrust are cinematic orders and are
-// refused by name. A ship engaged in FTL leaves along half its vector.
+// advanced manoeuvres are cinematic orders and are refused by name (W73);
+// Emergency Thrust ("ET MD6") boosts the burn and the thrusters by half and
+// rolls its dice as the move begins (W56). A ship engaged in FTL leaves
+// along half its vector.
 
 // move carries out ship i's movement order o (the zero value for none)
 // under the battle's movement option: without an order a ship keeps its
@@ -27,7 +29,7 @@ func (s *State) move(i int, o shipOrder, src rng.Source) manoeuvre.Moved {
 	}
 	var mv manoeuvre.Moved
 	if s.setup.Options.Vector {
-		mv = manoeuvre.MoveVector(u.ship, m, o.vector)
+		mv = manoeuvre.MoveVector(u.ship, m, o.vector, src)
 	} else {
 		mv = manoeuvre.Move(u.ship, m, o.move, s.setup.Options, src)
 	}

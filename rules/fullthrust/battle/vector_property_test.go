@@ -2,6 +2,7 @@ package battle_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
@@ -12,7 +13,8 @@ import (
 
 // vectorMoveChoices are the vector orders random sides pick from under
 // vector movement; some are beyond some ships' thrust (those drift).
-var vectorMoveChoices = []string{"", "MD1", "MD2", "MD4", "MD6", "TP1", "TS2 MD2", "MD3 TP6", "PP1", "PS2", "PR1 MD1", "TS1 PP1", "TP3 MD4 PS1", "PS4"}
+var vectorMoveChoices = []string{"", "MD1", "MD2", "MD4", "MD6", "TP1", "TS2 MD2", "MD3 TP6", "PP1", "PS2", "PR1 MD1", "TS1 PP1", "TP3 MD4 PS1", "PS4",
+	"ET MD6", "ET TS2 PS2 MD5", "ET PR3"}
 
 // movesFor returns the movement orders random sides pick from in st.
 func movesFor(st *battle.State) []string {
@@ -23,16 +25,21 @@ func movesFor(st *battle.State) []string {
 }
 
 // checkVectorMoves checks every ship that was and is in the battle after
-// a vector movement phase: it ended where its drift and at most its main
-// drive's rating plus its thrusters put it (RULINGS A4), and its new vector
-// is the whole move.
-func checkVectorMoves(t *rapid.T, before, after []battle.ShipState) {
+// a vector movement phase whose orders were the sides' texts: it ended
+// where its drift and at most its main drive's rating plus its thrusters
+// put it (RULINGS A4), both half as much again, rounded down, when its
+// order used Emergency Thrust (W56), and its new vector is the whole move.
+func checkVectorMoves(t *rapid.T, before, after []battle.ShipState, texts []string) {
 	for i, b := range before {
 		a := after[i]
 		if !b.InBattle || !a.InBattle {
 			continue
 		}
 		drive, thr := manoeuvre.VectorLimits(b.Sheet)
+		if o, ok := orderOf(texts[b.Side], b.Sheet.Name); ok && strings.HasPrefix(o, "ET ") {
+			drive += drive / 2
+			thr = drive / 2
+		}
 		drift := b.Motion.Pos.Add(b.Motion.Vector)
 		if d := a.Motion.Pos.Dist(drift); d > float64(drive+thr)+1e-9 {
 			t.Fatalf("%s moved %.2f MU beyond its drift with thrust %d and thrusters %d", b.Sheet.Name, d, drive, thr)

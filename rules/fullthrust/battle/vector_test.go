@@ -55,7 +55,7 @@ func TestVectorMovementThroughBattle(t *testing.T) {
 func TestVectorOrdersRefused(t *testing.T) {
 	m := vectorSetup(t)
 	refused(t, m, 0, "Alpha: P2 +3", "Alpha: fullthrust: order \"P2 +3\" column 1: a cinematic turn is a cinematic order, not available under vector movement")
-	refused(t, m, 0, "Alpha: ET MD6", "Emergency Thrust is a cinematic order")
+	refused(t, m, 0, "Alpha: RL MD6", "Redlined Engines is a cinematic order")
 	refused(t, m, 0, "Alpha: TP1 TS1", "a second rotation")
 	refused(t, m, 0, "Alpha: MD-2", "the main drive never runs in reverse")
 	log := turnDice(t, m, [2]string{"Alpha: MD5 TS1 PP1", ""})
@@ -138,5 +138,25 @@ func TestVectorMissileRadius(t *testing.T) {
 			log = turnDice(t, m, [2]string{"Archer salvo: 4 10", ""}, 6, 6, 6, 6, 6, 6, 6) // the salvo's attack and damage dice
 		}
 		mustLog(t, log, tc.want)
+	}
+}
+
+// TestVectorEmergencyThrust checks reading W56 through a battle: under
+// vector movement Alpha (thrust 4) writes "ET MD6", a burn half as much
+// again as its rating, and rolls one Emergency Thrust die, an event with
+// its die: 2 scores nothing and the burn is made (6 MU of drift and 6 of
+// burn). A 6 next turn would fail and damage the drive: "ET MD6" again
+// rolls two dice (one for the earlier use), 6 and 6, so the drive takes
+// two hits and the re-plot burns nothing.
+func TestVectorEmergencyThrust(t *testing.T) {
+	m := vectorSetup(t)
+	log := turnDice(t, m, [2]string{"Alpha: ET MD6", ""}, 2)
+	mustLog(t, log, "Navy movement orders: Alpha: ET MD6", "Alpha: Emergency Thrust: 1 dice [2] score 0: success [2]",
+		"Alpha: ET MD6: now at (0.00, 12.00)")
+	turnDice(t, m, [2]string{"", ""})
+	log = turnDice(t, m, [2]string{"Alpha: ET MD6", ""}, 6, 6)
+	mustLog(t, log, "Alpha: Emergency Thrust: 2 dice [6 6] score 4: failed, main drive damaged twice [6 6]", `re-plotted within the standard limits as "MD0"`)
+	if a := shipView(t, m, "Alpha"); a.Thrust != 0 || !vecNear(a.Vector, 0, 12) {
+		t.Errorf("Alpha after the failed ET: thrust %d vector %v, want 0 and (0, 12)", a.Thrust, *a.Vector)
 	}
 }

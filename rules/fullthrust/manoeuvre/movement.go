@@ -110,16 +110,7 @@ func (mv *Moved) emergencyThrust(p Plan, opt ManoeuvreOptions, src rng.Source) P
 		mv.logf("Emergency Thrust: the order stays within the normal limits, so no dice are rolled")
 		return p
 	}
-	r := rollET(p.Thrust.ETDice, src)
-	mv.ET = &r
-	mv.Motion.ETUses++
-	var what string
-	mv.Ship.Drive, what = damageDrive(mv.Ship.Drive, r.DriveDamage)
-	mv.logf("%s", etSummary(r))
-	if r.DriveDamage > 0 {
-		mv.logf("Emergency Thrust: %s", what)
-	}
-	if r.Success {
+	if mv.rollET(p.Thrust.ETDice, src) {
 		return p
 	}
 	re := replot(mv.Ship, mv.Motion, o, opt)
@@ -130,6 +121,22 @@ func (mv *Moved) emergencyThrust(p Plan, opt ManoeuvreOptions, src rng.Source) P
 	}
 	mv.warnf("Emergency Thrust failed: re-plotted within the standard limits as %q", re.String())
 	return q
+}
+
+// rollET rolls n Emergency Thrust dice for the ship, counts the use,
+// damages the drive as the dice say, logs it all and reports whether the
+// Emergency Thrust succeeded.
+func (mv *Moved) rollET(n int, src rng.Source) bool {
+	r := rollET(n, src)
+	mv.ET = &r
+	mv.Motion.ETUses++
+	var what string
+	mv.Ship.Drive, what = damageDrive(mv.Ship.Drive, r.DriveDamage)
+	mv.logf("%s", etSummary(r))
+	if r.DriveDamage > 0 {
+		mv.logf("Emergency Thrust: %s", what)
+	}
+	return r.Success
 }
 
 // checksBeforeMoving rolls the Option 2 main-drive checks and returns the

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
@@ -87,12 +88,19 @@ func (st VectorStep) String() string {
 type VectorOrder struct {
 	Steps []VectorStep
 	FTL   bool
+	// ET is Emergency Thrust ("ET" written first): the drive works as if
+	// rated half as much again, rounded down, for the burn and the
+	// thrusters, at the risk of the Emergency Thrust dice (reading W56).
+	ET bool
 }
 
 // String writes the order in the canonical form [ParseVectorOrder] reads
 // back to an equal order, such as "MD4 TP2 PS1 FTL"; the empty order is "".
 func (o VectorOrder) String() string {
-	w := make([]string, 0, len(o.Steps)+1)
+	w := make([]string, 0, len(o.Steps)+2)
+	if o.ET {
+		w = append(w, "ET")
+	}
 	for _, st := range o.Steps {
 		w = append(w, st.String())
 	}
@@ -130,17 +138,28 @@ func VectorLimits(s fullthrust.Ship) (drive, thrusters int) {
 
 // CheckVector returns every reason ship s cannot carry out order o, empty
 // when it can: a burn beyond the drive's current rating, thruster use beyond
-// the thrusters, or an FTL order without a working FTL drive. It never
-// changes its inputs.
+// the thrusters (both half as much again under Emergency Thrust, reading
+// W56), or an FTL order without a working FTL drive. It never changes its
+// inputs.
 func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 	var out []string
 	limit, thr := VectorLimits(s)
+	rating := limit
+	if o.ET {
+		limit, thr = etVectorLimits(s)
+	}
 	drive, used := o.Spend()
-	if drive > limit {
+	switch {
+	case drive > limit && o.ET:
+		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds %d, half as much again as the drive's current rating %d (Emergency Thrust)", drive, limit, rating))
+	case drive > limit:
 		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds the drive's current rating %d", drive, limit))
 	}
 	if used > thr {
-		out = append(out, fmt.Sprintf("the order uses %d thruster points; the thrusters give %d (half the drive's current rating %d)", used, thr, limit))
+		out = append(out, fmt.Sprintf("the order uses %d thruster points; the thrusters give %d (half of %d)", used, thr, limit))
+	}
+	if o.ET && o.FTL {
+		out = append(out, "a ship engaging its FTL drive may not use Emergency Thrust")
 	}
 	if o.FTL && m.FTL != FTLReady {
 		out = append(out, fmt.Sprintf("the FTL drive is %s", m.FTL))
@@ -178,8 +197,15 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 // from the start to the end. Path holds the start, the drift's end and the
 // point after each burn or push. An impossible order leaves the ship
 // drifting, with a warning naming every problem. A ship whose FTL drive was
-// engaged moves half its vector and vanishes. Vector movement rolls no dice.
-func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder) Moved {
+// engaged moves half its vector and vanishes.
+//
+// Vector movement rolls dice only for Emergency Thrust (reading W56): the
+// ET dice come from src before the ship moves, and a failure re-plots the
+// order within the standard limits of the damaged drive
+// ([ReplotVector]). src may be nil for an order without ET; an ET order
+// that needs dice and gets none is impossible. Like [Move], MoveVector is a
+// pure function of its inputs and the dice.
+func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source) Moved {
 	mv := Moved{Legal: true, Ship: s, Motion: m}
 	if m.FTL == FTLGone {
 		mv.Legal = false
@@ -195,11 +221,16 @@ func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder) Moved {
 		mv.logf("FTL: the ship moves half its vector and vanishes at (%.2f, %.2f)", mm.Pos.X, mm.Pos.Y)
 		return mv
 	}
-	if probs := CheckVector(s, m, o); len(probs) > 0 {
+	probs := CheckVector(s, m, o)
+	if n := VectorETDice(s, m, o); len(probs) == 0 && n > 0 && src == nil {
+		probs = append(probs, fmt.Sprintf("Emergency Thrust needs %d dice and none were given", n))
+	}
+	if len(probs) > 0 {
 		mv.Legal = false
 		mv.warnf("impossible order %q (%s): the ship drifts", o.String(), strings.Join(probs, "; "))
 		o = VectorOrder{}
 	}
+	o = mv.vectorET(o, src)
 	at := start.Add(m.Vector)
 	mv.Path = append(make([]geom.Vec, 0, 2+len(o.Steps)), start, at)
 	f := m.Facing

@@ -11,7 +11,7 @@ const MaxRotation = 6
 // cinematicCodes are the codes of cinematic orders and the advanced
 // manoeuvres, which a vector order refuses by name (readings W72, W73).
 var cinematicCodes = map[string]string{
-	"ET": "Emergency Thrust", "RL": "Redlined Engines", "RED": "Redlined Engines",
+	"RL": "Redlined Engines", "RED": "Redlined Engines",
 	"ROLL": "a Roll", "CO": "a Corkscrew", "HA": "a Hard About", "EM": "Extreme Manoeuvres",
 	"EC": "Eclipsing", "BACKFIRE": "a Grav Backfire", "SRJ": "a Short-Range Jump",
 	"DR": "a Dead Rotate", "ED": "Emergency Deceleration", "FL": "a Flip", "R": "Reverse Thrust",
@@ -22,13 +22,14 @@ var cinematicCodes = map[string]string{
 // book's notation (RULINGS A4): "MDn" burns the main drive for n MU along
 // the facing; "TPn" or "TSn" rotates the facing n points (1 to 6) to port
 // or starboard; "PPn", "PSn" or "PRn" pushes the ship n MU to port,
-// starboard or astern; "FTL" engages the FTL drive. Parts come in the order
+// starboard or astern; "FTL" engages the FTL drive; "ET" uses Emergency
+// Thrust (reading W56). Parts come in the order
 // they are to be carried out, in any case, separated by spaces, commas or
 // "+", each at most once; a number is required. The empty order drifts.
 //
 // A mistake is reported as an *OrderError with its column, such as a
 // second rotation, a reversed main drive ("MD-2"), or a cinematic code
-// ("ET", "P2", "+3"), which names what it is. Whether the ship can afford
+// ("RL", "P2", "+3"), which names what it is. Whether the ship can afford
 // the order is [CheckVector]'s question.
 func ParseVectorOrder(text string) (VectorOrder, error) {
 	if len(text) > MaxOrderLen {
@@ -65,7 +66,7 @@ func (p *orderParser) parseVector() (VectorOrder, *OrderError) {
 			return o, p.errAt(t, "a change of velocity is a cinematic order; under vector movement burn the main drive (MDn) or push astern (PRn)")
 		case tWord:
 		default:
-			return o, p.errAt(t, "expected MD, TP, TS, PP, PS, PR or FTL")
+			return o, p.errAt(t, "expected MD, TP, TS, PP, PS, PR, ET or FTL")
 		}
 		p.i++
 		if t.word == "FTL" {
@@ -75,12 +76,19 @@ func (p *orderParser) parseVector() (VectorOrder, *OrderError) {
 			o.FTL = true
 			continue
 		}
+		if t.word == "ET" {
+			if o.ET {
+				return o, p.errAt(t, "ET given twice")
+			}
+			o.ET = true
+			continue
+		}
 		st, ok := vectorCode(t.word)
 		if !ok {
 			if what, cine := cinematicCodes[t.word]; cine {
 				return o, p.errAt(t, "%s is a cinematic order, not available under vector movement", what)
 			}
-			return o, p.errAt(t, "unknown code %q (want MD, TP, TS, PP, PS, PR or FTL)", t.word)
+			return o, p.errAt(t, "unknown code %q (want MD, TP, TS, PP, PS, PR, ET or FTL)", t.word)
 		}
 		if had[st.Kind] {
 			return o, p.errAt(t, "a second %s: at most one main-drive burn, one rotation and one push a turn", kindName(st.Kind))

@@ -1,0 +1,107 @@
+package fullthrust
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// The random player's movement orders. Three times in four a ship takes an
+// end state drawn uniformly from those a legal order within the standard
+// limits reaches; otherwise it draws uniformly a kind of advanced order
+// the battle accepts that the ship can carry out this turn, then an order
+// of that kind uniformly: the orders reaching an end state with Emergency
+// Thrust, Hard About or Redlined Engines; a plain order with a point of
+// Hard About, a Roll, a Corkscrew, a factor of Extreme Manoeuvres or of
+// Eclipsing added; a
+// plain order's turn while engaging the FTL drive for a Short-Range Jump;
+// a Grav Backfire; engaging the FTL drive to leave. A ship whose FTL drive is engaged
+// for a jump always jumps, a distance drawn uniformly within its reach.
+// Under vector movement a quarter of the orders use Emergency Thrust
+// (randomVector).
+
+// randomMove returns ship s's random movement order.
+func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream) (manoeuvre.Order, bool) {
+	if s.Motion.FTL == manoeuvre.FTLEngagedJump {
+		if reach := 10 * s.Ship.Drive.Current(); reach > 0 {
+			return manoeuvre.Order{Jump: true, JumpDist: 1 + src.IntN(reach)}, true
+		}
+	}
+	ends := manoeuvre.Reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, opt)
+	if src.IntN(4) > 0 || len(ends) == 0 {
+		if len(ends) == 0 {
+			return manoeuvre.Order{}, false
+		}
+		return ends[src.IntN(len(ends))].Order, true
+	}
+	var kinds [][]manoeuvre.Order // the advanced orders the ship can carry out, by kind
+	var stretched []manoeuvre.Order
+	for _, e := range manoeuvre.Reach(s.Ship, s.Motion, manoeuvre.AllModes, opt) {
+		if e.Mode != manoeuvre.ReachStandard {
+			stretched = append(stretched, e.Order)
+		}
+	}
+	kinds = append(kinds, stretched)
+	for _, add := range []func(o *manoeuvre.Order){
+		func(o *manoeuvre.Order) { // a point of Hard About after the turn, or to port
+			side := -1
+			if t := o.Turn(); t > 0 {
+				side = 1
+			}
+			o.Legs = append(slices.Clone(o.Legs), manoeuvre.Leg{Points: side, Hard: true})
+		},
+		func(o *manoeuvre.Order) { o.Roll = true },
+		func(o *manoeuvre.Order) { o.Corkscrew = true },
+		func(o *manoeuvre.Order) { o.EM++ },
+		func(o *manoeuvre.Order) { o.Eclipse++ },
+		func(o *manoeuvre.Order) { *o = manoeuvre.Order{Jump: true, Legs: o.Legs} },
+	} {
+		var ok []manoeuvre.Order
+		for _, e := range ends {
+			o := e.Order
+			add(&o)
+			if manoeuvre.PlanOrder(s.Ship, s.Motion, o, opt).Legal() {
+				ok = append(ok, o)
+			}
+		}
+		kinds = append(kinds, ok)
+	}
+	for _, o := range []manoeuvre.Order{{Backfire: true}, {FTL: true}} {
+		if manoeuvre.PlanOrder(s.Ship, s.Motion, o, opt).Legal() {
+			kinds = append(kinds, []manoeuvre.Order{o})
+		}
+	}
+	kinds = slices.DeleteFunc(kinds, func(k []manoeuvre.Order) bool { return len(k) == 0 })
+	if len(kinds) == 0 {
+		return ends[src.IntN(len(ends))].Order, true
+	}
+	k := kinds[src.IntN(len(kinds))]
+	return k[src.IntN(len(k))], true
+}
+
+// randomEclipses returns lines with an eclipse line added for each of side
+// p's ships whose movement order dedicates thrust to Eclipsing, naming a
+// ship of the side drawn uniformly, when the battle accepts it.
+func randomEclipses(st *battle.State, p game.Player, ships []Duellist, orders map[int]manoeuvre.Order, lines []string, src *rng.Stream) []string {
+	var friends []int
+	for k, s := range ships {
+		if s.Side == int(p) {
+			friends = append(friends, k)
+		}
+	}
+	for k, s := range ships {
+		if o, ok := orders[k]; !ok || o.Eclipse == 0 {
+			continue
+		}
+		other := ships[friends[src.IntN(len(friends))]].Ship.Name
+		line := s.Ship.Name + " eclipse: " + other
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}

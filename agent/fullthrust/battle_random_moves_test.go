@@ -1,0 +1,56 @@
+package fullthrust_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/agent"
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// TestRandomPlayerDrawsAdvancedManoeuvres plays random battles of the
+// cruiser action and the carrier group (whose ships have FTL drives)
+// between random players, every order accepted by the battle, and checks
+// from the revealed movement orders that the random player drew every
+// advanced manoeuvre the battle accepts: Emergency Thrust, Hard About,
+// Redlined Engines, the Roll, the Corkscrew, Extreme Manoeuvres, Eclipsing
+// with its eclipse line, the Grav Backfire, FTL and the Short-Range Jump,
+// engaged and made.
+func TestRandomPlayerDrawsAdvancedManoeuvres(t *testing.T) {
+	seen := map[string]int{}
+	words := map[string]string{"ET": "ET ", "HA": "HA", "RL": "RL ", "Roll": "Roll", "CO": "CO", "EM": "EM1", "Ec": "Ec1",
+		"eclipse": " eclipse: ", "backfire": ": backfire", "FTL": ": FTL", "SRJ": ": SRJ", "jump": "SRJ"}
+	for _, name := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"} {
+		setup := battleSetup(t, name)
+		for i := range 15 {
+			seed := rng.Seed(i + 1)
+			st, err := battle.Rules{}.New(nil, setup, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
+			if _, err := agent.Play(st, players, seed, func(e game.Event) {
+				if e.Kind != "orders" || !strings.Contains(e.Text, "movement orders") {
+					return
+				}
+				for w, s := range words {
+					if strings.Contains(e.Text, s) && (w != "jump" || strings.Contains(e.Text, "SRJ1") || strings.Contains(e.Text, "SRJ2") ||
+						strings.Contains(e.Text, "SRJ3") || strings.Contains(e.Text, "SRJ4") || strings.Contains(e.Text, "SRJ5")) {
+						seen[w]++
+					}
+				}
+			}); err != nil {
+				t.Fatalf("%s seed %d: %v", name, seed, err)
+			}
+		}
+	}
+	t.Logf("orders seen: %v", seen)
+	for w := range words {
+		if seen[w] == 0 {
+			t.Errorf("the random player never wrote %s: %v", w, seen)
+		}
+	}
+}
