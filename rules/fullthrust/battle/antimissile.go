@@ -72,11 +72,7 @@ func markerIndex(salvos []salvo, id int) int {
 
 // markerName describes a marker for the log: "the salvo of Archer at (0.0, 10.0)".
 func (s *State) markerName(sv salvo) string {
-	word := "salvo"
-	if sv.kind == HeavyMissile {
-		word = "heavy missile"
-	}
-	return fmt.Sprintf("the %s of %s at %s", word, s.name(sv.ship), pos(sv.at))
+	return fmt.Sprintf("the %s of %s at %s", s.ordnanceName(sv), s.name(sv.ship), pos(sv.at))
 }
 
 // missileMoves carries out the main moves of the groups ordered to
