@@ -94,30 +94,23 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 		lines = randomAirFire(t, st, p, v, lines, label)
 	}
 	if st.Phase() == battle.OrdersPhase {
-		for _, own := range v.Ships {
-			if own.Side != int(p) || own.Salvos == 0 || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" salvo "+own.Name) {
-				continue
-			}
-			var names []string
-			for _, e := range v.Ships {
-				names = append(names, e.Name)
-			}
-			line := own.Name + " salvo: " + rapid.SampledFrom(names).Draw(t, label+" salvo at")
-			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
-				lines = append(lines, line)
-			}
+		var names []string
+		for _, e := range v.Ships {
+			names = append(names, e.Name)
 		}
-		for _, own := range v.Ships {
-			if own.Side != int(p) || own.Status != "in battle" || !slicesContain(own.Systems, "HM") || !rapid.Bool().Draw(t, label+" missile "+own.Name) {
-				continue
-			}
-			var names []string
-			for _, e := range v.Ships {
-				names = append(names, e.Name)
-			}
-			line := own.Name + " missile: " + rapid.SampledFrom(names).Draw(t, label+" missile at")
-			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
-				lines = append(lines, line)
+		for _, word := range []string{"salvo", "missile"} { // salvos, and heavy missiles (advanced ones too, W39)
+			for _, own := range v.Ships {
+				has := own.Salvos > 0
+				if word == "missile" {
+					has = slicesContain(own.Systems, "HM")
+				}
+				if own.Side != int(p) || !has || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" "+word+" "+own.Name) {
+					continue
+				}
+				line := own.Name + " " + word + ": " + rapid.SampledFrom(names).Draw(t, label+" "+word+" at")
+				if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+					lines = append(lines, line)
+				}
 			}
 		}
 	}
