@@ -371,26 +371,32 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 		return g, mean
 	}
 	g := c.cached(fmt.Sprint("salvo", band, n), func() grid {
-		dmg := c.damage(adv, c.ord)
-		terms := make([]weighted, 0, 7)
-		acc := point0(c.w, c.cap)
-		for h := 0; h <= 6; h++ { // a salvo scores 0 to 6 missile hits
-			count := 0
-			for _, f := range salvoDice[band].Faces {
-				if f.Score == h {
-					count++
-				}
-			}
-			if count > 0 {
-				g := acc
-				terms = append(terms, weighted{sixths(count), &g})
-			}
-			acc = c.m.conv(&acc, dmg)
-		}
-		single := mix(c.w, c.cap, terms)
+		single := c.salvoDamage(&salvoDice[band], adv)
 		return c.m.pow(&single, n)
 	})
 	return g, mean
+}
+
+// salvoDamage returns the damage of one salvo whose die is die (its score
+// the missiles that hit, 0 to 6), each missile a d6 less adv.
+func (c *oddsCtx) salvoDamage(die *dice.Die, adv int) grid {
+	dmg := c.damage(adv, c.ord)
+	terms := make([]weighted, 0, 7)
+	acc := point0(c.w, c.cap)
+	for h := 0; h <= 6; h++ { // a salvo scores 0 to 6 missile hits
+		count := 0
+		for _, f := range die.Faces {
+			if f.Score == h {
+				count++
+			}
+		}
+		if count > 0 {
+			g := acc
+			terms = append(terms, weighted{sixths(count), &g})
+		}
+		acc = c.m.conv(&acc, dmg)
+	}
+	return mix(c.w, c.cap, terms)
 }
 
 // interceptedSalvos is salvos for a raid with salvos intercepted in space
@@ -407,23 +413,7 @@ func (c *oddsCtx) interceptedSalvos(band Band) (*grid, *big.Rat) {
 		die := lessDie(c.p.salvoDie(band), k)
 		mean.Add(mean, ratMul(ratMul(ratInt(n), die.Mean()), damageDice[adv].Mean()))
 		gs = append(gs, c.cached(fmt.Sprint("salvo less", band, k, n), func() grid {
-			dmg := c.damage(adv, c.ord)
-			terms := make([]weighted, 0, 7)
-			acc := point0(c.w, c.cap)
-			for h := 0; h <= 6; h++ {
-				count := 0
-				for _, f := range die.Faces {
-					if f.Score == h {
-						count++
-					}
-				}
-				if count > 0 {
-					g := acc
-					terms = append(terms, weighted{sixths(count), &g})
-				}
-				acc = c.m.conv(&acc, dmg)
-			}
-			single := mix(c.w, c.cap, terms)
+			single := c.salvoDamage(die, adv)
 			return c.m.pow(&single, n)
 		}))
 	}
