@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -137,6 +138,9 @@ func (s *State) missileSecondary(salvos []salvo, emit game.Emit) {
 // returns the ordnance left: heavy missiles and salvos destroyed are gone,
 // the kills on the others recorded.
 func (s *State) interceptMissiles(salvos []salvo, src rng.Source, emit game.Emit) []salvo {
+	if !slices.ContainsFunc(s.wings, func(w wing) bool { return w.marker >= 0 }) {
+		return salvos
+	}
 	kills := map[int]int{} // by marker index
 	var fought []int       // the groups that intercepted, in group order
 	scored := map[int]int{}
