@@ -53,7 +53,7 @@ import (
 //	    grapeshot: 0
 //	    salvo_racks: [{arcs: [F]}]
 //	    salvo_launchers: [{arcs: [F], ammo: 3, extended: false}]
-//	    heavy_missiles: [{arcs: [F]}]
+//	    heavy_missiles: [{arcs: [F]}]   # advanced: true for an advanced heavy missile (a band lower, 2015)
 //	    plasma: [{class: 2, arcs: [F]}]
 //	    torpedoes: [{arcs: [F], range: standard}]   # or short, long
 //	    bays: [{name: Blue 1, type: interceptor, strength: 6, cef: 6}]
@@ -121,6 +121,7 @@ type ftMount struct {
 	Ammo     *int     `yaml:"ammo"`
 	Extended bool     `yaml:"extended"`
 	Range    string   `yaml:"range"`
+	Advanced bool     `yaml:"advanced"`
 }
 
 type ftBattleArrive struct {

@@ -149,6 +149,7 @@ func TestFTBattleErrors(t *testing.T) {
 		{"ammo", "ammo: 2", "ammo: 500", "test.yaml:20:30: ship \"Two\": ammunition must be 0-100, got 500"},
 		{"plasma class", "class: 1}", "class: 9}", "test.yaml:21:22: ship \"Two\": a plasma bolt launcher has class 1-6, got 9"},
 		{"ammo on plasma", "plasma: [{class: 1}]", "plasma: [{class: 1, ammo: 3}]", "a plasma bolt launcher has no ammo"},
+		{"advanced salvo", "salvo_launchers: [{ammo: 2}]", "salvo_launchers: [{ammo: 2, advanced: true}]", "a salvo launcher has no advanced"},
 		{"beam class", "beams: [{class: 2}]", "beams: [{class: 7}]", "a beam class is 1-4, got 7"},
 		{"mass", "mass: 20\n    hull: 6\n    drive: 4\n    beams", "mass: 0\n    hull: 6\n    drive: 4\n    beams", "ship \"One\": mass must be 1-1000, got 0"},
 		{"same name", "name: Two", "name: One", "every ship needs a name of its own"},
@@ -215,4 +216,18 @@ func FuzzDecodeFTBattle(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestFTBattleAdvancedHeavyMissile reads a heavy missile written advanced
+// (reading W39) and a plain one.
+func TestFTBattleAdvancedHeavyMissile(t *testing.T) {
+	text := strings.Replace(battleText, "plasma: [{class: 1}]", "heavy_missiles: [{arcs: [F], advanced: true}, {arcs: [F]}]", 1)
+	s, err := DecodeFTBattle("test.yaml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := s.Setup.Ships[1].Mounts
+	if len(ms) != 3 || !ms[1].Advanced || ms[2].Advanced || ms[1].Kind != battle.HeavyMissile || ms[1].Ammo != 1 {
+		t.Errorf("mounts %+v", ms)
+	}
 }

@@ -128,7 +128,7 @@ func (m ftMount) build(c *Check, where string, k battle.MountKind) (battle.Mount
 	ok := true
 	arcs, good := beamArcs(c, where+".arcs", m.Arcs)
 	ok = ok && good
-	mt := battle.Mount{Kind: k, Arcs: arcs, Class: m.Class, Extended: m.Extended}
+	mt := battle.Mount{Kind: k, Arcs: arcs, Class: m.Class, Extended: m.Extended, Advanced: m.Advanced}
 	refuse := func(field string, set bool) {
 		if set {
 			c.Errorf(where+"."+field, "a %s has no %s", k, field)
@@ -138,6 +138,7 @@ func (m ftMount) build(c *Check, where string, k battle.MountKind) (battle.Mount
 	refuse("class", k != battle.PlasmaBolt && m.Class != 0)
 	refuse("extended", k != battle.SalvoRack && k != battle.SalvoLauncher && m.Extended)
 	refuse("range", k != battle.PulseTorpedo && m.Range != "")
+	refuse("advanced", k != battle.HeavyMissile && m.Advanced)
 	switch k {
 	case battle.SalvoLauncher:
 		mt.Ammo = 1

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
@@ -72,11 +73,7 @@ func markerIndex(salvos []salvo, id int) int {
 
 // markerName describes a marker for the log: "the salvo of Archer at (0.0, 10.0)".
 func (s *State) markerName(sv salvo) string {
-	word := "salvo"
-	if sv.kind == HeavyMissile {
-		word = "heavy missile"
-	}
-	return fmt.Sprintf("the %s of %s at %s", word, s.name(sv.ship), pos(sv.at))
+	return fmt.Sprintf("the %s of %s at %s", s.ordnanceName(sv), s.name(sv.ship), pos(sv.at))
 }
 
 // missileMoves carries out the main moves of the groups ordered to
@@ -141,6 +138,9 @@ func (s *State) missileSecondary(salvos []salvo, emit game.Emit) {
 // returns the ordnance left: heavy missiles and salvos destroyed are gone,
 // the kills on the others recorded.
 func (s *State) interceptMissiles(salvos []salvo, src rng.Source, emit game.Emit) []salvo {
+	if !slices.ContainsFunc(s.wings, func(w wing) bool { return w.marker >= 0 }) {
+		return salvos
+	}
 	kills := map[int]int{} // by marker index
 	var fought []int       // the groups that intercepted, in group order
 	scored := map[int]int{}

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/game"
 )
@@ -194,6 +195,9 @@ func (s *State) escortsFollow() {
 // engageEscorts diverts the interceptors of an escorted group to its
 // escorts, one each in group order, before the dogfights (Continuum §8.6).
 func (s *State) engageEscorts(emit game.Emit) {
+	if !slices.ContainsFunc(s.wings, func(w wing) bool { return w.escorts >= 0 }) {
+		return
+	}
 	for q := range s.wings {
 		var escorts, hunters []int
 		for k, w := range s.wings {

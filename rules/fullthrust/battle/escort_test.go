@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -70,5 +71,36 @@ func TestPursuit(t *testing.T) {
 	mustLog(t, log, "Navy movement orders: Blue: pursue Carrier", "Blue (standard, 6) pursues Carrier, to (0.0, 30.0)", "the strike on Carrier:")
 	if f := fighterView(t, m, "Blue"); f.CEF != 4 || f.At != (geom.Vec{Y: 30}) {
 		t.Errorf("Blue after its pursuit: %+v", f)
+	}
+}
+
+// TestEscortsPairOff is Continuum §8.6's worked example (three screens,
+// four attackers: three pair off with the screens, the fourth is free) for
+// escorts of a group: two escorts, three interceptors. The first two
+// interceptors, in group order, must engage the escorts; the third engages
+// Blue itself, which, in a dogfight, makes no attack run. Every group rolls
+// six 1s.
+func TestEscortsPairOff(t *testing.T) {
+	res := withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("Blue", pointdefence.Standard),
+		pointdefence.NewGroup("G1", pointdefence.Interceptor), pointdefence.NewGroup("G2", pointdefence.Interceptor))
+	car := carrier(geom.Vec{Y: 50})
+	for _, n := range []string{"R1", "R2", "R3"} {
+		car.Sheet.Systems = append(car.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "bay"})
+		car.Bays = append(car.Bays, battle.Bay{System: len(car.Sheet.Systems) - 1, Group: pointdefence.NewGroup(n, pointdefence.Interceptor)})
+	}
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{res, car}})
+	turnDice(t, m, [2]string{"Blue: attack Carrier; G1: screen Blue; G2: screen Blue", ""})
+	turnDice(t, m, [2]string{"", ""})
+	dice := make([]int, 36)
+	for k := range dice {
+		dice[k] = 1
+	}
+	log := turnDice(t, m, [2]string{"Blue: attack Carrier", "R1: intercept Blue; R2: intercept Blue; R3: intercept Blue"}, dice...)
+	mustLog(t, log, "R1 must first engage G1, screening Blue", "R2 must first engage G2, screening Blue",
+		"Blue (standard, 6) in the dogfight", "Blue loses 0 in the dogfight")
+	for _, no := range []string{"R3 must first", "the strike on Carrier"} {
+		if strings.Contains(log, no) {
+			t.Errorf("the log has %q:\n%s", no, log)
+		}
 	}
 }

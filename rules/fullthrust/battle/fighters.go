@@ -254,7 +254,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			continue
 		}
 		r := &st.Raids[raid(i)]
-		r.Salvos, r.Heavy = a.salvos, a.heavy
+		r.Salvos, r.Heavy, r.AdvancedHeavy = a.salvos, a.heavy, a.advanced
 		if slices.ContainsFunc(a.kills, func(n int) bool { return n > 0 }) {
 			r.SalvoKills = a.kills
 		}
@@ -268,7 +268,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			r.Plasma = append(r.Plasma, b)
 		}
 		if len(r.Plasma) > 0 { // the homing missiles, next to the ship, are in the first blast (W36)
-			r.Plasma[0].Salvos, r.Plasma[0].Heavy = r.Salvos, r.Heavy
+			r.Plasma[0].Salvos, r.Plasma[0].Heavy, r.Plasma[0].AdvancedHeavy = r.Salvos, r.Heavy, r.AdvancedHeavy
 		}
 	}
 	if len(ships) == 0 {

@@ -114,4 +114,9 @@ type Mount struct {
 	Extended bool
 	// Range is a pulse torpedo's to-hit table.
 	Range TorpedoRange
+	// Advanced marks an advanced heavy missile, which rolls one band lower
+	// against the 2015 point defence level and is an ordinary heavy
+	// missile under the classic procedure (ft-new-point-defence.txt,
+	// "Heavy missiles and plasma bolts"; reading W39). Heavy missiles only.
+	Advanced bool `json:",omitempty"`
 }

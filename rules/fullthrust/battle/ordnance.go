@@ -163,7 +163,10 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 				what = fmt.Sprintf("a class-%d plasma bolt", s.setup.Ships[sv.ship].Mounts[sv.mount].Class)
 			case HeavyMissile:
 				u.ammo[sv.mount]--
-				what = "a heavy missile"
+				what = "a " + s.ordnanceName(sv)
+				if s.advanced(sv) {
+					what = "an " + s.ordnanceName(sv)
+				}
 			default:
 				u.ammo[sv.mount]--
 			}
@@ -177,10 +180,28 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 	return out
 }
 
+// advanced reports whether sv is an advanced heavy missile (W39).
+func (s *State) advanced(sv salvo) bool {
+	return sv.kind == HeavyMissile && s.setup.Ships[sv.ship].Mounts[sv.mount].Advanced
+}
+
+// ordnanceName names a salvo or heavy missile for the log: "salvo", "heavy
+// missile" or "advanced heavy missile".
+func (s *State) ordnanceName(sv salvo) string {
+	switch {
+	case s.advanced(sv):
+		return "advanced heavy missile"
+	case sv.kind == HeavyMissile:
+		return "heavy missile"
+	}
+	return "salvo"
+}
+
 // ordnanceAttack is the ordnance that attacks one ship in the strike.
 type ordnanceAttack struct {
 	salvos, heavy int
 	from          []int // the ships that launched its salvos and heavy missiles (eclipse.go)
+	advanced      int   // advanced heavy missiles (W39)
 	kills         []int // missiles intercepting fighters shot down from each of its salvos
 	bolts         []int // indexes of the plasma bolts whose blast covers it
 }
@@ -214,10 +235,7 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			}
 			continue
 		}
-		word := "salvo"
-		if sv.kind == HeavyMissile {
-			word = "heavy missile"
-		}
+		word := s.ordnanceName(sv)
 		side := s.setup.Ships[sv.ship].Side
 		best, bd := -1, 0.0
 		for j := range s.units {
@@ -234,7 +252,9 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			}
 			continue
 		}
-		if sv.kind == HeavyMissile {
+		if sv.kind == HeavyMissile && s.advanced(sv) {
+			at(best).advanced++
+		} else if sv.kind == HeavyMissile {
 			at(best).heavy++
 		} else {
 			a := at(best)

@@ -182,3 +182,30 @@ func TestBlastDestroysMissiles(t *testing.T) {
 		"the blast of plasma bolt 1 (class 2) destroys 1 salvo and 1 heavy missile before they attack",
 		"Bison takes 0 armour and 8 hull boxes")
 }
+
+// TestAdvancedHeavyMissile checks reading W39 (ft-new-point-defence.txt,
+// "Heavy missiles and plasma bolts": advanced heavy missiles roll one band
+// lower, never below band 1 from a level above 0, docs/rulings/fullthrust.md).
+// Bison's PDS rolls 6 and re-rolls 4, a level of 3, where a heavy missile
+// needs 4+; the advanced one, a band lower, needs 3+ and hits with a 3 for
+// 3D6 (1, 1, 1). Under the classic procedure it is an ordinary heavy
+// missile: the PDS die of 4 does not kill it (5-6), and it does 3D6.
+func TestAdvancedHeavyMissile(t *testing.T) {
+	for _, classic := range []bool{false, true} {
+		lamp, bison := lampAndBison()
+		lamp.Mounts[0].Advanced = true
+		s := battle.Setup{Ships: []battle.Ship{lamp, bison}}
+		want := []string{"Lamp places an advanced heavy missile at (0.0, 10.0)", "the advanced heavy missile of Lamp at (0.0, 10.0) homes on Bison",
+			"advanced heavy missile", "Bison takes 0 armour and 3 hull boxes"}
+		dice := []int{6, 4, 3, 1, 1, 1}
+		if classic {
+			s.Options.Procedure = fullthrust.Classic
+			dice = []int{4, 1, 1, 1}
+		} else {
+			want = append(want, "need 3+ (band 1)")
+		}
+		m := startSetup(t, s)
+		log := turnDice(t, m, [2]string{"Lamp missile: Bison", ""}, dice...)
+		mustLog(t, log, want...)
+	}
+}

@@ -109,17 +109,23 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
-		for _, own := range v.Ships {
-			if own.Side != int(p) || own.Salvos == 0 || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" salvo "+own.Name) {
-				continue
-			}
-			var names []string
-			for _, e := range v.Ships {
-				names = append(names, e.Name)
-			}
-			line := own.Name + " salvo: " + rapid.SampledFrom(names).Draw(t, label+" salvo at")
-			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
-				lines = append(lines, line)
+		var names []string
+		for _, e := range v.Ships {
+			names = append(names, e.Name)
+		}
+		for _, word := range []string{"salvo", "missile"} { // salvos, and heavy missiles (advanced ones too, W39)
+			for _, own := range v.Ships {
+				has := own.Salvos > 0
+				if word == "missile" {
+					has = slicesContain(own.Systems, "HM")
+				}
+				if own.Side != int(p) || !has || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" "+word+" "+own.Name) {
+					continue
+				}
+				line := own.Name + " " + word + ": " + rapid.SampledFrom(names).Draw(t, label+" "+word+" at")
+				if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
+					lines = append(lines, line)
+				}
 			}
 		}
 	}
@@ -222,6 +228,9 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 			}
 			ship, ok := strings.CutPrefix(strings.TrimSuffix(order, " press"), "attack ")
 			if !ok {
+				ship, ok = strings.CutPrefix(order, "pursue ") // W38
+			}
+			if !ok {
 				t.Fatalf("%s attacked with the order %q: %q", f.Name, order, e.Text)
 			}
 			// A group destroyed in the strike is shown at its carrier.
@@ -243,6 +252,22 @@ func TestRandomBattles(t *testing.T) {
 	for _, f := range examples {
 		files[f] = setupOf(t, f)
 	}
+	// The missile boats with every heavy missile advanced (W39).
+	var boats battle.Setup
+	if err := json.Unmarshal(setupOf(t, "battle-missile-boats.yaml"), &boats); err != nil {
+		t.Fatal(err)
+	}
+	for i := range boats.Ships {
+		for j := range boats.Ships[i].Mounts {
+			boats.Ships[i].Mounts[j].Advanced = boats.Ships[i].Mounts[j].Kind == battle.HeavyMissile
+		}
+	}
+	js, err := battle.MarshalSetup(boats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files["advanced missile boats"] = js
+	examples = append(examples, "advanced missile boats")
 	rapid.Check(t, func(t *rapid.T) {
 		file := rapid.SampledFrom(examples).Draw(t, "file")
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))

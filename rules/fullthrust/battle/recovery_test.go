@@ -95,3 +95,16 @@ func TestLandTooFar(t *testing.T) {
 		t.Errorf("Blue after flying home: %+v", f)
 	}
 }
+
+// TestLandUnderVectorMovement: under vector movement too the carrier must
+// drift, its order empty, while its group lands.
+func TestLandUnderVectorMovement(t *testing.T) {
+	s := battle.Setup{Turns: 6, Ships: []battle.Ship{withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("Blue", pointdefence.Standard)), carrier(geom.Vec{Y: 10})}}
+	s.Options.Vector = true
+	m := startSetup(t, s)
+	turnDice(t, m, [2]string{"Blue: attack Carrier", ""}, 1, 1, 1, 1, 1, 1)
+	turnDice(t, m, [2]string{"", ""})
+	refused(t, m, 0, "Resolute: MD2\nBlue: land", "must then keep its course and velocity")
+	log := turnDice(t, m, [2]string{"Resolute: \nBlue: land", ""}, 5)
+	mustLog(t, log, "Blue (standard, 6) lands on Resolute", "Blue re-arming: 5")
+}

@@ -222,6 +222,9 @@ func (s Setup) validateShip(i int, groups map[string]bool) []error {
 		if m.Extended && m.Kind != SalvoRack && m.Kind != SalvoLauncher {
 			bad(f+".extended", "only salvo missiles come in extended range")
 		}
+		if m.Advanced && m.Kind != HeavyMissile {
+			bad(f+".advanced", "only heavy missiles come advanced")
+		}
 		if m.Range > LongRange || (m.Range != StandardRange && m.Kind != PulseTorpedo) {
 			bad(f+".range", "only pulse torpedoes have a range table")
 		}

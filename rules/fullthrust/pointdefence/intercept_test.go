@@ -86,8 +86,21 @@ func TestInterceptedSalvo2015(t *testing.T) {
 	if tk := res.Raids[0].Taken; tk.Hull != 8 {
 		t.Errorf("taken %+v, want 8 hull", tk)
 	}
-	if _, err := Odds(s, fullthrust.Options{}); !errors.Is(err, ErrIntercepted) {
-		t.Errorf("odds of an intercepted salvo: %v", err)
+	// Exact odds: one salvo scores max(0, D6 - 4), mean 1/2, the other D6,
+	// mean 7/2; on a ship too big to destroy the damage is 4 × 7/2.
+	big := s
+	big.Ships = []fullthrust.Ship{testShip("Hulk", 100, 0)}
+	odds, err := Odds(big, fullthrust.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := distMean(odds[0].MissileHits); m.Cmp(ratInt(4)) != 0 || odds[0].MeanDamage.Cmp(ratInt(14)) != 0 {
+		t.Errorf("mean hits %s, damage %s; want 4 and 14", m.RatString(), odds[0].MeanDamage.RatString())
+	}
+	// The odds of eclipsing do not follow intercepted salvos yet.
+	ecl := eclipsed(testShip("Corvette", 8, 0), Raid{Salvos: 1, SalvoKills: []int{2}}, 40, testShip("Escort", 12, 0))
+	if _, err := Odds(ecl, fullthrust.Options{}); !errors.Is(err, ErrIntercepted) {
+		t.Errorf("odds of an intercepted salvo on an eclipsed ship: %v", err)
 	}
 	// A blast takes the last salvos, and with them their kills.
 	s.Raids[0].SalvoKills = []int{0, 5}

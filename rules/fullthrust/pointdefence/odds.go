@@ -67,9 +67,10 @@ type RaidOdds struct {
 	Losses []LossOdds
 }
 
-// ErrIntercepted is returned by [Odds] for a strike in which fighters shot
-// missiles down from a salvo in space (Raid.SalvoKills): the exact odds do
-// not yet follow salvos of different sizes; [Resolve] plays them.
+// ErrIntercepted is returned by [Odds] for a 2015 strike in which fighters
+// shot missiles down from a salvo in space (Raid.SalvoKills) aimed at an
+// eclipsed ship: the exact odds of eclipsing do not yet follow salvos of
+// different sizes; [Resolve] plays them.
 var ErrIntercepted = errors.New("fullthrust: exact odds do not cover salvos that fighters intercepted")
 
 // pdlListTail is how much of a point defence level's probability Odds
@@ -78,8 +79,8 @@ var pdlListTail = prob.DefaultTail()
 
 // Odds returns the exact distribution of every step of every raid of a
 // strike under the options' procedure. It returns an error wrapping ErrSetup
-// for an invalid strike, [ErrIntercepted] for a strike with salvos that
-// fighters intercepted in space, and a [*BudgetError] for a strike whose
+// for an invalid strike, [ErrIntercepted] for a 2015 strike with salvos
+// that fighters intercepted in space aimed at an eclipsed ship, and a [*BudgetError] for a strike whose
 // work is estimated past [MaxExactWork].
 func Odds(s Strike, opt fullthrust.Options) ([]RaidOdds, error) {
 	return OddsContext(context.Background(), s, opt)
@@ -110,7 +111,8 @@ func strikeOdds(ctx context.Context, s Strike, opt fullthrust.Options, full bool
 		return nil, err
 	}
 	for _, r := range s.Raids {
-		if slices.ContainsFunc(r.SalvoKills, func(n int) bool { return n > 0 }) {
+		eclipsed := slices.ContainsFunc(s.Eclipses, func(e Eclipsing) bool { return e.Eclipsed == r.Target })
+		if opt.Procedure != fullthrust.Classic && eclipsed && slices.ContainsFunc(r.SalvoKills, func(n int) bool { return n > 0 }) {
 			return nil, ErrIntercepted
 		}
 	}

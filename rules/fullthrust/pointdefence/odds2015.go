@@ -109,6 +109,9 @@ func (c *oddsCtx) new2015(full bool) RaidOdds {
 	}
 	out.HeavyHits = c.countOdds(classes, r.Heavy+r.AdvancedHeavy, func(pdl int) *grid { return c.heavyHits(pdl) })
 	out.MissileHits = c.countOdds(classes, p.salvoMaxHits(r.Salvos), func(pdl int) *grid {
+		if len(r.SalvoKills) > 0 {
+			return c.salvoHitsGrid(BandOf(max(0, pdl-r.Salvos+1)), p.salvoMaxHits(r.Salvos))
+		}
 		return c.cached(fmt.Sprint("mh", pdl), func() grid {
 			one := dieGrid(p.salvoDie(BandOf(max(0, pdl-r.Salvos+1))), 1, p.salvoMaxHits(r.Salvos)+1, allNormal)
 			return c.m.pow(&one, r.Salvos)
@@ -293,11 +296,68 @@ func (c *oddsCtx) oneOf(what string, band Band, n, hit, k, less int, split split
 	})
 }
 
-// salvos returns n salvos on a band: each hits with its die less the band,
-// and each missile rolls a d6 less the advanced screen level.
+// salvoKills returns the missiles intercepting fighters shot down from the
+// raid's salvo i (Raid.SalvoKills), 0 when none are listed.
+func (p *raidPlan) salvoKills(i int) int {
+	if i < len(p.raid.SalvoKills) {
+		return p.raid.SalvoKills[i]
+	}
+	return 0
+}
+
+// salvoSets returns how many of the raid's salvos had each number of
+// missiles, 0-5, shot down by intercepting fighters.
+func (p *raidPlan) salvoSets() (sets [salvoMissiles]int) {
+	for i := range p.raid.Salvos {
+		sets[p.salvoKills(i)]++
+	}
+	return sets
+}
+
+// lessDie returns the 2015 salvo die with k taken off every score, never
+// below 0: a salvo from which fighters shot k missiles down.
+func lessDie(d *dice.Die, k int) *dice.Die {
+	if k == 0 {
+		return d
+	}
+	var sc [6]int
+	for f := range sc {
+		sc[f] = max(d.Faces[f].Score-k, 0)
+	}
+	out := d6(d.Name, sc, false, nil)
+	return &out
+}
+
+// salvoHitsGrid returns the distribution of the missile hits of the raid's
+// salvos on a band, capped at most: the salvo dice, each less the missiles
+// intercepted from its salvo.
+func (c *oddsCtx) salvoHitsGrid(band Band, most int) *grid {
+	return c.cached(fmt.Sprint("salvo hit count", band, most), func() grid {
+		var gs []*grid
+		for k, n := range c.p.salvoSets() {
+			if n > 0 {
+				one := dieGrid(lessDie(c.p.salvoDie(band), k), 1, most+1, allNormal)
+				g := c.m.pow(&one, n)
+				gs = append(gs, &g)
+			}
+		}
+		acc := *gs[0]
+		for _, g := range gs[1:] {
+			acc = c.m.conv(&acc, g)
+		}
+		return acc
+	})
+}
+
+// salvos returns n salvos on a band: each hits with its die less the band
+// (and less the missiles fighters intercepted from it), and each missile
+// rolls a d6 less the advanced screen level.
 func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 	adv := c.p.advancedLevel()
 	die := c.p.salvoDie(band)
+	if len(c.p.raid.SalvoKills) > 0 {
+		return c.interceptedSalvos(band)
+	}
 	mean := ratMul(ratMul(ratInt(n), die.Mean()), damageDice[adv].Mean())
 	if len(c.p.eclipsers) > 0 {
 		maxH := (6 + eclipseLockOn*len(c.p.eclipsers)) * n
@@ -311,26 +371,53 @@ func (c *oddsCtx) salvos(band Band, n int) (*grid, *big.Rat) {
 		return g, mean
 	}
 	g := c.cached(fmt.Sprint("salvo", band, n), func() grid {
-		dmg := c.damage(adv, c.ord)
-		terms := make([]weighted, 0, 7)
-		acc := point0(c.w, c.cap)
-		for h := 0; h <= 6; h++ { // a salvo scores 0 to 6 missile hits
-			count := 0
-			for _, f := range salvoDice[band].Faces {
-				if f.Score == h {
-					count++
-				}
-			}
-			if count > 0 {
-				g := acc
-				terms = append(terms, weighted{sixths(count), &g})
-			}
-			acc = c.m.conv(&acc, dmg)
-		}
-		single := mix(c.w, c.cap, terms)
+		single := c.salvoDamage(&salvoDice[band], adv)
 		return c.m.pow(&single, n)
 	})
 	return g, mean
+}
+
+// salvoDamage returns the damage of one salvo whose die is die (its score
+// the missiles that hit, 0 to 6), each missile a d6 less adv.
+func (c *oddsCtx) salvoDamage(die *dice.Die, adv int) grid {
+	dmg := c.damage(adv, c.ord)
+	terms := make([]weighted, 0, 7)
+	acc := point0(c.w, c.cap)
+	for h := 0; h <= 6; h++ { // a salvo scores 0 to 6 missile hits
+		count := 0
+		for _, f := range die.Faces {
+			if f.Score == h {
+				count++
+			}
+		}
+		if count > 0 {
+			g := acc
+			terms = append(terms, weighted{sixths(count), &g})
+		}
+		acc = c.m.conv(&acc, dmg)
+	}
+	return mix(c.w, c.cap, terms)
+}
+
+// interceptedSalvos is salvos for a raid with salvos intercepted in space
+// (no eclipser: Odds refuses those): each set of salvos with the same
+// missiles shot down rolls its own die.
+func (c *oddsCtx) interceptedSalvos(band Band) (*grid, *big.Rat) {
+	adv := c.p.advancedLevel()
+	mean := new(big.Rat)
+	var gs []*grid
+	for k, n := range c.p.salvoSets() {
+		if n == 0 {
+			continue
+		}
+		die := lessDie(c.p.salvoDie(band), k)
+		mean.Add(mean, ratMul(ratMul(ratInt(n), die.Mean()), damageDice[adv].Mean()))
+		gs = append(gs, c.cached(fmt.Sprint("salvo less", band, k, n), func() grid {
+			single := c.salvoDamage(die, adv)
+			return c.m.pow(&single, n)
+		}))
+	}
+	return c.convAll(gs), mean
 }
 
 // run returns n dice of an attack run; for torpedo fighters each hit then

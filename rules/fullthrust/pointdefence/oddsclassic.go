@@ -182,13 +182,15 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 }
 
 // salvoOdds is a classic salvo: the lock-on die (1-6 missiles) less the
-// kills, each hit a d6 less the advanced screen level.
+// kills (with those of intercepting fighters, Raid.SalvoKills), each hit a
+// d6 less the advanced screen level.
 func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	k := c.kills(ti, salvoMissiles)
+	pre := c.p.salvoKills(c.p.classic.threats[ti].index) // shot down in space
 	hits := make([]rat6, salvoMissiles+1)
 	var some rat6
 	for h := 1; h <= salvoMissiles; h++ {
-		for kk := 0; h+kk <= salvoMissiles; kk++ {
+		for kk := 0; h+kk+pre <= salvoMissiles; kk++ {
 			w := k.p(0, kk)
 			w.exp++
 			hits[h].add(&w)

@@ -75,6 +75,8 @@ func oracleCases() []struct {
 			hurt(testShip("Escort", 4, 0), 2)), fullthrust.Options{}, 8},
 		{"2015 two eclipsers destroyed", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 2}, 50, hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), fullthrust.Options{}, 8},
 		{"2015 salvos", one(small, Raid{Salvos: 2}), fullthrust.Options{}, 7},
+		{"2015 salvos intercepted by fighters", one(small, Raid{Salvos: 3, SalvoKills: []int{2, 0, 5}}), fullthrust.Options{}, 8},
+		{"classic salvos intercepted by fighters", one(small, Raid{Salvos: 2, SalvoKills: []int{3}}), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 		{"2015 one salvo undefended, six hits", eclipsed(testShip("Cruiser", 16, 0), Raid{Salvos: 1}, 0), fullthrust.Options{}, 7},
 		{"2015 heavy and plasma", one(armoured, Raid{Heavy: 1, Plasma: []Bolt{{Class: 2}}}), fullthrust.Options{}, 7},
 		{"2015 torpedo advanced screens", one(armoured, Raid{Groups: []Attacker{group("T", Torpedo, 2, "")}}), fullthrust.Options{}, 8},
