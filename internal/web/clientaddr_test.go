@@ -148,7 +148,7 @@ func TestSecureBehindProxy(t *testing.T) {
 	}
 	// A seat's cookie set through the proxy is Secure.
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000, TrustedProxies: mustProxies(t, "10.0.0.2")})
-	r := httptest.NewRequest(http.MethodPost, "/games", strings.NewReader(url.Values{"scenario": {scenarios[0].Key}, "mode": {"computer"}}.Encode()))
+	r := httptest.NewRequest(http.MethodPost, "/games", strings.NewReader(url.Values{"scenario": {scenarios()[0].Key}, "mode": {"computer"}}.Encode()))
 	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	r.RemoteAddr = "10.0.0.2:1"
 	r.Header.Set("X-Forwarded-For", "198.51.100.1")

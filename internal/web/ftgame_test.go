@@ -300,8 +300,8 @@ func TestFTNewFormErrors(t *testing.T) {
 	if w.Code != http.StatusBadRequest || !strings.Contains(w.Body.String(), "battle.yaml:3:") || !strings.Contains(w.Body.String(), "name: Broken") {
 		t.Errorf("bad file: %d %s", w.Code, w.Body)
 	}
-	if len(ftBattles) < 3 || ftBattles[0].Key != "battle-cruiser-action" {
-		t.Errorf("embedded battles: %+v", ftBattles)
+	if len(ftBattles()) < 3 || ftBattles()[0].Key != "battle-cruiser-action" {
+		t.Errorf("embedded battles: %+v", ftBattles())
 	}
 }
 

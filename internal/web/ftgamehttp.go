@@ -40,7 +40,7 @@ type ftNewPage struct {
 
 // ftNewForm answers GET /games/fullthrust.
 func (s *Server) ftNewForm(w http.ResponseWriter, r *http.Request) {
-	s.render(w, r, http.StatusOK, "ftnew", "Full Thrust battles", ftNewPage{Battles: ftBattles, Mode: modeComputer})
+	s.render(w, r, http.StatusOK, "ftnew", "Full Thrust battles", ftNewPage{Battles: ftBattles(), Mode: modeComputer})
 }
 
 // ftCreateForm answers POST /games/fullthrust: it starts the battle, gives
@@ -53,7 +53,7 @@ func (s *Server) ftCreateForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	req := newGameRequest{Ruleset: ftRuleset, Scenario: r.PostForm.Get("scenario"), Mode: r.PostForm.Get("mode"), File: r.PostForm.Get("file")}
-	page := ftNewPage{Battles: ftBattles, File: req.File, Mode: req.Mode}
+	page := ftNewPage{Battles: ftBattles(), File: req.File, Mode: req.Mode}
 	var err error
 	for name, p := range map[string]*int{"side": &req.Side, "turns": &req.Turns} {
 		if text := r.PostForm.Get(name); text != "" {

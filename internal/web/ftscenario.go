@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/internal/store"
@@ -27,9 +28,10 @@ type ftBattle struct {
 	setup battle.Setup
 }
 
-// ftBattles are the embedded battles, fewest ships first. An embedded file
-// that does not decode is a build mistake the tests catch; it is left out.
-var ftBattles = loadFTBattles(examples.FullThrust)
+// ftBattles returns the embedded battles, fewest ships first, decoded on
+// the first call. An embedded file that does not decode is a build mistake
+// the tests catch; it is left out.
+var ftBattles = sync.OnceValue(func() []ftBattle { return loadFTBattles(examples.FullThrust) })
 
 // loadFTBattles decodes every fullthrust/battle-*.yaml of fsys.
 func loadFTBattles(fsys fs.FS) []ftBattle {
@@ -60,7 +62,7 @@ func newFTBattle(key, about string, s battle.Setup) ftBattle {
 
 // findFTBattle returns the embedded battle with the given key.
 func findFTBattle(key string) (ftBattle, bool) {
-	for _, b := range ftBattles {
+	for _, b := range ftBattles() {
 		if b.Key == key {
 			return b, true
 		}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/lab"
@@ -42,9 +43,9 @@ type ftStrikeFile struct {
 	data []byte
 }
 
-// ftStrikeFiles are the embedded files that decode as strikes (the duel
+// ftStrikeFiles returns the embedded files that decode as strikes (the duel
 // files do not), by name.
-var ftStrikeFiles = loadFTStrikes(examples.FullThrust)
+var ftStrikeFiles = sync.OnceValue(func() []ftStrikeFile { return loadFTStrikes(examples.FullThrust) })
 
 // loadFTStrikes reads the strike files of fsys.
 func loadFTStrikes(fsys fs.FS) []ftStrikeFile {
@@ -82,12 +83,12 @@ type ftStrike struct {
 // readFTStrike reads the strike form: an example or pasted YAML (which
 // wins), and the rules to use.
 func readFTStrike(f *form) mechanic {
-	keys := make([]string, len(ftStrikeFiles))
-	for i, s := range ftStrikeFiles {
+	keys := make([]string, len(ftStrikeFiles()))
+	for i, s := range ftStrikeFiles() {
 		keys[i] = s.key
 	}
 	example := f.choice("example", "Example strike", "its file is shown below the form; used when nothing is pasted", keys)
-	for _, s := range ftStrikeFiles {
+	for _, s := range ftStrikeFiles() {
 		text := s.key
 		if s.name != "" {
 			text = s.name + " (" + s.key + ")"
@@ -108,7 +109,7 @@ func readFTStrike(f *form) mechanic {
 	}
 	name, data := example+".yaml", []byte(text)
 	if text == "" {
-		for _, s := range ftStrikeFiles {
+		for _, s := range ftStrikeFiles() {
 			if s.key == example {
 				data = s.data
 			}

@@ -117,7 +117,7 @@ func TestFTStrikeMonteCarlo(t *testing.T) {
 func TestFTStrikeCompare(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	var st scenario.FullThrustStrike
-	for _, f := range ftStrikeFiles {
+	for _, f := range ftStrikeFiles() {
 		if f.key == "dreadnought-escorts" {
 			var err error
 			if st, err = scenario.DecodeFullThrustStrike(f.key+".yaml", f.data); err != nil {

@@ -97,6 +97,6 @@ func (s *Server) customFailed(w http.ResponseWriter, r *http.Request, text strin
 		s.gameError(w, r, merr)
 		return
 	}
-	page := gamesPage{Scenarios: scenarios, Mine: mine, File: text, Errors: strings.Split(string(bad), "\n")}
+	page := gamesPage{Scenarios: scenarios(), Mine: mine, File: text, Errors: strings.Split(string(bad), "\n")}
 	s.render(w, r, http.StatusBadRequest, "games", "Space Fleet games", page)
 }

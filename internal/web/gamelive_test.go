@@ -56,7 +56,7 @@ func TestGameStreamSendsVersions(t *testing.T) {
 	ts := httptest.NewServer(s)
 	t.Cleanup(ts.Close)
 	t.Cleanup(s.live.close)
-	g := newAPIGame(t, s, newGameRequest{Scenario: scenarios[0].Key, Seats: []string{"human", "human"}})
+	g := newAPIGame(t, s, newGameRequest{Scenario: scenarios()[0].Key, Seats: []string{"human", "human"}})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	resp, rd := openStream(t, ctx, ts, g.ID)
@@ -87,7 +87,7 @@ func TestGameStreamLimits(t *testing.T) {
 	ts := httptest.NewServer(s)
 	t.Cleanup(ts.Close)
 	t.Cleanup(s.live.close)
-	g := newAPIGame(t, s, newGameRequest{Scenario: scenarios[0].Key, Seats: []string{"human", "human"}})
+	g := newAPIGame(t, s, newGameRequest{Scenario: scenarios()[0].Key, Seats: []string{"human", "human"}})
 	var cancels []context.CancelFunc
 	for range maxStreamsPerClient {
 		ctx, cancel := context.WithCancel(context.Background())
@@ -138,7 +138,7 @@ func TestGameStreamLimits(t *testing.T) {
 // before its shutdown deadline.
 func TestGameStreamEndsOnShutdown(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1e6, Burst: 1 << 20})
-	g := newAPIGame(t, s, newGameRequest{Scenario: scenarios[0].Key, Seats: []string{"human", "human"}})
+	g := newAPIGame(t, s, newGameRequest{Scenario: scenarios()[0].Key, Seats: []string{"human", "human"}})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -34,7 +34,7 @@ func (s *Server) gamesList(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "games", "Space Fleet games", gamesPage{Scenarios: scenarios, Mine: mine})
+	s.render(w, r, http.StatusOK, "games", "Space Fleet games", gamesPage{Scenarios: scenarios(), Mine: mine})
 }
 
 // gamePage is the data of a game's page for one seat.

@@ -48,7 +48,7 @@ func (j cookieJar) post(h http.Handler, target string, form url.Values) *httptes
 // returns the game's ID and the invitation's token.
 func newFriendGame(t *testing.T, s *Server, host cookieJar) (id, token string) {
 	t.Helper()
-	w := host.post(s, "/games", url.Values{"scenario": {scenarios[0].Key}, "mode": {"friend"}, "side": {"0"}})
+	w := host.post(s, "/games", url.Values{"scenario": {scenarios()[0].Key}, "mode": {"friend"}, "side": {"0"}})
 	if w.Code != http.StatusSeeOther {
 		t.Fatalf("new game: %d %s", w.Code, w.Body)
 	}
@@ -150,10 +150,10 @@ func TestMyGames(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	host, other := cookieJar{}, cookieJar{}
 	id, _ := newFriendGame(t, s, host)
-	w := other.post(s, "/games", url.Values{"scenario": {scenarios[0].Key}, "mode": {"computer"}, "side": {"1"}})
+	w := other.post(s, "/games", url.Values{"scenario": {scenarios()[0].Key}, "mode": {"computer"}, "side": {"1"}})
 	otherID := strings.TrimPrefix(strings.SplitN(w.Header().Get("Location"), "?", 2)[0], "/games/")
 	body := host.get(s, "/games").Body.String()
-	for _, want := range []string{`id="game-` + id + `"`, "<b>" + scenarios[0].sf.Name + "</b>", "against a friend (", "/join/", "Withdraw it"} {
+	for _, want := range []string{`id="game-` + id + `"`, "<b>" + scenarios()[0].sf.Name + "</b>", "against a friend (", "/join/", "Withdraw it"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("the host's games page lacks %q", want)
 		}

@@ -7,6 +7,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/scenario"
@@ -40,9 +41,9 @@ type jovianCardFile struct {
 	cards []*jovian.Card
 }
 
-// jovianCardFiles are the embedded files that decode as card files (the
+// jovianCardFiles returns the embedded files that decode as card files (the
 // engagement files do not), by name.
-var jovianCardFiles = loadJovianCards(examples.Jovian)
+var jovianCardFiles = sync.OnceValue(func() []jovianCardFile { return loadJovianCards(examples.Jovian) })
 
 // loadJovianCards reads the card files of fsys.
 func loadJovianCards(fsys fs.FS) []jovianCardFile {
@@ -73,7 +74,7 @@ const (
 // every card's name and every weapon's name, each once, in file order.
 func jovianCardChoices() (files, cards, weapons []string) {
 	files, weapons = []string{jovianNumbers}, []string{jovianFirstWeapon}
-	for _, f := range jovianCardFiles {
+	for _, f := range jovianCardFiles() {
 		files = append(files, f.key)
 		for _, c := range f.cards {
 			if !slices.Contains(cards, c.Name) {
@@ -180,7 +181,7 @@ func readJovianAttack(f *form) mechanic {
 // file lacks; it reports whether all were found.
 func readJovianCards(f *form, s *jovian.Shot, file, attacker, weapon, target string) bool {
 	var cards []*jovian.Card
-	for _, cf := range jovianCardFiles {
+	for _, cf := range jovianCardFiles() {
 		if cf.key == file {
 			cards = cf.cards
 		}

@@ -47,7 +47,7 @@ var labTools = []tool{
 
 // labQuery is the lab page's state, all in its URL.
 type labQuery struct {
-	Scenario string // the scenario's key, as labScenarios names it
+	Scenario string // the scenario's key, as labScenarios() names it
 	File     string // a pasted file (labfile.go), fought instead of the scenario when not ""
 	Trials   int
 	Seed     string // hexadecimal; "" to pick one when running
@@ -64,7 +64,7 @@ type labForm struct {
 	FileErrors                 []string   // the pasted file's problems, one a line, "lab.yaml:line:column: message"
 	FileCap                    int        // the longest file the form takes, in bytes
 	StartURL                   string     // the form with the chosen scenario's file pasted, to edit it
-	Groups                     []labGroup // the scenarios offered, by ruleset
+	Groups                     []labGroup // the scenarios() offered, by ruleset
 	ScenarioAbout              string     // what the chosen scenario's file says it is about
 	PlayerKinds                []string
 	MaxTrials                  []labCap // each ruleset's cap on trials, for the help
@@ -87,19 +87,19 @@ type labCap struct {
 
 // readLabForm reads and checks the lab's query.
 func readLabForm(q url.Values) labForm {
-	f := labForm{PlayerKinds: []string{sfagent.KindTactical, sfagent.KindRandom}, Groups: labScenarios.groups(), FileCap: maxLabFileLen}
+	f := labForm{PlayerKinds: []string{sfagent.KindTactical, sfagent.KindRandom}, Groups: labScenarios().groups(), FileCap: maxLabFileLen}
 	for _, k := range labKinds {
 		f.MaxTrials = append(f.MaxTrials, labCap{Kind: k, Max: k.maxTrials()})
 	}
 	lq := labQuery{Scenario: strings.TrimSpace(q.Get("scenario")), Seed: strings.TrimSpace(q.Get("seed")),
 		Players: strings.TrimSpace(q.Get("players")), Run: q.Get("run") != "", Trials: defaultLabTrials, File: labFileText(q.Get("file"))}
-	if lq.Scenario == "" && len(labScenarios.all) > 0 {
-		lq.Scenario = labScenarios.all[0].Key
+	if lq.Scenario == "" && len(labScenarios().all) > 0 {
+		lq.Scenario = labScenarios().all[0].Key
 	}
 	if lq.Players == "" {
 		lq.Players = sfagent.KindTactical
 	}
-	chosen, ok := labScenarios.find(lq.Scenario)
+	chosen, ok := labScenarios().find(lq.Scenario)
 	switch {
 	case lq.File != "":
 		ok = f.readFile(lq.File)

@@ -15,7 +15,7 @@ import (
 // or engagement, from which the caps on trials of each ruleset
 // (labscenario.go) are set.
 func BenchmarkLabTrial(b *testing.B) {
-	for _, sc := range labScenarios.all {
+	for _, sc := range labScenarios().all {
 		b.Run(sc.Key, func(b *testing.B) {
 			var kinds []string
 			for range sc.sides() {

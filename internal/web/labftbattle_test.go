@@ -21,7 +21,7 @@ import (
 // decoded by the command line's decoder.
 func TestLabFTBattleAPI(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
-	sc, ok := labScenarios.find("fullthrust/battle-carrier-gunline")
+	sc, ok := labScenarios().find("fullthrust/battle-carrier-gunline")
 	if !ok || sc.Kind != labFTBattle {
 		t.Fatalf("the lab lacks the carrier battle (%+v)", sc.Key)
 	}

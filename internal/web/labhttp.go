@@ -28,7 +28,7 @@ func (s *Server) labRoutes(mux *http.ServeMux) {
 // embedded file of one of the lab's scenarios, as written, which the
 // form's "start from this scenario" puts in its file field.
 func (s *Server) labScenarioFile(w http.ResponseWriter, r *http.Request) {
-	sc, ok := labScenarios.find(r.URL.Query().Get("scenario"))
+	sc, ok := labScenarios().find(r.URL.Query().Get("scenario"))
 	if !ok || sc.text == "" {
 		s.fail(w, r, http.StatusNotFound, "there is no such scenario in the lab")
 		return

@@ -21,7 +21,7 @@ import (
 // TestLabCatalogue checks that every embedded duel, battle and engagement file
 // loads, under its key, with its name and the comment at its top.
 func TestLabCatalogue(t *testing.T) {
-	for _, err := range labScenarios.problems {
+	for _, err := range labScenarios().problems {
 		t.Errorf("an embedded file does not load: %v", err)
 	}
 	duels, err := fs.Glob(examples.FullThrust, "fullthrust/duel-*.yaml")
@@ -45,7 +45,7 @@ func TestLabCatalogue(t *testing.T) {
 		want = append(want, strings.TrimSuffix(strings.TrimPrefix(f, "spacefleet/"), ".yaml"))
 	}
 	for _, key := range want {
-		sc, ok := labScenarios.find(key)
+		sc, ok := labScenarios().find(key)
 		if !ok {
 			t.Errorf("the lab lacks %s", key)
 			continue
@@ -54,11 +54,11 @@ func TestLabCatalogue(t *testing.T) {
 			t.Errorf("%s: name %q, about %q", key, sc.Name, sc.About)
 		}
 	}
-	if sc, ok := labScenarios.find("jovian/cards"); ok {
+	if sc, ok := labScenarios().find("jovian/cards"); ok {
 		t.Errorf("a card file is offered as an engagement: %+v", sc.Key)
 	}
 	var labels []string
-	for _, g := range labScenarios.groups() {
+	for _, g := range labScenarios().groups() {
 		labels = append(labels, g.Label)
 	}
 	if !slices.Equal(labels, []string{"Space Fleet battles", "Full Thrust battles", "Full Thrust duels", "Jovian Wars engagements"}) {
@@ -173,12 +173,12 @@ func TestLabRunAPIOtherRulesets(t *testing.T) {
 		return out
 	}
 	cfg := sim.Config{Trials: 40, Seed: rng.Seed(9)}
-	duel, _ := labScenarios.find("fullthrust/duel-eclipse")
+	duel, _ := labScenarios().find("fullthrust/duel-eclipse")
 	do, err := lab.Duels(context.Background(), cfg, duel.ft)
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng, _ := labScenarios.find("jovian/skirmish")
+	eng, _ := labScenarios().find("jovian/skirmish")
 	eo, err := lab.Engagements(context.Background(), cfg, eng.jv)
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"sync"
 
 	jovianagent "github.com/broadside/broadside/agent/jovian"
 	"github.com/broadside/broadside/examples"
@@ -100,8 +101,8 @@ type labCatalogue struct {
 	problems []error
 }
 
-// labScenarios is the lab's catalogue, loaded when the package loads.
-var labScenarios = loadLabCatalogue(examples.FullThrust, examples.Jovian)
+// labScenarios returns the lab's catalogue, loaded on the first call.
+var labScenarios = sync.OnceValue(func() labCatalogue { return loadLabCatalogue(examples.FullThrust, examples.Jovian) })
 
 // loadLabCatalogue gathers the Space Fleet scenarios (already loaded by
 // the game pages, under their own keys), the duel-*.yaml and battle-*.yaml
@@ -110,7 +111,7 @@ var labScenarios = loadLabCatalogue(examples.FullThrust, examples.Jovian)
 // files). A file that does not load is left out and its error recorded.
 func loadLabCatalogue(ft, jv fs.FS) labCatalogue {
 	var c labCatalogue
-	for _, sc := range scenarios {
+	for _, sc := range scenarios() {
 		data, err := fs.ReadFile(examples.SpaceFleet, "spacefleet/"+sc.Key+".yaml")
 		if err != nil {
 			c.problems = append(c.problems, fmt.Errorf("web: lab scenario %s: %w", sc.Key, err))

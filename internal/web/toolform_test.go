@@ -25,7 +25,7 @@ func TestFieldsHiddenWhenTheyDoNotApply(t *testing.T) {
 		{"/odds/spacefleet/design?lrm=1&shots=0", []string{"srm-ammo"}, []string{"lrm-ammo", "warhead"}},
 		{"/odds/jovian/attack", []string{"attacker", "weapon", "target"}, []string{"pool", "sensors", "structure"}},
 		{"/odds/jovian/attack?kind=squadron", []string{"sensors", "thrusters"}, []string{"pool", "structure"}},
-		{"/odds/jovian/attack?cards=" + jovianCardFiles[0].key, []string{"pool", "sensors", "structure"}, []string{"attacker", "weapon", "target"}},
+		{"/odds/jovian/attack?cards=" + jovianCardFiles()[0].key, []string{"pool", "sensors", "structure"}, []string{"attacker", "weapon", "target"}},
 		{"/odds/ft/strike", []string{"mc-seed"}, []string{"example", "rules", "trials"}},
 		{"/odds/ft/strike?trials=100", nil, []string{"mc-seed"}},
 		{"/odds/ft/move", []string{"call-em"}, []string{"order"}},
@@ -87,7 +87,7 @@ func TestStrikePageShowsExampleAndPlainLabels(t *testing.T) {
 	}
 	body := w.Body.String()
 	var file string
-	for _, f := range ftStrikeFiles {
+	for _, f := range ftStrikeFiles() {
 		if f.key == "lone-escort" {
 			file = string(f.data)
 		}
