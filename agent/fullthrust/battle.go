@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -153,7 +154,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		}
 		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
-		lines = salvoOrders(st, p, v, lines, func(options []string) string { return options[0] })
+		lines = salvoOrders(st, p, v, lines, nil)
 		lines = defenceOrders(st, p, v, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
@@ -217,7 +218,8 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 // may fire, then the same for heavy missiles and plasma bolts: pick chooses among the accepted placements, each at the place
 // an enemy ship in the battle will reach if it holds its course and speed
 // (or at its place now when that is out of reach), the nearest enemy first.
-// A ship fires until no placement is accepted or pick returns "".
+// A ship fires until no placement is accepted or pick returns "". A nil
+// pick takes the first placement, found without checking the others.
 func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string) []string {
 	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
 	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
@@ -256,37 +258,53 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	accepts := func(extra string) bool {
 		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
 	}
+	// A placement the rules refuse stays refused as the ship's other
+	// ordnance lines are added: those only use mounts and fire controls up.
+	refused := map[string]bool{}
+	type target struct {
+		e battle.ShipView
+		d float64
+	}
+	var targets []target
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
 		mine = ordnanceLines(lines, own.Name, mine[:0])
+		clear(refused)
+		targets = targets[:0]
+		for _, e := range v.Ships {
+			if e.Side != int(p) && e.Status == "in battle" {
+				targets = append(targets, target{e, own.At.Dist(e.At)})
+			}
+		}
+		slices.SortStableFunc(targets, func(a, b target) int { return cmp.Compare(a.d, b.d) })
 		for range n(own) {
 			var options []string
-			var dist []float64
-			for _, e := range v.Ships {
-				if e.Side == int(p) || e.Status != "in battle" {
-					continue
-				}
-				ahead := aheadOf(e) // vector_plan.go
-				for _, at := range []geom.Vec{ahead, e.At} {
+			for _, t := range targets {
+				for _, at := range []geom.Vec{aheadOf(t.e), t.e.At} { // aheadOf: vector_plan.go
 					line := fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, at.X, at.Y)
-					if !friendly(at) && accepts(line) {
-						d := own.At.Dist(e.At)
-						k := len(options)
-						for k > 0 && dist[k-1] > d {
-							k--
-						}
-						options = append(options[:k], append([]string{line}, options[k:]...)...)
-						dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
-						break
+					if refused[line] || friendly(at) {
+						continue
 					}
+					if !accepts(line) {
+						refused[line] = true
+						continue
+					}
+					options = append(options, line)
+					break
+				}
+				if pick == nil && len(options) > 0 {
+					break
 				}
 			}
 			if len(options) == 0 {
 				break
 			}
-			line := pick(options)
+			line := options[0]
+			if pick != nil {
+				line = pick(options)
+			}
 			if line == "" {
 				break
 			}

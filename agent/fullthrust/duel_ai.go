@@ -29,6 +29,7 @@ import (
 type Planner struct {
 	cache map[reachKey][]manoeuvre.Reached
 	buf   []candidate // reused by best
+	top   []candidate // reused by best for its best few
 	// replots holds, during one call of best, the value of each failed
 	// Emergency Thrust's re-plot by drive hits and order: many ET orders
 	// fail to the same re-plot.
@@ -241,7 +242,8 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	if len(cands) == 0 {
 		return candidate{score: negInf, end: s.Motion}
 	}
-	best := topScores(cands, max(6, pl.aheadTop()))
+	best := topScores(pl.top[:0], cands, max(6, pl.aheadTop()))
+	defer func() { pl.top = best[:0] }()
 	if pl.ahead > 0 {
 		best = pl.lookAhead(ships, i, best)
 	}
@@ -259,7 +261,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 				straight = append(straight, c)
 			}
 		}
-		best = append(best, topScores(straight, 6)...)
+		best = append(best, topScores(nil, straight, 6)...)
 	}
 	for _, c := range best {
 		for _, v := range pl.variants(s, c.order, opt) {
@@ -289,10 +291,10 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 	return top
 }
 
-// topScores returns the n best candidates, best first; among equal scores
-// the earlier one comes first.
-func topScores(cands []candidate, n int) []candidate {
-	top := make([]candidate, 0, n+1)
+// topScores returns the n best candidates, best first, in top (emptied;
+// nil for a new slice); among equal scores the earlier one comes first.
+func topScores(top, cands []candidate, n int) []candidate {
+	top = slices.Grow(top[:0], n+1)
 	for _, c := range cands {
 		i := len(top)
 		for i > 0 && c.score > top[i-1].score {

@@ -106,7 +106,7 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	first := func(options []string) string { return options[0] }
 	lines = append(lines, groupOrders(st, p, v, first, nil)...)
 	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
-	lines = salvoOrders(st, p, v, lines, first)
+	lines = salvoOrders(st, p, v, lines, nil)
 	lines = defenceOrders(st, p, v, lines)
 	return game.Orders{Text: strings.Join(lines, "\n")}
 }
