@@ -45,6 +45,7 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
+	mem      memory // the enemy's salvos counted (battle_memory.go)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -136,11 +137,14 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
+	if st.Phase() == battle.OrdersPhase && st.Turn() == 1 {
+		b.mem = memory{} // a new battle
+	}
 	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
 		return b.vectorWrite(st, p, ships, idx), nil // vector_plan.go
 	}
 	if st.Phase() == battle.OrdersPhase {
-		v := st.View(p).(battle.View) // one view for every helper: the state does not change while p writes
+		v := b.mem.known(st.View(p).(battle.View)) // one view for every helper: the state does not change while p writes
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
@@ -157,6 +161,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	v := st.View(p).(battle.View)
+	b.mem.note(v)
 	key := keyShips(st, v, p, ships) // battle_points.go
 	for k, s := range ships {
 		if s.Side != int(p) {
