@@ -40,8 +40,13 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control
 // values targets (see tacticalFire), leaving damage control to the rules'
-// default. It draws no dice. It is not safe for concurrent use; give each
-// goroutine its own.
+// default. Under points victory it follows a points plan (battle_points.go:
+// the enemy ship it must destroy to get ahead draws its fire and its
+// ships), fires beams at an enemy fighter group when that is worth more
+// than its fire at ships (battle_flak.go), and remembers the salvos each
+// enemy ship has placed, so that it stops dodging racks that are empty
+// (battle_memory.go). It draws no dice. It is not safe for concurrent use;
+// give each goroutine its own.
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
@@ -167,7 +172,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if s.Side != int(p) {
 			continue
 		}
-		if line, x := flakChoice(st, v, p, ships, idx, k); line != "" && x > shipFireValue(st, ships, idx, k, key) { // battle_flak.go
+		if line := flakChoice(st, v, p, ships, idx, k, shipFireValue(st, ships, idx, k, key)); line != "" { // battle_flak.go
 			lines = append(lines, line)
 			continue
 		}
