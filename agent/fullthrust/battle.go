@@ -42,11 +42,17 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control
 // values targets (see tacticalFire), leaving damage control to the rules'
-// default. It draws no dice. It is not safe for concurrent use; give each
-// goroutine its own.
+// default. Under points victory it follows a points plan (battle_points.go:
+// the enemy ship it must destroy to get ahead draws its fire and its
+// ships), fires beams at an enemy fighter group when that is worth more
+// than its fire at ships (battle_flak.go), and remembers the salvos each
+// enemy ship has placed, so that it stops dodging racks that are empty
+// (battle_memory.go). It draws no dice. It is not safe for concurrent use;
+// give each goroutine its own.
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
+	mem      memory // the enemy's salvos counted (battle_memory.go)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -138,11 +144,14 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	ships, idx := visible(st, p, b.Doctrine)
 	var lines []string
+	if st.Phase() == battle.OrdersPhase && st.Turn() == 1 {
+		b.mem = memory{} // a new battle
+	}
 	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
 		return b.vectorWrite(st, p, ships, idx), nil // vector_plan.go
 	}
 	if st.Phase() == battle.OrdersPhase {
-		v := st.View(p).(battle.View) // one view for every helper: the state does not change while p writes
+		v := b.mem.known(st.View(p).(battle.View)) // one view for every helper: the state does not change while p writes
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
@@ -159,12 +168,13 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	v := st.View(p).(battle.View)
+	b.mem.note(v)
 	key := keyShips(st, v, p, ships) // battle_points.go
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
 		}
-		if line, x := flakChoice(st, v, p, ships, idx, k); line != "" && x > shipFireValue(st, ships, idx, k, key) { // battle_flak.go
+		if line := flakChoice(st, v, p, ships, idx, k, shipFireValue(st, ships, idx, k, key)); line != "" { // battle_flak.go
 			lines = append(lines, line)
 			continue
 		}

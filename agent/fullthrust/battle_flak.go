@@ -67,10 +67,10 @@ func flakBeamsAt(s Duellist, g battle.FighterView) int {
 
 // flakChoice returns, for own ship k (index in ships, battle index
 // idx[k]) of side p, the line that fires its beams at the enemy group
-// where that is worth most and what it is worth, or "" when no group is
-// worth a shot.
-func flakChoice(st *battle.State, v battle.View, p game.Player, ships []Duellist, idx []int, k int) (string, float64) {
-	best, bestV := "", 0.0
+// where that is worth most, or "" when no group is worth more than floor
+// (what its fire at ships is worth, shipFireValue).
+func flakChoice(st *battle.State, v battle.View, p game.Player, ships []Duellist, idx []int, k int, floor float64) string {
+	best, bestV := "", floor
 	turnsLeft := max(1, v.Turns-v.Turn)
 	for _, g := range v.Fighters {
 		if g.Side == int(p) || g.Status != "in space" || g.Engaged || g.Strength == 0 {
@@ -98,7 +98,7 @@ func flakChoice(st *battle.State, v battle.View, p game.Player, ships []Duellist
 			}
 		}
 	}
-	return best, bestV
+	return best
 }
 
 // shipFireValue returns what ship k's fire at its best single target is

@@ -89,7 +89,7 @@ func TestFlakChoiceWeighsTorpedoes(t *testing.T) {
 	v.Fighters = []battle.FighterView{g}
 	// The group is still in its bay in the battle, so the rules refuse
 	// fire at it: flakChoice offers no line, whatever its worth.
-	if line, _ := flakChoice(st, v, 0, ships, idx, k); line != "" {
+	if line := flakChoice(st, v, 0, ships, idx, k, 0); line != "" {
 		t.Errorf("fire at a group in its bay offered: %q", line)
 	}
 	runs := flakRuns(g, v.Turns-v.Turn)

@@ -90,7 +90,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 // under vector movement: a vector order per ship, then the fighter,
 // salvo and defence orders as [BattlePlayer.Write] writes them.
 func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist, idx []int) game.Orders {
-	v := st.View(p).(battle.View)
+	v := b.mem.known(st.View(p).(battle.View))
 	prepare(b.pl, st, p, v, ships, idx)
 	b.pl.sc = newScene(ships)
 	var lines []string
