@@ -432,7 +432,9 @@ func FuzzOrders(f *testing.F) {
 		"Resolute repair: none", "Resolute repair: FTL 3, firecon 9", "Dauntless salvo: Vigilant; Dauntless: Vigilant [B1 B1 B1]",
 		"Union Blue: screen Resolute", "Union Blue: attack Vigilant press", "Union Blue: attack press", "Union Blue: intercept League Red", "Union Blue: screen Vigilant", "Union Blue: evade", "Union Blue: intercept",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
-		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
+		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1",
+		"Resolute: Ec1; Resolute eclipse: Dauntless", "Resolute eclipse: Resolute", "Dauntless: EM1; Resolute: Ec2; Resolute eclipse: Dauntless",
+		"Resolute em: call", "Resolute em: ", "Resolute: SRJ", "Resolute: SRJ 40", "Resolute: backfire", "Resolute: EM2? / EM1", "Resolute: / SK P1"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
