@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
@@ -36,9 +37,10 @@ type backfire struct {
 // battle under cinematic movement.
 func (s *State) backfiring(i int, o shipOrder) bool {
 	mo := o.move
-	u := s.units[i]
-	return mo.Backfire && s.inBattle(i) && !s.setup.Options.Vector &&
-		manoeuvre.PlanOrder(u.ship, u.motion, mo, s.setup.Options).Legal()
+	if !mo.Backfire || !s.inBattle(i) || s.setup.Options.Vector {
+		return false
+	}
+	return manoeuvre.PlanOrder(s.units[i].ship, s.units[i].motion, mo, s.setup.Options).Legal()
 }
 
 // backfires resolves the ordnance phase's Grav Backfires in setup order and
@@ -93,13 +95,11 @@ func (s *State) backfireHit(j int, what string, h manoeuvre.BackfireHit, emit ga
 // order (the text: "move the backfiring ship first").
 func (s *State) moveOrder(back []backfire) []int {
 	out := make([]int, 0, len(s.units))
-	first := map[int]bool{}
 	for _, b := range back {
 		out = append(out, b.ship)
-		first[b.ship] = true
 	}
 	for i := range s.units {
-		if !first[i] {
+		if !slices.ContainsFunc(back, func(b backfire) bool { return b.ship == i }) {
 			out = append(out, i)
 		}
 	}
@@ -107,9 +107,9 @@ func (s *State) moveOrder(back []backfire) []int {
 }
 
 // wakes hits every ship in the battle whose move this phase (paths, by
-// ship) crossed the wake of a ship that backfired, in the order of the
-// backfires and then of the setup. A ship that jumped or did not move
-// this phase has no path and crosses nothing.
+// ship, kept only when some ship backfired) crossed the wake of a ship that
+// backfired, in the order of the backfires and then of the setup. A ship
+// that jumped or did not move this phase has no path and crosses nothing.
 func (s *State) wakes(back []backfire, paths map[int][]geom.Vec, src rng.Source, emit game.Emit) {
 	for _, b := range back {
 		w := manoeuvre.WakeOf(b.sheet, manoeuvre.Moved{Path: paths[b.ship]})

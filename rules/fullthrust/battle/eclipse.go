@@ -103,9 +103,11 @@ func (s *State) setEclipses(read []sideOrders) {
 	for i := range s.units {
 		s.units[i].eclipses, s.units[i].ec = 0, 0
 	}
+	s.eclipsing = false
 	for _, r := range read {
 		for _, e := range r.eclipses {
 			s.units[e.ship].eclipses = e.other + 1
+			s.eclipsing = true
 		}
 	}
 }
@@ -114,6 +116,9 @@ func (s *State) setEclipses(read []sideOrders) {
 // holds: its eclipser k in the battle within 3 MU, with thrust dedicated by
 // orders carried out. It returns -1 when none holds.
 func (s *State) eclipseOf(t int) (int, manoeuvre.Eclipse) {
+	if !s.eclipsing {
+		return -1, manoeuvre.Eclipse{}
+	}
 	for k := range s.units {
 		u := s.units[k]
 		if u.eclipses != t+1 || !s.inBattle(k) || !s.inBattle(t) {
@@ -134,6 +139,9 @@ func (s *State) eclipseOf(t int) (int, manoeuvre.Eclipse) {
 // holding its eclipser and the two next to it.
 func (s *State) eclipseBlocked(i int) geom.ArcSet {
 	var out geom.ArcSet
+	if !s.eclipsing {
+		return out
+	}
 	if t := s.units[i].eclipses - 1; t >= 0 {
 		if k, _ := s.eclipseOf(t); k == i {
 			out |= manoeuvre.EclipserBlocked(s.units[i].motion, s.units[t].motion)

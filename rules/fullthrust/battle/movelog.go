@@ -58,6 +58,9 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 // the Corkscrew's hull-stress dice with the threshold check they cause.
 // Each line carries its dice once.
 func moveDice(mv manoeuvre.Moved) func(line string) []int {
+	if mv.ET == nil && len(mv.Checks) == 0 && mv.Self == nil && mv.Jump == nil && mv.Stress == nil {
+		return func(string) []int { return nil } // no dice: the common move
+	}
 	by := map[string][]int{}
 	add := func(line string, dice []int) {
 		if _, ok := by[line]; !ok && len(dice) > 0 {

@@ -486,7 +486,9 @@ func FuzzOrders(f *testing.F) {
 		"Union Blue: intercept missiles", "Union Blue: intercept missiles now", "Union Blue: land", "Union Blue: land now", "Resolute: +1; Union Blue: land",
 		"Union Blue: pursue Vigilant", "Union Blue: pursue", "Union Blue: screen Union Blue", "Union Blue: screen League Red", "Dauntless salvo: Vigilant; Union Blue: intercept missiles",
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
-		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1"} {
+		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1",
+		"Resolute: Ec1; Resolute eclipse: Dauntless", "Resolute eclipse: Resolute", "Dauntless: EM1; Resolute: Ec2; Resolute eclipse: Dauntless",
+		"Resolute em: call", "Resolute em: ", "Resolute: SRJ", "Resolute: SRJ 40", "Resolute: backfire", "Resolute: EM2? / EM1", "Resolute: / SK P1"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}

@@ -81,7 +81,10 @@ type State struct {
 	turn  int
 	phase Phase
 	units []unit
-	wings []wing // fighter groups, in bays or in space
+	// eclipsing is set when some ship was ordered to eclipse another this
+	// turn (eclipse.go).
+	eclipsing bool
+	wings     []wing // fighter groups, in bays or in space
 	// revealed holds each side's last resolved orders, for the views.
 	revealed []string
 	outcome  game.Outcome

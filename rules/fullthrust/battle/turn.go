@@ -187,7 +187,10 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.escortMoves(read, emit)          // escort.go
 	var jumped map[int]bool
 	jumped, salvos = s.jumps(read, salvos, src, emit) // jump.go: before any ship moves
-	paths := map[int][]geom.Vec{}
+	var paths map[int][]geom.Vec                      // the ships' moves, for the wakes (backfire.go)
+	if len(back) > 0 {
+		paths = map[int][]geom.Vec{}
+	}
 	for _, i := range s.moveOrder(back) {
 		if jumped[i] {
 			continue
@@ -198,7 +201,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			continue
 		}
 		mv := s.move(i, read[s.setup.Ships[i].Side].ship(i), src) // vector.go
-		if len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
+		if paths != nil && len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
 			paths[i] = mv.Path
 		}
 		s.applyMove(i, mv, emit) // movelog.go
