@@ -108,8 +108,11 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 	ws := s.weapons(i)
 	used := make([]bool, len(ws))
 	for k, pt := range parts {
+		if len(pt.labels) == 0 {
+			continue
+		}
 		g := &order[k]
-		sh := s.shot(i, g.target)
+		a := aimOf(s.shot(i, g.target))
 		for _, l := range pt.labels {
 			j, have := -1, false
 			for n, w := range ws {
@@ -117,7 +120,7 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 					continue
 				}
 				have = true
-				if w.reaches(sh) {
+				if w.reaches(a) {
 					j = n
 					break
 				}
@@ -138,9 +141,9 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		if g.listed {
 			continue
 		}
-		sh := s.shot(i, g.target)
+		a := aimOf(s.shot(i, g.target))
 		for n, w := range ws {
-			if !used[n] && w.reaches(sh) {
+			if !used[n] && w.reaches(a) {
 				used[n] = true
 				g.weapons = append(g.weapons, w)
 			}
