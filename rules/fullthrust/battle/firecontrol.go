@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -84,9 +85,9 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		return nil, game.Illegal("%s may not fire this turn", me)
 	}
 	order := make(fireOrder, len(parts))
-	seen := map[int]bool{}
 	for k, pt := range parts {
 		t := s.shipNamed(pt.name)
+		named := slices.ContainsFunc(order[:k], func(g fireGroup) bool { return g.target == t })
 		switch {
 		case t < 0:
 			return nil, game.Illegal("%s fires at %q, which is no ship", me, pt.name)
@@ -94,10 +95,9 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 			return nil, game.Illegal("%s may not fire at %s, a ship of its own side", me, pt.name)
 		case !s.inBattle(t):
 			return nil, game.Illegal("%s is not in the battle", pt.name)
-		case seen[t]:
+		case named:
 			return nil, game.Illegal("%s names %s twice", me, pt.name)
 		}
-		seen[t] = true
 		order[k] = fireGroup{target: t, listed: pt.listed}
 	}
 	free := s.fireControls(i) - s.units[i].fcUsed
@@ -108,8 +108,11 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 	ws := s.weapons(i)
 	used := make([]bool, len(ws))
 	for k, pt := range parts {
+		if len(pt.labels) == 0 {
+			continue
+		}
 		g := &order[k]
-		sh := s.shot(i, g.target)
+		a := aimOf(s.shot(i, g.target))
 		for _, l := range pt.labels {
 			j, have := -1, false
 			for n, w := range ws {
@@ -117,7 +120,7 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 					continue
 				}
 				have = true
-				if w.reaches(sh) {
+				if w.reaches(a) {
 					j = n
 					break
 				}
@@ -138,9 +141,9 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		if g.listed {
 			continue
 		}
-		sh := s.shot(i, g.target)
+		a := aimOf(s.shot(i, g.target))
 		for n, w := range ws {
-			if !used[n] && w.reaches(sh) {
+			if !used[n] && w.reaches(a) {
 				used[n] = true
 				g.weapons = append(g.weapons, w)
 			}

@@ -97,17 +97,31 @@ func (s *State) weapons(i int) []weapon {
 	return out
 }
 
-// reaches reports whether w bears on the target of sh and can score at its
+// aim is a shot's geometry worked out once for every weapon that might
+// fire it: the firing ship's arcs the target lies in, and the effective
+// range in MU.
+type aim struct {
+	sh  manoeuvre.Shot
+	in  geom.ArcSet
+	eff float64
+}
+
+// aimOf works out the geometry of sh.
+func aimOf(sh manoeuvre.Shot) aim {
+	_, eff := sh.Range()
+	return aim{sh: sh, in: sh.ArcsIn(), eff: eff}
+}
+
+// reaches reports whether w bears on the target of a and can score at its
 // effective range.
-func (w weapon) reaches(sh manoeuvre.Shot) bool {
-	if !sh.Bears(w.arcs) {
+func (w weapon) reaches(a aim) bool {
+	if !a.sh.BearsIn(a.in, w.arcs) {
 		return false
 	}
-	_, eff := sh.Range()
 	if w.kind == beamWeapon {
-		return manoeuvre.BeamDice(w.class, eff) > 0
+		return manoeuvre.BeamDice(w.class, a.eff) > 0
 	}
-	return fullthrust.ProjectileNeed(w.band, eff) > 0
+	return fullthrust.ProjectileNeed(w.band, a.eff) > 0
 }
 
 // die returns the die of projectile w fired in sh.
@@ -208,7 +222,8 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 		return nil
 	}
 	sh := s.shot(i, j)
-	_, eff := sh.Range()
+	a := aimOf(sh)
+	eff := a.eff
 	level, advanced := s.units[j].ship.Screens()
 	adv, mod := 0, 0
 	if advanced {
@@ -219,7 +234,7 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	}
 	var out []WeaponShot
 	for _, w := range s.weapons(i) {
-		if !w.reaches(sh) {
+		if !w.reaches(a) {
 			continue
 		}
 		var mean float64
