@@ -143,7 +143,7 @@ func (r *reacher) mode(mode ReachMode, budget, cap int, hard bool, base Order) {
 				if len(legs) > 0 && legs[len(legs)-1] < 0 {
 					dir = -1
 				}
-				r.hardBoth(o, h, dir, len(legs) == 0, budget-turning-2*h, mode)
+				r.hardBoth(o, h, dir, len(legs) < 2, budget-turning-2*h, mode)
 				continue
 			}
 			r.speeds(o, budget-turning, mode)
@@ -151,8 +151,10 @@ func (r *reacher) mode(mode ReachMode, budget, cap int, hard bool, base Order) {
 	}
 }
 
-// hardBoth adds h points of Hard About after the order's legs (both ways
-// when there are none).
+// hardBoth adds h points of Hard About after the order's legs: both ways
+// when there is at most one leg (against a single turn it makes a
+// side-slip, "S4 HA1P", which the rules accept), else the way of the last
+// leg, which it joins (HA1).
 func (r *reacher) hardBoth(o Order, h, dir int, both bool, left int, mode ReachMode) {
 	dirs := []int{dir}
 	if both {
