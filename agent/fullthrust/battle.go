@@ -458,8 +458,8 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		v := st.View(p).(battle.View)
 		n := len(lines)
 		all := keepCourseToLand(v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...))
-		lines = all[:n:n]
-		for _, l := range all[n:] { // each drawn alone; kept when the rules accept it with the others
+		lines = dropRefusedEclipses(st, p, all[:n:n]) // battle_random_moves.go
+		for _, l := range all[n:] {                   // each drawn alone; kept when the rules accept it with the others
 			if accepts(st, p, lines, l) {
 				lines = append(lines, l)
 			}

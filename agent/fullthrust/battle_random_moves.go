@@ -105,3 +105,21 @@ func randomEclipses(st *battle.State, p game.Player, ships []Duellist, orders ma
 	}
 	return lines
 }
+
+// dropRefusedEclipses returns lines without the eclipse lines the battle
+// refuses with the rest of them: keepCourseToLand blanks the movement order
+// of a carrier recovering fighters, and with it any thrust that order
+// dedicated to Eclipsing.
+func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []string {
+	for k := 0; k < len(lines); k++ {
+		if !strings.Contains(lines[k], " eclipse: ") {
+			continue
+		}
+		rest := slices.Delete(slices.Clone(lines), k, k+1)
+		if !accepts(st, p, rest, lines[k]) {
+			lines = rest
+			k--
+		}
+	}
+	return lines
+}

@@ -54,3 +54,31 @@ func TestRandomPlayerDrawsAdvancedManoeuvres(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomPlayerOrdersAcceptedWithCarriers plays battles with carriers,
+// where the random player may order a group to land (blanking its
+// carrier's movement order) in the same turn as it draws an eclipse
+// (which needs that order's thrust): every order set it writes must be
+// accepted, against another random player and against the tactical one.
+// Trial 53 of "battle --trials 200 --seed 1 --players random,tactical" of
+// the carrier battle once wrote an eclipse line the rules refused.
+func TestRandomPlayerOrdersAcceptedWithCarriers(t *testing.T) {
+	n := 20
+	for _, name := range []string{"battle-carrier-gunline.yaml", "battle-fleet-action.yaml"} {
+		setup := battleSetup(t, name)
+		for i := range n {
+			seed := rng.Seed(i+1).Derive(name, 0)
+			st, err := battle.Rules{}.New(nil, setup, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
+			if i%2 == 1 {
+				players[1] = ftagent.NewBattlePlayer()
+			}
+			if _, err := agent.Play(st, players, seed, nil); err != nil {
+				t.Fatalf("%s, seed %v: %v", name, seed, err)
+			}
+		}
+	}
+}
