@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -65,5 +66,27 @@ func TestFTFormOneRecordInTheStore(t *testing.T) {
 		if w := get(s, path); w.Code != http.StatusOK {
 			t.Errorf("%s: %d %.300s", path, w.Code, w.Body)
 		}
+	}
+}
+
+// TestFTSeatLinkPage makes and opens the seat link of a Full Thrust
+// battle, whose pages named the scenario through the Space Fleet state and
+// answered 500 before they took the invitation's way (scenarioName,
+// offerSeat).
+func TestFTSeatLinkPage(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	w := formPost(s, "/games/fullthrust", url.Values{"scenario": {"battle-cruiser-action"}, "mode": {"computer"}, "side": {"0"}}, nil)
+	if w.Code != http.StatusSeeOther {
+		t.Fatalf("create: %d %s", w.Code, w.Body)
+	}
+	holder := w.Result().Cookies()
+	id := gameIDOf(w.Header().Get("Location"))
+	w = formPost(s, "/games/"+id+"/seatlink", url.Values{"seat": {"0"}}, holder)
+	m := regexp.MustCompile(`>https?://[^/<]+(/seat/[A-Za-z0-9]+)<`).FindStringSubmatch(w.Body.String())
+	if w.Code != http.StatusOK || m == nil {
+		t.Fatalf("seat link: %d %.600s", w.Code, w.Body)
+	}
+	if page := formGet(s, m[1], nil); page.Code != http.StatusOK || !strings.Contains(page.Body.String(), "Cruiser action") {
+		t.Errorf("the seat link's page: %d %.600s", page.Code, page.Body)
 	}
 }
