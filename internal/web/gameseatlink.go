@@ -37,18 +37,9 @@ func (s *Server) makeSeatLink(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	data := seatLinkPage{ID: id, Link: s.absolute(r, "/seat/"+url.PathEscape(link))}
-	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
-		data.Scenario, data.Seat = g.scenarioName(), g.seats[seat].Name
-		return nil
+	s.secretPage(w, r, id, "seatlink", "Seat link", func(g *liveGame) any {
+		return seatLinkPage{ID: id, Scenario: g.scenarioName(), Seat: g.seats[seat].Name, Link: s.absolute(r, "/seat/"+url.PathEscape(link))}
 	})
-	if err != nil {
-		s.gameError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Referrer-Policy", "no-referrer")
-	s.render(w, r, http.StatusOK, "seatlink", "Seat link", data)
 }
 
 // withdrawSeatLink answers POST /games/{id}/seatlink/withdraw with the
@@ -99,8 +90,8 @@ const seatLinkGone = "this seat link opens no seat: it was used already, replace
 func (s *Server) seatLinkOffer(w http.ResponseWriter, r *http.Request) {
 	link := r.PathValue("link")
 	seat, err := s.store.SeatLink(r.Context(), link)
-	s.offerSeat(w, r, seat, err, seatLinkGone, "seatlink", "Take your seat", func(scenario string, _ bool) any {
-		return seatLinkPage{ID: seat.Game, Scenario: scenario, Seat: seat.Name, Action: "/seat/" + url.PathEscape(link)}
+	s.offerSeat(w, r, seat, err, seatLinkGone, "seatlink", "Take your seat", func(g *liveGame) any {
+		return seatLinkPage{ID: seat.Game, Scenario: g.scenarioName(), Seat: seat.Name, Action: "/seat/" + url.PathEscape(link)}
 	})
 }
 

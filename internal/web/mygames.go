@@ -41,8 +41,8 @@ const joinGone = "this invitation opens no seat: it was used already, withdrawn,
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	seat, err := s.store.SeatByToken(r.Context(), token)
-	s.offerSeat(w, r, seat, err, joinGone, "join", "Invitation", func(scenario string, over bool) any {
-		return joinPage{Scenario: scenario, Seat: seat.Name, Action: "/join/" + url.PathEscape(token), Over: over}
+	s.offerSeat(w, r, seat, err, joinGone, "join", "Invitation", func(g *liveGame) any {
+		return joinPage{Scenario: g.scenarioName(), Seat: seat.Name, Action: "/join/" + url.PathEscape(token), Over: g.match.Outcome().Over}
 	})
 }
 

@@ -16,17 +16,23 @@ import (
 
 // offerSeat answers the GET of a link that opens seat (err: the store's
 // error in finding it; gone: what to say when the link opens no seat) with
-// the page name and title, whose data fill makes from the game's scenario
-// name and whether the game is over. The page is not cached, and its
-// address, which holds the secret, is not sent on as a referrer.
-func (s *Server) offerSeat(w http.ResponseWriter, r *http.Request, seat store.Seat, err error, gone, name, title string, fill func(scenario string, over bool) any) {
+// the page name and title, whose data fill makes from the live game (see
+// secretPage).
+func (s *Server) offerSeat(w http.ResponseWriter, r *http.Request, seat store.Seat, err error, gone, name, title string, fill func(g *liveGame) any) {
 	if err != nil {
 		s.linkFailed(w, r, err, gone)
 		return
 	}
+	s.secretPage(w, r, seat.Game, name, title, fill)
+}
+
+// secretPage renders the page name and title of a page that holds or asks
+// for a seat's secret link, whose data fill makes from the live game id.
+// The page is not cached, and its address is not sent on as a referrer.
+func (s *Server) secretPage(w http.ResponseWriter, r *http.Request, id, name, title string, fill func(g *liveGame) any) {
 	var data any
-	err = s.hub.with(r.Context(), seat.Game, func(g *liveGame) error {
-		data = fill(g.scenarioName(), g.match.Outcome().Over)
+	err := s.hub.with(r.Context(), id, func(g *liveGame) error {
+		data = fill(g)
 		return nil
 	})
 	if err != nil {
