@@ -46,8 +46,8 @@ func TestDodgeWeights(t *testing.T) {
 	if err := json.Unmarshal(data, &rec); err != nil {
 		t.Fatal(err)
 	}
-	var setup battle.Setup
-	if err := json.Unmarshal(rec.Setup, &setup); err != nil {
+	setup, err := battle.UnmarshalSetup(rec.Setup)
+	if err != nil {
 		t.Fatal(err)
 	}
 	for k := range setup.Ships {

@@ -50,6 +50,11 @@ func findChromium(t *testing.T) string {
 	return ""
 }
 
+// browserTimeout bounds a test's whole browser session. The tool pages'
+// layout test opens some 35 pages that compute odds, which under -race
+// with a load of 18 on two cores took past 90 s, the bound before.
+const browserTimeout = 5 * time.Minute
+
 // browser starts a headless chromium with the flags this machine needs (no
 // sandbox as root, no GPU, and none of the background connections that a
 // closed network refuses) and a fresh profile, and returns a context to drive
@@ -71,7 +76,7 @@ func browser(t *testing.T, extra ...chromedp.ExecAllocatorOption) (ctx context.C
 		chromedp.WindowSize(1200, 900),
 	)
 	opts = append(opts, extra...)
-	timeout, cancelTimeout := context.WithTimeout(context.Background(), 90*time.Second)
+	timeout, cancelTimeout := context.WithTimeout(context.Background(), browserTimeout)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(timeout, opts...)
 	ctx, cancelCtx := chromedp.NewContext(alloc)
 	if err := chromedp.Do(ctx); err != nil {

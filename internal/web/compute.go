@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -11,8 +10,9 @@ import (
 
 // Bounds of the exact computations (odds, reach) a request may start.
 // Each one holds a processor (Server.heavy admits one per processor); a
-// request waits at most the server's queueWait (Config.QueueWait, heavyQueueWait by default) for one, and its computation gets
-// at most heavyTimeout. Every exact routine also refuses, before it
+// request waits at most the server's queueWait (Config.QueueWait,
+// heavyQueueWait by default) for one, and its computation gets at most the
+// server's computeTimeout (Config.ComputeTimeout, heavyTimeout by default). Every exact routine also refuses, before it
 // starts, work past its own budget (about a second), so the timeout is a
 // second line of defence, set well above the slowest page (the Full
 // Thrust scaling study: 0.3 s, 3 s under the race detector).
@@ -27,15 +27,16 @@ const (
 // other computations for the server's queueWait.
 var errBusy = errors.New("the server is busy with other exact computations; try again in a few seconds")
 
-// errTooLong is returned by compute when the computation ran out of its
-// heavyTimeout.
-var errTooLong = fmt.Errorf("the computation took longer than the %v a request may spend; ask for smaller odds", heavyTimeout)
+// errTooLong is returned by compute when the computation ran out of the
+// server's computeTimeout.
+var errTooLong = errors.New("the computation took longer than a request may spend: the server is busy, or the odds asked for are large; try again in a few seconds, or ask for smaller odds")
 
 // compute runs f, an exact computation, once a processor is free. f gets a
-// context that ends when the request does or after heavyTimeout; f must
-// pass it to the computation. compute returns errBusy when no processor
-// frees within the server's queueWait, errTooLong when f's context ran out, or the
-// request's error when it ended first. A computation that does not watch
+// context that ends when the request does or after the server's
+// computeTimeout; f must pass it to the computation. compute returns
+// errBusy when no processor frees within the server's queueWait,
+// errTooLong when f's context ran out, or the request's error when it
+// ended first. A computation that does not watch
 // its context (every exact routine does, but the Full Thrust reach is
 // bounded by its own budget instead) runs on in the background when
 // compute returns early, holding its processor until it ends, so the
@@ -51,7 +52,7 @@ func (s *Server) compute(ctx context.Context, f func(ctx context.Context)) error
 	case <-wait.C:
 		return errBusy
 	}
-	fctx, cancel := context.WithTimeout(ctx, heavyTimeout)
+	fctx, cancel := context.WithTimeout(ctx, s.computeTimeout)
 	defer cancel()
 	done := make(chan any, 1) // the panic of f, or nil
 	go func() {

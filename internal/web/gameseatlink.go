@@ -1,13 +1,11 @@
 package web
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
 
 	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/internal/store"
 )
 
 // A seat lives in a cookie of the browser that took it. A seat link moves
@@ -39,18 +37,9 @@ func (s *Server) makeSeatLink(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	data := seatLinkPage{ID: id, Link: s.absolute(r, "/seat/"+url.PathEscape(link))}
-	err = s.hub.with(r.Context(), id, func(g *liveGame) error {
-		data.Scenario, data.Seat = g.state().Setup().Name, g.seats[seat].Name
-		return nil
+	s.secretPage(w, r, id, "seatlink", "Seat link", func(g *liveGame) any {
+		return seatLinkPage{ID: id, Scenario: g.scenarioName(), Seat: g.seats[seat].Name, Link: s.absolute(r, "/seat/"+url.PathEscape(link))}
 	})
-	if err != nil {
-		s.gameError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Referrer-Policy", "no-referrer")
-	s.render(w, r, http.StatusOK, "seatlink", "Seat link", data)
 }
 
 // withdrawSeatLink answers POST /games/{id}/seatlink/withdraw with the
@@ -93,49 +82,24 @@ func (s *Server) heldSeatForm(w http.ResponseWriter, r *http.Request) (id string
 	return id, seat, true
 }
 
-// seatLinkOffer answers GET /seat/{link} with a page that offers the seat:
-// a GET changes nothing, so a program that previews the link does not use
-// it up.
+// seatLinkGone is what a seat link that opens no seat answers.
+const seatLinkGone = "this seat link opens no seat: it was used already, replaced by a newer link, withdrawn, or mistyped. Make a new one from a browser that holds the seat."
+
+// seatLinkOffer answers GET /seat/{link} with a page that offers the seat
+// (see offerSeat).
 func (s *Server) seatLinkOffer(w http.ResponseWriter, r *http.Request) {
 	link := r.PathValue("link")
 	seat, err := s.store.SeatLink(r.Context(), link)
-	if err != nil {
-		s.seatLinkFailed(w, r, err)
-		return
-	}
-	data := seatLinkPage{ID: seat.Game, Seat: seat.Name, Action: "/seat/" + url.PathEscape(link)}
-	err = s.hub.with(r.Context(), seat.Game, func(g *liveGame) error {
-		data.Scenario = g.state().Setup().Name
-		return nil
+	s.offerSeat(w, r, seat, err, seatLinkGone, "seatlink", "Take your seat", func(g *liveGame) any {
+		return seatLinkPage{ID: seat.Game, Scenario: g.scenarioName(), Seat: seat.Name, Action: "/seat/" + url.PathEscape(link)}
 	})
-	if err != nil {
-		s.gameError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Referrer-Policy", "no-referrer")
-	s.render(w, r, http.StatusOK, "seatlink", "Take your seat", data)
 }
 
 // useSeatLink answers POST /seat/{link}: it uses the link up, gives this
 // browser the seat's fresh token, and sends it to the game.
 func (s *Server) useSeatLink(w http.ResponseWriter, r *http.Request) {
 	seat, token, err := s.store.UseSeatLink(r.Context(), r.PathValue("link"))
-	if err != nil {
-		s.seatLinkFailed(w, r, err)
-		return
-	}
-	s.setCookie(w, r, seatCookie(seat.Game, seat.Number), token)
-	http.Redirect(w, r, "/games/"+seat.Game+"?seat="+strconv.Itoa(seat.Number), http.StatusSeeOther)
-}
-
-// seatLinkFailed answers a seat link that opens no seat.
-func (s *Server) seatLinkFailed(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, store.ErrNotFound) {
-		s.fail(w, r, http.StatusNotFound, "this seat link opens no seat: it was used already, replaced by a newer link, withdrawn, or mistyped. Make a new one from a browser that holds the seat.")
-		return
-	}
-	s.gameError(w, r, err)
+	s.enterSeat(w, r, seat, token, err, seatLinkGone)
 }
 
 // absolute returns path as a full URL on the host the request came to, so

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -222,6 +223,11 @@ func TestComputeBounds(t *testing.T) {
 	}
 	if len(s.heavy) != 0 {
 		t.Errorf("the slot was not freed when the computation ended")
+	}
+	short := newTestServer(t, Config{ComputeTimeout: 50 * time.Millisecond})
+	start = time.Now()
+	if err := short.compute(context.Background(), func(context.Context) { time.Sleep(time.Second) }); !errors.Is(err, errTooLong) || time.Since(start) > 500*time.Millisecond {
+		t.Errorf("compute past a 50 ms Config.ComputeTimeout = %v after %v, want errTooLong at once", err, time.Since(start))
 	}
 	defer func() {
 		if recover() == nil {

@@ -194,7 +194,7 @@ func (s *Server) toolOdds(ctx context.Context, t *mechTool, f *form, m mechanic,
 	if leader {
 		defer done()
 	} else {
-		timeout := time.NewTimer(heavyTimeout)
+		timeout := time.NewTimer(s.computeTimeout)
 		defer timeout.Stop()
 		select {
 		case <-wait:

@@ -33,29 +33,17 @@ type myGame struct {
 	Invite   string // the invitation link not used yet; "" for none
 }
 
+// joinGone is what an invitation that opens no seat answers.
+const joinGone = "this invitation opens no seat: it was used already, withdrawn, or mistyped. Ask for a new link."
+
 // join answers GET /join/{token}, an invitation link, with a page that
-// asks whether to take the seat: a GET changes nothing, so a chat program
-// that fetches the link to preview it does not use the invitation up.
+// asks whether to take the seat (see offerSeat).
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	seat, err := s.store.SeatByToken(r.Context(), token)
-	if err != nil {
-		s.joinFailed(w, r, err)
-		return
-	}
-	data := joinPage{Seat: seat.Name, Action: "/join/" + url.PathEscape(token)}
-	err = s.hub.with(r.Context(), seat.Game, func(g *liveGame) error {
-		data.Scenario = g.scenarioName()
-		data.Over = g.match.Outcome().Over
-		return nil
+	s.offerSeat(w, r, seat, err, joinGone, "join", "Invitation", func(g *liveGame) any {
+		return joinPage{Scenario: g.scenarioName(), Seat: seat.Name, Action: "/join/" + url.PathEscape(token), Over: g.match.Outcome().Over}
 	})
-	if err != nil {
-		s.gameError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Referrer-Policy", "no-referrer")
-	s.render(w, r, http.StatusOK, "join", "Invitation", data)
 }
 
 // joinPage is the data of an invitation's page.
@@ -69,21 +57,7 @@ type joinPage struct {
 // any more), and sends it to the game.
 func (s *Server) takeSeat(w http.ResponseWriter, r *http.Request) {
 	seat, fresh, err := s.store.ReplaceToken(r.Context(), r.PathValue("token"))
-	if err != nil {
-		s.joinFailed(w, r, err)
-		return
-	}
-	s.setCookie(w, r, seatCookie(seat.Game, seat.Number), fresh)
-	http.Redirect(w, r, "/games/"+seat.Game+"?seat="+strconv.Itoa(seat.Number), http.StatusSeeOther)
-}
-
-// joinFailed answers an invitation that opens no seat.
-func (s *Server) joinFailed(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, store.ErrNotFound) {
-		s.fail(w, r, http.StatusNotFound, "this invitation opens no seat: it was used already, withdrawn, or mistyped. Ask for a new link.")
-		return
-	}
-	s.gameError(w, r, err)
+	s.enterSeat(w, r, seat, fresh, err, joinGone)
 }
 
 // renewInvite answers POST /games/{id}/invite: it withdraws the invitation

@@ -38,6 +38,12 @@ type Config struct {
 	// exact computation is answered busy (503 with Retry-After); 0 means
 	// one second.
 	QueueWait time.Duration
+	// ComputeTimeout is how long an exact computation may run before it is
+	// answered too long (503 with Retry-After); 0 means ten seconds. It is
+	// wall time, a second line of defence behind each routine's own budget:
+	// on a machine far busier than its processors, the slowest page (the
+	// Full Thrust scaling study, 3 s under the race detector) can pass it.
+	ComputeTimeout time.Duration
 	// MaxBody is the largest request body in bytes; 0 means DefaultMaxBody.
 	// A larger request is refused with 413 before it is read.
 	MaxBody int64
@@ -66,8 +72,9 @@ type Server struct {
 	// heavy admits at most one exact computation per processor at a time, so
 	// a burst of large distributions cannot starve the other requests.
 	heavy chan struct{}
-	// queueWait is how long a computation waits for a processor of heavy.
-	queueWait time.Duration
+	// queueWait is how long a computation waits for a processor of heavy,
+	// and computeTimeout how long it may then run.
+	queueWait, computeTimeout time.Duration
 	// lab holds the battle lab's runs (lab.go).
 	lab *labState
 	// hub runs the Space Fleet games (gameroutes.go).
@@ -108,13 +115,14 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		store:     cfg.Store,
-		log:       cfg.Logger,
-		pages:     p,
-		heavy:     make(chan struct{}, runtime.GOMAXPROCS(0)),
-		queueWait: cmp.Or(cfg.QueueWait, heavyQueueWait),
-		lab:       newLabState(),
-		odds:      newLRU[mechOdds](oddsCacheEntries, oddsCacheBytes),
+		store:          cfg.Store,
+		log:            cfg.Logger,
+		pages:          p,
+		heavy:          make(chan struct{}, runtime.GOMAXPROCS(0)),
+		queueWait:      cmp.Or(cfg.QueueWait, heavyQueueWait),
+		computeTimeout: cmp.Or(cfg.ComputeTimeout, heavyTimeout),
+		lab:            newLabState(),
+		odds:           newLRU[mechOdds](oddsCacheEntries, oddsCacheBytes),
 	}
 	switch {
 	case cfg.ProxyHeader == "" || strings.EqualFold(cfg.ProxyHeader, HeaderXForwardedFor):

@@ -281,7 +281,7 @@ func TestOrdersRefused(t *testing.T) {
 
 func TestNewRefusesBadSetup(t *testing.T) {
 	js := setupOf(t, "battle-cruiser-action.yaml")
-	bad := bytes.Replace(js, []byte(`"Turns":12`), []byte(`"Turns":0`), 1)
+	bad := bytes.Replace(js, []byte(`"turns":12`), []byte(`"turns":0`), 1)
 	if _, err := game.Start(battle.Rules{}, nil, bad, 1); !errors.Is(err, battle.ErrSetup) {
 		t.Errorf("err = %v, want ErrSetup", err)
 	}

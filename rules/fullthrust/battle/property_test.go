@@ -492,15 +492,23 @@ func FuzzOrders(f *testing.F) {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
-	setup := setupOf(f, "battle-cruiser-action.yaml")
+	fuzzOrders(f, "battle-cruiser-action.yaml", [2]string{"Resolute: +6; Dauntless: +2", "Vigilant: +6; Lancer: +2"})
+}
+
+// fuzzOrders fuzzes the first side's orders in the battle of the named
+// file, in its first orders phase or, when the fuzzer says fire, in its
+// first fire phase after both sides wrote move: no orders panic, and
+// refused orders change nothing.
+func fuzzOrders(f *testing.F, file string, move [2]string) {
+	setup := setupOf(f, file)
 	f.Fuzz(func(t *testing.T, text string, fire bool) {
 		m, err := game.Start(battle.Rules{}, nil, setup, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if fire {
-			m.Submit(0, game.Orders{Text: "Resolute: +6; Dauntless: +2"})
-			m.Submit(1, game.Orders{Text: "Vigilant: +6; Lancer: +2"})
+			m.Submit(0, game.Orders{Text: move[0]})
+			m.Submit(1, game.Orders{Text: move[1]})
 		}
 		before, _ := json.Marshal(m.View(game.Spectator))
 		_, err0 := m.Submit(0, game.Orders{Text: text})

@@ -10,14 +10,17 @@ import (
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // Rules is the Full Thrust battle as the game kernel plays it: a
 // [game.Rules] whose states are [*State]. It is a stateless value, safe for
 // concurrent use.
 //
-// The setup is a [Setup] in its JSON form (encoding/json of the Go value;
-// [MarshalSetup] writes it). The options are a JSON object of option names
+// The setup is a [Setup] in its JSON form: form [SetupForm], which
+// [MarshalSetup] writes and docs/fullthrust-record.md describes, or form 1,
+// the JSON of the Go value, which records made before form 2 carry
+// ([UnmarshalSetup] reads both). The options are a JSON object of option names
 // and values as "broadside ft options" lists them, such as
 // {"thresholds": "end-of-turn", "hard-about": "before-moving"}, applied
 // over the setup's own Options; null or empty keeps those.
@@ -29,9 +32,6 @@ func (Rules) Name() string { return "fullthrust" }
 // Version is the version of the battle rules; a change that would change a
 // recorded battle raises it.
 func (Rules) Version() string { return "1" }
-
-// MarshalSetup returns the JSON form of a setup that [Rules.New] reads.
-func MarshalSetup(s Setup) (json.RawMessage, error) { return json.Marshal(s) }
 
 // New returns the state at the start of the battle: the first turn, waiting
 // for every side's written orders. The setup must pass [Setup.Validate].
@@ -54,9 +54,9 @@ type Prepared struct{ setup *Setup }
 // Prepare reads and checks a setup and options as [Rules.New] does and
 // returns the Prepared its battles begin from.
 func (Rules) Prepare(options, setup json.RawMessage) (Prepared, error) {
-	var s Setup
-	if err := json.Unmarshal(setup, &s); err != nil {
-		return Prepared{}, fmt.Errorf("battle: reading the setup: %w", err)
+	s, err := UnmarshalSetup(setup)
+	if err != nil {
+		return Prepared{}, err
 	}
 	if err := applyOptions(&s, options); err != nil {
 		return Prepared{}, err
@@ -87,15 +87,20 @@ func applyOptions(s *Setup, options json.RawMessage) error {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		set := s.Options.SetManoeuvre
-		if slices.ContainsFunc(s.Options.Values(), func(v fullthrust.OptionValue) bool { return strings.EqualFold(v.Name, n) }) {
-			set = s.Options.Options.Set
-		}
-		if err := set(n, m[n]); err != nil {
+		if err := setOption(&s.Options, n, m[n]); err != nil {
 			return fmt.Errorf("battle: %w", err)
 		}
 	}
 	return nil
+}
+
+// setOption sets the option of the given name, a strike option or a
+// movement one, to value.
+func setOption(o *manoeuvre.ManoeuvreOptions, name, value string) error {
+	if slices.ContainsFunc(o.Values(), func(v fullthrust.OptionValue) bool { return strings.EqualFold(v.Name, name) }) {
+		return o.Options.Set(name, value)
+	}
+	return o.SetManoeuvre(name, value)
 }
 
 // A battle is played by written orders only.
