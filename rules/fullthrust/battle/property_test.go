@@ -253,8 +253,8 @@ func TestRandomBattles(t *testing.T) {
 		files[f] = setupOf(t, f)
 	}
 	// The missile boats with every heavy missile advanced (W39).
-	var boats battle.Setup
-	if err := json.Unmarshal(setupOf(t, "battle-missile-boats.yaml"), &boats); err != nil {
+	boats, err := battle.UnmarshalSetup(setupOf(t, "battle-missile-boats.yaml"))
+	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range boats.Ships {

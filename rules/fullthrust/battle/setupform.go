@@ -92,6 +92,7 @@ type mountJSON struct {
 	Ammo     int      `json:"ammo,omitempty"`
 	Extended bool     `json:"extended,omitempty"`
 	Range    string   `json:"range,omitempty"` // "short" or "long"; absent for standard
+	Advanced bool     `json:"advanced,omitempty"`
 }
 
 // bayJSON is a fighter bay and its group.
@@ -170,7 +171,7 @@ func shipToJSON(sh Ship) (shipJSON, error) {
 			Arcs: arcsJSON(sys.Arcs), Destroyed: sys.Destroyed, Spent: sys.Spent})
 	}
 	for _, m := range sh.Mounts {
-		mj := mountJSON{Kind: m.Kind.String(), System: m.System, Arcs: arcsJSON(m.Arcs), Class: m.Class, Ammo: m.Ammo, Extended: m.Extended}
+		mj := mountJSON{Kind: m.Kind.String(), System: m.System, Arcs: arcsJSON(m.Arcs), Class: m.Class, Ammo: m.Ammo, Extended: m.Extended, Advanced: m.Advanced}
 		if m.Range != StandardRange {
 			mj.Range = m.Range.String()
 		}
@@ -343,7 +344,7 @@ func (in shipJSON) ship() (Ship, error) {
 				return Ship{}, &fieldError{fmt.Sprintf("mounts[%d].range", j), fmt.Errorf("want short or long (or no field for standard), got %q", mj.Range)}
 			}
 		}
-		sh.Mounts = append(sh.Mounts, Mount{Kind: k, System: mj.System, Arcs: arcs, Class: mj.Class, Ammo: mj.Ammo, Extended: mj.Extended, Range: r})
+		sh.Mounts = append(sh.Mounts, Mount{Kind: k, System: mj.System, Arcs: arcs, Class: mj.Class, Ammo: mj.Ammo, Extended: mj.Extended, Range: r, Advanced: mj.Advanced})
 	}
 	for _, b := range in.Bays {
 		sh.Bays = append(sh.Bays, Bay(b))

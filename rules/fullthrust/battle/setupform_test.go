@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -70,6 +71,21 @@ func TestSetupFormRoundTrip(t *testing.T) {
 				}
 			}
 		}
+	}
+	boats := exampleSetups(t)["fullthrust/battle-missile-boats.yaml"]
+	boats.Ships = slices.Clone(boats.Ships)
+	advanced := 0
+	for i := range boats.Ships {
+		boats.Ships[i].Mounts = slices.Clone(boats.Ships[i].Mounts)
+		for j := range boats.Ships[i].Mounts {
+			if m := &boats.Ships[i].Mounts[j]; m.Kind == battle.HeavyMissile {
+				m.Advanced = true
+				advanced++
+			}
+		}
+	}
+	if back, js := roundTrip(t, boats); advanced == 0 || !reflect.DeepEqual(back, boats) || !bytes.Contains(js, []byte(`"advanced":true`)) {
+		t.Errorf("advanced heavy missiles (%d) do not read back from %s", advanced, js)
 	}
 	base := exampleSetups(t)["fullthrust/battle-cruiser-action.yaml"]
 	check := func(name, v string, set func(*battle.Setup) error) {
@@ -187,6 +203,24 @@ func TestSetupFormErrors(t *testing.T) {
 		_, err := battle.UnmarshalSetup([]byte(tc.in))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: err = %v, want it to say %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestSetupFormHasEveryField fails when a field is added to a type that a
+// setup carries, so that form 2 (setupform.go) and its description
+// (docs/fullthrust-record.md) are given the new field before a record
+// silently loses it; then update the count here. Advanced heavy missiles
+// (Mount.Advanced) were lost this way once.
+func TestSetupFormHasEveryField(t *testing.T) {
+	for _, c := range []struct {
+		v    any
+		want int
+	}{
+		{battle.Setup{}, 7}, {battle.Ship{}, 11}, {battle.Mount{}, 8}, {battle.Start{}, 2},
+	} {
+		if got := reflect.TypeOf(c.v).NumField(); got != c.want {
+			t.Errorf("%T has %d fields, form 2 was written for %d: add the new field to setupform.go and docs/fullthrust-record.md, then update this test", c.v, got, c.want)
 		}
 	}
 }
