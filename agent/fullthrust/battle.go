@@ -250,11 +250,20 @@ func count(labels []string, label string) int {
 // ordnanceOrders adds to lines the orders of one kind of ordnance ("salvo",
 // "missile" or "plasma") as salvoOrders describes, up to n(ship) a ship.
 // A plasma bolt is never aimed within its blast of a ship of side p, where
-// it is or will be if it holds its course and speed.
+// it is or will be if it holds its course and speed; with a nil pick (the
+// tactical player) nor of an enemy ship side p's salvos and heavy missiles
+// in lines will home on, whose blast would destroy them (battle_plasma.go).
 func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
+	var homed []geom.Vec
+	if word == "plasma" && pick == nil {
+		homed = homedOn(v, p, lines, homing(st.Options()))
+	}
 	friendly := func(at geom.Vec) bool {
 		if word != "plasma" {
 			return false
+		}
+		if blastsOwnMissiles(at, homed) {
+			return true
 		}
 		for _, o := range v.Ships {
 			ahead := aheadOf(o) // vector_plan.go

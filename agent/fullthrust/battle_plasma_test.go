@@ -1,0 +1,79 @@
+package fullthrust_test
+
+import (
+	"strings"
+	"testing"
+
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// boltState is a ship of side 0 at the origin facing 12 o'clock with a
+// fire control, a salvo launcher and a class-2 plasma bolt launcher, and
+// side 1's ships standing still at enemies.
+func boltState(t *testing.T, enemies ...geom.Vec) *battle.State {
+	t.Helper()
+	lamp := battle.Ship{Side: 0, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: "Lamp", Mass: 40, Hull: fullthrust.HullRows(12, 4),
+		Drive: fullthrust.Drive{Thrust: 4}, Systems: []fullthrust.System{{Kind: fullthrust.FireControl},
+			{Kind: fullthrust.Other, Name: battle.SalvoLauncher.Label()}, {Kind: fullthrust.Other, Name: battle.PlasmaBolt.Label()}}},
+		Mounts: []battle.Mount{{Kind: battle.SalvoLauncher, System: 1, Ammo: 2}, {Kind: battle.PlasmaBolt, System: 2, Class: 2}},
+		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
+	ships := []battle.Ship{lamp}
+	for k, at := range enemies {
+		ships = append(ships, battle.Ship{Side: 1, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: []string{"Hulk", "Barge"}[k], Mass: 40,
+			Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}},
+			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(6), 0)}})
+	}
+	js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.Start(battle.Rules{}, nil, js, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.State().(*battle.State)
+}
+
+// TestBattlePlayerBoltSparesOwnSalvos checks that the tactical player does
+// not burst its plasma bolt over the ship its own salvo homes on, whose
+// blast would destroy the salvo (reading W36): with one enemy it fires the
+// salvo and holds the bolt, and with a second enemy more than a blast away
+// it aims the bolt at that one.
+func TestBattlePlayerBoltSparesOwnSalvos(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		enemies []geom.Vec
+		plasma  string // the bolt's line, "" for none
+	}{
+		{"one enemy", []geom.Vec{{Y: 15}}, ""},
+		{"a second enemy beyond the blast", []geom.Vec{{Y: 15}, {X: 10, Y: 20}}, "Lamp plasma: 10.0 20.0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := boltState(t, tc.enemies...)
+			o, err := ftagent.NewBattlePlayer().Write(st, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.CheckOrders(0, o); err != nil {
+				t.Fatalf("orders %q refused: %v", o.Text, err)
+			}
+			if !strings.Contains(o.Text, "Lamp salvo: 0.0 15.0") {
+				t.Errorf("no salvo at Hulk: %q", o.Text)
+			}
+			got := ""
+			for _, l := range strings.Split(o.Text, "\n") {
+				if strings.HasPrefix(l, "Lamp plasma:") {
+					got = l
+				}
+			}
+			if got != tc.plasma {
+				t.Errorf("bolt %q, want %q: %q", got, tc.plasma, o.Text)
+			}
+		})
+	}
+}
