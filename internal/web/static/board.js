@@ -27,6 +27,16 @@
 	var MIN_HEX_PX = window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 40 : 28;
 	var HEX_UNITS = 31.2; // a hex's width across its flats, in SVG units
 	var pending = null; // {action, label, el}
+	// A pending order chosen by a key (Enter or Space on a marker) is not
+	// confirmed by a key-made click on Confirm (detail 0) within keyGuard
+	// ms: that is the same key press, repeated or delivered late, not a
+	// choice. keyAt is when Enter or Space last went down (ms).
+	var pendingAt = 0, pendingByKey = false, keyAt = 0, keyGuard = 150;
+	document.addEventListener("keydown", function (e) {
+		if (e.key === "Enter" || e.key === " ") {
+			keyAt = Date.now();
+		}
+	}, true);
 	var dragged = false;
 	var wantConfirm = false; // Confirm was pressed while the page was being refreshed
 	var stream = null, streamURL = "";
@@ -228,6 +238,8 @@
 		}
 		clearPending(false);
 		pending = { action: action, label: label, el: el };
+		pendingAt = Date.now();
+		pendingByKey = pendingAt - keyAt < keyGuard;
 		if (el) {
 			el.classList.add("is-pending");
 		}
@@ -312,7 +324,11 @@
 			t.closest(".picker").hidden = true;
 			return;
 		}
-		if (t.id === "pending-confirm") { confirmPending(); return; }
+		if (t.id === "pending-confirm") {
+			if (e.detail === 0 && pendingByKey && Date.now() - pendingAt < keyGuard) { return; }
+			confirmPending();
+			return;
+		}
 		if (t.id === "pending-cancel") { clearPending(true); return; }
 		if (t.id === "handover-ok") {
 			document.getElementById("handover").hidden = true;
