@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
-	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -27,15 +26,7 @@ func escortedState(t *testing.T, d float64) *battle.State {
 	esc := ship(0, "Picket", 30, 9, geom.Vec{X: 3}, fullthrust.System{Kind: fullthrust.PDS}, fullthrust.System{Kind: fullthrust.PDS}, fullthrust.System{Kind: fullthrust.ADFC})
 	cv := ship(1, "Hornet", 80, 24, geom.Vec{Y: d}, fullthrust.System{Kind: fullthrust.Other, Name: "bay"})
 	cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
-	js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, esc, cv}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.Start(battle.Rules{}, nil, js, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.State().(*battle.State)
+	return startedState(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, esc, cv}})
 }
 
 // TestBattlePlayerPointDefenceOrders checks the tactical player's point

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
-	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
@@ -28,15 +27,7 @@ func boltState(t *testing.T, enemies ...geom.Vec) *battle.State {
 			Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}},
 			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(6), 0)}})
 	}
-	js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.Start(battle.Rules{}, nil, js, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.State().(*battle.State)
+	return startedState(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
 }
 
 // TestBattlePlayerBoltSparesOwnSalvos checks that the tactical player does

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
-	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
@@ -25,16 +24,8 @@ func strikeState(t *testing.T, victory battle.Victory, big, small int) *battle.S
 	}
 	cv := ship(1, "Hornet", 24, 100, geom.Vec{Y: 25}, fullthrust.System{Kind: fullthrust.Other, Name: "bay"})
 	cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
-	js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Victory: victory, Sides: []string{"Navy", "Raiders"},
+	return startedState(t, battle.Setup{Turns: 3, Victory: victory, Sides: []string{"Navy", "Raiders"},
 		Ships: []battle.Ship{ship(0, "Monarch", 30, big, geom.Vec{}), ship(0, "Picket", 9, small, geom.Vec{X: 3}), cv}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.Start(battle.Rules{}, nil, js, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m.State().(*battle.State)
 }
 
 // TestBattlePlayerStrikeTarget checks where the tactical player sends its

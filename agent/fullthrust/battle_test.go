@@ -33,6 +33,21 @@ func battleSetup(t testing.TB, name string) json.RawMessage {
 	return js
 }
 
+// startedState returns the state at the start of a battle of setup,
+// started through the kernel as a game is (seed 1).
+func startedState(t *testing.T, setup battle.Setup) *battle.State {
+	t.Helper()
+	js, err := battle.MarshalSetup(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.Start(battle.Rules{}, nil, js, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.State().(*battle.State)
+}
+
 // TestBattlePlayersThroughTheKernel plays a battle between the computer
 // player and the random one twice, once on a bare state with agent.Play and
 // once on a match with agent.PlayMatch: the events agree, and the match's
