@@ -1,6 +1,7 @@
-// Package benchcpu reports the CPU time of benchmarks, which tells their
-// cost on a loaded machine where the wall-clock time per op does not. Tests
-// across the module share it.
+// Package benchcpu reports the CPU time of benchmarks, and times tests by
+// the process's CPU time (see [Stopwatch]), which tells their cost on a
+// loaded machine where the wall clock does not. Tests across the module
+// share it.
 package benchcpu
 
 import "testing"

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/broadside/broadside/internal/benchcpu"
 )
 
 // TestOddsBudget checks that pools whose exact odds took from 44 s to
@@ -19,7 +21,7 @@ func TestOddsBudget(t *testing.T) {
 		{Base: 40, Macro: -40},
 	}
 	for _, p := range refused {
-		start := time.Now()
+		sw := benchcpu.Start()
 		_, err := PoolOdds(p, Options{})
 		var be *BudgetError
 		if !errors.As(err, &be) {
@@ -29,7 +31,7 @@ func TestOddsBudget(t *testing.T) {
 		if msg := err.Error(); !strings.Contains(msg, "MaxExactWork") || !strings.Contains(msg, "Monte Carlo") {
 			t.Errorf("%s: message %q names neither the limit nor Monte Carlo", p, msg)
 		}
-		if d := time.Since(start); d > 50*time.Millisecond {
+		if d := sw.Elapsed(); d > 50*time.Millisecond {
 			t.Errorf("%s: refused after %v", p, d)
 		}
 	}
@@ -40,26 +42,26 @@ func TestOddsBudget(t *testing.T) {
 	}
 }
 
-// TestPoolOddsCancel checks that counting stops within 100 ms of its
-// context being cancelled. The delay is timed from the cancellation itself;
-// of three tries the quickest counts, so that a busy machine that keeps
-// the goroutine off the processor once does not fail the test.
+// TestPoolOddsCancel checks that counting stops within 100 ms of CPU time
+// of its context being cancelled. The delay is timed by the process's CPU
+// time from the cancellation itself, so that a busy machine that keeps the
+// goroutine off the processor does not fail the test; of three tries the
+// quickest counts.
 func TestPoolOddsCancel(t *testing.T) {
 	p := Pool{Base: 40, Macro: 12} // inside the budget, a third of a second
 	best := time.Duration(1 << 62)
 	for range 3 {
 		ctx, cancel := context.WithCancel(context.Background())
-		cancelled := make(chan time.Time, 1)
-		time.AfterFunc(20*time.Millisecond, func() { cancelled <- time.Now(); cancel() })
+		cancelled := make(chan benchcpu.Stopwatch, 1)
+		time.AfterFunc(20*time.Millisecond, func() { cancelled <- benchcpu.Start(); cancel() })
 		_, err := PoolOddsContext(ctx, p, Options{})
-		stopped := time.Now()
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("err = %v, want context.Canceled", err)
 		}
-		best = min(best, stopped.Sub(<-cancelled))
+		best = min(best, (<-cancelled).Elapsed())
 	}
 	if best > 100*time.Millisecond {
-		t.Errorf("stopped %v after its context was cancelled, at best of 3", best)
+		t.Errorf("stopped %v of CPU time after its context was cancelled, at best of 3", best)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
