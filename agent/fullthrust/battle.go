@@ -52,7 +52,8 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory // the enemy's salvos counted (battle_memory.go)
+	mem      memory            // the enemy's salvos counted (battle_memory.go)
+	sheets   battle.ShipBuffer // the ships' sheets of the current call of Write (visibleIn)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -76,7 +77,17 @@ func (b *BattlePlayer) Choose(st game.State, p game.Player) (game.Action, error)
 // p's own ships and the others in the battle, with index k of the result
 // at battle ship idx[k].
 func visible(st *battle.State, p game.Player, doc Doctrine) (ships []Duellist, idx []int) {
-	for i, s := range st.Ships() {
+	return visibleIn(st, p, doc, nil)
+}
+
+// visibleIn is visible with the sheets copied into buf (a nil buf
+// allocates them afresh): the ships stay valid until buf is used again,
+// which a player that keeps nothing of them from one call of Write to the
+// next may do at its next call.
+func visibleIn(st *battle.State, p game.Player, doc Doctrine, buf *battle.ShipBuffer) (ships []Duellist, idx []int) {
+	all := st.ShipsInto(buf)
+	ships, idx = make([]Duellist, 0, len(all)), make([]int, 0, len(all))
+	for i, s := range all {
 		if !s.InBattle {
 			continue
 		}
@@ -142,7 +153,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
-	ships, idx := visible(st, p, b.Doctrine)
+	ships, idx := visibleIn(st, p, b.Doctrine, &b.sheets)
 	var lines []string
 	if st.Phase() == battle.OrdersPhase && st.Turn() == 1 {
 		b.mem = memory{} // a new battle
@@ -418,7 +429,8 @@ func onTable(t battle.Table, p geom.Vec) bool {
 // or kept, and placed at an enemy ship, drawn uniformly. It draws from
 // its own stream, never the battle's. It is not safe for concurrent use.
 type RandomBattlePlayer struct {
-	src *rng.Stream
+	src    *rng.Stream
+	sheets battle.ShipBuffer // the ships' sheets of the current call of Write (visibleIn)
 }
 
 // NewRandomBattlePlayer returns a random battle player seeded with seed.
@@ -437,7 +449,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
-	ships, idx := visible(st, p, Doctrine{})
+	ships, idx := visibleIn(st, p, Doctrine{}, &r.sheets)
 	var lines []string
 	moves := map[int]manoeuvre.Order{}
 	for k, s := range ships {

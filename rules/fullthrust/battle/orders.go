@@ -382,13 +382,20 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 // its orders committed to point defence this turn (RULINGS A7: a B1 used
 // for point defence may not fire in the ship-fire phase).
 func (s *State) guns(i int) []manoeuvre.Gun {
-	all := manoeuvre.Guns(s.units[i].ship)
+	return s.appendGuns(nil, i)
+}
+
+// appendGuns appends ship i's batteries that guns lists to dst and returns
+// the extended slice.
+func (s *State) appendGuns(dst []manoeuvre.Gun, i int) []manoeuvre.Gun {
+	n := len(dst)
+	dst = manoeuvre.AppendGuns(dst, s.units[i].ship)
 	skip := s.units[i].pd.b1
 	if skip == 0 {
-		return all
+		return dst
 	}
-	out := all[:0] // all is a fresh slice: filtered in place
-	for _, g := range all {
+	out := dst[:n] // filtered in place
+	for _, g := range dst[n:] {
 		if g.Class == 1 && skip > 0 {
 			skip--
 			continue

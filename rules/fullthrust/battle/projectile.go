@@ -61,15 +61,25 @@ func bandOf(r TorpedoRange) float64 {
 // its working K-guns less the K-1 so committed (reading W11), then its
 // working pulse torpedoes in mount order.
 func (s *State) weapons(i int) []weapon {
+	return s.appendWeapons(nil, i)
+}
+
+// appendWeapons appends ship i's weapons that weapons lists to out and
+// returns the extended slice; with room enough in out it allocates
+// nothing.
+func (s *State) appendWeapons(out []weapon, i int) []weapon {
 	u := &s.units[i]
-	guns := s.guns(i)
-	n := len(guns) + len(s.setup.Ships[i].Mounts)
-	for _, sys := range u.ship.Systems {
-		if sys.Kind == fullthrust.KGun {
-			n++
+	var buf [16]manoeuvre.Gun
+	guns := s.appendGuns(buf[:0], i)
+	if out == nil {
+		n := len(guns) + len(s.setup.Ships[i].Mounts)
+		for _, sys := range u.ship.Systems {
+			if sys.Kind == fullthrust.KGun {
+				n++
+			}
 		}
+		out = make([]weapon, 0, n)
 	}
-	out := make([]weapon, 0, n)
 	for _, g := range guns {
 		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
 	}
@@ -232,8 +242,19 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	if sh.Corkscrew {
 		mod = -1
 	}
-	var out []WeaponShot
-	for _, w := range s.weapons(i) {
+	var buf [24]weapon
+	ws := s.appendWeapons(buf[:0], i)
+	n := 0
+	for _, w := range ws {
+		if w.reaches(a) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]WeaponShot, 0, n)
+	for _, w := range ws {
 		if !w.reaches(a) {
 			continue
 		}

@@ -20,17 +20,40 @@ type ShipState struct {
 // FTL, which [State.View] hides. A computer player of side p must use only
 // what View(p) shows (the ships of other sides that are InBattle). The
 // slice and the sheets are copies.
-func (s *State) Ships() []ShipState {
+func (s *State) Ships() []ShipState { return s.ShipsInto(nil) }
+
+// ShipBuffer is storage that [State.ShipsInto] reuses from call to call.
+// The zero value is ready for use.
+type ShipBuffer struct {
+	ships   []ShipState
+	ints    []int
+	systems []fullthrust.System
+}
+
+// ShipsInto returns what [State.Ships] returns, copied into buf's storage
+// rather than new (a nil buf allocates it afresh): the copies stay apart
+// from the state and from one another, but only until buf is used again.
+// A computer player that asks for the ships every phase and keeps nothing
+// of them from one phase to the next reuses one buffer.
+func (s *State) ShipsInto(buf *ShipBuffer) []ShipState {
+	if buf == nil {
+		buf = &ShipBuffer{}
+	}
 	// The sheets' numbers and systems are copied into one block each, every
-	// slice capped so that appending to one never reaches the next: the
-	// computer players ask for every ship several times a turn.
+	// slice capped so that appending to one never reaches the next.
 	ints, systems := 0, 0
 	for i := range s.units {
 		sh := &s.units[i].ship
 		ints += len(sh.Armour) + len(sh.Hull) + len(sh.Lost.Armour)
 		systems += len(sh.Systems)
 	}
-	intBuf, sysBuf := make([]int, 0, ints), make([]fullthrust.System, 0, systems)
+	intBuf, sysBuf := buf.ints[:0], buf.systems[:0]
+	if cap(intBuf) < ints {
+		intBuf = make([]int, 0, ints)
+	}
+	if cap(sysBuf) < systems {
+		sysBuf = make([]fullthrust.System, 0, systems)
+	}
 	copyInts := func(xs []int) []int {
 		if xs == nil {
 			return nil
@@ -39,7 +62,10 @@ func (s *State) Ships() []ShipState {
 		intBuf = append(intBuf, xs...)
 		return intBuf[n:len(intBuf):len(intBuf)]
 	}
-	out := make([]ShipState, len(s.units))
+	out := buf.ships[:0]
+	if cap(out) < len(s.units) {
+		out = make([]ShipState, 0, len(s.units))
+	}
 	for i := range s.units {
 		u := &s.units[i]
 		sheet := u.ship
@@ -50,8 +76,9 @@ func (s *State) Ships() []ShipState {
 			sheet.Systems = sysBuf[n:len(sysBuf):len(sysBuf)]
 		}
 		sheet.Pending = slices.Clone(u.ship.Pending)
-		out[i] = ShipState{Sheet: sheet, Motion: u.motion, Side: s.setup.Ships[i].Side, InBattle: s.inBattle(i)}
+		out = append(out, ShipState{Sheet: sheet, Motion: u.motion, Side: s.setup.Ships[i].Side, InBattle: s.inBattle(i)})
 	}
+	buf.ships, buf.ints, buf.systems = out, intBuf, sysBuf
 	return out
 }
 

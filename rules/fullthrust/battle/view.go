@@ -75,6 +75,15 @@ func (s *State) View(p game.Player) any {
 	if p < 0 || int(p) >= s.Players() {
 		v.You = -1
 	}
+	// Every ship's armour and system labels are cut from one block each,
+	// every slice capped so that appending to one never reaches the next:
+	// the computer players ask for a view every phase.
+	ints, labels := 0, 0
+	for i := range s.units {
+		ints += len(s.units[i].ship.Armour)
+		labels += len(s.units[i].ship.Systems)
+	}
+	intBuf, labelBuf := make([]int, 0, ints), make([]string, 0, labels)
 	v.Ships = make([]ShipView, 0, len(s.units))
 	for i := range s.units {
 		u := &s.units[i]
@@ -84,7 +93,15 @@ func (s *State) View(p game.Player) any {
 		}
 		sv := ShipView{Name: u.ship.Name, Class: s.setup.Ships[i].Class, Side: side, At: u.motion.Pos,
 			Facing: u.motion.Facing.Hour(), Course: u.motion.Course.Hour(), Velocity: u.motion.Velocity, Inverted: u.motion.Inverted,
-			Thrust: u.ship.Drive.Current(), Armour: u.ship.ArmourLeft(), Hull: u.ship.HullBoxes() - u.ship.Lost.Hull}
+			Thrust: u.ship.Drive.Current(), Hull: u.ship.HullBoxes() - u.ship.Lost.Hull}
+		if u.ship.Armour != nil { // as fullthrust.Ship.ArmourLeft
+			n := len(intBuf)
+			intBuf = append(intBuf, u.ship.Armour...)
+			for k, l := range u.ship.Lost.Armour {
+				intBuf[n+k] -= l
+			}
+			sv.Armour = intBuf[n:len(intBuf):len(intBuf)]
+		}
 		if s.setup.Options.Vector {
 			v := u.motion.Vector
 			sv.Vector = &v
@@ -106,24 +123,25 @@ func (s *State) View(p game.Player) any {
 				}
 			}
 		}
-		lost := 0
+		// Working systems first, then the lost ones, each list nil when
+		// empty.
+		n := len(labelBuf)
 		for _, sys := range u.ship.Systems {
-			if sys.Destroyed {
-				lost++
+			if !sys.Destroyed {
+				labelBuf = append(labelBuf, sys.Label())
 			}
 		}
-		if n := len(u.ship.Systems) - lost; n > 0 {
-			sv.Systems = make([]string, 0, n)
+		if m := len(labelBuf); m > n {
+			sv.Systems = labelBuf[n:m:m]
 		}
-		if lost > 0 {
-			sv.Lost = make([]string, 0, lost)
-		}
+		n = len(labelBuf)
 		for _, sys := range u.ship.Systems {
 			if sys.Destroyed {
-				sv.Lost = append(sv.Lost, sys.Label())
-			} else {
-				sv.Systems = append(sv.Systems, sys.Label())
+				labelBuf = append(labelBuf, sys.Label())
 			}
+		}
+		if m := len(labelBuf); m > n {
+			sv.Lost = labelBuf[n:m:m]
 		}
 		v.Ships = append(v.Ships, sv)
 	}

@@ -124,14 +124,20 @@ func Guns(s fullthrust.Ship) []Gun {
 	if n == 0 {
 		return nil
 	}
-	g := make([]Gun, 0, n)
+	return AppendGuns(make([]Gun, 0, n), s)
+}
+
+// AppendGuns appends a ship's working beam batteries to dst, as [Guns]
+// lists them, and returns the extended slice: callers that weigh many
+// shots keep the batteries in a buffer of their own.
+func AppendGuns(dst []Gun, s fullthrust.Ship) []Gun {
 	for i, sys := range s.Systems {
 		if sys.Kind != fullthrust.Beam || sys.Destroyed {
 			continue
 		}
-		g = append(g, Gun{Name: sys.Label(), Class: sys.Class, Arcs: sys.FireArcs(), System: i})
+		dst = append(dst, Gun{Name: sys.Label(), Class: sys.Class, Arcs: sys.FireArcs(), System: i})
 	}
-	return g
+	return dst
 }
 
 // Shot is the geometry and the manoeuvres of one ship firing at another.
@@ -239,8 +245,24 @@ func FireBeams(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Volley
 // each face that re-rolls, the mean of the re-roll die's chain (4/5 of a
 // point for the beam die), each over the die's sides.
 func ExpectedBeam(mod, screen int) float64 {
+	if mod >= -1 && mod <= 0 && screen >= 0 {
+		return beamMeans[mod+1][min(screen, 2)]
+	}
 	return meanOf(beamDieFor(mod, screen))
 }
+
+// beamMeans[mod+1][screen] is the mean of beamDice[mod+1][screen], worked
+// out once: the re-roll chain's exact mean goes through rational
+// arithmetic, which the computer players would otherwise repeat for every
+// shot they weigh.
+var beamMeans = func() (t [2][3]float64) {
+	for m := range t {
+		for sc := range t[m] {
+			t[m][sc] = meanOf(&beamDice[m][sc])
+		}
+	}
+	return t
+}()
 
 // meanOf returns the mean score of one die with its re-roll chain as a
 // float: the first throw's mean, plus the re-rolling faces' share of the

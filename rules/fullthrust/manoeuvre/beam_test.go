@@ -123,3 +123,21 @@ func TestExpectedBeamIsTheDiesMean(t *testing.T) {
 		}
 	}
 }
+
+// TestExpectedBeamTable checks that the table ExpectedBeam reads holds
+// exactly what meanOf works out from the die, screens past 2 as 2, and
+// that reading it allocates nothing (the computer players weigh every shot
+// with it).
+func TestExpectedBeamTable(t *testing.T) {
+	for mod := -1; mod <= 0; mod++ {
+		for screen := 0; screen <= 4; screen++ {
+			d := fullthrust.BeamDie(mod, screen)
+			if got, want := ExpectedBeam(mod, screen), meanOf(&d); got != want {
+				t.Errorf("ExpectedBeam(%d, %d) = %v, meanOf gives %v", mod, screen, got, want)
+			}
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { ExpectedBeam(-1, 1) }); n != 0 {
+		t.Errorf("ExpectedBeam allocates %v times a call, want 0", n)
+	}
+}

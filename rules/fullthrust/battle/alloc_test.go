@@ -1,0 +1,106 @@
+package battle_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// The computer players ask the state for its ships, a view, the weapons
+// bearing on each enemy and whether a candidate line is accepted many
+// times a phase; these tests keep what those calls allocate from growing
+// with the ships of the battle.
+
+// firingState plays the cruiser action with the scripted orders of
+// battle_test.go until a fire phase in which some ship's weapons bear on
+// an enemy, and returns the state and that pair of ships.
+func firingState(t *testing.T) (st *battle.State, from, to int) {
+	t.Helper()
+	m := startBattle(t, "battle-cruiser-action.yaml", rng.Seed(1))
+	for !m.Outcome().Over {
+		st := m.State().(*battle.State)
+		if st.Phase() == battle.FirePhase {
+			n := len(st.Ships())
+			for i := range n {
+				for j := range n {
+					if len(st.Bearing(i, j)) > 0 {
+						return st, i, j
+					}
+				}
+			}
+		}
+		for p := game.Player(0); p < 2; p++ {
+			var o game.Orders
+			if st.Phase() == battle.OrdersPhase {
+				o = game.Orders{Text: dropGone(st, moves[min(st.Turn(), len(moves))-1][p])}
+			} else {
+				o = fireOrders(m, p)
+			}
+			if _, err := m.Submit(p, o); err != nil {
+				t.Fatalf("turn %d %s: %v", st.Turn(), st.Phase(), err)
+			}
+		}
+	}
+	t.Fatal("no ship's weapons bore on an enemy in the battle")
+	return nil, 0, 0
+}
+
+// TestBearingAllocatesOnce checks that State.Bearing allocates only the
+// list it returns.
+func TestBearingAllocatesOnce(t *testing.T) {
+	st, i, j := firingState(t)
+	if n := testing.AllocsPerRun(50, func() { st.Bearing(i, j) }); n > 1 {
+		t.Errorf("Bearing(%d, %d) allocates %v times a call, want 1", i, j, n)
+	}
+}
+
+// TestShipsIntoReusesItsBuffer checks that ShipsInto with a buffer used
+// before returns what Ships returns and allocates nothing, and that the
+// buffer's copies stay apart from the state.
+func TestShipsIntoReusesItsBuffer(t *testing.T) {
+	st, _, _ := firingState(t)
+	var buf battle.ShipBuffer
+	st.ShipsInto(&buf)
+	if n := testing.AllocsPerRun(50, func() { st.ShipsInto(&buf) }); n != 0 {
+		t.Errorf("ShipsInto with a used buffer allocates %v times a call, want 0", n)
+	}
+	got := st.ShipsInto(&buf)
+	if diff := cmp.Diff(st.Ships(), got); diff != "" {
+		t.Fatalf("ShipsInto differs from Ships:\n%s", diff)
+	}
+	for i := range got {
+		for k := range got[i].Sheet.Systems {
+			got[i].Sheet.Systems[k].Destroyed = true
+		}
+		for k := range got[i].Sheet.Hull {
+			got[i].Sheet.Hull[k] = 0
+		}
+	}
+	if diff := cmp.Diff(st.Ships(), st.ShipsInto(&buf)); diff != "" {
+		t.Errorf("changing ShipsInto's copies changed the state:\n%s", diff)
+	}
+}
+
+// TestViewAllocationsDoNotGrowWithShips checks that a view of the cruiser
+// action (4 ships) and one of the fleet action (18 ships, fighter groups)
+// take the same few allocations: the ships' armour and system labels are
+// cut from shared blocks.
+func TestViewAllocationsDoNotGrowWithShips(t *testing.T) {
+	counts := map[string]float64{}
+	for _, name := range []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml"} {
+		m := startBattle(t, name, rng.Seed(1))
+		st := m.State().(*battle.State)
+		counts[name] = testing.AllocsPerRun(50, func() { st.View(0) })
+	}
+	const most = 8 // the view itself, sides, revealed orders, ships, fighters, two blocks, outcome
+	for name, n := range counts {
+		t.Logf("%s: %v allocations a view", name, n)
+		if n > most {
+			t.Errorf("a view of %s allocates %v times, want at most %d", name, n, most)
+		}
+	}
+}
