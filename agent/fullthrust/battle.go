@@ -52,8 +52,8 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory            // the enemy's salvos counted (battle_memory.go)
-	sheets   battle.ShipBuffer // the ships' sheets of the current call of Write (visibleIn)
+	mem      memory // the enemy's salvos counted (battle_memory.go)
+	sight    sight  // the ships of the current call of Write (visibleIn)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -80,13 +80,24 @@ func visible(st *battle.State, p game.Player, doc Doctrine) (ships []Duellist, i
 	return visibleIn(st, p, doc, nil)
 }
 
-// visibleIn is visible with the sheets copied into buf (a nil buf
-// allocates them afresh): the ships stay valid until buf is used again,
-// which a player that keeps nothing of them from one call of Write to the
-// next may do at its next call.
-func visibleIn(st *battle.State, p game.Player, doc Doctrine, buf *battle.ShipBuffer) (ships []Duellist, idx []int) {
-	all := st.ShipsInto(buf)
-	ships, idx = make([]Duellist, 0, len(all)), make([]int, 0, len(all))
+// sight is the storage visibleIn reuses: the ships' sheets, the
+// duellists and their battle indices.
+type sight struct {
+	sheets battle.ShipBuffer
+	ships  []Duellist
+	idx    []int
+}
+
+// visibleIn is visible with its results in buf's storage (a nil buf
+// allocates them afresh): they stay valid until buf is used again, which a
+// player that keeps nothing of them from one call of Write to the next may
+// do at its next call.
+func visibleIn(st *battle.State, p game.Player, doc Doctrine, buf *sight) (ships []Duellist, idx []int) {
+	if buf == nil {
+		buf = &sight{}
+	}
+	all := st.ShipsInto(&buf.sheets)
+	ships, idx = buf.ships[:0], buf.idx[:0]
 	for i, s := range all {
 		if !s.InBattle {
 			continue
@@ -94,6 +105,7 @@ func visibleIn(st *battle.State, p game.Player, doc Doctrine, buf *battle.ShipBu
 		ships = append(ships, Duellist{Ship: s.Sheet, Motion: s.Motion, Side: s.Side, Doctrine: doc})
 		idx = append(idx, i)
 	}
+	buf.ships, buf.idx = ships, idx
 	return ships, idx
 }
 
@@ -153,7 +165,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
-	ships, idx := visibleIn(st, p, b.Doctrine, &b.sheets)
+	ships, idx := visibleIn(st, p, b.Doctrine, &b.sight)
 	var lines []string
 	if st.Phase() == battle.OrdersPhase && st.Turn() == 1 {
 		b.mem = memory{} // a new battle
@@ -429,8 +441,8 @@ func onTable(t battle.Table, p geom.Vec) bool {
 // or kept, and placed at an enemy ship, drawn uniformly. It draws from
 // its own stream, never the battle's. It is not safe for concurrent use.
 type RandomBattlePlayer struct {
-	src    *rng.Stream
-	sheets battle.ShipBuffer // the ships' sheets of the current call of Write (visibleIn)
+	src   *rng.Stream
+	sight sight // the ships of the current call of Write (visibleIn)
 }
 
 // NewRandomBattlePlayer returns a random battle player seeded with seed.
@@ -449,7 +461,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
-	ships, idx := visibleIn(st, p, Doctrine{}, &r.sheets)
+	ships, idx := visibleIn(st, p, Doctrine{}, &r.sight)
 	var lines []string
 	moves := map[int]manoeuvre.Order{}
 	for k, s := range ships {

@@ -24,10 +24,10 @@ func firingState(t *testing.T) (st *battle.State, from, to int) {
 	for !m.Outcome().Over {
 		st := m.State().(*battle.State)
 		if st.Phase() == battle.FirePhase {
-			n := len(st.Ships())
-			for i := range n {
-				for j := range n {
-					if len(st.Bearing(i, j)) > 0 {
+			ships := st.Ships()
+			for i := range ships {
+				for j := range ships {
+					if ships[i].Side != ships[j].Side && len(st.Bearing(i, j)) > 0 {
 						return st, i, j
 					}
 				}
@@ -102,5 +102,25 @@ func TestViewAllocationsDoNotGrowWithShips(t *testing.T) {
 		if n > most {
 			t.Errorf("a view of %s allocates %v times, want at most %d", name, n, most)
 		}
+	}
+}
+
+// TestFireCheckAllocations checks what State.CheckOrders allocates for one
+// fire line, as the players check each candidate: the ship's line, the
+// index of lines by ship, the order's groups and one block for their
+// weapons.
+func TestFireCheckAllocations(t *testing.T) {
+	st, i, j := firingState(t)
+	ships := st.Ships()
+	p := game.Player(ships[i].Side)
+	o := game.Orders{Text: ships[i].Sheet.Name + ": " + ships[j].Sheet.Name}
+	if err := st.CheckOrders(p, o); err != nil {
+		t.Fatal(err)
+	}
+	const most = 4
+	n := testing.AllocsPerRun(50, func() { st.CheckOrders(p, o) })
+	t.Logf("checking %q: %v allocations", o.Text, n)
+	if n > most {
+		t.Errorf("checking %q allocates %v times, want at most %d", o.Text, n, most)
 	}
 }

@@ -105,14 +105,28 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		return nil, game.Illegal("%s fires at %d targets but has %d working fire controls free this turn (%d used for salvos)",
 			me, len(order), max(free, 0), s.units[i].fcUsed)
 	}
-	ws := s.weapons(i)
-	used := make([]bool, len(ws))
+	var wbuf [24]weapon
+	var ubuf [24]bool
+	ws := s.appendWeapons(wbuf[:0], i)
+	used := ubuf[:min(len(ws), len(ubuf))]
+	if len(ws) > len(ubuf) {
+		used = make([]bool, len(ws))
+	}
+	// Each weapon fires in one group at most: the groups' lists are cut
+	// from one block, each group's weapons added together.
+	block := make([]weapon, 0, len(ws))
+	cut := func(g *fireGroup, from int) {
+		if len(block) > from {
+			g.weapons = block[from:len(block):len(block)]
+		}
+	}
 	for k, pt := range parts {
 		if len(pt.labels) == 0 {
 			continue
 		}
 		g := &order[k]
 		a := aimOf(s.shot(i, g.target))
+		from := len(block)
 		for _, l := range pt.labels {
 			j, have := -1, false
 			for n, w := range ws {
@@ -128,13 +142,14 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 			switch {
 			case j >= 0:
 				used[j] = true
-				g.weapons = append(g.weapons, ws[j])
+				block = append(block, ws[j])
 			case have:
 				return nil, game.Illegal("%s's %s does not bear on %s within its reach", me, l, pt.name)
 			default:
 				return nil, game.Illegal("%s has no %s left to fire at %s (not on its sheet, knocked out, committed to point defence, or already named)", me, l, pt.name)
 			}
 		}
+		cut(g, from)
 	}
 	for k := range order {
 		g := &order[k]
@@ -142,12 +157,14 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 			continue
 		}
 		a := aimOf(s.shot(i, g.target))
+		from := len(block)
 		for n, w := range ws {
 			if !used[n] && w.reaches(a) {
 				used[n] = true
-				g.weapons = append(g.weapons, w)
+				block = append(block, w)
 			}
 		}
+		cut(g, from)
 		if len(g.weapons) == 0 {
 			return nil, game.Illegal("no battery of %s bears on %s within its reach", me, parts[k].name)
 		}

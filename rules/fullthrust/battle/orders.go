@@ -45,7 +45,7 @@ type entry struct {
 // order or fire, and each ordered fighter group's target (-1 to hold).
 type sideOrders struct {
 	ships    []shipOrder // the ships' own lines, in the order written
-	shipAt   []int       // by ship index: 1 + the index of its line in ships, 0 for none
+	shipAt   []int       // by ship index: 1 + the index of its line in ships, 0 for none; nil when ships is empty
 	wings    map[int]int
 	assists  map[int]int // the group each assisting group assists
 	salvos   []salvo
@@ -90,13 +90,15 @@ func (o *sideOrders) ship(i int) shipOrder {
 // than its movement order or target.
 var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix, emSuffix}
 
-// entries splits a side's orders into its ships' lines, checking that each
-// names a ship of side p that is in the battle, once.
-func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
+// entries splits a side's orders into its ships' lines, appended to out,
+// checking that each names a ship of side p that is in the battle, once.
+func (s *State) entries(out []entry, p game.Player, o game.Orders) ([]entry, error) {
 	if len(o.Data) > 0 {
 		return nil, game.Illegal("battle orders are text, one line per ship; structured data is not read")
 	}
-	out := make([]entry, 0, strings.Count(o.Text, "\n")+strings.Count(o.Text, ";")+1)
+	if n := strings.Count(o.Text, "\n") + strings.Count(o.Text, ";") + 1; cap(out) < n {
+		out = make([]entry, 0, n)
+	}
 	// seen marks the ships, groups and pd lines ordered so far: ship i at
 	// i, group k at ships+k, ship i's pd line at ships+groups+i.
 	var buf [64]bool
@@ -165,6 +167,18 @@ func (s *State) entries(p game.Player, o game.Orders) ([]entry, error) {
 	return out, nil
 }
 
+// ownLines returns how many of es are ships' own lines (movement orders or
+// fire).
+func ownLines(es []entry) int {
+	n := 0
+	for _, e := range es {
+		if e.ship >= 0 && e.kind == "" {
+			n++
+		}
+	}
+	return n
+}
+
 // hasKey reports whether m has the key k.
 func hasKey(m map[int]int, k int) bool {
 	_, ok := m[k]
@@ -210,13 +224,19 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 // readOrders returns side p's orders for the current phase: movement
 // orders or targets, by ship index, for the ships it names.
 func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
-	es, err := s.entries(p, o)
+	// The lines of a check are few: the players check candidate lines one
+	// at a time.
+	var buf [8]entry
+	es, err := s.entries(buf[:0], p, o)
 	if err != nil {
 		return sideOrders{}, err
 	}
-	// The maps other than ships are made when a line needs them: reading a
-	// nil map finds nothing.
-	out := sideOrders{shipAt: make([]int, len(s.units))}
+	// The ships' own lines are sized once, and the maps made when a line
+	// needs them: reading a nil map finds nothing.
+	var out sideOrders
+	if n := ownLines(es); n > 0 {
+		out.ships, out.shipAt = make([]shipOrder, 0, n), make([]int, len(s.units))
+	}
 	var used map[int]map[int]bool // the mounts each ship's ordnance lines use
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {

@@ -55,7 +55,9 @@ type token struct {
 // lexOrder splits an order into tokens: numbers, runs of letters, and the
 // signs + - : / ?. Spaces and commas separate tokens.
 func lexOrder(text string) ([]token, *OrderError) {
-	toks := make([]token, 0, 16)
+	// Every token takes a byte at least, and the end one more: most
+	// orders are a few bytes ("P1 +2").
+	toks := make([]token, 0, min(len(text)+1, 16))
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
