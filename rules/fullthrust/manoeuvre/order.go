@@ -209,16 +209,17 @@ func (w *words) leg(prefix string, l Leg) {
 	w.num(prefix+side, n, "")
 }
 
-// mergeLegs returns the turns of an order merged as the movement rules execute
-// them: adjacent legs to the same side become one turn; legs of 0 points are
-// dropped. It returns nil for no turn.
-func mergeLegs(legs []Leg) []int {
-	var out []int
+// appendMerged appends to out the turns of an order's legs merged as the
+// movement rules execute them: adjacent legs to the same side become one
+// turn; legs of 0 points are dropped. With a nil out it returns nil for no
+// turn.
+func appendMerged(out []int, legs []Leg) []int {
+	start := len(out)
 	for _, l := range legs {
 		if l.Points == 0 {
 			continue
 		}
-		if n := len(out); n > 0 && (out[n-1] < 0) == (l.Points < 0) {
+		if n := len(out); n > start && (out[n-1] < 0) == (l.Points < 0) {
 			out[n-1] += l.Points
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -68,7 +69,9 @@ type Reached struct {
 // and Reverse Thrust are included when their options are on. Reach never
 // rolls dice and never changes its inputs.
 func Reach(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) []Reached {
-	r := reacher{s: s, m: m, opt: opt, seen: map[endKey]int{}}
+	r := reachers.Get().(*reacher)
+	defer r.release()
+	r.s, r.m, r.opt = s, m, opt
 	t := s.Drive.Current()
 	adv := s.Drive.Advanced
 	r.mode(ReachStandard, t, turnCap(t, adv, m, opt), false, Order{})
@@ -98,7 +101,10 @@ func Reach(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) 
 			r.try(ReachStandard, Order{Reverse: n})
 		}
 	}
-	return r.out
+	if len(r.out) == 0 {
+		return nil
+	}
+	return slices.Clone(r.out)
 }
 
 type endKey struct {
@@ -108,11 +114,38 @@ type endKey struct {
 }
 
 type reacher struct {
-	s    fullthrust.Ship
-	m    Motion
-	opt  ManoeuvreOptions
-	seen map[endKey]int
-	out  []Reached
+	s     fullthrust.Ship
+	m     Motion
+	opt   ManoeuvreOptions
+	seen  map[endKey]int
+	out   []Reached
+	turns []int // the Turns of the plan of the order being tried
+	legs  []Leg // the block the orders' legs are cut from (newLegs)
+}
+
+// newLegs returns room for n legs (length 0, capacity n) cut from a block
+// shared by the orders of one search, which the end states it returns keep.
+func (r *reacher) newLegs(n int) []Leg {
+	if cap(r.legs)-len(r.legs) < n {
+		r.legs = make([]Leg, 0, max(n, 256))
+	}
+	k := len(r.legs)
+	r.legs = r.legs[:k+n]
+	return r.legs[k : k : k+n]
+}
+
+// reachers keeps searches' storage for the next one: the end states found
+// and their index by end grow to a few hundred entries, which the computer
+// players would otherwise build afresh for every ship every turn; Reach
+// returns a copy of exactly the end states found.
+var reachers = sync.Pool{New: func() any { return &reacher{seen: map[endKey]int{}} }}
+
+// release empties r and puts it back in reachers.
+func (r *reacher) release() {
+	clear(r.seen)
+	clear(r.out)                                           // drop the orders' turn legs
+	r.s, r.out, r.legs = fullthrust.Ship{}, r.out[:0], nil // the orders returned keep the block of legs
+	reachers.Put(r)
 }
 
 // mode lists the orders of one mode: every turn pattern within the turning
@@ -134,7 +167,7 @@ func (r *reacher) mode(mode ReachMode, budget, cap int, hard bool, base Order) {
 				continue
 			}
 			o := base
-			o.Legs = make([]Leg, 0, len(legs)+1)
+			o.Legs = r.newLegs(len(legs) + 1)
 			for _, l := range legs {
 				o.Legs = append(o.Legs, Leg{Points: l})
 			}
@@ -162,7 +195,7 @@ func (r *reacher) hardBoth(o Order, h, dir int, both bool, left int, mode ReachM
 	}
 	for _, d := range dirs {
 		q := o
-		q.Legs = append(slices.Clip(o.Legs), Leg{Points: d * h, Hard: true})
+		q.Legs = append(append(r.newLegs(len(o.Legs)+1), o.Legs...), Leg{Points: d * h, Hard: true})
 		r.speeds(q, left, mode)
 	}
 }
@@ -178,7 +211,8 @@ func (r *reacher) speeds(o Order, left int, mode ReachMode) {
 
 // try records where a legal order ends.
 func (r *reacher) try(mode ReachMode, o Order) {
-	p := PlanOrder(r.s, r.m, o, r.opt)
+	p := planOrder(r.s, r.m, o, r.opt, r.turns)
+	r.turns = p.Turns
 	if !p.Legal() {
 		return
 	}
@@ -216,6 +250,23 @@ func endOf(m Motion, p Plan) (geom.Vec, geom.Heading) {
 // of 1 to cap points either way, and side-slips of two legs in opposite
 // directions whose points add up to cap at most, first leg first.
 func turnPatterns(cap int) [][]int {
+	if cap >= 0 && cap < len(patterns) {
+		return patterns[cap]
+	}
+	return newPatterns(cap)
+}
+
+// patterns holds turnPatterns of the allowances drives give (a thrust of
+// 20 boosted by half), worked out once; no caller changes them.
+var patterns = func() (t [31][][]int) {
+	for c := range t {
+		t[c] = newPatterns(c)
+	}
+	return t
+}()
+
+// newPatterns works turnPatterns out.
+func newPatterns(cap int) [][]int {
 	out := [][]int{nil}
 	for n := 1; n <= cap; n++ {
 		out = append(out, []int{-n}, []int{n})

@@ -54,6 +54,13 @@ func (p Plan) Legal() bool { return len(p.Problems) == 0 }
 // every manoeuvre, and the house rules that are switched on. It never rolls
 // dice and never changes its inputs.
 func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan {
+	return planOrder(s, m, o, opt, nil)
+}
+
+// planOrder is PlanOrder with the plan's Turns appended to turns[:0]: a
+// search that plans thousands of orders and keeps none of their plans
+// reuses one slice.
+func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns []int) Plan {
 	p := Plan{Order: o}
 	bad := func(format string, a ...any) { p.Problems = append(p.Problems, fmt.Sprintf(format, a...)) }
 	t := &p.Thrust
@@ -70,7 +77,7 @@ func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan 
 	}
 	delta -= o.Reverse
 	p.Delta, p.NewVel = delta, m.Velocity+delta
-	p.Turns = mergeLegs(o.Legs)
+	p.Turns = appendMerged(turns[:0], o.Legs)
 	turn, hard := o.PointsOf()
 
 	boost := o.ET || o.Redline || o.EmergencyStop
