@@ -52,8 +52,9 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory // the enemy's salvos counted (battle_memory.go)
-	sight    sight  // the ships of the current call of Write (visibleIn)
+	mem      memory            // the enemy's salvos counted (battle_memory.go)
+	sight    sight             // the ships of the current call of Write (visibleIn)
+	view     battle.ViewBuffer // the view of the current call of Write
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -174,7 +175,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		return b.vectorWrite(st, p, ships, idx), nil // vector_plan.go
 	}
 	if st.Phase() == battle.OrdersPhase {
-		v := b.mem.known(st.View(p).(battle.View)) // one view for every helper: the state does not change while p writes
+		v := b.mem.known(st.ViewInto(p, &b.view)) // one view for every helper: the state does not change while p writes
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
@@ -190,7 +191,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		lines = defenceOrders(st, p, v, lines)
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
-	v := st.View(p).(battle.View)
+	v := st.ViewInto(p, &b.view)
 	b.mem.note(v)
 	key := keyShips(st, v, p, ships) // battle_points.go
 	for k, s := range ships {

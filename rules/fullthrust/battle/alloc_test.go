@@ -124,3 +124,24 @@ func TestFireCheckAllocations(t *testing.T) {
 		t.Errorf("checking %q allocates %v times, want at most %d", o.Text, n, most)
 	}
 }
+
+// TestViewIntoReusesItsBuffer checks that ViewInto with a buffer used
+// before shows what View shows, for each side and a spectator, in the
+// cruiser action under fire and in the fleet action with its fighter
+// groups, and allocates nothing but the outcome's copy of the scores.
+func TestViewIntoReusesItsBuffer(t *testing.T) {
+	fired, _, _ := firingState(t)
+	fleet := startBattle(t, "battle-fleet-action.yaml", rng.Seed(1)).State().(*battle.State)
+	var buf battle.ViewBuffer // one buffer for both battles
+	for _, st := range []*battle.State{fired, fleet, fired} {
+		for _, p := range []game.Player{0, 1, game.Spectator} {
+			st.ViewInto(p, &buf)
+			if n := testing.AllocsPerRun(50, func() { st.ViewInto(p, &buf) }); n > 1 {
+				t.Errorf("side %d: ViewInto with a used buffer allocates %v times a call, want at most 1", p, n)
+			}
+			if diff := cmp.Diff(st.View(p), st.ViewInto(p, &buf)); diff != "" {
+				t.Errorf("side %d: ViewInto differs from View:\n%s", p, diff)
+			}
+		}
+	}
+}

@@ -68,23 +68,58 @@ type FighterView struct {
 }
 
 // View returns what side p sees; a Spectator sees what every side sees.
-func (s *State) View(p game.Player) any {
+func (s *State) View(p game.Player) any { return s.ViewInto(p, nil) }
+
+// ViewBuffer is storage that [State.ViewInto] reuses from call to call.
+// The zero value is ready for use.
+type ViewBuffer struct {
+	sides, revealed, labels []string
+	ints                    []int
+	ships                   []ShipView
+	fighters                []FighterView
+}
+
+// room returns b emptied if it holds n elements, else a new slice that
+// does.
+func room[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, 0, n)
+	}
+	return b[:0]
+}
+
+// copyInto returns a copy of src in dst's storage when it has room; nil
+// for an empty src.
+func copyInto(dst, src []string) []string {
+	if len(src) == 0 {
+		return nil
+	}
+	return append(room(dst, len(src)), src...)
+}
+
+// ViewInto returns what [State.View] returns, its lists in buf's storage
+// rather than new (a nil buf allocates them afresh): they stay valid until
+// buf is used again. A computer player that asks for a view every phase
+// and keeps nothing of it from one phase to the next reuses one buffer.
+func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
+	if buf == nil {
+		buf = &ViewBuffer{}
+	}
+	buf.sides, buf.revealed = copyInto(buf.sides, s.setup.Sides), copyInto(buf.revealed, s.revealed)
 	v := View{Turn: s.turn, Turns: s.setup.Turns, Phase: s.phase.String(), Table: s.setup.Table,
-		Sides: append([]string(nil), s.setup.Sides...), You: int(p), Revealed: append([]string(nil), s.revealed...),
-		Outcome: s.Outcome()}
+		Sides: buf.sides, You: int(p), Revealed: buf.revealed, Outcome: s.Outcome()}
 	if p < 0 || int(p) >= s.Players() {
 		v.You = -1
 	}
 	// Every ship's armour and system labels are cut from one block each,
-	// every slice capped so that appending to one never reaches the next:
-	// the computer players ask for a view every phase.
+	// every slice capped so that appending to one never reaches the next.
 	ints, labels := 0, 0
 	for i := range s.units {
 		ints += len(s.units[i].ship.Armour)
 		labels += len(s.units[i].ship.Systems)
 	}
-	intBuf, labelBuf := make([]int, 0, ints), make([]string, 0, labels)
-	v.Ships = make([]ShipView, 0, len(s.units))
+	intBuf, labelBuf := room(buf.ints, ints), room(buf.labels, labels)
+	v.Ships = room(buf.ships, len(s.units))
 	for i := range s.units {
 		u := &s.units[i]
 		side := s.setup.Ships[i].Side
@@ -145,11 +180,13 @@ func (s *State) View(p game.Player) any {
 		}
 		v.Ships = append(v.Ships, sv)
 	}
+	buf.ints, buf.labels, buf.ships = intBuf, labelBuf, v.Ships
 	if len(v.Ships) == 0 {
 		v.Ships = nil // as the views have always been written
 	}
+	v.Fighters = nil
 	if len(s.wings) > 0 {
-		v.Fighters = make([]FighterView, 0, len(s.wings))
+		v.Fighters = room(buf.fighters, len(s.wings))
 	}
 	for _, w := range s.wings {
 		c := s.units[w.carrier]
@@ -174,6 +211,9 @@ func (s *State) View(p game.Player) any {
 			}
 		}
 		v.Fighters = append(v.Fighters, fv)
+	}
+	if v.Fighters != nil {
+		buf.fighters = v.Fighters
 	}
 	if len(v.Fighters) == 0 {
 		v.Fighters = nil
