@@ -123,3 +123,20 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 	}
 	return lines
 }
+
+// randomFlightDeck returns lines with the random player's carrier orders
+// beyond launches and landings drawn: each landing ("GROUP: land") is made
+// a combat landing ("GROUP: land combat", battle reading W60) one time in
+// four, when the battle accepts it with the rest.
+func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
+	for k, l := range lines {
+		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
+			continue
+		}
+		rest := slices.Delete(slices.Clone(lines), k, k+1)
+		if line := l + " combat"; accepts(st, p, rest, line) {
+			lines[k] = line
+		}
+	}
+	return lines
+}

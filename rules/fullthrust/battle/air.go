@@ -48,6 +48,7 @@ type airOrders struct {
 	evades   map[int]bool // groups evading ship fire
 	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
 	lands    map[int]bool // groups landing on their carriers (recovery.go)
+	combat   map[int]bool // of those, the groups making a combat landing (combat.go)
 	escorts  map[int]int  // group -> the group of its side it screens (escort.go)
 	pursues  map[int]int  // group -> the ship it pursues (escort.go)
 	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
@@ -82,11 +83,11 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		return true, game.Illegal("%s", why)
 	}
 	switch {
-	case verb == landWord && arg == "":
+	case verb == landWord && (arg == "" || arg == combatWord):
 		if s.phase != OrdersPhase {
 			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
 		}
-		return true, s.landLine(k, out)
+		return true, s.landLine(k, arg == combatWord, out)
 	case verb == "evade" && arg == "":
 		if s.phase != FirePhase {
 			return true, game.Illegal("%s: a group evades in the fire orders", name)
@@ -316,6 +317,8 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 			texts = append(texts, "evade")
 		case a.missiles[k]:
 			texts = append(texts, "intercept "+missilesWord)
+		case a.combat[k]:
+			texts = append(texts, landWord+" "+combatWord)
 		case a.lands[k]:
 			texts = append(texts, landWord)
 		case hasKey(a.escorts, k):

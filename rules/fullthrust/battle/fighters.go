@@ -61,6 +61,11 @@ type wing struct {
 	// ship it made an attack run on in the last strike, or -1; pursuing is
 	// the ship it pursues this turn, or -1 (escort.go).
 	escorts, attacked, pursuing int
+	// launchTurn and landTurn are the turns it last launched and landed,
+	// each using one of its carrier's launch tubes unless combatLanded
+	// (tubes.go, combat.go).
+	launchTurn, landTurn int
+	combatLanded         bool
 }
 
 // newWings returns the groups of the setup's bays.
@@ -172,7 +177,7 @@ func (s *State) launch(k int) (reach float64, what string) {
 	}
 	if !w.out {
 		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
-		w.flown = true
+		w.flown, w.launchTurn = true, s.turn
 		s.units[w.carrier].launched = true
 	}
 	return reach, what

@@ -363,6 +363,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkLandings(&out); err != nil { // recovery.go
 		return sideOrders{}, err
 	}
+	if err := s.checkTubes(&out); err != nil { // tubes.go
+		return sideOrders{}, err
+	}
 	if err := s.checkEscorts(&out); err != nil { // escort.go
 		return sideOrders{}, err
 	}

@@ -77,7 +77,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
 				continue
 			}
-			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land"}
+			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land", f.Name + ": land combat"}
 			for _, e := range v.Ships {
 				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press", f.Name+": pursue "+e.Name)
 			}
@@ -268,6 +268,24 @@ func TestRandomBattles(t *testing.T) {
 	}
 	files["advanced missile boats"] = js
 	examples = append(examples, "advanced missile boats")
+	// The carrier battle with every carrier given a launch tube and a
+	// catapult tube (W59), so that launches and landings meet the limits.
+	tubed, err := battle.UnmarshalSetup(setupOf(t, "battle-carrier-gunline.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range tubed.Ships {
+		if sh := &tubed.Ships[i]; len(sh.Bays) > 0 {
+			for _, name := range []string{"tube", "catapult"} {
+				sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: name})
+				sh.Tubes = append(sh.Tubes, len(sh.Sheet.Systems)-1)
+			}
+		}
+	}
+	if files["carrier with tubes"], err = battle.MarshalSetup(tubed); err != nil {
+		t.Fatal(err)
+	}
+	examples = append(examples, "carrier with tubes")
 	rapid.Check(t, func(t *rapid.T) {
 		file := rapid.SampledFrom(examples).Draw(t, "file")
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
