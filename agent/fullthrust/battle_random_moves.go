@@ -125,9 +125,12 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 }
 
 // randomFlightDeck returns lines with the random player's carrier orders
-// beyond launches and landings drawn: each landing ("GROUP: land") is made
-// a combat landing ("GROUP: land combat", battle reading W60) one time in
-// four, when the battle accepts it with the rest.
+// beyond launches and landings drawn, each kept when the battle accepts it
+// with the rest: each landing ("GROUP: land") is made a combat landing
+// ("GROUP: land combat", battle reading W60) one time in four; one time in
+// four a ship with groups in its bays writes a scramble of them in a drawn
+// order ("SHIP scramble: A, B", reading W61), its movement order emptied
+// when the scramble needs that.
 func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
 	for k, l := range lines {
 		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
@@ -136,6 +139,36 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 		rest := slices.Delete(slices.Clone(lines), k, k+1)
 		if line := l + " combat"; accepts(st, p, rest, line) {
 			lines[k] = line
+		}
+	}
+	v := st.View(p).(battle.View)
+	for _, own := range v.Ships {
+		var groups []string
+		for _, f := range v.Fighters {
+			if f.Carrier == own.Name && f.Status == "in bay" && !f.Grounded {
+				groups = append(groups, f.Name)
+			}
+		}
+		if own.Side != int(p) || own.Status != "in battle" || len(groups) == 0 || src.IntN(4) != 0 {
+			continue
+		}
+		for i := len(groups) - 1; i > 0; i-- {
+			j := src.IntN(i + 1)
+			groups[i], groups[j] = groups[j], groups[i]
+		}
+		line := own.Name + " scramble: " + strings.Join(groups, ", ")
+		if accepts(st, p, lines, line) {
+			lines = append(lines, line)
+			continue
+		}
+		still := slices.Clone(lines)
+		for k, l := range still {
+			if strings.HasPrefix(l, own.Name+": ") {
+				still[k] = own.Name + ": "
+			}
+		}
+		if accepts(st, p, still, line) {
+			lines = append(still, line)
 		}
 	}
 	return lines

@@ -49,10 +49,13 @@ type airOrders struct {
 	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
 	lands    map[int]bool // groups landing on their carriers (recovery.go)
 	combat   map[int]bool // of those, the groups making a combat landing (combat.go)
-	escorts  map[int]int  // group -> the group of its side it screens (escort.go)
-	pursues  map[int]int  // group -> the ship it pursues (escort.go)
-	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
-	flak     []flak       // fire at fighter groups, in the order written
+	// scrambles are, by ship, the groups of its bays to scramble if enemy
+	// fighters attack it (scramble.go), first named first.
+	scrambles map[int][]int
+	escorts   map[int]int  // group -> the group of its side it screens (escort.go)
+	pursues   map[int]int  // group -> the ship it pursues (escort.go)
+	press     map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
+	flak      []flak       // fire at fighter groups, in the order written
 }
 
 // flak is one ship's fire at one enemy group in the fire phase.
@@ -330,6 +333,13 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 		default:
 			texts = append(texts, "intercept "+s.wings[a.quarries[k]].group.Name)
 		}
+	}
+	for _, i := range sortedKeys(a.scrambles) {
+		var gs []string
+		for _, k := range a.scrambles[i] {
+			gs = append(gs, s.wings[k].group.Name)
+		}
+		names, texts = append(names, s.name(i)+scrambleSuffix), append(texts, strings.Join(gs, ", "))
 	}
 	for _, f := range a.flak {
 		names = append(names, s.name(f.ship)+flakSuffix)

@@ -66,6 +66,9 @@ type wing struct {
 	// (tubes.go, combat.go).
 	launchTurn, landTurn int
 	combatLanded         bool
+	// mishap is set when a scramble mishap knocked out its bay: it may not
+	// launch while the bay's box is destroyed (scramble.go).
+	mishap bool
 }
 
 // newWings returns the groups of the setup's bays.

@@ -90,6 +90,9 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			}
 		}
 	}
+	if st.Phase() == battle.OrdersPhase {
+		lines = randomScrambles(t, st, p, v, lines, label)
+	}
 	if st.Phase() == battle.FirePhase {
 		lines = randomAirFire(t, st, p, v, lines, label)
 	}
@@ -540,4 +543,38 @@ func fuzzOrders(f *testing.F, file string, move [2]string) {
 			}
 		}
 	})
+}
+
+// randomScrambles adds to side p's movement orders, for some of its ships
+// with groups in their bays, a scramble of those groups in a drawn order,
+// with the ship's movement order emptied when that is what the rules need;
+// kept when the rules accept it with the rest.
+func randomScrambles(t *rapid.T, st *battle.State, p game.Player, v battle.View, lines []string, label string) []string {
+	for _, own := range v.Ships {
+		var groups []string
+		for _, f := range v.Fighters {
+			if f.Carrier == own.Name && f.Status == "in bay" {
+				groups = append(groups, f.Name)
+			}
+		}
+		if own.Side != int(p) || own.Status != "in battle" || len(groups) == 0 || !rapid.Bool().Draw(t, label+" scrambles "+own.Name) {
+			continue
+		}
+		groups = rapid.Permutation(groups).Draw(t, label+" scramble order")
+		line := own.Name + " scramble: " + strings.Join(groups, ", ")
+		try := append(lines[:len(lines):len(lines)], line)
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(try, "\n")}) == nil {
+			lines = try
+			continue
+		}
+		for k, l := range try {
+			if strings.HasPrefix(l, own.Name+": ") {
+				try[k] = own.Name + ": "
+			}
+		}
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(try, "\n")}) == nil {
+			lines = try
+		}
+	}
+	return lines
 }

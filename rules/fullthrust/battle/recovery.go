@@ -83,8 +83,12 @@ func (s *State) rearming(k int) string {
 	switch {
 	case w.out:
 		return ""
+	case w.grounded && w.combatLanded:
+		return fmt.Sprintf("%s may not be launched again in this battle (it made a combat landing)", w.group.Name)
 	case w.grounded:
 		return fmt.Sprintf("%s may not be launched again in this battle (its re-arming die was 1)", w.group.Name)
+	case s.bayDown(k): // scramble.go
+		return fmt.Sprintf("%s's bay is out of action after a scramble mishap until damage control repairs it", w.group.Name)
 	case s.turn < w.ready:
 		return fmt.Sprintf("%s is re-arming and may launch on turn %d", w.group.Name, w.ready)
 	}
