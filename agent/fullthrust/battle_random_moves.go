@@ -130,7 +130,9 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 // ("GROUP: land combat", battle reading W60) one time in four; one time in
 // four a ship with groups in its bays writes a scramble of them in a drawn
 // order ("SHIP scramble: A, B", reading W61), its movement order emptied
-// when the scramble needs that.
+// when the scramble needs that; one time in four a group in its bay is
+// ordered instead to join a group drawn among the others in the same bays
+// ("GROUP: join OTHER", reading W62).
 func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
 	for k, l := range lines {
 		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
@@ -142,6 +144,24 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 		}
 	}
 	v := st.View(p).(battle.View)
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status != "in bay" || src.IntN(4) != 0 {
+			continue
+		}
+		var mates []string
+		for _, g := range v.Fighters {
+			if g.Name != f.Name && g.Carrier == f.Carrier && g.Status == "in bay" {
+				mates = append(mates, g.Name)
+			}
+		}
+		if len(mates) == 0 {
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return strings.HasPrefix(l, f.Name+": ") })
+		if line := f.Name + ": join " + mates[src.IntN(len(mates))]; accepts(st, p, rest, line) {
+			lines = append(rest, line)
+		}
+	}
 	for _, own := range v.Ships {
 		var groups []string
 		for _, f := range v.Fighters {

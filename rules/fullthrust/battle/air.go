@@ -52,6 +52,7 @@ type airOrders struct {
 	// scrambles are, by ship, the groups of its bays to scramble if enemy
 	// fighters attack it (scramble.go), first named first.
 	scrambles map[int][]int
+	joins     map[int]int  // group -> the group of its carrier's bays it joins (combine.go)
 	escorts   map[int]int  // group -> the group of its side it screens (escort.go)
 	pursues   map[int]int  // group -> the ship it pursues (escort.go)
 	press     map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
@@ -70,7 +71,7 @@ func (a *airOrders) has(k int) bool {
 	_, q := a.quarries[k]
 	_, e := a.escorts[k]
 	_, p := a.pursues[k]
-	return s || q || e || p || a.evades[k] || a.missiles[k] || a.lands[k]
+	return s || q || e || p || hasKey(a.joins, k) || a.evades[k] || a.missiles[k] || a.lands[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -82,10 +83,12 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 	verb, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
 	w := s.wings[k]
-	if why := s.rearming(k); why != "" && text != "hold" {
+	if why := s.rearming(k); why != "" && text != "hold" && verb != joinWord {
 		return true, game.Illegal("%s", why)
 	}
 	switch {
+	case verb == joinWord:
+		return true, s.joinLine(p, k, arg, out) // combine.go
 	case verb == landWord && (arg == "" || arg == combatWord):
 		if s.phase != OrdersPhase {
 			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
@@ -324,6 +327,8 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 			texts = append(texts, landWord+" "+combatWord)
 		case a.lands[k]:
 			texts = append(texts, landWord)
+		case hasKey(a.joins, k):
+			texts = append(texts, joinWord+" "+s.wings[a.joins[k]].group.Name)
 		case hasKey(a.escorts, k):
 			texts = append(texts, "screen "+s.wings[a.escorts[k]].group.Name)
 		case hasKey(a.pursues, k):

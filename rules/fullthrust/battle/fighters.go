@@ -69,6 +69,9 @@ type wing struct {
 	// mishap is set when a scramble mishap knocked out its bay: it may not
 	// launch while the bay's box is destroyed (scramble.go).
 	mishap bool
+	// merged is set when all its fighters joined another group in the
+	// bays (combine.go).
+	merged bool
 }
 
 // newWings returns the groups of the setup's bays.

@@ -374,6 +374,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkScrambles(&out); err != nil { // scramble.go
 		return sideOrders{}, err
 	}
+	if err := s.checkJoins(&out); err != nil { // combine.go
+		return sideOrders{}, err
+	}
 	if err := s.checkEscorts(&out); err != nil { // escort.go
 		return sideOrders{}, err
 	}

@@ -82,7 +82,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press", f.Name+": pursue "+e.Name)
 			}
 			for _, g := range v.Fighters {
-				options = append(options, f.Name+": intercept "+g.Name, f.Name+": screen "+g.Name)
+				options = append(options, f.Name+": intercept "+g.Name, f.Name+": screen "+g.Name, f.Name+": join "+g.Name)
 			}
 			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
 			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
@@ -192,6 +192,14 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 				}
 				if o := old[f.Name]; lost > o.Strength || left != o.Strength-lost || left < 0 {
 					t.Fatalf("%q, the group had %d", e.Text, o.Strength)
+				}
+			}
+			if late, ok := strings.CutPrefix(e.Text, f.Name+" loses "); e.Kind == "fighters" && ok && strings.Contains(late, " in a dogfight after the attack runs, ") {
+				// A group scrambled too late and its attacker (W61): after
+				// the strike, so never more than the group had.
+				var lost, left int
+				if _, err := fmt.Sscanf(late, "%d in a dogfight after the attack runs, %d left", &lost, &left); err != nil || left < 0 || lost+left > old[f.Name].Strength {
+					t.Fatalf("%q, the group had %d", e.Text, old[f.Name].Strength)
 				}
 			}
 			if e.Kind == "intercept" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " intercepts a ") {

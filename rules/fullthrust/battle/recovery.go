@@ -149,4 +149,5 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 		s.event(emit, "fighters", fmt.Sprintf("%s lands on %s", w.group.Label(), s.name(w.carrier)), nil)
 		s.event(emit, "rearm", fmt.Sprintf("%s re-arming: %d, %s", w.group.Name, face, what), []int{face})
 	}
+	s.combines(read, emit) // combine.go
 }

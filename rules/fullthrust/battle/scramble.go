@@ -264,7 +264,7 @@ func (s *State) lateDogfights(late []lateScramble, src rng.Source, emit game.Emi
 			if w == g && w.group.CEF > 0 {
 				w.group.CEF--
 			}
-			s.event(emit, "fighters", fmt.Sprintf("%s loses %d in the dogfight, %d left, %d CEF", w.group.Name, lost, w.group.Strength, w.group.CEF), nil)
+			s.event(emit, "fighters", fmt.Sprintf("%s loses %d in a dogfight after the attack runs, %d left, %d CEF", w.group.Name, lost, w.group.Strength, w.group.CEF), nil)
 			if w.group.Strength == 0 {
 				s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", w.group.Name), nil)
 			}

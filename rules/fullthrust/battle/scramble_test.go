@@ -97,7 +97,7 @@ func TestScrambleLate(t *testing.T) {
 	dice = append(dice, 4, 1, 1, 1, 1, 1)    // X in the dogfight
 	log := turnDice(t, m, [2]string{"Resolute scramble: A", "X: attack Resolute"}, dice...)
 	mustLog(t, log, "Resolute scrambles: 4, A gets away too late to intercept and will dogfight X after its attack run",
-		"the strike on Resolute", "X loses 2 in the dogfight, 4 left, 5 CEF", "A loses 1 in the dogfight, 5 left, 5 CEF")
+		"the strike on Resolute", "X loses 2 in a dogfight after the attack runs, 4 left, 5 CEF", "A loses 1 in a dogfight after the attack runs, 5 left, 5 CEF")
 }
 
 // TestScrambleMishap: on a 1 the first group's bay is knocked out; the
