@@ -132,7 +132,9 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 // order ("SHIP scramble: A, B", reading W61), its movement order emptied
 // when the scramble needs that; one time in four a group in its bay is
 // ordered instead to join a group drawn among the others in the same bays
-// ("GROUP: join OTHER", reading W62).
+// ("GROUP: join OTHER", reading W62); and one time in eight a group is
+// ordered instead to fly at the nearest enemy plasma bolt ("GROUP:
+// intercept plasma", reading W63).
 func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
 	for k, l := range lines {
 		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
@@ -144,6 +146,15 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 		}
 	}
 	v := st.View(p).(battle.View)
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status == "destroyed" || src.IntN(8) != 0 {
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return strings.HasPrefix(l, f.Name+": ") })
+		if line := f.Name + ": intercept plasma"; accepts(st, p, rest, line) {
+			lines = append(rest, line)
+		}
+	}
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || f.Status != "in bay" || src.IntN(4) != 0 {
 			continue

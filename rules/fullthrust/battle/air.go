@@ -53,6 +53,7 @@ type airOrders struct {
 	// fighters attack it (scramble.go), first named first.
 	scrambles map[int][]int
 	joins     map[int]int  // group -> the group of its carrier's bays it joins (combine.go)
+	plasma    map[int]bool // groups intercepting enemy plasma bolts (boltattack.go)
 	escorts   map[int]int  // group -> the group of its side it screens (escort.go)
 	pursues   map[int]int  // group -> the ship it pursues (escort.go)
 	press     map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
@@ -71,7 +72,7 @@ func (a *airOrders) has(k int) bool {
 	_, q := a.quarries[k]
 	_, e := a.escorts[k]
 	_, p := a.pursues[k]
-	return s || q || e || p || hasKey(a.joins, k) || a.evades[k] || a.missiles[k] || a.lands[k]
+	return s || q || e || p || hasKey(a.joins, k) || a.plasma[k] || a.evades[k] || a.missiles[k] || a.lands[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -155,6 +156,9 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 	q := s.wingNamed(arg)
 	if q < 0 && arg == missilesWord {
 		return true, s.missileLine(k, out)
+	}
+	if q < 0 && arg == plasmaWord {
+		return true, s.plasmaLine(k, out) // boltattack.go
 	}
 	switch {
 	case q < 0 || s.wings[q].side == int(p):
@@ -323,6 +327,8 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 			texts = append(texts, "evade")
 		case a.missiles[k]:
 			texts = append(texts, "intercept "+missilesWord)
+		case a.plasma[k]:
+			texts = append(texts, "intercept "+plasmaWord)
 		case a.combat[k]:
 			texts = append(texts, landWord+" "+combatWord)
 		case a.lands[k]:

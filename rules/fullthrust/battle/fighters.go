@@ -270,7 +270,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			r.SalvoKills = a.kills
 		}
 		for _, k := range a.bolts {
-			b := pointdefence.Bolt{Class: s.setup.Ships[fired[k].ship].Mounts[fired[k].mount].Class, ID: fmt.Sprintf("bolt %d", k+1)}
+			b := pointdefence.Bolt{Class: s.boltClass(fired[k]), ID: fmt.Sprintf("bolt %d", k+1)} // boltattack.go
 			for n, w := range members[raid(i)] {
 				if s.wings[w].pos.Dist(fired[k].at) <= PlasmaBlast {
 					b.Fighters = append(b.Fighters, r.Groups[n].Name)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
@@ -77,7 +78,7 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
 				continue
 			}
-			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land", f.Name + ": land combat"}
+			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land", f.Name + ": land combat", f.Name + ": intercept plasma"}
 			for _, e := range v.Ships {
 				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press", f.Name+": pursue "+e.Name)
 			}
@@ -116,11 +117,14 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 		for _, e := range v.Ships {
 			names = append(names, e.Name)
 		}
-		for _, word := range []string{"salvo", "missile"} { // salvos, and heavy missiles (advanced ones too, W39)
+		for _, word := range []string{"salvo", "missile", "plasma"} { // salvos, heavy missiles (advanced ones too, W39), plasma bolts
 			for _, own := range v.Ships {
 				has := own.Salvos > 0
-				if word == "missile" {
+				switch word {
+				case "missile":
 					has = slicesContain(own.Systems, "HM")
+				case "plasma":
+					has = slicesContain(own.Systems, "PBL")
 				}
 				if own.Side != int(p) || !has || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" "+word+" "+own.Name) {
 					continue
@@ -280,17 +284,23 @@ func TestRandomBattles(t *testing.T) {
 	files["advanced missile boats"] = js
 	examples = append(examples, "advanced missile boats")
 	// The carrier battle with every carrier given a launch tube and a
-	// catapult tube (W59), so that launches and landings meet the limits.
+	// catapult tube (W59), so that launches and landings meet the limits,
+	// and every other ship a class-2 plasma bolt launcher, so that the
+	// carriers' groups have bolts to intercept (W63).
 	tubed, err := battle.UnmarshalSetup(setupOf(t, "battle-carrier-gunline.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range tubed.Ships {
-		if sh := &tubed.Ships[i]; len(sh.Bays) > 0 {
-			for _, name := range []string{"tube", "catapult"} {
-				sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: name})
-				sh.Tubes = append(sh.Tubes, len(sh.Sheet.Systems)-1)
-			}
+		sh := &tubed.Ships[i]
+		if len(sh.Bays) == 0 {
+			sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "PBL"})
+			sh.Mounts = append(sh.Mounts, battle.Mount{Kind: battle.PlasmaBolt, System: len(sh.Sheet.Systems) - 1, Class: 2, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)})
+			continue
+		}
+		for _, name := range []string{"tube", "catapult"} {
+			sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: name})
+			sh.Tubes = append(sh.Tubes, len(sh.Sheet.Systems)-1)
 		}
 	}
 	if files["carrier with tubes"], err = battle.MarshalSetup(tubed); err != nil {

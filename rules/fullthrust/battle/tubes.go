@@ -92,7 +92,7 @@ func (s *State) launches(o *sideOrders, k int) bool {
 	_, sc := o.air.screens[k]
 	_, q := o.air.quarries[k]
 	_, e := o.air.escorts[k]
-	return sc || q || e || o.air.missiles[k]
+	return sc || q || e || o.air.missiles[k] || o.air.plasma[k]
 }
 
 // checkTubes refuses a side's launches beyond its carriers' working tubes,
