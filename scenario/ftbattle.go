@@ -57,6 +57,8 @@ import (
 //	    plasma: [{class: 2, arcs: [F]}]
 //	    torpedoes: [{arcs: [F], range: standard}]   # or short, long
 //	    bays: [{name: Blue 1, type: interceptor, strength: 6, cef: 6}]
+//	    tubes: 1                  # launch tubes, a group each a turn (W59); no limit when left out
+//	    catapults: 1              # launch tubes with catapults, which launch under thrust
 //	    at: [0, -20]              # MU; +y is 12 o'clock
 //	    heading: 12
 //	    velocity: 6
@@ -66,9 +68,9 @@ import (
 //
 // The record sheet takes the systems in this order: beams, then kguns,
 // sensors, the ordnance mounts kind by kind (racks, launchers, heavy
-// missiles, plasma, torpedoes), the bays and the FTL drive, then b1, k1,
-// pds, ads, adfc or aadfc, scatterguns and grapeshot, then screens, firecon,
-// core and other.
+// missiles, plasma, torpedoes), the bays, the tubes and catapults, and the
+// FTL drive, then b1, k1, pds, ads, adfc or aadfc, scatterguns and
+// grapeshot, then screens, firecon, core and other.
 
 type ftBattleFile struct {
 	Name    string         `yaml:"name"`
@@ -106,6 +108,8 @@ type ftBattleShip struct {
 	Plasma         []ftMount       `yaml:"plasma"`
 	Torpedoes      []ftMount       `yaml:"torpedoes"`
 	Bays           []ftGroup       `yaml:"bays"`
+	Tubes          int             `yaml:"tubes"`
+	Catapults      int             `yaml:"catapults"`
 	At             []float64       `yaml:"at"`
 	Heading        int             `yaml:"heading"`
 	Velocity       int             `yaml:"velocity"`

@@ -158,6 +158,8 @@ func TestFTBattleErrors(t *testing.T) {
 		{"arrives late", "at: [0, 10]\n    heading: 6\n    velocity: 4", "ftl: true\n    arrives: {turn: 9, at: [0, 10], heading: 6, velocity: 4}", "an FTL arrival turn must be 1-6, got 9"},
 		{"bay strength", "plasma: [{class: 1}]", "bays: [{name: G, type: heavy, strength: 9}]", "a group has 1-6 fighters, got 9"},
 		{"bay type", "plasma: [{class: 1}]", "bays: [{name: G, type: bomber}]", "unknown fighter type"},
+		{"tubes", "plasma: [{class: 1}]", "tubes: 30", "tubes must be 0-20, got 30"},
+		{"catapults", "plasma: [{class: 1}]", "tubes: 12\n    catapults: 12", "tubes and catapults together must be at most 20, got 24"},
 		{"option", "turns: 6", "turns: 6\noptions: {hard-about: sometimes}", "hard-about"},
 		{"unknown field", "mass: 20\n    hull: 6\n    drive: 4\n    beams", "mass: 20\n    hull: 6\n    warp: 4\n    beams", "unknown field \"warp\""},
 	} {
@@ -229,5 +231,23 @@ func TestFTBattleAdvancedHeavyMissile(t *testing.T) {
 	ms := s.Setup.Ships[1].Mounts
 	if len(ms) != 3 || !ms[1].Advanced || ms[2].Advanced || ms[1].Kind != battle.HeavyMissile || ms[1].Ammo != 1 {
 		t.Errorf("mounts %+v", ms)
+	}
+}
+
+// TestFTBattleTubes reads launch tubes and catapults (reading W59): each a
+// box after the bays, named "tube" or "catapult".
+func TestFTBattleTubes(t *testing.T) {
+	text := strings.Replace(battleText, "plasma: [{class: 1}]", "bays: [{name: G, type: standard}]\n    tubes: 1\n    catapults: 2", 1)
+	s, err := DecodeFTBattle("test.yaml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := s.Setup.Ships[1]
+	var names []string
+	for _, k := range sh.Tubes {
+		names = append(names, sh.Sheet.Systems[k].Name)
+	}
+	if got := strings.Join(names, " "); got != "tube catapult catapult" || sh.Tubes[0] != sh.Bays[0].System+1 {
+		t.Errorf("tubes %v (%s), bays %+v", sh.Tubes, got, sh.Bays)
 	}
 }

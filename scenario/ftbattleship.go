@@ -80,6 +80,23 @@ func (s *ftBattleShip) build(c *Check, at string, sides []string) (battle.Ship, 
 		ok = ok && good
 		sh.Bays = append(sh.Bays, battle.Bay{System: add(fullthrust.System{Kind: fullthrust.Other, Name: "bay"}), Group: grp})
 	}
+	for _, t := range []struct {
+		field, box string
+		n          int
+	}{{"tubes", "tube", s.Tubes}, {"catapults", "catapult", s.Catapults}} {
+		if t.n < 0 || t.n > battle.MaxTubes {
+			c.Errorf(at+"."+t.field, "%s must be 0-%d, got %d", t.field, battle.MaxTubes, t.n)
+			ok = false
+			continue
+		}
+		for range t.n {
+			sh.Tubes = append(sh.Tubes, add(fullthrust.System{Kind: fullthrust.Other, Name: t.box}))
+		}
+	}
+	if len(sh.Tubes) > battle.MaxTubes {
+		c.Errorf(at+".catapults", "tubes and catapults together must be at most %d, got %d", battle.MaxTubes, len(sh.Tubes))
+		ok = false
+	}
 	switch fmt.Sprint(s.FTL) {
 	case "<nil>", "false", "none":
 	case "true", "standard":

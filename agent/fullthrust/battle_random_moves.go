@@ -123,3 +123,84 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 	}
 	return lines
 }
+
+// randomFlightDeck returns lines with the random player's carrier orders
+// beyond launches and landings drawn, each kept when the battle accepts it
+// with the rest: each landing ("GROUP: land") is made a combat landing
+// ("GROUP: land combat", battle reading W60) one time in four; one time in
+// four a ship with groups in its bays writes a scramble of them in a drawn
+// order ("SHIP scramble: A, B", reading W61), its movement order emptied
+// when the scramble needs that; one time in four a group in its bay is
+// ordered instead to join a group drawn among the others in the same bays
+// ("GROUP: join OTHER", reading W62); and one time in eight a group is
+// ordered instead to fly at the nearest enemy plasma bolt ("GROUP:
+// intercept plasma", reading W63).
+func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
+	for k, l := range lines {
+		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
+			continue
+		}
+		rest := slices.Delete(slices.Clone(lines), k, k+1)
+		if line := l + " combat"; accepts(st, p, rest, line) {
+			lines[k] = line
+		}
+	}
+	v := st.View(p).(battle.View)
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status == "destroyed" || src.IntN(8) != 0 {
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return strings.HasPrefix(l, f.Name+": ") })
+		if line := f.Name + ": intercept plasma"; accepts(st, p, rest, line) {
+			lines = append(rest, line)
+		}
+	}
+	for _, f := range v.Fighters {
+		if f.Side != int(p) || f.Status != "in bay" || src.IntN(4) != 0 {
+			continue
+		}
+		var mates []string
+		for _, g := range v.Fighters {
+			if g.Name != f.Name && g.Carrier == f.Carrier && g.Status == "in bay" {
+				mates = append(mates, g.Name)
+			}
+		}
+		if len(mates) == 0 {
+			continue
+		}
+		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return strings.HasPrefix(l, f.Name+": ") })
+		if line := f.Name + ": join " + mates[src.IntN(len(mates))]; accepts(st, p, rest, line) {
+			lines = append(rest, line)
+		}
+	}
+	for _, own := range v.Ships {
+		var groups []string
+		for _, f := range v.Fighters {
+			if f.Carrier == own.Name && f.Status == "in bay" && !f.Grounded {
+				groups = append(groups, f.Name)
+			}
+		}
+		if own.Side != int(p) || own.Status != "in battle" || len(groups) == 0 || src.IntN(4) != 0 {
+			continue
+		}
+		for i := len(groups) - 1; i > 0; i-- {
+			j := src.IntN(i + 1)
+			groups[i], groups[j] = groups[j], groups[i]
+		}
+		line := own.Name + " scramble: " + strings.Join(groups, ", ")
+		if accepts(st, p, lines, line) {
+			lines = append(lines, line)
+			continue
+		}
+		still := slices.Clone(lines)
+		for k, l := range still {
+			if strings.HasPrefix(l, own.Name+": ") {
+				still[k] = own.Name + ": "
+			}
+		}
+		if accepts(st, p, still, line) {
+			lines = append(still, line)
+		}
+	}
+	return lines
+}

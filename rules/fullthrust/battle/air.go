@@ -48,10 +48,16 @@ type airOrders struct {
 	evades   map[int]bool // groups evading ship fire
 	missiles map[int]bool // groups intercepting enemy missiles (antimissile.go)
 	lands    map[int]bool // groups landing on their carriers (recovery.go)
-	escorts  map[int]int  // group -> the group of its side it screens (escort.go)
-	pursues  map[int]int  // group -> the ship it pursues (escort.go)
-	press    map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
-	flak     []flak       // fire at fighter groups, in the order written
+	combat   map[int]bool // of those, the groups making a combat landing (combat.go)
+	// scrambles are, by ship, the groups of its bays to scramble if enemy
+	// fighters attack it (scramble.go), first named first.
+	scrambles map[int][]int
+	joins     map[int]int  // group -> the group of its carrier's bays it joins (combine.go)
+	plasma    map[int]bool // groups intercepting enemy plasma bolts (boltattack.go)
+	escorts   map[int]int  // group -> the group of its side it screens (escort.go)
+	pursues   map[int]int  // group -> the ship it pursues (escort.go)
+	press     map[int]bool // groups pressing their attack run home (their target is in sideOrders.wings)
+	flak      []flak       // fire at fighter groups, in the order written
 }
 
 // flak is one ship's fire at one enemy group in the fire phase.
@@ -66,7 +72,7 @@ func (a *airOrders) has(k int) bool {
 	_, q := a.quarries[k]
 	_, e := a.escorts[k]
 	_, p := a.pursues[k]
-	return s || q || e || p || a.evades[k] || a.missiles[k] || a.lands[k]
+	return s || q || e || p || hasKey(a.joins, k) || a.plasma[k] || a.evades[k] || a.missiles[k] || a.lands[k]
 }
 
 // airLine reads a fighter group's line if it is one of the orders above,
@@ -78,15 +84,17 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 	verb, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
 	w := s.wings[k]
-	if why := s.rearming(k); why != "" && text != "hold" {
+	if why := s.rearming(k); why != "" && text != "hold" && verb != joinWord {
 		return true, game.Illegal("%s", why)
 	}
 	switch {
-	case verb == landWord && arg == "":
+	case verb == joinWord:
+		return true, s.joinLine(p, k, arg, out) // combine.go
+	case verb == landWord && (arg == "" || arg == combatWord):
 		if s.phase != OrdersPhase {
 			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
 		}
-		return true, s.landLine(k, out)
+		return true, s.landLine(k, arg == combatWord, out)
 	case verb == "evade" && arg == "":
 		if s.phase != FirePhase {
 			return true, game.Illegal("%s: a group evades in the fire orders", name)
@@ -148,6 +156,9 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 	q := s.wingNamed(arg)
 	if q < 0 && arg == missilesWord {
 		return true, s.missileLine(k, out)
+	}
+	if q < 0 && arg == plasmaWord {
+		return true, s.plasmaLine(k, out) // boltattack.go
 	}
 	switch {
 	case q < 0 || s.wings[q].side == int(p):
@@ -316,8 +327,14 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 			texts = append(texts, "evade")
 		case a.missiles[k]:
 			texts = append(texts, "intercept "+missilesWord)
+		case a.plasma[k]:
+			texts = append(texts, "intercept "+plasmaWord)
+		case a.combat[k]:
+			texts = append(texts, landWord+" "+combatWord)
 		case a.lands[k]:
 			texts = append(texts, landWord)
+		case hasKey(a.joins, k):
+			texts = append(texts, joinWord+" "+s.wings[a.joins[k]].group.Name)
 		case hasKey(a.escorts, k):
 			texts = append(texts, "screen "+s.wings[a.escorts[k]].group.Name)
 		case hasKey(a.pursues, k):
@@ -327,6 +344,13 @@ func (s *State) revealAir(a airOrders, names, texts []string) ([]string, []strin
 		default:
 			texts = append(texts, "intercept "+s.wings[a.quarries[k]].group.Name)
 		}
+	}
+	for _, i := range sortedKeys(a.scrambles) {
+		var gs []string
+		for _, k := range a.scrambles[i] {
+			gs = append(gs, s.wings[k].group.Name)
+		}
+		names, texts = append(names, s.name(i)+scrambleSuffix), append(texts, strings.Join(gs, ", "))
 	}
 	for _, f := range a.flak {
 		names = append(names, s.name(f.ship)+flakSuffix)

@@ -36,6 +36,9 @@ import (
 // Kills beyond the missiles left are lost (Continuum §6.4's overkill); a
 // group rolls its loss dice for the kills that counted: at most the
 // marker's missiles.
+//
+// Groups ordered "intercept plasma" fly at and fire at the enemy's plasma
+// bolts by the same moves and in the same phase (boltattack.go, W63).
 
 // missilesWord is the argument of "GROUP: intercept missiles".
 const missilesWord = "missiles"
@@ -80,9 +83,10 @@ func (s *State) markerName(sv salvo) string {
 // intercept missiles, after every other group's.
 func (s *State) missileMoves(read []sideOrders, salvos []salvo, emit game.Emit) {
 	for k := range s.wings {
-		ordered := false
+		ordered, bolts := false, false
 		for _, r := range read {
-			ordered = ordered || r.air.missiles[k]
+			ordered = ordered || r.air.missiles[k] || r.air.plasma[k]
+			bolts = bolts || r.air.plasma[k] // boltattack.go
 		}
 		w := &s.wings[k]
 		if !ordered || w.group.Strength == 0 {
@@ -94,7 +98,7 @@ func (s *State) missileMoves(read []sideOrders, salvos []salvo, emit game.Emit) 
 		}
 		best, bd := -1, 0.0
 		for n, sv := range salvos {
-			if sv.kind == PlasmaBolt || s.setup.Ships[sv.ship].Side == w.side {
+			if (sv.kind == PlasmaBolt) != bolts || s.setup.Ships[sv.ship].Side == w.side {
 				continue
 			}
 			if d := from.Dist(sv.at); best < 0 || d < bd {
@@ -106,7 +110,11 @@ func (s *State) missileMoves(read []sideOrders, salvos []salvo, emit game.Emit) 
 			if !w.out {
 				where = "stays in its bay"
 			}
-			s.event(emit, "fighters", fmt.Sprintf("%s finds no enemy missile to intercept and %s", w.group.Label(), where), nil)
+			what := "missile"
+			if bolts {
+				what = "plasma bolt"
+			}
+			s.event(emit, "fighters", fmt.Sprintf("%s finds no enemy %s to intercept and %s", w.group.Label(), what, where), nil)
 			continue
 		}
 		w.marker = salvos[best].id
@@ -153,6 +161,11 @@ func (s *State) interceptMissiles(salvos []salvo, src rng.Source, emit game.Emit
 		if n < 0 || w.pos.Dist(salvos[n].at) > InterceptRange {
 			continue
 		}
+		if salvos[n].kind == PlasmaBolt {
+			kills[n] += s.boltFire(k, salvos[n], src, emit) // boltattack.go
+			fought = append(fought, k)
+			continue
+		}
 		k2, e := pointdefence.InterceptFire(w.group, salvos[n].kind == HeavyMissile, src)
 		s.event(emit, "intercept", fmt.Sprintf("%s (%s)", e.Text, s.markerName(salvos[n])), flat(e.Dice))
 		kills[n] += k2
@@ -181,6 +194,12 @@ func (s *State) interceptMissiles(salvos []salvo, src rng.Source, emit game.Emit
 		k, hit := kills[n]
 		switch {
 		case !hit:
+		case sv.kind == PlasmaBolt && s.boltClass(sv) <= k:
+			s.event(emit, "ordnance", fmt.Sprintf("%s is shot down by fighters", s.markerName(sv)), nil)
+			continue
+		case sv.kind == PlasmaBolt && k > 0:
+			sv.kills += k
+			s.event(emit, "ordnance", fmt.Sprintf("%s flies on at class %d, fighters having shot %d off it", s.markerName(sv), s.boltClass(sv), sv.kills), nil)
 		case sv.kind == HeavyMissile && k > 0, sv.kind != HeavyMissile && sv.kills+k >= SalvoMissiles:
 			s.event(emit, "ordnance", fmt.Sprintf("%s is shot down by fighters", s.markerName(sv)), nil)
 			continue

@@ -126,8 +126,8 @@ func (s *State) addRepair(repairs map[int]repairOrder, i int, text string) error
 	return err
 }
 
-// sortedKeys returns the ships of a repair map in ship order.
-func sortedKeys(m map[int]repairOrder) []int {
+// sortedKeys returns the ships of a map by ship in ship order.
+func sortedKeys[V any](m map[int]V) []int {
 	out := make([]int, 0, len(m))
 	for i := range m {
 		out = append(out, i)

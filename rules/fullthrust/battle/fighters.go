@@ -61,6 +61,17 @@ type wing struct {
 	// ship it made an attack run on in the last strike, or -1; pursuing is
 	// the ship it pursues this turn, or -1 (escort.go).
 	escorts, attacked, pursuing int
+	// launchTurn and landTurn are the turns it last launched and landed,
+	// each using one of its carrier's launch tubes unless combatLanded
+	// (tubes.go, combat.go).
+	launchTurn, landTurn int
+	combatLanded         bool
+	// mishap is set when a scramble mishap knocked out its bay: it may not
+	// launch while the bay's box is destroyed (scramble.go).
+	mishap bool
+	// merged is set when all its fighters joined another group in the
+	// bays (combine.go).
+	merged bool
 }
 
 // newWings returns the groups of the setup's bays.
@@ -172,7 +183,7 @@ func (s *State) launch(k int) (reach float64, what string) {
 	}
 	if !w.out {
 		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
-		w.flown = true
+		w.flown, w.launchTurn = true, s.turn
 		s.units[w.carrier].launched = true
 	}
 	return reach, what
@@ -259,7 +270,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			r.SalvoKills = a.kills
 		}
 		for _, k := range a.bolts {
-			b := pointdefence.Bolt{Class: s.setup.Ships[fired[k].ship].Mounts[fired[k].mount].Class, ID: fmt.Sprintf("bolt %d", k+1)}
+			b := pointdefence.Bolt{Class: s.boltClass(fired[k]), ID: fmt.Sprintf("bolt %d", k+1)} // boltattack.go
 			for n, w := range members[raid(i)] {
 				if s.wings[w].pos.Dist(fired[k].at) <= PlasmaBlast {
 					b.Fighters = append(b.Fighters, r.Groups[n].Name)

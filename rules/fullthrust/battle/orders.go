@@ -88,7 +88,7 @@ func (o *sideOrders) ship(i int) shipOrder {
 
 // lineSuffixes are the words after a ship's name that mark a line other
 // than its movement order or target.
-var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix, emSuffix}
+var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix, emSuffix, scrambleSuffix}
 
 // entries splits a side's orders into its ships' lines, appended to out,
 // checking that each names a ship of side p that is in the battle, once.
@@ -269,6 +269,11 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			}
 			out.pd[e.ship] = o
 			continue
+		case scrambleSuffix:
+			if err := s.scrambleLine(e.ship, e.text, &out.air); err != nil { // scramble.go
+				return sideOrders{}, err
+			}
+			continue
 		case emSuffix:
 			if err := s.emLine(e.ship, e.text); err != nil {
 				return sideOrders{}, err
@@ -381,6 +386,15 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 		return sideOrders{}, err
 	}
 	if err := s.checkLandings(&out); err != nil { // recovery.go
+		return sideOrders{}, err
+	}
+	if err := s.checkTubes(&out); err != nil { // tubes.go
+		return sideOrders{}, err
+	}
+	if err := s.checkScrambles(&out); err != nil { // scramble.go
+		return sideOrders{}, err
+	}
+	if err := s.checkJoins(&out); err != nil { // combine.go
 		return sideOrders{}, err
 	}
 	if err := s.checkEscorts(&out); err != nil { // escort.go

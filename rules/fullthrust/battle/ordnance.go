@@ -53,7 +53,7 @@ type salvo struct {
 	kind  MountKind
 	at    geom.Vec
 	id    int // its place in the turn's ordnance, from 0, kept when others are lost
-	kills int // missiles of a salvo shot down by intercepting fighters, 0-5 (antimissile.go)
+	kills int // missiles of a salvo shot down, or classes shot off a plasma bolt, by intercepting fighters (antimissile.go, boltattack.go)
 }
 
 // Suffixes of the ordnance lines: "Thunderer salvo: ...", "Archer missile:
@@ -193,6 +193,8 @@ func (s *State) ordnanceName(sv salvo) string {
 		return "advanced heavy missile"
 	case sv.kind == HeavyMissile:
 		return "heavy missile"
+	case sv.kind == PlasmaBolt:
+		return "plasma bolt"
 	}
 	return "salvo"
 }

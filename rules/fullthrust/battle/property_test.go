@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
@@ -77,18 +78,21 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			if f.Side != int(p) || f.Status == "destroyed" || !rapid.Bool().Draw(t, label+" orders "+f.Name) {
 				continue
 			}
-			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land"}
+			options := []string{f.Name + ": hold", f.Name + ": intercept missiles", f.Name + ": land", f.Name + ": land combat", f.Name + ": intercept plasma"}
 			for _, e := range v.Ships {
 				options = append(options, f.Name+": attack "+e.Name, f.Name+": screen "+e.Name, f.Name+": attack "+e.Name+" press", f.Name+": pursue "+e.Name)
 			}
 			for _, g := range v.Fighters {
-				options = append(options, f.Name+": intercept "+g.Name, f.Name+": screen "+g.Name)
+				options = append(options, f.Name+": intercept "+g.Name, f.Name+": screen "+g.Name, f.Name+": join "+g.Name)
 			}
 			line := rapid.SampledFrom(options).Draw(t, label+" group "+f.Name)
 			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
 				lines = append(lines, line)
 			}
 		}
+	}
+	if st.Phase() == battle.OrdersPhase {
+		lines = randomScrambles(t, st, p, v, lines, label)
 	}
 	if st.Phase() == battle.FirePhase {
 		lines = randomAirFire(t, st, p, v, lines, label)
@@ -113,11 +117,14 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 		for _, e := range v.Ships {
 			names = append(names, e.Name)
 		}
-		for _, word := range []string{"salvo", "missile"} { // salvos, and heavy missiles (advanced ones too, W39)
+		for _, word := range []string{"salvo", "missile", "plasma"} { // salvos, heavy missiles (advanced ones too, W39), plasma bolts
 			for _, own := range v.Ships {
 				has := own.Salvos > 0
-				if word == "missile" {
+				switch word {
+				case "missile":
 					has = slicesContain(own.Systems, "HM")
+				case "plasma":
+					has = slicesContain(own.Systems, "PBL")
 				}
 				if own.Side != int(p) || !has || own.Status != "in battle" || !rapid.Bool().Draw(t, label+" "+word+" "+own.Name) {
 					continue
@@ -189,6 +196,14 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 				}
 				if o := old[f.Name]; lost > o.Strength || left != o.Strength-lost || left < 0 {
 					t.Fatalf("%q, the group had %d", e.Text, o.Strength)
+				}
+			}
+			if late, ok := strings.CutPrefix(e.Text, f.Name+" loses "); e.Kind == "fighters" && ok && strings.Contains(late, " in a dogfight after the attack runs, ") {
+				// A group scrambled too late and its attacker (W61): after
+				// the strike, so never more than the group had.
+				var lost, left int
+				if _, err := fmt.Sscanf(late, "%d in a dogfight after the attack runs, %d left", &lost, &left); err != nil || left < 0 || lost+left > old[f.Name].Strength {
+					t.Fatalf("%q, the group had %d", e.Text, old[f.Name].Strength)
 				}
 			}
 			if e.Kind == "intercept" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " intercepts a ") {
@@ -268,6 +283,30 @@ func TestRandomBattles(t *testing.T) {
 	}
 	files["advanced missile boats"] = js
 	examples = append(examples, "advanced missile boats")
+	// The carrier battle with every carrier given a launch tube and a
+	// catapult tube (W59), so that launches and landings meet the limits,
+	// and every other ship a class-2 plasma bolt launcher, so that the
+	// carriers' groups have bolts to intercept (W63).
+	tubed, err := battle.UnmarshalSetup(setupOf(t, "battle-carrier-gunline.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range tubed.Ships {
+		sh := &tubed.Ships[i]
+		if len(sh.Bays) == 0 {
+			sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "PBL"})
+			sh.Mounts = append(sh.Mounts, battle.Mount{Kind: battle.PlasmaBolt, System: len(sh.Sheet.Systems) - 1, Class: 2, Arcs: geom.Arcs(geom.FP, geom.F, geom.FS)})
+			continue
+		}
+		for _, name := range []string{"tube", "catapult"} {
+			sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: name})
+			sh.Tubes = append(sh.Tubes, len(sh.Sheet.Systems)-1)
+		}
+	}
+	if files["carrier with tubes"], err = battle.MarshalSetup(tubed); err != nil {
+		t.Fatal(err)
+	}
+	examples = append(examples, "carrier with tubes")
 	rapid.Check(t, func(t *rapid.T) {
 		file := rapid.SampledFrom(examples).Draw(t, "file")
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
@@ -522,4 +561,38 @@ func fuzzOrders(f *testing.F, file string, move [2]string) {
 			}
 		}
 	})
+}
+
+// randomScrambles adds to side p's movement orders, for some of its ships
+// with groups in their bays, a scramble of those groups in a drawn order,
+// with the ship's movement order emptied when that is what the rules need;
+// kept when the rules accept it with the rest.
+func randomScrambles(t *rapid.T, st *battle.State, p game.Player, v battle.View, lines []string, label string) []string {
+	for _, own := range v.Ships {
+		var groups []string
+		for _, f := range v.Fighters {
+			if f.Carrier == own.Name && f.Status == "in bay" {
+				groups = append(groups, f.Name)
+			}
+		}
+		if own.Side != int(p) || own.Status != "in battle" || len(groups) == 0 || !rapid.Bool().Draw(t, label+" scrambles "+own.Name) {
+			continue
+		}
+		groups = rapid.Permutation(groups).Draw(t, label+" scramble order")
+		line := own.Name + " scramble: " + strings.Join(groups, ", ")
+		try := append(lines[:len(lines):len(lines)], line)
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(try, "\n")}) == nil {
+			lines = try
+			continue
+		}
+		for k, l := range try {
+			if strings.HasPrefix(l, own.Name+": ") {
+				try[k] = own.Name + ": "
+			}
+		}
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(try, "\n")}) == nil {
+			lines = try
+		}
+	}
+	return lines
 }

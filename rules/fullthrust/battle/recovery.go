@@ -38,9 +38,10 @@ const (
 	rearmCrash    = 6 // on this face it launches the next turn; on 2-5 the turn after
 )
 
-// landLine records group k's order to land on its carrier, refusing a
-// group that is not in space or whose carrier is not in the battle.
-func (s *State) landLine(k int, out *airOrders) error {
+// landLine records group k's order to land on its carrier, a combat
+// landing when combat is set (combat.go), refusing a group that is not in
+// space or whose carrier is not in the battle.
+func (s *State) landLine(k int, combat bool, out *airOrders) error {
 	w := s.wings[k]
 	switch {
 	case !w.out:
@@ -52,6 +53,12 @@ func (s *State) landLine(k int, out *airOrders) error {
 		out.lands = map[int]bool{}
 	}
 	out.lands[k] = true
+	if combat {
+		if out.combat == nil {
+			out.combat = map[int]bool{}
+		}
+		out.combat[k] = true
+	}
 	return nil
 }
 
@@ -76,8 +83,12 @@ func (s *State) rearming(k int) string {
 	switch {
 	case w.out:
 		return ""
+	case w.grounded && w.combatLanded:
+		return fmt.Sprintf("%s may not be launched again in this battle (it made a combat landing)", w.group.Name)
 	case w.grounded:
 		return fmt.Sprintf("%s may not be launched again in this battle (its re-arming die was 1)", w.group.Name)
+	case s.bayDown(k): // scramble.go
+		return fmt.Sprintf("%s's bay is out of action after a scramble mishap until damage control repairs it", w.group.Name)
 	case s.turn < w.ready:
 		return fmt.Sprintf("%s is re-arming and may launch on turn %d", w.group.Name, w.ready)
 	}
@@ -91,9 +102,10 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 		s.units[i].recovered = false
 	}
 	for k := range s.wings {
-		ordered := false
+		ordered, combat := false, false
 		for _, r := range read {
 			ordered = ordered || r.air.lands[k]
+			combat = combat || r.air.combat[k]
 		}
 		w := &s.wings[k]
 		if !ordered || !w.out || w.group.Strength == 0 || !s.inBattle(w.carrier) {
@@ -110,9 +122,17 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 			s.event(emit, "fighters", fmt.Sprintf("%s flies toward %s to land, to %s, %.1f MU short", w.group.Label(), s.name(w.carrier), pos(w.pos), d-reach), nil)
 			continue
 		}
-		w.out, w.pos = false, at
+		if !combat && !s.tubeFree(w.carrier, k, emit) { // tubes.go
+			w.pos = at
+			continue
+		}
+		w.out, w.pos, w.landTurn = false, at, s.turn
 		s.units[w.carrier].recovered = true
 		w.group.CEF = w.group.Type.FullCEF()
+		if combat {
+			s.combatLanding(k, emit) // combat.go
+			continue
+		}
 		face := src.Roll(6, "re-arming of "+w.group.Name)
 		what := ""
 		switch {
@@ -129,4 +149,5 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 		s.event(emit, "fighters", fmt.Sprintf("%s lands on %s", w.group.Label(), s.name(w.carrier)), nil)
 		s.event(emit, "rearm", fmt.Sprintf("%s re-arming: %d, %s", w.group.Name, face, what), []int{face})
 	}
+	s.combines(read, emit) // combine.go
 }

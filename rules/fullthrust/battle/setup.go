@@ -247,6 +247,16 @@ func (s Setup) validateShip(i int, groups map[string]bool) []error {
 			bad(f+".cef", "a %s group has 0-%d CEF, got %d", g.Type, full, g.CEF)
 		}
 	}
+	if len(sh.Tubes) > MaxTubes {
+		bad("tubes", "a ship has 0-%d launch tubes, got %d", MaxTubes, len(sh.Tubes))
+	}
+	for j, k := range sh.Tubes {
+		f := fmt.Sprintf("tubes[%d]", j)
+		if k >= 0 && k < len(systems) && systems[k].Kind == fullthrust.Other && systems[k].Name == catapultBox {
+			continue
+		}
+		box(f, k, tubeBox)
+	}
 	errs = append(errs, s.validateStart(i)...)
 	return errs
 }

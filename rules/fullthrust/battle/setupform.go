@@ -54,6 +54,7 @@ type shipJSON struct {
 	DCP           int          `json:"dcp"`
 	Mounts        []mountJSON  `json:"mounts,omitempty"`
 	Bays          []bayJSON    `json:"bays,omitempty"`
+	Tubes         []int        `json:"tubes,omitempty"` // system indices of the launch tubes (W59)
 	Start         startJSON    `json:"start"`
 	Damage        *damageJSON  `json:"damage,omitempty"`
 }
@@ -180,6 +181,7 @@ func shipToJSON(sh Ship) (shipJSON, error) {
 	for _, b := range sh.Bays {
 		out.Bays = append(out.Bays, bayJSON(b))
 	}
+	out.Tubes = sh.Tubes
 	d := damageJSON{Armour: sheet.Lost.Armour, Hull: sheet.Lost.Hull, DriveHits: sheet.Drive.Hits}
 	for _, c := range sheet.Pending {
 		d.Pending = append(d.Pending, checkJSON(c))
@@ -349,6 +351,7 @@ func (in shipJSON) ship() (Ship, error) {
 	for _, b := range in.Bays {
 		sh.Bays = append(sh.Bays, Bay(b))
 	}
+	sh.Tubes = in.Tubes
 	if d := in.Damage; d != nil {
 		sheet.Lost = fullthrust.Lost{Armour: d.Armour, Hull: d.Hull}
 		sheet.Drive.Hits = d.DriveHits

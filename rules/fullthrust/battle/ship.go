@@ -28,7 +28,13 @@ type Ship struct {
 	Crew, DCP int
 	Mounts    []Mount
 	Bays      []Bay
-	Start     Start
+	// Tubes lists the sheet's system indices of the ship's launch tubes
+	// and flight decks (Continuum §8.1-8.2; reading W59), each a box of
+	// kind fullthrust.Other named "tube", or "catapult" for a tube with
+	// catapults. A ship with none written launches and recovers without
+	// a limit, as the battle did before tubes were written.
+	Tubes []int
+	Start Start
 }
 
 // FTLDrive is the kind of a ship's FTL drive. The zero value is none.

@@ -43,7 +43,7 @@ func (s *State) Spent(p int) Spent {
 		if now.flown {
 			out.Launched++
 		}
-		if now.group.Strength == 0 {
+		if now.group.Strength == 0 && !now.merged { // a merged group joined another (combine.go)
 			out.GroupsLost++
 		}
 		out.FightersLost += w.group.Strength - now.group.Strength

@@ -214,9 +214,11 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.interceptSecondary(emit)
 	s.missileSecondary(salvos, emit)
 	s.escortsFollow()
+	late := s.scrambles(read, src, emit) // scramble.go
 	s.dogfights(src, emit)
 	salvos = s.interceptMissiles(salvos, src, emit)
 	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
+	s.lateDogfights(late, src, emit)
 	s.fightersLost(emit)
 	s.postMovement(src, emit) // postmove.go
 }

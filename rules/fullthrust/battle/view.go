@@ -54,7 +54,7 @@ type FighterView struct {
 	Side     int      `json:"side"`
 	Strength int      `json:"strength"` // fighters left
 	CEF      int      `json:"cef"`
-	Status   string   `json:"status"` // "in bay", "in space" or "destroyed"
+	Status   string   `json:"status"` // "in bay", "in space", "destroyed" or "merged" (its fighters joined another group)
 	Carrier  string   `json:"carrier"`
 	At       geom.Vec `json:"at"`                // in space: where it is; in its bay: its carrier's place
 	Screens  string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
@@ -199,6 +199,8 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 			fv.Ready = w.ready
 		}
 		switch {
+		case w.merged: // combine.go
+			fv.Status = "merged"
 		case w.group.Strength == 0:
 			fv.Status = "destroyed"
 		case w.out:
