@@ -145,3 +145,21 @@ func TestViewIntoReusesItsBuffer(t *testing.T) {
 		}
 	}
 }
+
+// TestWorthOfReadsTheSetup checks that WorthOf gives each ship of the fleet
+// action what Worth gives it by index, 0 for a name no ship has, without
+// copying the ships as Ships does.
+func TestWorthOfReadsTheSetup(t *testing.T) {
+	st := startBattle(t, "battle-fleet-action.yaml", rng.Seed(1)).State().(*battle.State)
+	for i, sh := range st.Ships() {
+		if got, want := st.WorthOf(sh.Sheet.Name), st.Worth(i); got != want || want == 0 {
+			t.Errorf("WorthOf(%q) = %d, Worth(%d) = %d", sh.Sheet.Name, got, i, want)
+		}
+	}
+	if got := st.WorthOf("no such ship"); got != 0 {
+		t.Errorf("WorthOf of an unknown name = %d, want 0", got)
+	}
+	if n := testing.AllocsPerRun(20, func() { st.WorthOf("no such ship") }); n != 0 {
+		t.Errorf("WorthOf allocates %v times a call, want 0", n)
+	}
+}
