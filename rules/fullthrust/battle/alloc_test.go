@@ -128,7 +128,8 @@ func TestFireCheckAllocations(t *testing.T) {
 // TestViewIntoReusesItsBuffer checks that ViewInto with a buffer used
 // before shows what View shows, for each side and a spectator, in the
 // cruiser action under fire and in the fleet action with its fighter
-// groups, and allocates nothing but the outcome's copy of the scores.
+// groups, keeps nothing of an earlier view past its lengths, and
+// allocates nothing but the outcome's copy of the scores.
 func TestViewIntoReusesItsBuffer(t *testing.T) {
 	fired, _, _ := firingState(t)
 	fleet := startBattle(t, "battle-fleet-action.yaml", rng.Seed(1)).State().(*battle.State)
@@ -139,8 +140,14 @@ func TestViewIntoReusesItsBuffer(t *testing.T) {
 			if n := testing.AllocsPerRun(50, func() { st.ViewInto(p, &buf) }); n > 1 {
 				t.Errorf("side %d: ViewInto with a used buffer allocates %v times a call, want at most 1", p, n)
 			}
-			if diff := cmp.Diff(st.View(p), st.ViewInto(p, &buf)); diff != "" {
+			v := st.ViewInto(p, &buf)
+			if diff := cmp.Diff(st.View(p), v); diff != "" {
 				t.Errorf("side %d: ViewInto differs from View:\n%s", p, diff)
+			}
+			for _, sv := range v.Ships[len(v.Ships):cap(v.Ships)] {
+				if sv.Name != "" {
+					t.Errorf("side %d: the view's buffer still holds %s past its ships", p, sv.Name)
+				}
 			}
 		}
 	}
