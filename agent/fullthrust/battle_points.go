@@ -44,9 +44,9 @@ const keyPull = 2
 // destroyed: ours (side p's score) and theirs (the most any other side
 // has scored), with the worth of each ship by name.
 func score(st *battle.State, v battle.View, p game.Player) (ours, theirs int, worth map[string]int) {
-	worth = map[string]int{}
-	for i, s := range st.Ships() {
-		worth[s.Sheet.Name] = st.Worth(i)
+	worth = make(map[string]int, len(v.Ships)) // every ship the players weigh is in the view
+	for _, s := range v.Ships {
+		worth[s.Name] = st.WorthOf(s.Name)
 	}
 	lost := make([]int, len(v.Sides))
 	for _, s := range v.Ships {

@@ -128,7 +128,8 @@ func TestFireCheckAllocations(t *testing.T) {
 // TestViewIntoReusesItsBuffer checks that ViewInto with a buffer used
 // before shows what View shows, for each side and a spectator, in the
 // cruiser action under fire and in the fleet action with its fighter
-// groups, and allocates nothing but the outcome's copy of the scores.
+// groups, keeps nothing of an earlier view past its lengths, and
+// allocates nothing but the outcome's copy of the scores.
 func TestViewIntoReusesItsBuffer(t *testing.T) {
 	fired, _, _ := firingState(t)
 	fleet := startBattle(t, "battle-fleet-action.yaml", rng.Seed(1)).State().(*battle.State)
@@ -139,9 +140,33 @@ func TestViewIntoReusesItsBuffer(t *testing.T) {
 			if n := testing.AllocsPerRun(50, func() { st.ViewInto(p, &buf) }); n > 1 {
 				t.Errorf("side %d: ViewInto with a used buffer allocates %v times a call, want at most 1", p, n)
 			}
-			if diff := cmp.Diff(st.View(p), st.ViewInto(p, &buf)); diff != "" {
+			v := st.ViewInto(p, &buf)
+			if diff := cmp.Diff(st.View(p), v); diff != "" {
 				t.Errorf("side %d: ViewInto differs from View:\n%s", p, diff)
 			}
+			for _, sv := range v.Ships[len(v.Ships):cap(v.Ships)] {
+				if sv.Name != "" {
+					t.Errorf("side %d: the view's buffer still holds %s past its ships", p, sv.Name)
+				}
+			}
 		}
+	}
+}
+
+// TestWorthOfReadsTheSetup checks that WorthOf gives each ship of the fleet
+// action what Worth gives it by index, 0 for a name no ship has, without
+// copying the ships as Ships does.
+func TestWorthOfReadsTheSetup(t *testing.T) {
+	st := startBattle(t, "battle-fleet-action.yaml", rng.Seed(1)).State().(*battle.State)
+	for i, sh := range st.Ships() {
+		if got, want := st.WorthOf(sh.Sheet.Name), st.Worth(i); got != want || want == 0 {
+			t.Errorf("WorthOf(%q) = %d, Worth(%d) = %d", sh.Sheet.Name, got, i, want)
+		}
+	}
+	if got := st.WorthOf("no such ship"); got != 0 {
+		t.Errorf("WorthOf of an unknown name = %d, want 0", got)
+	}
+	if n := testing.AllocsPerRun(20, func() { st.WorthOf("no such ship") }); n != 0 {
+		t.Errorf("WorthOf allocates %v times a call, want 0", n)
 	}
 }

@@ -41,7 +41,8 @@ func (s *State) flakBeams(i, k int) int {
 	sh := manoeuvre.Shot{From: u.motion, To: manoeuvre.Motion{Pos: s.wings[k].pos}, Corkscrew: u.corkscrew, EM: u.em}
 	_, eff := sh.Range()
 	n := 0
-	for _, g := range s.guns(i) {
+	var buf [16]manoeuvre.Gun
+	for _, g := range s.appendGuns(buf[:0], i) {
 		if sh.Bears(g.Arcs) && manoeuvre.BeamDice(g.Class, eff) > 0 {
 			n++
 		}

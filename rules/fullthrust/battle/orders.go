@@ -412,15 +412,10 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	return out, nil
 }
 
-// guns returns ship i's working beam batteries less the Beam-1 batteries
-// its orders committed to point defence this turn (RULINGS A7: a B1 used
-// for point defence may not fire in the ship-fire phase).
-func (s *State) guns(i int) []manoeuvre.Gun {
-	return s.appendGuns(nil, i)
-}
-
-// appendGuns appends ship i's batteries that guns lists to dst and returns
-// the extended slice.
+// appendGuns appends to dst ship i's working beam batteries less the
+// Beam-1 batteries its orders committed to point defence this turn
+// (RULINGS A7: a B1 used for point defence may not fire in the ship-fire
+// phase), and returns the extended slice.
 func (s *State) appendGuns(dst []manoeuvre.Gun, i int) []manoeuvre.Gun {
 	n := len(dst)
 	dst = manoeuvre.AppendGuns(dst, s.units[i].ship)

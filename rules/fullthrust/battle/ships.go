@@ -98,6 +98,16 @@ func (s *State) Worth(i int) int {
 	return s.worth(i)
 }
 
+// WorthOf returns what destroying the ship named name scores, as
+// [State.Worth] does, without copying any ship; 0 for no ship of that
+// name.
+func (s *State) WorthOf(name string) int {
+	if i := s.shipNamed(name); i >= 0 {
+		return s.worth(i)
+	}
+	return 0
+}
+
 // Table returns the battle's table.
 func (s *State) Table() Table { return s.setup.Table }
 

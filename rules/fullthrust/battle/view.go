@@ -80,11 +80,13 @@ type ViewBuffer struct {
 }
 
 // room returns b emptied if it holds n elements, else a new slice that
-// does.
+// does. An emptied b is cleared to its capacity: a buffer passed from one
+// side's view to another's keeps nothing of the first past its lengths.
 func room[T any](b []T, n int) []T {
 	if cap(b) < n {
 		return make([]T, 0, n)
 	}
+	clear(b[:cap(b)])
 	return b[:0]
 }
 

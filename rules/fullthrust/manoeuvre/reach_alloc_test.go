@@ -34,6 +34,9 @@ func TestReachAllocations(t *testing.T) {
 	if diff := cmp.Diff(want, Reach(s, m, AllModes, ManoeuvreOptions{})); diff != "" {
 		t.Errorf("the same search again found other end states:\n%s", diff)
 	}
+	if raceEnabled {
+		return // sync.Pool drops storage at random under the race detector
+	}
 	const most = 60
 	if n := testing.AllocsPerRun(20, func() { Reach(s, m, AllModes, ManoeuvreOptions{}) }); n > most {
 		t.Errorf("Reach allocates %v times a search, want at most %d", n, most)
