@@ -77,6 +77,8 @@ func NewPlanner() *Planner { return &Planner{cache: map[reachKey][]manoeuvre.Rea
 type reachKey struct {
 	thrust     int
 	advanced   bool
+	driveHits  int // the main drive's hits and the threshold level decide
+	level      int // which order to an end state risks least (OrderRisk)
 	velocity   int
 	turnedLast bool
 	noAccel    bool
@@ -115,7 +117,7 @@ func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachMod
 
 // key names the reach table of a ship's drive and motion.
 func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) reachKey {
-	return reachKey{s.Drive.Current(), s.Drive.Advanced, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+	return reachKey{s.Drive.Current(), s.Drive.Advanced, s.Drive.Hits, ft.ThresholdLevel(s), m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
 }
 
 // orders chooses the order of every ship of side (every ship at all when
