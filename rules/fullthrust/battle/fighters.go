@@ -197,7 +197,7 @@ func (s *State) secondaryMoves(emit game.Emit) {
 			continue
 		}
 		at := s.units[w.target].motion.Pos
-		if w.pos.Dist(at) <= AttackRange || w.group.CEF < 2 {
+		if within(w.pos, at, AttackRange) || w.group.CEF < 2 {
 			continue
 		}
 		w.group.CEF--
@@ -207,6 +207,16 @@ func (s *State) secondaryMoves(emit game.Emit) {
 		}
 	}
 }
+
+// within reports whether a and b are at most r MU apart, allowing
+// [rounding] for the last bits of a computed distance: a group that
+// toward moved to 6 MU of its target is within 6 MU of it.
+func within(a, b geom.Vec, r float64) bool { return a.Dist(b) <= r+rounding }
+
+// rounding is the distance in MU by which a computed distance may pass a
+// range and still be at it: far below anything a table measures, far
+// above a float's error on a table's distances.
+const rounding = 1e-9
 
 // toward returns from moved up to dist MU straight toward to, stopping
 // short of it by stop MU.
@@ -241,7 +251,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return j
 	}
 	for k, w := range s.wings {
-		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || w.pos.Dist(s.units[w.target].motion.Pos) > AttackRange {
+		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || !within(w.pos, s.units[w.target].motion.Pos, AttackRange) {
 			continue
 		}
 		j := raid(w.target)

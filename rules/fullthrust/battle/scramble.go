@@ -214,7 +214,7 @@ func (s *State) attackersOf(i int) []int {
 	var out []int
 	at := s.units[i].motion.Pos
 	for k, w := range s.wings {
-		if w.target == i && w.side != s.setup.Ships[i].Side && w.out && w.group.Strength > 0 && w.group.CEF >= 1 && w.pos.Dist(at) <= AttackRange {
+		if w.target == i && w.side != s.setup.Ships[i].Side && w.out && w.group.Strength > 0 && w.group.CEF >= 1 && within(w.pos, at, AttackRange) {
 			out = append(out, k)
 		}
 	}
