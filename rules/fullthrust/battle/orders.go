@@ -380,6 +380,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if err := s.checkEscorts(&out); err != nil { // escort.go
 		return sideOrders{}, err
 	}
+	if err := s.eclipseCovers(&out); err != nil { // eclipsecover.go
+		return sideOrders{}, err
+	}
 	if err := s.checkCovers(out.covers); err != nil {
 		return sideOrders{}, err
 	}

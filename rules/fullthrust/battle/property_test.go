@@ -106,9 +106,15 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			for _, o := range v.Ships {
 				names = append(names, o.Name)
 			}
-			line := own.Name + " eclipse: " + rapid.SampledFrom(names).Draw(t, label+" eclipsed")
+			other := rapid.SampledFrom(names).Draw(t, label+" eclipsed")
+			line := own.Name + " eclipse: " + other
 			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
 				lines = append(lines, line)
+				// the eclipser's PDS lent to the ship it eclipses (W64)
+				if cover := own.Name + " cover: " + other; rapid.Bool().Draw(t, label+" eclipse cover") &&
+					st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], cover), "\n")}) == nil {
+					lines = append(lines, cover)
+				}
 			}
 		}
 	}
