@@ -533,7 +533,11 @@ func FuzzOrders(f *testing.F) {
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1",
 		"Resolute: Ec1; Resolute eclipse: Dauntless", "Resolute eclipse: Resolute", "Dauntless: EM1; Resolute: Ec2; Resolute eclipse: Dauntless",
-		"Resolute em: call", "Resolute em: ", "Resolute: SRJ", "Resolute: SRJ 40", "Resolute: backfire", "Resolute: EM2? / EM1", "Resolute: / SK P1"} {
+		"Resolute em: call", "Resolute em: ", "Resolute: SRJ", "Resolute: SRJ 40", "Resolute: backfire", "Resolute: EM2? / EM1", "Resolute: / SK P1",
+		"Union Blue: land combat", "Union Blue: land combat now", "Resolute scramble: Union Blue", "Resolute scramble: Union Blue, Union Blue", "Resolute scramble: ",
+		"Resolute scramble: League Red", "Resolute: +1; Resolute scramble: Union Blue", "Union Blue: join Union Blue", "Union Blue: join League Red", "Union Blue: join",
+		"Union Blue: intercept plasma", "Resolute plasma: 0 0; Union Blue: intercept plasma",
+		"Resolute: Ec1; Resolute eclipse: Dauntless; Resolute cover: Dauntless pds 1", "Dauntless cover: Resolute ads 2"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
