@@ -291,8 +291,9 @@ func TestRandomBattles(t *testing.T) {
 	examples = append(examples, "advanced missile boats")
 	// The carrier battle with every carrier given a launch tube and a
 	// catapult tube (W59), so that launches and landings meet the limits,
-	// and every other ship a class-2 plasma bolt launcher, so that the
-	// carriers' groups have bolts to intercept (W63).
+	// its groups made depleted standard groups that may join each other
+	// (W62), and every other ship a class-2 plasma bolt launcher, so that
+	// the carriers' groups have bolts to intercept (W63).
 	tubed, err := battle.UnmarshalSetup(setupOf(t, "battle-carrier-gunline.yaml"))
 	if err != nil {
 		t.Fatal(err)
@@ -307,6 +308,10 @@ func TestRandomBattles(t *testing.T) {
 		for _, name := range []string{"tube", "catapult"} {
 			sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: name})
 			sh.Tubes = append(sh.Tubes, len(sh.Sheet.Systems)-1)
+		}
+		for j := range sh.Bays { // depleted standard groups, which may join each other (W62)
+			g := &sh.Bays[j].Group
+			*g = pointdefence.Group{Name: g.Name, Type: pointdefence.Standard, Strength: 3, CEF: pointdefence.Standard.FullCEF()}
 		}
 	}
 	if files["carrier with tubes"], err = battle.MarshalSetup(tubed); err != nil {
@@ -331,6 +336,7 @@ func TestRandomBattles(t *testing.T) {
 		for step := 0; !m.Outcome().Over; step++ {
 			st := m.State().(*battle.State)
 			before := st.Ships()
+			from := len(events) // this step's events start here
 			fire := st.Phase() == battle.FirePhase
 			texts := make([]string, st.Players())
 			for p := game.Player(0); p < game.Player(st.Players()); p++ {
@@ -370,9 +376,30 @@ func TestRandomBattles(t *testing.T) {
 				}
 				prev[s.Name] = s
 			}
+			// Only a group joined by another in the bays gains fighters, as
+			// many as the event says (W62).
+			joined := map[string]int{}
+			for _, e := range events[from:] {
+				var n int
+				if _, rest, ok := strings.Cut(e.Text, " fighters of "); ok && e.Kind == "fighters" {
+					if _, into, ok := strings.Cut(rest, " join "); ok {
+						if _, err := fmt.Sscanf(e.Text, "%d fighters of", &n); err == nil {
+							name, _, _ := strings.Cut(into, " in ")
+							joined[name] += n
+						}
+					}
+				}
+			}
 			for _, f := range m.View(game.Spectator).(battle.View).Fighters {
 				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
 					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
+				}
+				if old, seen := prevF[f.Name]; seen && joined[f.Name] > 0 {
+					if f.Strength > old.Strength+joined[f.Name] {
+						t.Fatalf("%s grew beyond the %d that joined it: %+v -> %+v", f.Name, joined[f.Name], old, f)
+					}
+					old.Strength = f.Strength
+					prevF[f.Name] = old
 				}
 				// Only a landing restores CEF, to full, with its re-arming die (W37).
 				ft, _ := pointdefence.ParseFighterType(f.Type)
