@@ -199,6 +199,7 @@ func FuzzDecodeFTBattle(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("ships: [{at: [.nan, .inf]}]"))
+	f.Add([]byte(strings.Replace(battleText, "plasma: [{class: 1}]", "bays: [{name: G, type: standard}]\n    tubes: 2\n    catapults: 1", 1)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := DecodeFTBattle("fuzz.yaml", data)
 		if err != nil {

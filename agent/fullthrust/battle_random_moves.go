@@ -8,6 +8,7 @@ import (
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // The random player's movement orders. Three times in four a ship takes an
@@ -85,7 +86,9 @@ func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream) (ma
 
 // randomEclipses returns lines with an eclipse line added for each of side
 // p's ships whose movement order dedicates thrust to Eclipsing, naming a
-// ship of the side drawn uniformly, when the battle accepts it.
+// ship of the side drawn uniformly, when the battle accepts it, and half
+// the time a cover line lending the eclipser's PDS to the ship it
+// eclipses (battle reading W64), when the battle accepts that too.
 func randomEclipses(st *battle.State, p game.Player, ships []Duellist, orders map[int]manoeuvre.Order, lines []string, src *rng.Stream) []string {
 	var friends []int
 	for k, s := range ships {
@@ -99,20 +102,24 @@ func randomEclipses(st *battle.State, p game.Player, ships []Duellist, orders ma
 		}
 		other := ships[friends[src.IntN(len(friends))]].Ship.Name
 		line := s.Ship.Name + " eclipse: " + other
-		if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
-			lines = append(lines, line)
+		if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) != nil {
+			continue
+		}
+		lines = append(lines, line)
+		if cover := s.Ship.Name + " cover: " + other; src.IntN(2) == 0 && accepts(st, p, lines, cover) {
+			lines = append(lines, cover)
 		}
 	}
 	return lines
 }
 
-// dropRefusedEclipses returns lines without the eclipse lines the battle
-// refuses with the rest of them: keepCourseToLand blanks the movement order
-// of a carrier recovering fighters, and with it any thrust that order
-// dedicated to Eclipsing.
+// dropRefusedEclipses returns lines without the eclipse lines, and the
+// cover lines drawn with them, that the battle refuses with the rest of
+// them: keepCourseToLand blanks the movement order of a carrier recovering
+// fighters, and with it any thrust that order dedicated to Eclipsing.
 func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []string {
 	for k := 0; k < len(lines); k++ {
-		if !strings.Contains(lines[k], " eclipse: ") {
+		if !strings.Contains(lines[k], " eclipse: ") && !strings.Contains(lines[k], " cover: ") {
 			continue
 		}
 		rest := slices.Delete(slices.Clone(lines), k, k+1)
@@ -131,8 +138,8 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 // four a ship with groups in its bays writes a scramble of them in a drawn
 // order ("SHIP scramble: A, B", reading W61), its movement order emptied
 // when the scramble needs that; one time in four a group in its bay is
-// ordered instead to join a group drawn among the others in the same bays
-// ("GROUP: join OTHER", reading W62); and one time in eight a group is
+// ordered instead to join a group drawn among the others of its type short
+// of full strength in the same bays, which is then ordered to hold ("GROUP: join OTHER", reading W62); and one time in eight a group is
 // ordered instead to fly at the nearest enemy plasma bolt ("GROUP:
 // intercept plasma", reading W63).
 func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
@@ -161,15 +168,19 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 		}
 		var mates []string
 		for _, g := range v.Fighters {
-			if g.Name != f.Name && g.Carrier == f.Carrier && g.Status == "in bay" {
+			if g.Name != f.Name && g.Carrier == f.Carrier && g.Status == "in bay" && g.Type == f.Type && g.Strength < pointdefence.MaxStrength {
 				mates = append(mates, g.Name)
 			}
 		}
 		if len(mates) == 0 {
 			continue
 		}
-		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return strings.HasPrefix(l, f.Name+": ") })
-		if line := f.Name + ": join " + mates[src.IntN(len(mates))]; accepts(st, p, rest, line) {
+		mate := mates[src.IntN(len(mates))]
+		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool {
+			return strings.HasPrefix(l, f.Name+": ") || strings.HasPrefix(l, mate+": ")
+		})
+		rest = append(rest, mate+": hold") // the group joined stays in its bay
+		if line := f.Name + ": join " + mate; accepts(st, p, rest, line) {
 			lines = append(rest, line)
 		}
 	}

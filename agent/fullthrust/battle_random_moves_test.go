@@ -9,6 +9,7 @@ import (
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // TestRandomPlayerDrawsAdvancedManoeuvres plays random battles of the
@@ -79,6 +80,72 @@ func TestRandomPlayerOrdersAcceptedWithCarriers(t *testing.T) {
 			if _, err := agent.Play(st, players, seed, nil); err != nil {
 				t.Fatalf("%s, seed %v: %v", name, seed, err)
 			}
+		}
+	}
+}
+
+// TestRandomPlayerDrawsFlightDeckOrders plays random battles of the carrier
+// battle and the fleet action between random players, every order
+// accepted, and checks from the revealed movement orders that the random
+// player wrote the flight-deck orders of battle readings W60-W64: combat
+// landings, scrambles, groups joining others in the bays, interceptions of
+// plasma bolts and an eclipser's PDS lent to the ship it eclipses.
+func TestRandomPlayerDrawsFlightDeckOrders(t *testing.T) {
+	seen := map[string]int{}
+	words := map[string]string{"land combat": ": land combat", "scramble": " scramble: ", "join": ": join ",
+		"intercept plasma": ": intercept plasma", "eclipse cover": " cover: "}
+	// The carrier battle again with every group a standard one at half
+	// strength, so that depleted groups of one type sit in the bays.
+	half, err := battle.UnmarshalSetup(battleSetup(t, "battle-carrier-gunline.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range half.Ships {
+		for j := range half.Ships[i].Bays {
+			half.Ships[i].Bays[j].Group = pointdefence.Group{Name: half.Ships[i].Bays[j].Group.Name, Type: pointdefence.Standard, Strength: 3, CEF: pointdefence.Standard.FullCEF()}
+		}
+	}
+	halfJS, err := battle.MarshalSetup(half)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"battle-carrier-gunline.yaml", "battle-fleet-action.yaml", "half"} {
+		setup := halfJS
+		if name != "half" {
+			setup = battleSetup(t, name)
+		}
+		for i := range 12 {
+			seed := rng.Seed(i + 1)
+			st, err := battle.Rules{}.New(nil, setup, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
+			if _, err := agent.Play(st, players, seed, func(e game.Event) {
+				if e.Kind != "orders" || !strings.Contains(e.Text, "movement orders") {
+					return
+				}
+				for w, s := range words {
+					if w != "eclipse cover" && strings.Contains(e.Text, s) {
+						seen[w]++
+					}
+				}
+				for part := range strings.SplitSeq(e.Text, "; ") { // "Escort cover: Flagship ..." with "Escort eclipse: Flagship"
+					if ship, rest, ok := strings.Cut(part, " cover: "); ok {
+						if other, _, _ := strings.Cut(rest, " pds "); strings.Contains(e.Text, ship+" eclipse: "+other) {
+							seen["eclipse cover"]++
+						}
+					}
+				}
+			}); err != nil {
+				t.Fatalf("%s seed %d: %v", name, seed, err)
+			}
+		}
+	}
+	t.Logf("orders seen: %v", seen)
+	for w := range words {
+		if seen[w] == 0 {
+			t.Errorf("the random player never wrote %s: %v", w, seen)
 		}
 	}
 }

@@ -22,8 +22,17 @@ import (
 //   - "GROUP: intercept missiles" (movement orders): the group flies at
 //     the nearest enemy salvo or heavy missile placed this turn and
 //     engages it in phase 8 when within 6 MU (antimissile.go, reading W34).
+//   - "GROUP: intercept plasma" (movement orders): the group flies at the
+//     nearest enemy plasma bolt and shoots classes off it in phase 8
+//     (boltattack.go, reading W63).
 //   - "GROUP: land" (movement orders): the group flies back to its
-//     carrier's bay and re-arms (recovery.go, reading W37).
+//     carrier's bay and re-arms (recovery.go, reading W37); "GROUP: land
+//     combat" lands beyond the carrier's launch tubes and grounds the
+//     group (combat.go, tubes.go, readings W59, W60).
+//   - "GROUP: join OTHER" (movement orders): the group's fighters join
+//     another depleted group in the same bays (combine.go, reading W62).
+//   - "SHIP scramble: GROUP, ..." (movement orders): the groups scramble
+//     if enemy fighters attack the ship (scramble.go, reading W61).
 //   - "GROUP: screen OTHER" (movement orders), OTHER a group of its side:
 //     the group escorts OTHER, and enemy interceptors must engage it first;
 //     "GROUP: pursue SHIP": a group that attacked SHIP last turn moves with

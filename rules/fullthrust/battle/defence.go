@@ -55,6 +55,7 @@ type pdOrder struct{ b1, k1, scatter, grape int }
 type cover struct {
 	ship, other int // the lending ship and the covered one, battle indexes
 	pds, ads    int
+	eclipse     bool // lent without an ADFC by the ship eclipsing the other (eclipsecover.go)
 }
 
 // pdLine reads "b1 [N] [k1 [N]]" for ship i.
@@ -143,8 +144,8 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 		return c, game.Illegal("%s cover: %s is not a ship of %s", name, s.name(other), s.side(int(p)))
 	case !s.inBattle(other):
 		return c, game.Illegal("%s cover: %s is not in the battle", name, s.name(other))
-	case sh.Count(fullthrust.ADFC) == 0:
-		return c, game.Illegal("%s cover: it has no working ADFC", name)
+	case sh.Count(fullthrust.ADFC) == 0: // only the ship it eclipses (eclipsecover.go)
+		c.eclipse, c.ads = true, 0
 	}
 	rest := f[end:]
 	if len(rest)%2 != 0 {
@@ -155,9 +156,12 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 		if err != nil || n < 0 {
 			return c, game.Illegal("%s cover: %q is not a count", name, rest[k+1])
 		}
-		if strings.EqualFold(rest[k], "pds") {
+		switch {
+		case strings.EqualFold(rest[k], "pds"):
 			c.pds = n
-		} else {
+		case c.eclipse && n > 0:
+			return c, game.Illegal("%s cover: it has no working ADFC to lend ADS through", name)
+		default:
 			c.ads = n
 		}
 	}
@@ -181,7 +185,10 @@ func (s *State) checkCovers(cs []cover) error {
 			t = &tally{}
 			by[c.ship] = t
 		}
-		t.n, t.pds, t.ads = t.n+1, t.pds+c.pds, t.ads+c.ads
+		t.pds, t.ads = t.pds+c.pds, t.ads+c.ads
+		if !c.eclipse { // an eclipser's cover uses no ADFC (eclipsecover.go)
+			t.n++
+		}
 		sh := s.units[c.ship].ship
 		switch {
 		case t.n > sh.Count(fullthrust.ADFC) && !s.setup.Ships[c.ship].AADFC:
@@ -264,6 +271,11 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		case s.units[c.other].pd.scatter > 0:
 			lapse(s.name(c.other) + " fires scatterguns, which cannot be mixed with other point defence")
 			continue
+		case c.eclipse:
+			if k, _ := s.eclipseOf(c.other); k != c.ship {
+				lapse("its eclipse of " + s.name(c.other) + " does not hold")
+				continue
+			}
 		case s.units[c.ship].launched:
 			lapse("it launched fighters this turn")
 			continue
@@ -284,6 +296,10 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 			*ships = append(*ships, c.ship)
 			st.Ships = append(st.Ships, sh)
 			st.Defence = append(st.Defence, s.defence(c.ship))
+		}
+		if c.eclipse {
+			s.eclipseCover(st, c, from, to, emit) // eclipsecover.go
+			continue
 		}
 		def := &st.Defence[from]
 		pds, ads := min(c.pds, def.PDS), min(c.ads, def.ADS)

@@ -97,7 +97,7 @@ func (s *State) opponents() [][]int {
 			continue
 		}
 		q := s.wings[w.quarry]
-		if q.group.Strength == 0 || w.pos.Dist(q.pos) > DogfightRange {
+		if q.group.Strength == 0 || !q.out || w.pos.Dist(q.pos) > DogfightRange { // a quarry that landed is in its bay
 			continue
 		}
 		add(k, w.quarry)

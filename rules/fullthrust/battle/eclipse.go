@@ -13,7 +13,7 @@ import (
 )
 
 // Eclipsing in a battle (ft-advanced-manoeuvres.txt "Eclipsing"; RULINGS
-// E4 #7; manoeuvre readings EC1-EC4; battle readings W53-W55).
+// E4 #7; manoeuvre readings EC1-EC4; battle readings W53-W55, W64).
 //
 // A ship eclipses another of its side with the line "SHIP eclipse: OTHER"
 // in the movement orders, and one or both of them dedicate thrust to it
@@ -34,7 +34,8 @@ import (
 // them; the eclipser then
 // joins the strike as one of pointdefence.Strike.Eclipses, adding to the
 // salvos' lock-on and taking its BDI share of the missile hits. Fighters
-// ignore eclipses.
+// ignore eclipses; the eclipser may lend its PDS against the eclipsed
+// ship's attackers without an ADFC (eclipsecover.go, W64).
 
 // eclipseSuffix marks an eclipse line: "Escort eclipse: Flagship".
 const eclipseSuffix = " eclipse"

@@ -19,8 +19,10 @@ import (
 // is "SHIP salvo: X Y" or "SHIP salvo: TARGET", a
 // heavy missile "SHIP missile: ..." and a plasma bolt "SHIP plasma: ..."
 // (ordnance.go), one line each. Point defence is "SHIP pd: b1 [N] [k1 [N]] ..."
-// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go); Eclipsing is
-// "SHIP eclipse: OTHER" (eclipse.go).
+// and "SHIP cover: OTHER [pds N] [ads N]" (defence.go; without an ADFC
+// only for the ship it eclipses, eclipsecover.go); Eclipsing is "SHIP
+// eclipse: OTHER" (eclipse.go); a scramble is "SHIP scramble: GROUP, ..."
+// (scramble.go).
 //
 // In the fire phase it is the enemy ship its weapons fire at ("Resolute:
 // Vigilant"), or several, each with the weapons fired at it, one per fire
@@ -398,6 +400,9 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 		return sideOrders{}, err
 	}
 	if err := s.checkEscorts(&out); err != nil { // escort.go
+		return sideOrders{}, err
+	}
+	if err := s.eclipseCovers(&out); err != nil { // eclipsecover.go
 		return sideOrders{}, err
 	}
 	if err := s.checkCovers(out.covers); err != nil {

@@ -106,9 +106,15 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 			for _, o := range v.Ships {
 				names = append(names, o.Name)
 			}
-			line := own.Name + " eclipse: " + rapid.SampledFrom(names).Draw(t, label+" eclipsed")
+			other := rapid.SampledFrom(names).Draw(t, label+" eclipsed")
+			line := own.Name + " eclipse: " + other
 			if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
 				lines = append(lines, line)
+				// the eclipser's PDS lent to the ship it eclipses (W64)
+				if cover := own.Name + " cover: " + other; rapid.Bool().Draw(t, label+" eclipse cover") &&
+					st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], cover), "\n")}) == nil {
+					lines = append(lines, cover)
+				}
 			}
 		}
 	}
@@ -285,8 +291,9 @@ func TestRandomBattles(t *testing.T) {
 	examples = append(examples, "advanced missile boats")
 	// The carrier battle with every carrier given a launch tube and a
 	// catapult tube (W59), so that launches and landings meet the limits,
-	// and every other ship a class-2 plasma bolt launcher, so that the
-	// carriers' groups have bolts to intercept (W63).
+	// its groups made depleted standard groups that may join each other
+	// (W62), and every other ship a class-2 plasma bolt launcher, so that
+	// the carriers' groups have bolts to intercept (W63).
 	tubed, err := battle.UnmarshalSetup(setupOf(t, "battle-carrier-gunline.yaml"))
 	if err != nil {
 		t.Fatal(err)
@@ -301,6 +308,10 @@ func TestRandomBattles(t *testing.T) {
 		for _, name := range []string{"tube", "catapult"} {
 			sh.Sheet.Systems = append(sh.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: name})
 			sh.Tubes = append(sh.Tubes, len(sh.Sheet.Systems)-1)
+		}
+		for j := range sh.Bays { // depleted standard groups, which may join each other (W62)
+			g := &sh.Bays[j].Group
+			*g = pointdefence.Group{Name: g.Name, Type: pointdefence.Standard, Strength: 3, CEF: pointdefence.Standard.FullCEF()}
 		}
 	}
 	if files["carrier with tubes"], err = battle.MarshalSetup(tubed); err != nil {
@@ -325,6 +336,7 @@ func TestRandomBattles(t *testing.T) {
 		for step := 0; !m.Outcome().Over; step++ {
 			st := m.State().(*battle.State)
 			before := st.Ships()
+			from := len(events) // this step's events start here
 			fire := st.Phase() == battle.FirePhase
 			texts := make([]string, st.Players())
 			for p := game.Player(0); p < game.Player(st.Players()); p++ {
@@ -364,9 +376,30 @@ func TestRandomBattles(t *testing.T) {
 				}
 				prev[s.Name] = s
 			}
+			// Only a group joined by another in the bays gains fighters, as
+			// many as the event says (W62).
+			joined := map[string]int{}
+			for _, e := range events[from:] {
+				var n int
+				if _, rest, ok := strings.Cut(e.Text, " fighters of "); ok && e.Kind == "fighters" {
+					if _, into, ok := strings.Cut(rest, " join "); ok {
+						if _, err := fmt.Sscanf(e.Text, "%d fighters of", &n); err == nil {
+							name, _, _ := strings.Cut(into, " in ")
+							joined[name] += n
+						}
+					}
+				}
+			}
 			for _, f := range m.View(game.Spectator).(battle.View).Fighters {
 				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
 					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
+				}
+				if old, seen := prevF[f.Name]; seen && joined[f.Name] > 0 {
+					if f.Strength > old.Strength+joined[f.Name] {
+						t.Fatalf("%s grew beyond the %d that joined it: %+v -> %+v", f.Name, joined[f.Name], old, f)
+					}
+					old.Strength = f.Strength
+					prevF[f.Name] = old
 				}
 				// Only a landing restores CEF, to full, with its re-arming die (W37).
 				ft, _ := pointdefence.ParseFighterType(f.Type)
@@ -527,7 +560,11 @@ func FuzzOrders(f *testing.F) {
 		"Resolute fire at: League Red beams pds 2", "Resolute fire at: League Red", "Resolute fire at: League Red pds -1 pds", "Resolute fire at:  scatterguns 3",
 		"Resolute pd: scatterguns 1", "Resolute pd: grapeshot b1", "Resolute pd: scatterguns k1",
 		"Resolute: Ec1; Resolute eclipse: Dauntless", "Resolute eclipse: Resolute", "Dauntless: EM1; Resolute: Ec2; Resolute eclipse: Dauntless",
-		"Resolute em: call", "Resolute em: ", "Resolute: SRJ", "Resolute: SRJ 40", "Resolute: backfire", "Resolute: EM2? / EM1", "Resolute: / SK P1"} {
+		"Resolute em: call", "Resolute em: ", "Resolute: SRJ", "Resolute: SRJ 40", "Resolute: backfire", "Resolute: EM2? / EM1", "Resolute: / SK P1",
+		"Union Blue: land combat", "Union Blue: land combat now", "Resolute scramble: Union Blue", "Resolute scramble: Union Blue, Union Blue", "Resolute scramble: ",
+		"Resolute scramble: League Red", "Resolute: +1; Resolute scramble: Union Blue", "Union Blue: join Union Blue", "Union Blue: join League Red", "Union Blue: join",
+		"Union Blue: intercept plasma", "Resolute plasma: 0 0; Union Blue: intercept plasma",
+		"Resolute: Ec1; Resolute eclipse: Dauntless; Resolute cover: Dauntless pds 1", "Dauntless cover: Resolute ads 2"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}

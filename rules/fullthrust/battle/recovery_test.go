@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
@@ -107,4 +108,18 @@ func TestLandUnderVectorMovement(t *testing.T) {
 	refused(t, m, 0, "Resolute: MD2\nBlue: land", "must then keep its course and velocity")
 	log := turnDice(t, m, [2]string{"Resolute: \nBlue: land", ""}, 5)
 	mustLog(t, log, "Blue (standard, 6) lands on Resolute", "Blue re-arming: 5")
+}
+
+// TestLandedGroupNotIntercepted: a group that lands is in its bay, and an
+// enemy interceptor sent at it that turn finds no dogfight.
+func TestLandedGroupNotIntercepted(t *testing.T) {
+	res := withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("Blue", pointdefence.Standard))
+	m := startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, carrier(geom.Vec{Y: 10}, "X")}})
+	turnDice(t, m, [2]string{"Blue: screen Resolute", "X: hold"})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"Blue: land", "X: intercept Blue"}, 4) // only the re-arming die
+	mustLog(t, log, "Blue (standard, 6) lands on Resolute", "X (standard, 6) launches from Carrier and moves to intercept Blue")
+	if strings.Contains(log, "in the dogfight") {
+		t.Errorf("a landed group was dogfought:\n%s", log)
+	}
 }

@@ -49,6 +49,10 @@ type Cover struct {
 	PDS  int  // PDS lent
 	ADS  int  // ADS lent
 	Far  bool // the covered ship is 6-12 MU away: an ADS then gives 1 die, not 2
+	// Eclipse marks PDS an eclipser turns on the attackers of the ship it
+	// eclipses "as if it were the fighter target" (ft-advanced-manoeuvres.txt
+	// "Eclipsing"): such a cover needs no ADFC, under either procedure.
+	Eclipse bool
 }
 
 // DefaultDefence commits every working B1, K-1, PDS and ADS of the ship to
@@ -314,7 +318,7 @@ func (at Raid) validate(a int, ships []fullthrust.Ship, attacked map[int]int) []
 func (s Strike) adfcCovers(i int) int {
 	n := 0
 	for _, c := range s.Defence[i].Cover {
-		if !slices.ContainsFunc(s.Eclipses, func(e Eclipsing) bool { return e.Eclipser == i && e.Eclipsed == c.Ship }) {
+		if !c.Eclipse && !slices.ContainsFunc(s.Eclipses, func(e Eclipsing) bool { return e.Eclipser == i && e.Eclipsed == c.Ship }) {
 			n++
 		}
 	}
