@@ -52,7 +52,8 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory // the enemy's salvos counted (battle_memory.go)
+	mem      memory   // the enemy's salvos counted (battle_memory.go)
+	off      airSkill // fighter orders it does not give (battle_fighters.go); none by default
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -162,9 +163,14 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			}
 		}
 		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
-		lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
+		byName := worthByName(ships, worth)
+		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
+		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
 		lines = salvoOrders(st, p, v, lines, nil)
 		lines = defenceOrders(st, p, v, lines)
+		if b.off&skillLand == 0 && len(v.Fighters) > 0 {
+			lines = b.landings(st, p, v, ships, lines) // battle_land.go
+		}
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	v := st.View(p).(battle.View)

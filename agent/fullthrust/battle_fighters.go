@@ -19,6 +19,42 @@ import (
 // and a ship with no ship target fires its beams at one. The random player
 // draws among every such order the rules accept.
 
+// airSkill is a set of the fighter orders beyond attack runs and the
+// interceptors' screens and interceptions that the tactical player gives:
+// escorts of strike groups (battle_escort.go), pursuit (the same),
+// interceptions of missiles (battle_intercept.go) and landings
+// (battle_land.go). A player may be kept from some of them, to measure
+// what each is worth.
+type airSkill uint8
+
+// The fighter orders of airSkill.
+const (
+	skillEscort   airSkill = 1 << iota // "GROUP: screen OTHER", OTHER a strike group of the side
+	skillPursue                        // "GROUP: pursue SHIP"
+	skillMissiles                      // "GROUP: intercept missiles"
+	skillLand                          // "GROUP: land"
+)
+
+// airPlays rewrites side p's group orders in lines with the skills of
+// airSkill not in off: escorts, then pursuits, then interceptions of
+// missiles. worth is the points of each ship by name, or nil. Landings
+// come later, once the point-defence lines are written (landings).
+func airPlays(st *battle.State, p game.Player, v battle.View, worth map[string]float64, off airSkill, lines []string) []string {
+	if len(v.Fighters) == 0 {
+		return lines
+	}
+	if off&skillPursue == 0 {
+		lines = pursuitOrders(st, p, v, lines) // battle_escort.go
+	}
+	if off&skillEscort == 0 {
+		lines = escortOrders(st, p, v, lines)
+	}
+	if off&skillMissiles == 0 {
+		lines = missileOrders(st, p, v, worth, lines) // battle_intercept.go
+	}
+	return lines
+}
+
 // interceptorTypeName is the interceptor's type as views spell it.
 const interceptorTypeName = "interceptor"
 
