@@ -45,7 +45,8 @@ func BenchmarkAirSkillsAB(b *testing.B) {
 					}
 					return 0
 				}
-				var sum, sq, wonNew, wonOld float64
+				var sum, sq [2]float64 // the differences by side measured, and their squares
+				var won [2][2]float64  // by side measured: won with (0) and without (1) the skill
 				for i := range b.N {
 					side := i % 2
 					ps := []agent.Agent{without, without}
@@ -53,16 +54,21 @@ func BenchmarkAirSkillsAB(b *testing.B) {
 					a := win(side, ps, rng.Seed(i+1))
 					ps[side] = control
 					c := win(side, ps, rng.Seed(i+1))
-					wonNew, wonOld = wonNew+a, wonOld+c
-					sum, sq = sum+a-c, sq+(a-c)*(a-c)
+					won[side][0], won[side][1] = won[side][0]+a, won[side][1]+c
+					sum[side], sq[side] = sum[side]+a-c, sq[side]+(a-c)*(a-c)
 				}
 				n := float64(b.N)
-				d := sum / n
-				half := 1.96 * math.Sqrt(max(0, sq/n-d*d)/n)
-				b.ReportMetric(wonNew/n, "new-win")
-				b.ReportMetric(wonOld/n, "old-win")
-				b.Logf("%s without %s, %d battles: wins %.3f with, %.3f without; difference %+.3f ± %.3f",
-					ex, skill, b.N, wonNew/n, wonOld/n, d, half)
+				b.ReportMetric((won[0][0]+won[1][0])/n, "new-win")
+				b.ReportMetric((won[0][1]+won[1][1])/n, "old-win")
+				for side, m := range []float64{float64((b.N + 1) / 2), float64(b.N / 2)} {
+					if m == 0 {
+						continue
+					}
+					d := sum[side] / m
+					half := 1.96 * math.Sqrt(max(0, sq[side]/m-d*d)/m)
+					b.Logf("%s without %s, side %d, %.0f battles: wins %.3f with, %.3f without; difference %+.3f ± %.3f",
+						ex, skill, side, m, won[side][0]/m, won[side][1]/m, d, half)
+				}
 			})
 		}
 	}

@@ -15,8 +15,9 @@ import (
 // the escorts, one each, so an escort keeps the interceptors off the
 // group it screens and that group makes its attack run. The tactical
 // player gives an interceptor group it would otherwise have screen a ship
-// (no enemy group threatens its ships) to the strike group of its side
-// enemy fighters can reach this turn, the strongest first, when the
+// (no enemy group in space threatens its ships) to the strike group of its side
+// enemy fighters can reach this turn or the next (a main move of the
+// group's beyond their reach), the strongest first, when the
 // interceptor can join it where its main move takes it: an interceptor
 // beside its own ships waits for fighters that may never come, while the
 // strike group is where the enemy's interceptors must go.
@@ -28,6 +29,12 @@ import (
 // interceptors flying at where the group was, so the tactical player
 // pursues whenever the ship its strike orders chose is the one the group
 // attacked (the rules accept "pursue" for that ship alone).
+
+// escortAhead is how many of the strike group's main moves beyond this
+// turn's the tactical player looks for enemy interceptors: an escort
+// ordered now is with the group when they come next turn, and keeps
+// escorting while the player orders it to.
+const escortAhead = 1
 
 // strikeEnd returns where group f, ordered in lines to attack a ship,
 // ends its main move (toward the ship's place now, half distance when
@@ -62,8 +69,9 @@ func strikeEnd(v battle.View, f battle.FighterView, lines []string) (geom.Vec, b
 
 // interceptable reports whether an enemy group of side p's enemy can
 // intercept a group of p at at this turn: one with CEF left within its
-// main move (half when launched), secondary move and 6 MU.
-func interceptable(v battle.View, p game.Player, at geom.Vec) bool {
+// main move (half when launched), secondary move and 6 MU, and margin MU
+// more.
+func interceptable(v battle.View, p game.Player, at geom.Vec, margin float64) bool {
 	for _, e := range v.Fighters {
 		if e.Side == int(p) || e.Status == "destroyed" || e.CEF < 1 || e.Ready > v.Turn || e.Grounded {
 			continue
@@ -75,34 +83,42 @@ func interceptable(v battle.View, p game.Player, at geom.Vec) bool {
 		if e.CEF >= 2 {
 			move += battle.SecondaryMove
 		}
-		if e.At.Dist(at) <= move+battle.DogfightRange {
+		if e.At.Dist(at) <= move+battle.DogfightRange+margin {
 			return true
 		}
 	}
 	return false
 }
 
-// screensShip reports whether lines order group f to screen a ship of v.
-func screensShip(v battle.View, f battle.FighterView, lines []string) bool {
+// spare reports whether lines leave interceptor group f free for other
+// work: they order it to screen a ship of v or to attack one (what the
+// tactical player orders an interceptor no enemy group near its ships
+// calls for: airOrders, groupOrders), not to intercept an enemy group.
+func spare(v battle.View, f battle.FighterView, lines []string) bool {
 	for _, l := range lines {
-		if target, ok := strings.CutPrefix(l, f.Name+": screen "); ok {
-			for _, s := range v.Ships {
-				if s.Name == target {
-					return true
-				}
+		target, ok := strings.CutPrefix(l, f.Name+": screen ")
+		if !ok {
+			target, ok = strings.CutPrefix(l, f.Name+": attack ")
+		}
+		if !ok {
+			continue
+		}
+		for _, s := range v.Ships {
+			if s.Name == target {
+				return true
 			}
 		}
 	}
 	return false
 }
 
-// escortOrders rewrites, in lines, the ship screens of side p's
+// escortOrders rewrites, in lines, the orders of side p's spare
 // interceptor groups into escorts of p's strike groups, as the file's
 // comment describes; each strike group gets one escort at most.
 func escortOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	taken := map[string]bool{}
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 || !screensShip(v, f, lines) {
+		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 || !spare(v, f, lines) {
 			continue
 		}
 		reach := mainMove(f)
@@ -115,7 +131,7 @@ func escortOrders(st *battle.State, p game.Player, v battle.View, lines []string
 				continue
 			}
 			end, ok := strikeEnd(v, g, lines)
-			if !ok || end.Dist(f.At) > reach || !interceptable(v, p, end) {
+			if !ok || end.Dist(f.At) > reach || !interceptable(v, p, end, escortAhead*mainMove(g)) {
 				continue
 			}
 			if accepts(st, p, nil, f.Name+": screen "+g.Name) {

@@ -16,8 +16,9 @@ import (
 // is or will be if it holds its course and speed (battle_dodge.go), so a
 // group within reach of both places of a ship will meet the missiles
 // bound for it. The tactical player sends an interceptor group it would
-// otherwise have screen a ship (no enemy group threatens its ships) at the
-// missiles when enemy ordnance, and no enemy fighter, can reach the most
+// otherwise have screen a ship or attack one (no enemy group in space
+// threatens its ships, and no strike group of its side needs an escort:
+// battle_escort.go) at the missiles when enemy ordnance, and no enemy fighter, can reach the most
 // valuable of its ships this turn (the ship with most points, or hull
 // boxes where points are not counted) and the group can reach that ship's
 // places: a screen adds to the ship's point defence only against what
@@ -75,9 +76,9 @@ func shipWorth(worth map[string]float64, s battle.ShipView) float64 {
 	return float64(s.Hull)
 }
 
-// missileOrders rewrites, in lines, the screen orders of side p's
-// interceptor groups as the file's comment describes: each screening
-// group that can reach the places of p's most valuable ship enemy
+// missileOrders rewrites, in lines, the orders of side p's spare
+// interceptor groups as the file's comment describes: each such group
+// that can reach the places of p's most valuable ship enemy
 // ordnance alone threatens is sent at the missiles instead. worth is the
 // points of each ship by name, or nil.
 func missileOrders(st *battle.State, p game.Player, v battle.View, worth map[string]float64, lines []string) []string {
@@ -95,7 +96,7 @@ func missileOrders(st *battle.State, p game.Player, v battle.View, worth map[str
 		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 {
 			continue
 		}
-		if !screensShip(v, f, lines) { // battle_escort.go
+		if !spare(v, f, lines) { // battle_escort.go
 			continue
 		}
 		reach := interceptReach(f)

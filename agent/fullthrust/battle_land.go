@@ -25,7 +25,15 @@ import (
 // as its other moves must: insideOf), and every such group of the carrier
 // at once, paying the carrier's lost manoeuvre once. A spent group too far
 // from its carrier screens the carrier instead, when its type may, so it
-// flies home and moves with it, to land from there on a later turn.
+// flies home and moves with it, to land from there on a later turn; one
+// that may not screen (attack and torpedo fighters) is ordered to land
+// from up to two main moves away, flying home over two turns while the
+// carrier keeps its course.
+
+// landFar is how many main moves from its carrier a spent group that may
+// not screen it (attack and torpedo fighters) may be and be ordered to
+// land: it flies home over two turns, the carrier keeping its course.
+const landFar = 2
 
 // landTurns is how many turns, counted from the landing turn, the battle
 // must still run for a landed group to launch again on a 2-5: the landing
@@ -62,7 +70,8 @@ func mainMove(f battle.FighterView) float64 {
 // space as the file's comment describes: each such group within a main
 // move of its carrier lands, the carrier's movement order is emptied and
 // its cover lines (its ADFC may not be used) dropped; a spent group
-// farther off screens its carrier if it may. ships are the duellists of
+// farther off screens its carrier if it may, else flies home to land
+// from up to two moves away. ships are the duellists of
 // visible, whose motions give the carriers' courses. Lines the rules
 // would then refuse are left as they were.
 func (b *BattlePlayer) landings(st *battle.State, p game.Player, v battle.View, ships []Duellist, lines []string) []string {
@@ -86,12 +95,13 @@ func (b *BattlePlayer) landings(st *battle.State, p game.Player, v battle.View, 
 		if !ok {
 			continue
 		}
-		if f.At.Dist(c.At) <= mainMove(f) {
-			land[c.Name] = append(land[c.Name], f.Name)
+		d := f.At.Dist(c.At)
+		if line := f.Name + ": screen " + c.Name; d > mainMove(f) && accepts(st, p, nil, line) {
+			lines = replaceLine(lines, f.Name, line)
 			continue
 		}
-		if line := f.Name + ": screen " + c.Name; f.Screens != c.Name && accepts(st, p, nil, line) {
-			lines = replaceLine(lines, f.Name, line)
+		if d <= landFar*mainMove(f) {
+			land[c.Name] = append(land[c.Name], f.Name)
 		}
 	}
 	names := make([]string, 0, len(land))
