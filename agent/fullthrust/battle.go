@@ -37,7 +37,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // nearest enemy (battle_pace.go) and, when enemy ordnance can reach it,
 // away from where that ordnance would be placed (battle_dodge.go). Each
 // fighter group attacks the enemy ship in reach where a point of damage
-// is worth most (strikeOrders), else the nearest; every salvo is placed
+// is worth most (strikeOrders), else the nearest, and pursues the ship it
+// attacked; spent groups land to re-arm, and interceptors escort strike
+// groups or meet enemy missiles when no enemy group threatens the side's
+// ships (battle_fighters.go, airPlays and landings); every salvo is placed
 // where the nearest enemy ship will be if it holds its course and speed;
 // and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control

@@ -184,3 +184,33 @@ func TestBattlePlayerEscorts(t *testing.T) {
 		})
 	}
 }
+
+// TestBattlePlayerEscortsNoEscort checks that no escort is given an
+// escort: with two interceptor groups and a weakened standard group (4
+// fighters) launching at the enemy carrier 40 MU off (beyond its
+// interceptors' reach of the carrier, so both interceptors are spare and
+// ordered to attack, within it of the standard group's next move), one
+// interceptor escorts the
+// standard group and the other is not sent to escort the first
+// interceptor (an escort of an escort, which the rules refuse, Continuum
+// §8.6); the orders are accepted.
+func TestBattlePlayerEscortsNoEscort(t *testing.T) {
+	wasp := groupWith("Wasp", pointdefence.Standard, 6)
+	wasp.Strength = 4
+	st := startedState(t, battle.Setup{Turns: 5, Victory: battle.Destroy, Sides: []string{"Navy", "Raiders"},
+		Ships: []battle.Ship{airShip(0, "Ark", geom.Vec{}, []pointdefence.Group{wasp, groupWith("Guard", pointdefence.Interceptor, 6), groupWith("Ward", pointdefence.Interceptor, 6)}),
+			airShip(1, "Nest", geom.Vec{Y: 40}, []pointdefence.Group{groupWith("Hornet", pointdefence.Interceptor, 6)})}})
+	lines := writeOrders(t, st, 0) // checks that the rules accept them
+	escorts := 0
+	for _, l := range lines {
+		if strings.HasSuffix(l, ": screen Wasp") {
+			escorts++
+		}
+		if strings.HasSuffix(l, ": screen Guard") || strings.HasSuffix(l, ": screen Ward") {
+			t.Errorf("orders %q: an interceptor escorts an interceptor", lines)
+		}
+	}
+	if escorts != 1 {
+		t.Errorf("orders %q: %d escorts of Wasp, want 1", lines, escorts)
+	}
+}

@@ -114,7 +114,9 @@ func spare(v battle.View, f battle.FighterView, lines []string) bool {
 
 // escortOrders rewrites, in lines, the orders of side p's spare
 // interceptor groups into escorts of p's strike groups, as the file's
-// comment describes; each strike group gets one escort at most.
+// comment describes; each strike group (of a type other than
+// interceptors, which escort and are never escorted, so that no escort
+// escorts an escort) gets one escort at most.
 func escortOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	taken := map[string]bool{}
 	for _, f := range v.Fighters {
@@ -127,7 +129,7 @@ func escortOrders(st *battle.State, p game.Player, v battle.View, lines []string
 		}
 		best, bestN := "", 0
 		for _, g := range v.Fighters {
-			if g.Side != int(p) || g.Name == f.Name || taken[g.Name] || g.Strength <= bestN {
+			if g.Side != int(p) || g.Type == interceptorTypeName || taken[g.Name] || g.Strength <= bestN {
 				continue
 			}
 			end, ok := strikeEnd(v, g, lines)
