@@ -37,7 +37,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // nearest enemy (battle_pace.go) and, when enemy ordnance can reach it,
 // away from where that ordnance would be placed (battle_dodge.go). Each
 // fighter group attacks the enemy ship in reach where a point of damage
-// is worth most (strikeOrders), else the nearest; every salvo is placed
+// is worth most (strikeOrders), else the nearest, and pursues the ship it
+// attacked; spent groups land to re-arm, and interceptors escort strike
+// groups or meet enemy missiles when no enemy group threatens the side's
+// ships (battle_fighters.go, airPlays and landings); every salvo is placed
 // where the nearest enemy ship will be if it holds its course and speed;
 // and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control
@@ -55,6 +58,7 @@ type BattlePlayer struct {
 	mem      memory            // the enemy's salvos counted (battle_memory.go)
 	sight    sight             // the ships of the current call of Write (visibleIn)
 	view     battle.ViewBuffer // the view of the current call of Write
+	off      airSkill          // fighter orders it does not give (battle_fighters.go); none by default
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -186,9 +190,14 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			}
 		}
 		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
-		lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
+		byName := worthByName(ships, worth)
+		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
+		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
 		lines = salvoOrders(st, p, v, lines, nil)
 		lines = defenceOrders(st, p, v, lines)
+		if b.off&skillLand == 0 && len(v.Fighters) > 0 {
+			lines = b.landings(st, p, v, ships, lines) // battle_land.go
+		}
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	v := st.ViewInto(p, &b.view)

@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,8 +17,52 @@ import (
 // space nearest to the side's ships when one threatens them, and otherwise
 // screens the side's largest threatened ship; in the fire phase a ship
 // with point defence to spare fires it at the nearest enemy group it may,
-// and a ship with no ship target fires its beams at one. The random player
-// draws among every such order the rules accept.
+// and a ship with no ship target fires its beams at one. Beyond those it
+// pursues, escorts, intercepts missiles and lands (airPlays, landings; the
+// files battle_escort.go, battle_intercept.go and battle_land.go). The
+// random player draws among every such order the rules accept.
+
+// airSkill is a set of the fighter orders beyond attack runs and the
+// interceptors' screens and interceptions that the tactical player gives:
+// escorts of strike groups (battle_escort.go), pursuit (the same),
+// interceptions of missiles (battle_intercept.go) and landings
+// (battle_land.go). A player may be kept from some of them, to measure
+// what each is worth.
+type airSkill uint8
+
+// The fighter orders of airSkill.
+const (
+	skillEscort   airSkill = 1 << iota // "GROUP: screen OTHER", OTHER a strike group of the side
+	skillPursue                        // "GROUP: pursue SHIP"
+	skillMissiles                      // "GROUP: intercept missiles"
+	skillLand                          // "GROUP: land"
+)
+
+// airPlays rewrites side p's group orders in lines with the skills of
+// airSkill not in off: escorts, then pursuits, then interceptions of
+// missiles. worth is the points of each ship by name, or nil. Landings
+// come later, once the point-defence lines are written (landings).
+func airPlays(st *battle.State, p game.Player, v battle.View, worth map[string]float64, off airSkill, lines []string) []string {
+	if len(v.Fighters) == 0 || off&(skillPursue|skillEscort|skillMissiles) == skillPursue|skillEscort|skillMissiles {
+		return lines
+	}
+	out := slices.Clone(lines)
+	if off&skillPursue == 0 {
+		out = pursuitOrders(st, p, v, out) // battle_escort.go
+	}
+	if off&skillEscort == 0 {
+		out = escortOrders(st, p, v, out)
+	}
+	if off&skillMissiles == 0 {
+		out = missileOrders(st, p, v, worth, out) // battle_intercept.go
+	}
+	// Each order was checked alone as it was written; should the whole
+	// be refused, the side keeps the orders it had.
+	if st.CheckOrders(p, game.Orders{Text: strings.Join(out, "\n")}) != nil {
+		return lines
+	}
+	return out
+}
 
 // interceptorTypeName is the interceptor's type as views spell it.
 const interceptorTypeName = "interceptor"
