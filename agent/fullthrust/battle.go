@@ -371,9 +371,13 @@ func linesOf(lines []string, name string, kinds []string, out []string) []string
 // ship whose drive gives thrust: the ship stays on the table, and can stay
 // on it, either holding its course and speed for one more turn or braking
 // straight ahead by its whole thrust every turn until it stops (the
-// distance stopping takes; see stopping).
+// distance stopping takes; see stopping); a ship under vector movement
+// must be able to brake to a stop on it (insideVector).
 func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion) bool {
 	return func(thrust int, m manoeuvre.Motion) bool {
+		if vectorMotion(m) {
+			return insideVector(t, thrust, m) // vector_edge.go
+		}
 		if !onTable(t, m.Pos) {
 			return false
 		}

@@ -66,12 +66,13 @@ func vectorCandidates(s Duellist) []manoeuvre.VectorOrder {
 // motion it ends with. The planner's scene must be set.
 func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, manoeuvre.Motion) {
 	s := ships[i]
+	drive, _ := manoeuvre.VectorLimits(s.Ship)
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
 	for _, o := range vectorCandidates(s) {
 		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, nil)
 		end := mv.Motion
-		inside := pl.inside == nil || pl.inside(0, end) // no braking run: a vector ship must turn about to brake
+		inside := pl.inside == nil || pl.inside(drive, end) // braking against the vector (vector_edge.go)
 		if bestInside && !inside {
 			continue
 		}
