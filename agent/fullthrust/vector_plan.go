@@ -87,12 +87,32 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	return best, bestEnd
 }
 
+// vectorBonus returns the battle player's bonus function for side p's
+// vector ships (prepare's, never nil) less the exposure of an end state to
+// salvos (vector_exposure.go) and the pull toward the enemy as the turns
+// run out (vector_pursuit.go); ships are the visible duellists of p's view
+// v as the salvo memory knows it.
+func vectorBonus(bonus func(int, manoeuvre.Motion) float64, v battle.View, p game.Player, ships []Duellist) func(int, manoeuvre.Motion) float64 {
+	ex, pull := exposure(v, p, ships), pursuit(v, p)
+	return func(i int, end manoeuvre.Motion) float64 {
+		x := bonus(i, end)
+		if ex != nil {
+			x -= ex(i, end)
+		}
+		if pull != nil {
+			x += pull(i, end)
+		}
+		return x
+	}
+}
+
 // vectorWrite writes side p's orders for the movement phase of a battle
 // under vector movement: a vector order per ship, then the fighter,
 // salvo and defence orders as [BattlePlayer.Write] writes them.
 func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist, idx []int) game.Orders {
 	v := b.mem.known(st.View(p).(battle.View))
 	prepare(b.pl, st, p, v, ships, idx)
+	b.pl.bonus = vectorBonus(b.pl.bonus, v, p, ships)
 	b.pl.sc = newScene(ships)
 	var lines []string
 	for i, s := range ships {
