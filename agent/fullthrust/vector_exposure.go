@@ -26,7 +26,11 @@ import (
 // the side it could place them on, and scaled by the chance the drift
 // point is within its 24 MU from where it will be: 1 within 24 MU less
 // its drive rating of its own drift point, 0 beyond 24 MU more, linear
-// between (it moves before it places). The view shows neither a mount's
+// between (it moves before it places). A salvo may also be placed where
+// the ship is now ("SHIP salvo: TARGET"), as a firer may when the drift
+// point is beyond its reach: an end within 6 MU of where the ship is,
+// in a carrier's 24 MU of where that carrier is now, counts the same
+// damage again for this turn's placement. The view shows neither a mount's
 // arcs nor extended range, so every enemy mount is taken to bear and to
 // reach 24 MU.
 
@@ -53,6 +57,7 @@ const (
 // carrier is an enemy ship that can place homing ordnance next turn, as a
 // side sees it.
 type carrier struct {
+	now   geom.Vec // where it is
 	at    geom.Vec // where it will be if it holds its course and speed
 	drive float64  // its drive rating: how far from at it may place from, MU
 	mean  float64  // the mean damage of all it carries, points
@@ -85,7 +90,7 @@ func carriers(v battle.View, p game.Player, ships []Duellist) []carrier {
 		if mean == 0 {
 			continue
 		}
-		c := carrier{at: aheadOf(e), drive: float64(max(e.Thrust, 0)), mean: mean}
+		c := carrier{now: e.At, at: aheadOf(e), drive: float64(max(e.Thrust, 0)), mean: mean}
 		for _, s := range ships {
 			if s.Side == int(p) && inBattle(s) && c.reach(predicted(s.Motion).Pos) > 0 {
 				c.share++
@@ -126,11 +131,14 @@ func exposure(v battle.View, p game.Player, ships []Duellist) func(int, manoeuvr
 			return 0
 		}
 		next := predicted(end).Pos
+		near := end.Pos.Dist(s.Motion.Pos) <= battle.SalvoHoming
 		x := 0.0
 		for _, c := range cs {
-			if r := c.reach(next); r > 0 {
-				x += r * c.mean / max(c.share, 1)
+			r := c.reach(next)
+			if near && c.now.Dist(s.Motion.Pos) <= battle.SalvoRange {
+				r++ // this turn's salvo, placed where the ship is now
 			}
+			x += r * c.mean / max(c.share, 1)
 		}
 		return exposureWeight * s.Doctrine.caution() * x
 	}

@@ -21,8 +21,10 @@ func exposureView(systems ...string) battle.View {
 // TestExposure checks the salvo exposure of a thrust-4 ship's end states:
 // a salvo's mean damage (12.25) weighed by caution and exposureWeight
 // when its next drift point is within 24 MU less the carrier's drive (4),
-// falling off linearly to none at 24 MU more; none for a ship that can leave
-// the homing radius, nor against a ship without salvos.
+// falling off linearly to none at 24 MU more; the same again for an end
+// within 6 MU of where it is when the carrier can place this turn's salvo
+// there; none for a ship that can leave the homing radius, nor against a
+// ship without salvos.
 func TestExposure(t *testing.T) {
 	ships := []Duellist{vectorDuellist(4, 0, 0, geom.Vec{}, 12), vectorDuellist(4, 0, 1, geom.Vec{Y: 40}, 6)}
 	ex := exposure(exposureView(salvoRackLabel), 0, ships)
@@ -39,6 +41,20 @@ func TestExposure(t *testing.T) {
 		if got := ex(0, end); math.Abs(got-c.want) > 1e-9 {
 			t.Errorf("next drift point at y = %v (%v MU from the carrier): exposure %.3f, want %.3f", c.y, 40-c.y, got, c.want)
 		}
+	}
+	// A carrier 20 MU from where the ship is now can place this turn's
+	// salvo there: an end within 6 MU of it, with the next drift point out
+	// of reach, is exposed to it whole.
+	near := exposureView(salvoRackLabel)
+	near.Ships[1].At = geom.Vec{Y: 20}
+	ships[1].Motion.Pos = geom.Vec{Y: 20}
+	slow := manoeuvre.NewVectorMotion(geom.Vec{Y: -5}, geom.Clock(12), geom.Vec{Y: -5}) // next drift point 30 MU away
+	gone := manoeuvre.NewVectorMotion(geom.Vec{Y: -7}, geom.Clock(12), geom.Vec{Y: -5})
+	if got := exposure(near, 0, ships)(0, slow); math.Abs(got-full) > 1e-9 {
+		t.Errorf("ending 5 MU from where it is, in the carrier's reach: exposure %.3f, want %.3f", got, full)
+	}
+	if got := exposure(near, 0, ships)(0, gone); got != 0 {
+		t.Errorf("ending 7 MU from where it is: exposure %.3f, want 0", got)
 	}
 	fast := []Duellist{vectorDuellist(6, 0, 0, geom.Vec{}, 12), ships[1]}
 	end := manoeuvre.NewVectorMotion(geom.Vec{Y: 10}, geom.Clock(12), geom.Vec{Y: 10})
