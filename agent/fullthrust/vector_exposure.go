@@ -124,12 +124,16 @@ func exposure(v battle.View, p game.Player, ships []Duellist) func(int, manoeuvr
 	if len(cs) == 0 {
 		return nil
 	}
-
+	exposed := make([]bool, len(ships)) // worked out once: the planner calls the function for every candidate
+	for i := range ships {
+		drive, _ := manoeuvre.VectorLimits(ships[i].Ship)
+		exposed[i] = !escapes(drive)
+	}
 	return func(i int, end manoeuvre.Motion) float64 {
-		s := ships[i]
-		if drive, _ := manoeuvre.VectorLimits(s.Ship); escapes(drive) {
+		if !exposed[i] {
 			return 0
 		}
+		s := &ships[i]
 		next := predicted(end).Pos
 		near := end.Pos.Dist(s.Motion.Pos) <= battle.SalvoHoming
 		x := 0.0

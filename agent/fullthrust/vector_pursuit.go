@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -36,10 +37,10 @@ func pursuit(v battle.View, p game.Player) func(int, manoeuvre.Motion) float64 {
 	if v.Turns <= 0 {
 		return nil
 	}
-	var enemies []battle.ShipView
+	var enemies []geom.Vec // where each enemy ship will be if it holds its course and speed
 	for _, e := range v.Ships {
 		if e.Side != int(p) && e.Status == "in battle" {
-			enemies = append(enemies, e)
+			enemies = append(enemies, aheadOf(e)) // vector_plan.go
 		}
 	}
 	if len(enemies) == 0 {
@@ -49,7 +50,7 @@ func pursuit(v battle.View, p game.Player) func(int, manoeuvre.Motion) float64 {
 	return func(_ int, end manoeuvre.Motion) float64 {
 		d := math.Inf(1)
 		for _, e := range enemies {
-			d = min(d, end.Pos.Dist(aheadOf(e))) // vector_plan.go
+			d = min(d, end.Pos.Dist(e))
 		}
 		return -k * d
 	}
