@@ -16,8 +16,12 @@ import (
 // no rotation or one of 1 to 6 points either side before or after the
 // burn, and no push or a 1 MU push to port, starboard or astern —
 // by the same fire-phase exchange, next-turn lookahead and dodging the
-// cinematic planner uses, keeping the ship and its next drift on the
-// table when it can. The random player writes a random legal vector order.
+// cinematic planner uses (dodging only for a ship that can leave a salvo's
+// homing radius), keeping the ship where it can still brake to a stop on
+// the table when it can (vector_edge.go), less the salvo damage its next
+// drift point exposes it to (vector_exposure.go) and with a pull toward
+// the enemy as the turn limit nears (vector_pursuit.go). The random player
+// writes a random legal vector order.
 
 // maxVectorRotation is the largest rotation, in clock points, the tactical
 // player tries: all of them. Over 100 battles of the vector example a
