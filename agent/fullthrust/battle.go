@@ -149,7 +149,11 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	if t := st.Table(); !t.Open() {
 		pl.inside = pl.insideOf(t)
 	}
-	dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
+	w := dodgeWeights(v, p, ships)
+	if st.Options().Vector {
+		w = vectorDodge(w, ships) // vector_exposure.go
+	}
+	dodge := dodgeBonus(ships, w)
 	key := keyShips(st, v, p, ships) // battle_points.go
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
 		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end)
@@ -404,9 +408,13 @@ func linesOf(lines []string, name string, kinds []string, out []string) []string
 // ship whose drive gives thrust: the ship stays on the table, and can stay
 // on it, either holding its course and speed for one more turn or braking
 // straight ahead by its whole thrust every turn until it stops (the
-// distance stopping takes; see stopping).
+// distance stopping takes; see stopping); a ship under vector movement
+// must be able to brake to a stop on it (insideVector).
 func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion) bool {
 	return func(thrust int, m manoeuvre.Motion) bool {
+		if vectorMotion(m) {
+			return insideVector(t, thrust, m) // vector_edge.go
+		}
 		if !onTable(t, m.Pos) {
 			return false
 		}

@@ -16,8 +16,12 @@ import (
 // no rotation or one of 1 to 6 points either side before or after the
 // burn, and no push or a 1 MU push to port, starboard or astern —
 // by the same fire-phase exchange, next-turn lookahead and dodging the
-// cinematic planner uses, keeping the ship and its next drift on the
-// table when it can. The random player writes a random legal vector order.
+// cinematic planner uses (dodging only for a ship that can leave a salvo's
+// homing radius), keeping the ship where it can still brake to a stop on
+// the table when it can (vector_edge.go), less the salvo damage its next
+// drift point exposes it to (vector_exposure.go) and with a pull toward
+// the enemy as the turn limit nears (vector_pursuit.go). The random player
+// writes a random legal vector order.
 
 // maxVectorRotation is the largest rotation, in clock points, the tactical
 // player tries: all of them. Over 100 battles of the vector example a
@@ -66,12 +70,13 @@ func vectorCandidates(s Duellist) []manoeuvre.VectorOrder {
 // motion it ends with. The planner's scene must be set.
 func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, manoeuvre.Motion) {
 	s := ships[i]
+	drive, _ := manoeuvre.VectorLimits(s.Ship)
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
 	for _, o := range vectorCandidates(s) {
 		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, nil)
 		end := mv.Motion
-		inside := pl.inside == nil || pl.inside(0, end) // no braking run: a vector ship must turn about to brake
+		inside := pl.inside == nil || pl.inside(drive, end) // braking against the vector (vector_edge.go)
 		if bestInside && !inside {
 			continue
 		}
@@ -86,12 +91,32 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	return best, bestEnd
 }
 
+// vectorBonus returns the battle player's bonus function for side p's
+// vector ships (prepare's, never nil) less the exposure of an end state to
+// salvos (vector_exposure.go) and the pull toward the enemy as the turns
+// run out (vector_pursuit.go); ships are the visible duellists of p's view
+// v as the salvo memory knows it.
+func vectorBonus(bonus func(int, manoeuvre.Motion) float64, v battle.View, p game.Player, ships []Duellist) func(int, manoeuvre.Motion) float64 {
+	ex, pull := exposure(v, p, ships), pursuit(v, p)
+	return func(i int, end manoeuvre.Motion) float64 {
+		x := bonus(i, end)
+		if ex != nil {
+			x -= ex(i, end)
+		}
+		if pull != nil {
+			x += pull(i, end)
+		}
+		return x
+	}
+}
+
 // vectorWrite writes side p's orders for the movement phase of a battle
 // under vector movement: a vector order per ship, then the fighter,
 // salvo and defence orders as [BattlePlayer.Write] writes them.
 func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist, idx []int) game.Orders {
 	v := b.mem.known(st.View(p).(battle.View))
 	prepare(b.pl, st, p, v, ships, idx)
+	b.pl.bonus = vectorBonus(b.pl.bonus, v, p, ships)
 	b.pl.sc = newScene(ships)
 	var lines []string
 	for i, s := range ships {
