@@ -152,6 +152,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	if st.Phase() == battle.OrdersPhase {
 		v := b.mem.known(st.View(p).(battle.View)) // one view for every helper: the state does not change while p writes
+		for k := range ships {
+			ships[k].Doctrine = battleDoctrine(ships[k].Doctrine, v) // battle_drive.go
+		}
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
