@@ -35,7 +35,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // it weighs for the best of them the next turn's exchange as well
 // (plan_ahead.go), ends its move no faster than it needs to reach the
 // nearest enemy (battle_pace.go) and, when enemy ordnance can reach it,
-// away from where that ordnance would be placed (battle_dodge.go). Each
+// away from where that ordnance would be placed (battle_dodge.go); it
+// prices a drive hit by the turns left (battle_drive.go) and an end state
+// within reach of enemy fighter groups by their mean damage, more for a
+// damaged ship (battle_exposure.go). Each
 // fighter group attacks the enemy ship in reach where a point of damage
 // is worth most (strikeOrders), else the nearest, and pursues the ship it
 // attacked; spent groups land to re-arm, and interceptors escort strike
@@ -155,10 +158,15 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	}
 	dodge := dodgeBonus(ships, w)
 	key := keyShips(st, v, p, ships) // battle_points.go
+	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
+	exposed := exposureBonus(st, v, p, ships, idx)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
 		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
+		}
+		if exposed != nil {
+			x += exposed(i, end)
 		}
 		return x
 	}
@@ -184,6 +192,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	if st.Phase() == battle.OrdersPhase {
 		v := b.mem.known(st.ViewInto(p, &b.view)) // one view for every helper: the state does not change while p writes
+		for k := range ships {
+			ships[k].Doctrine = battleDoctrine(ships[k].Doctrine, v) // battle_drive.go
+		}
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
