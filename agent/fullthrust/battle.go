@@ -164,7 +164,13 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
 		lines = salvoOrders(st, p, v, lines, nil)
-		lines = defenceOrders(st, p, v, lines)
+		ends := map[string]geom.Vec{}
+		for k, s := range ships {
+			if s.Side == int(p) {
+				ends[s.Ship.Name] = plans[k].end.Pos
+			}
+		}
+		lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	v := st.View(p).(battle.View)
