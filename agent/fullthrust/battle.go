@@ -122,7 +122,7 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	if t := st.Table(); !t.Open() {
 		pl.inside = pl.insideOf(t)
 	}
-	dodge := pl.dodgeBonus(ships, dodgeWeights(v, p, ships), st.Options())
+	dodge := dodgeBonus(ships, dodgeWeights(v, p, ships))
 	key := keyShips(st, v, p, ships) // battle_points.go
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
 		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end)

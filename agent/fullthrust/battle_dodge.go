@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -22,10 +21,7 @@ import (
 // dodgeWeight a reaching enemy carrier, falling off to nothing at 2.5 MU
 // and reaching its whole only half a MU past the homing radius (a ship
 // ending 5.5 MU away is homed on as surely as one ending 1 MU away), and
-// plans as usual beyond it. A ship that can dodge only at speed (a
-// thrust-4 ship needs a velocity of 8) is valued as much again for ending
-// at a velocity from which it can dodge the next turn's placements
-// (canDodge).
+// plans as usual beyond it.
 
 // dodgeWeight is what keeping out of one enemy carrier's likely placements
 // is worth, in points of damage: about one salvo's mean damage after
@@ -82,68 +78,24 @@ const (
 	dodgeMargin = 0.5
 )
 
-// dodgeAhead is the share of a ship's dodge weight that ending its move
-// at a velocity from which it can dodge the next turn's placements is
-// worth: the carriers in reach now will mostly still be in reach then.
-const dodgeAhead = 1
-
-// canDodge reports whether ship s, moving at velocity v, has an order
-// within the standard limits (no Emergency Thrust: its dice risk the
-// drive) that ends its move more than 6 MU from where it starts and from
-// where holding its course would take it: a thrust-4 ship needs a
-// velocity of 8, a thrust-6 ship 6, a thrust-2 ship cannot at the speeds
-// of a battle (its turn of one point and 2 MU of speed keep it within 4 MU
-// at velocity 14). Reachability does not depend on place or heading, so
-// it is worked out from the planner's reach table for the ship at the
-// origin. Cinematic movement only: under vector movement a ship's end
-// depends on its drift, not on a velocity.
-func (pl *Planner) canDodge(s Duellist, v int, opt manoeuvre.ManoeuvreOptions) bool {
-	if opt.Vector {
-		return false
-	}
-	m := manoeuvre.NewMotion(geom.Vec{}, 12, v)
-	m.FTL = s.Motion.FTL
-	ahead := predicted(m).Pos
-	for _, r := range pl.reach(s.Ship, m, manoeuvre.ReachModes{HardAbout: s.Doctrine.HardAbout}, opt) {
-		end := reachedEnd(m, r).Pos
-		if min(end.Dist(m.Pos), end.Dist(ahead)) > battle.SalvoHoming {
-			return true
-		}
-	}
-	return false
-}
-
 // dodgeBonus returns the planner's bonus function for ships with the
 // weights of dodgeWeights: a ship's weight times the least dodgeValue of
-// its end from its own likely placements and those of every other ship
-// with a weight, plus dodgeAhead of the weight for ending at a velocity
-// from which it can dodge again next turn (canDodge); nil when no ship
-// dodges.
-func (pl *Planner) dodgeBonus(ships []Duellist, dodge []float64, opt manoeuvre.ManoeuvreOptions) func(int, manoeuvre.Motion) float64 {
+// its end from its own likely placements and from those of every other
+// ship with a weight; nil when no ship dodges.
+func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) float64 {
 	if dodge == nil {
 		return nil
 	}
-	type key struct{ i, v int }
-	able := map[key]bool{}
 	return func(i int, end manoeuvre.Motion) float64 {
 		if i >= len(dodge) || dodge[i] == 0 {
 			return 0
 		}
-		x := dodge[i] * dodgeValue(ships[i].Motion, end)
+		share := dodgeValue(ships[i].Motion, end)
 		for j, w := range dodge {
 			if j != i && w > 0 {
-				x = min(x, dodge[i]*dodgeValue(ships[j].Motion, end))
+				share = min(share, dodgeValue(ships[j].Motion, end))
 			}
 		}
-		k := key{i, end.Velocity}
-		ok, seen := able[k]
-		if !seen {
-			ok = pl.canDodge(ships[i], end.Velocity, opt)
-			able[k] = ok
-		}
-		if ok {
-			x += dodgeAhead * dodge[i]
-		}
-		return x
+		return dodge[i] * share
 	}
 }

@@ -49,32 +49,9 @@ func TestDodgeAlliesPlacements(t *testing.T) {
 		{[]float64{4, 4}, 0},
 		{[]float64{4, 0}, 4},
 	} {
-		pl := NewPlanner()
-		if got := pl.dodgeBonus(ships, c.weights, manoeuvre.ManoeuvreOptions{})(0, end) - dodgeAhead*c.weights[0]; got != c.want {
+		if got := dodgeBonus(ships, c.weights)(0, end); got != c.want {
 			t.Errorf("weights %v: dodging %v, want %v", c.weights, got, c.want)
 		}
-	}
-}
-
-// TestCanDodge checks the velocities from which a ship can end its next
-// move more than 6 MU from both likely placements: a thrust-6 ship from
-// 6, not 4; a thrust-4 ship from 8, not 6; a thrust-2 ship not even at 14;
-// and none under vector movement.
-func TestCanDodge(t *testing.T) {
-	for _, c := range []struct {
-		thrust, v int
-		want      bool
-	}{
-		{6, 4, false}, {6, 6, true}, {4, 6, false}, {4, 8, true}, {2, 14, false},
-	} {
-		s := Duellist{Ship: battleShipOfThrust(c.thrust), Doctrine: Doctrine{HardAbout: true}}
-		if got := NewPlanner().canDodge(s, c.v, manoeuvre.ManoeuvreOptions{}); got != c.want {
-			t.Errorf("thrust %d at velocity %d: canDodge %v, want %v", c.thrust, c.v, got, c.want)
-		}
-	}
-	s := Duellist{Ship: battleShipOfThrust(6)}
-	if NewPlanner().canDodge(s, 8, manoeuvre.ManoeuvreOptions{Vector: true}) {
-		t.Error("canDodge under vector movement")
 	}
 }
 
