@@ -1,9 +1,11 @@
 package fullthrust
 
 import (
+	"math"
 	"slices"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -66,7 +68,12 @@ func dodgeWeights(v battle.View, p game.Player, ships []Duellist) []float64 {
 // where it would be holding its course and speed, 1 beyond 6.5 MU of both
 // (half a MU past battle.SalvoHoming), a straight line between.
 func dodgeValue(m, end manoeuvre.Motion) float64 {
-	d := min(end.Pos.Dist(m.Pos), end.Pos.Dist(predicted(m).Pos))
+	return dodgeShare(min(end.Pos.Dist(m.Pos), end.Pos.Dist(predicted(m).Pos)))
+}
+
+// dodgeShare is dodgeValue's share for an end d MU from the nearest
+// likely placement.
+func dodgeShare(d float64) float64 {
 	return min(1, max(0, (d-dodgeNear)/(battle.SalvoHoming+dodgeMargin-dodgeNear)))
 }
 
@@ -86,16 +93,20 @@ func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) f
 	if dodge == nil {
 		return nil
 	}
+	var marks []geom.Vec // every likely placement: where each ship with a weight is, and will be holding course
+	for j, w := range dodge {
+		if w > 0 {
+			marks = append(marks, ships[j].Motion.Pos, predicted(ships[j].Motion).Pos)
+		}
+	}
 	return func(i int, end manoeuvre.Motion) float64 {
 		if i >= len(dodge) || dodge[i] == 0 {
 			return 0
 		}
-		share := dodgeValue(ships[i].Motion, end)
-		for j, w := range dodge {
-			if j != i && w > 0 {
-				share = min(share, dodgeValue(ships[j].Motion, end))
-			}
+		d := math.Inf(1)
+		for _, at := range marks {
+			d = min(d, end.Pos.Dist(at))
 		}
-		return dodge[i] * share
+		return dodge[i] * dodgeShare(d)
 	}
 }
