@@ -47,8 +47,9 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // where the nearest enemy ship will be if it holds its course and speed;
 // and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control
-// values targets (see tacticalFire), leaving damage control to the rules'
-// default. Under points victory it follows a points plan (battle_points.go:
+// values targets (see tacticalFire) and weighed by how much of each enemy
+// the side's fire together could destroy this turn (battle_focus.go),
+// leaving damage control to the rules' default. Under points victory it follows a points plan (battle_points.go:
 // the enemy ship it must destroy to get ahead draws its fire and its
 // ships), fires beams at an enemy fighter group when that is worth more
 // than its fire at ships (battle_flak.go), and remembers the salvos each
@@ -209,7 +210,13 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
 		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
 		lines = salvoOrders(st, p, v, lines, nil)
-		lines = defenceOrders(st, p, v, lines)
+		ends := map[string]geom.Vec{}
+		for k, s := range ships {
+			if s.Side == int(p) {
+				ends[s.Ship.Name] = plans[k].end.Pos
+			}
+		}
+		lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
 		if b.off&skillLand == 0 && len(v.Fighters) > 0 {
 			lines = b.landings(st, p, v, ships, lines) // battle_land.go
 		}
@@ -217,7 +224,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	v := st.ViewInto(p, &b.view)
 	b.mem.note(v)
-	key := keyShips(st, v, p, ships) // battle_points.go
+	key := withFocus(keyShips(st, v, p, ships), focusWeights(st, ships, idx, int(p))) // battle_points.go, battle_focus.go
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue

@@ -82,6 +82,16 @@ func enemyWithin(v battle.View, p game.Player, at geom.Vec, d float64) bool {
 // checked with those lines rather than with the whole order text read
 // again (battle.go, linesOf).
 func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64) (pd string, covers []string) {
+	return defenceOptionsAt(st, v, p, own, lines, reach, nil)
+}
+
+// defenceOptionsAt is defenceOptions with the allies within reach MU
+// measured between where at says the ships will be after movement (at(name)
+// for a ship of side p; nil: where they are now).
+func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64, at func(battle.ShipView) geom.Vec) (pd string, covers []string) {
+	if at == nil {
+		at = func(s battle.ShipView) geom.Vec { return s.At }
+	}
 	mine := linesOf(lines, own.Name, defenceKinds, nil)
 	accepts := func(extra string) bool {
 		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
@@ -91,7 +101,7 @@ func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.S
 	}
 	var allies []battle.ShipView
 	for _, a := range v.Ships {
-		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && a.At.Dist(own.At) <= reach {
+		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && at(a).Dist(at(own)) <= reach {
 			allies = append(allies, a)
 		}
 	}
@@ -116,18 +126,35 @@ var defenceKinds = []string{"pd", "cover"}
 // hull than the ship itself (the escort's defence is worth more on the
 // ship it escorts).
 func defenceOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
+	return defenceOrdersAt(st, p, v, lines, nil)
+}
+
+// defenceOrdersAt is defenceOrders for ships whose planned ends of
+// movement are known: ends holds, by name, where side p's ships will be
+// after movement if their orders are carried out (missing names: where
+// they are now). A cover holds only if the covered ship is within 6 MU of
+// the lender after movement (reading W11), so the lender covers the
+// threatened ally whose end is within 6 MU of its own end, wherever the
+// two are now.
+func defenceOrdersAt(st *battle.State, p game.Player, v battle.View, lines []string, ends map[string]geom.Vec) []string {
+	at := func(s battle.ShipView) geom.Vec {
+		if e, ok := ends[s.Name]; ok {
+			return e
+		}
+		return s.At
+	}
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		pd, covers := defenceOptions(st, v, p, own, lines, battle.CoverRange)
+		pd, covers := defenceOptionsAt(st, v, p, own, lines, battle.CoverRange, at)
 		if pd != "" && threatened(v, p, own.At) && !enemyWithin(v, p, own.At, b1Duel) {
 			lines = append(lines, pd)
 		}
 		for _, c := range covers {
 			name := strings.TrimPrefix(c, own.Name+" cover: ")
 			for _, a := range v.Ships {
-				if a.Name == name && a.Hull > own.Hull && threatened(v, p, a.At) {
+				if a.Name == name && a.Hull > own.Hull && threatened(v, p, at(a)) {
 					lines = append(lines, c)
 					break
 				}

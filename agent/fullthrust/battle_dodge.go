@@ -1,22 +1,29 @@
 package fullthrust
 
 import (
+	"math"
 	"slices"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // Dodging ordnance. Salvos, heavy missiles and plasma bolts are placed
 // before ships move and act on the ships within 6 MU of their place after
-// movement (ft-new-point-defence.txt; W15), so a firer who cannot see the
-// target's orders places them where the target is or will be if it holds
-// its course and speed. A ship that enemy ordnance can reach this turn and
-// that ends its move more than 6 MU from both of those places is out of
-// every such placement; the tactical player values that at dodgeWeight a
-// reaching enemy carrier, falling off to nothing at 2 MU, and plans as
-// usual beyond it.
+// movement, a salvo or heavy missile on the nearest (ft-new-point-defence.txt;
+// W14, W15), so a firer who cannot see the target's orders places them
+// where the target is or will be if it holds its course and speed. Those
+// places are known to the target's side too: every ship of the side that
+// enemy ordnance can reach marks two. A ship that ends its move more than
+// 6 MU from every such place of its side (its own, and those of its
+// threatened allies, whose salvos home on it when it is the nearest) is
+// out of every such placement; the tactical player values that at
+// dodgeWeight a reaching enemy carrier, falling off to nothing at 2.5 MU
+// and reaching its whole only half a MU past the homing radius (a ship
+// ending 5.5 MU away is homed on as surely as one ending 1 MU away), and
+// plans as usual beyond it.
 
 // dodgeWeight is what keeping out of one enemy carrier's likely placements
 // is worth, in points of damage: about one salvo's mean damage after
@@ -57,23 +64,49 @@ func dodgeWeights(v battle.View, p game.Player, ships []Duellist) []float64 {
 }
 
 // dodgeValue returns the share of dodging a ship starting its move in
-// motion m earns by ending it at end: 0 within 2 MU of where it is or of
-// where it would be holding its course and speed, 1 beyond 6 MU of both.
+// motion m earns by ending it at end: 0 within 2.5 MU of where it is or of
+// where it would be holding its course and speed, 1 beyond 6.5 MU of both
+// (half a MU past battle.SalvoHoming), a straight line between.
 func dodgeValue(m, end manoeuvre.Motion) float64 {
-	d := min(end.Pos.Dist(m.Pos), end.Pos.Dist(predicted(m).Pos))
-	return min(1, max(0, (d-2)/(battle.SalvoHoming-2)))
+	return dodgeShare(min(end.Pos.Dist(m.Pos), end.Pos.Dist(predicted(m).Pos)))
 }
 
+// dodgeShare is dodgeValue's share for an end d MU from the nearest
+// likely placement.
+func dodgeShare(d float64) float64 {
+	return min(1, max(0, (d-dodgeNear)/(battle.SalvoHoming+dodgeMargin-dodgeNear)))
+}
+
+// dodgeNear and dodgeMargin, in MU, bound dodgeValue's slope: no share
+// within dodgeNear of a likely placement, the whole share dodgeMargin past
+// the homing radius.
+const (
+	dodgeNear   = 2.5
+	dodgeMargin = 0.5
+)
+
 // dodgeBonus returns the planner's bonus function for ships with the
-// weights of dodgeWeights; nil when no ship dodges.
+// weights of dodgeWeights: a ship's weight times the least dodgeValue of
+// its end from its own likely placements and from those of every other
+// ship with a weight; nil when no ship dodges.
 func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) float64 {
 	if dodge == nil {
 		return nil
 	}
-	return func(i int, end manoeuvre.Motion) float64 {
-		if i < len(dodge) && dodge[i] > 0 {
-			return dodge[i] * dodgeValue(ships[i].Motion, end)
+	var marks []geom.Vec // every likely placement: where each ship with a weight is, and will be holding course
+	for j, w := range dodge {
+		if w > 0 {
+			marks = append(marks, ships[j].Motion.Pos, predicted(ships[j].Motion).Pos)
 		}
-		return 0
+	}
+	return func(i int, end manoeuvre.Motion) float64 {
+		if i >= len(dodge) || dodge[i] == 0 {
+			return 0
+		}
+		d := math.Inf(1)
+		for _, at := range marks {
+			d = min(d, end.Pos.Dist(at))
+		}
+		return dodge[i] * dodgeShare(d)
 	}
 }

@@ -7,13 +7,15 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
+	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// TestDodgeValue checks the share of dodging an end state earns: none at
-// the ship's place or where holding course takes it, all beyond the 6 MU a
-// salvo homes from, and a share in between.
+// TestDodgeValue checks the share of dodging an end state earns: none
+// within 2.5 MU of the ship's place or of where holding course takes it,
+// all only half a MU beyond the 6 MU a salvo homes from (6 MU away is
+// still homed on), and a share in between.
 func TestDodgeValue(t *testing.T) {
 	m := manoeuvre.Motion{Pos: geom.Vec{X: 0, Y: 0}, Course: 12, Facing: 12, Velocity: 8}
 	at := func(x, y float64) manoeuvre.Motion { e := m; e.Pos = geom.Vec{X: x, Y: y}; return e }
@@ -21,12 +23,42 @@ func TestDodgeValue(t *testing.T) {
 		end  manoeuvre.Motion
 		want float64
 	}{
-		{at(0, 0), 0}, {at(0, 8), 0}, {at(1, 8), 0}, {at(4, 8), 0.5}, {at(7, 4), 1}, {at(0, 20), 1},
+		{at(0, 0), 0}, {at(0, 8), 0}, {at(2, 8), 0}, {at(4, 8), 0.375}, {at(6, 8), 0.875},
+		{at(6.5, 8), 1}, {at(7, 4), 1}, {at(0, 20), 1},
 	} {
 		if got := dodgeValue(m, c.end); got < c.want-1e-9 || got > c.want+1e-9 {
 			t.Errorf("dodgeValue to %v = %v, want %v", c.end.Pos, got, c.want)
 		}
 	}
+}
+
+// TestDodgeAlliesPlacements checks that a ship earns no dodging for ending
+// at an ally's likely placement (where the ally will be holding course),
+// whose salvos home on it when it is the nearest, though it is far from
+// its own; an ally no enemy ordnance can reach marks none.
+func TestDodgeAlliesPlacements(t *testing.T) {
+	ships := []Duellist{
+		{Ship: battleShipOfThrust(6), Motion: manoeuvre.NewMotion(geom.Vec{}, 12, 6), Side: 0},
+		{Ship: battleShipOfThrust(6), Motion: manoeuvre.NewMotion(geom.Vec{X: 20}, 12, 6), Side: 0},
+	}
+	end := manoeuvre.NewMotion(geom.Vec{X: 20, Y: 6}, 12, 6) // the ally's place holding course, 20.9 MU from ship 0's
+	for _, c := range []struct {
+		weights []float64
+		want    float64
+	}{
+		{[]float64{4, 4}, 0},
+		{[]float64{4, 0}, 4},
+	} {
+		if got := dodgeBonus(ships, c.weights)(0, end); got != c.want {
+			t.Errorf("weights %v: dodging %v, want %v", c.weights, got, c.want)
+		}
+	}
+}
+
+// battleShipOfThrust is a 40-mass ship with a drive of thrust and nothing
+// else.
+func battleShipOfThrust(thrust int) ft.Ship {
+	return ft.Ship{Name: "Test", Mass: 40, Hull: ft.HullRows(12, 4), Drive: ft.Drive{Thrust: thrust}}
 }
 
 // TestDodgeWeights checks, on the missile-boat battle as each side sees
