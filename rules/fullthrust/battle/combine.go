@@ -101,6 +101,7 @@ func (s *State) combines(read []sideOrders, emit game.Emit) {
 		o.group.Strength += n
 		w.group.Strength -= n
 		o.grounded = o.grounded || w.grounded
+		o.combatLanded = o.combatLanded || w.combatLanded
 		o.ready = max(o.ready, w.ready)
 		o.group.CEF = min(o.group.CEF, w.group.CEF)
 		what := fmt.Sprintf("may launch on turn %d", max(o.ready, s.turn+1))
@@ -114,4 +115,15 @@ func (s *State) combines(read []sideOrders, emit game.Emit) {
 		}
 		s.event(emit, "fighters", fmt.Sprintf("%d fighters of %s join %s in %s's bays: %s has %d, %d CEF, and %s (the worst of the groups' re-arming); %s", n, w.group.Name, o.group.Name, s.name(w.carrier), o.group.Name, o.group.Strength, o.group.CEF, what, left), nil)
 	}
+}
+
+// combining reports whether side orders o combine group k with another
+// this turn, as the group that joins or the group joined.
+func (s *State) combining(o *sideOrders, k int) bool {
+	for from, into := range o.air.joins {
+		if from == k || into == k {
+			return true
+		}
+	}
+	return false
 }

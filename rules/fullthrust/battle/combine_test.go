@@ -34,6 +34,8 @@ func TestJoinRefused(t *testing.T) {
 	refused(t, m, 0, "A: join X", "no fighter group of Navy")
 	refused(t, m, 0, "A: join B\nB: screen Resolute", "A joins B, which is launched this turn")
 	refused(t, m, 0, "A: join B\nB: join A", "itself joining")
+	refused(t, m, 0, "A: join B\nResolute scramble: B", "B is combined with another group in the bays this turn")
+	refused(t, m, 0, "A: join B\nResolute scramble: A", "A is combined with another group in the bays this turn")
 	turnDice(t, m, [2]string{"C: screen Resolute", ""})
 	turnDice(t, m, [2]string{"", ""})
 	refused(t, m, 0, "C: join A", "C is in space")

@@ -197,7 +197,7 @@ func (s *State) secondaryMoves(emit game.Emit) {
 			continue
 		}
 		at := s.units[w.target].motion.Pos
-		if within(w.pos, at, AttackRange) || w.group.CEF < 2 {
+		if s.within(w.pos, at, AttackRange) || w.group.CEF < 2 {
 			continue
 		}
 		w.group.CEF--
@@ -210,8 +210,14 @@ func (s *State) secondaryMoves(emit game.Emit) {
 
 // within reports whether a and b are at most r MU apart, allowing
 // [rounding] for the last bits of a computed distance: a group that
-// toward moved to 6 MU of its target is within 6 MU of it.
-func within(a, b geom.Vec, r float64) bool { return a.Dist(b) <= r+rounding }
+// toward moved to 6 MU of its target is within 6 MU of it. Records of
+// rules version 1 replay without the allowance.
+func (s *State) within(a, b geom.Vec, r float64) bool {
+	if s.version1 {
+		return a.Dist(b) <= r
+	}
+	return a.Dist(b) <= r+rounding
+}
 
 // rounding is the distance in MU by which a computed distance may pass a
 // range and still be at it: far below anything a table measures, far
@@ -251,7 +257,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		return j
 	}
 	for k, w := range s.wings {
-		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || !within(w.pos, s.units[w.target].motion.Pos, AttackRange) {
+		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || !s.within(w.pos, s.units[w.target].motion.Pos, AttackRange) {
 			continue
 		}
 		j := raid(w.target)

@@ -122,7 +122,7 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 			s.event(emit, "fighters", fmt.Sprintf("%s flies toward %s to land, to %s, %.1f MU short", w.group.Label(), s.name(w.carrier), pos(w.pos), d-reach), nil)
 			continue
 		}
-		if !combat && !s.tubeFree(w.carrier, k, emit) { // tubes.go
+		if !combat && !s.tubeFree(w.carrier, k, read, emit) { // tubes.go
 			w.pos = at
 			continue
 		}

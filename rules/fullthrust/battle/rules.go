@@ -30,8 +30,31 @@ type Rules struct{}
 func (Rules) Name() string { return "fullthrust" }
 
 // Version is the version of the battle rules; a change that would change a
-// recorded battle raises it.
-func (Rules) Version() string { return "1" }
+// recorded battle raises it, and [Rules.Replays] keeps the earlier ones.
+// Version 2: a group moved to 6 MU of its target attacks it whatever the
+// last bits of the computed distance (version 1 lost about one secondary
+// move in ten to rounding), and an interceptor does not dogfight a group
+// that landed that turn.
+func (Rules) Version() string { return "2" }
+
+// Replays reports whether records of version replay: version "1", from
+// before the changes of version 2, replays as it was played.
+func (Rules) Replays(version string) bool { return version == "1" }
+
+// NewAt returns the starting state of a battle recorded under version,
+// the current [Rules.Version] or one that [Rules.Replays] accepts.
+func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
+	if version != r.Version() && !r.Replays(version) {
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1", version, r.Version())
+	}
+	b, err := r.Prepare(options, setup)
+	if err != nil {
+		return nil, err
+	}
+	st := b.New()
+	st.version1 = version == "1"
+	return st, nil
+}
 
 // New returns the state at the start of the battle: the first turn, waiting
 // for every side's written orders. The setup must pass [Setup.Validate].

@@ -123,7 +123,8 @@ func (s *State) bayBox(k int) int {
 }
 
 // checkScrambles refuses a side's scrambles from a ship that applies
-// thrust, or of a group launched by another order the same turn.
+// thrust, or of a group launched by another order the same turn, or of a
+// group that joins another or is joined that turn (neither launches: W62).
 func (s *State) checkScrambles(o *sideOrders) error {
 	for _, i := range sortedKeys(o.air.scrambles) {
 		if so := o.ship(i); so.given && (so.move.String() != "" || so.vector.String() != "") {
@@ -132,6 +133,9 @@ func (s *State) checkScrambles(o *sideOrders) error {
 		for _, k := range o.air.scrambles[i] {
 			if s.launches(o, k) {
 				return game.Illegal("%s is launched by its order this turn and cannot also be held to scramble", s.wings[k].group.Name)
+			}
+			if s.combining(o, k) {
+				return game.Illegal("%s is combined with another group in the bays this turn and cannot also scramble (Continuum 8.16)", s.wings[k].group.Name)
 			}
 		}
 	}
@@ -214,7 +218,7 @@ func (s *State) attackersOf(i int) []int {
 	var out []int
 	at := s.units[i].motion.Pos
 	for k, w := range s.wings {
-		if w.target == i && w.side != s.setup.Ships[i].Side && w.out && w.group.Strength > 0 && w.group.CEF >= 1 && within(w.pos, at, AttackRange) {
+		if w.target == i && w.side != s.setup.Ships[i].Side && w.out && w.group.Strength > 0 && w.group.CEF >= 1 && s.within(w.pos, at, AttackRange) {
 			out = append(out, k)
 		}
 	}

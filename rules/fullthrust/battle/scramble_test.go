@@ -1,11 +1,14 @@
 package battle_test
 
 import (
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
@@ -142,4 +145,53 @@ func TestScrambleWhileRearming(t *testing.T) {
 	turnDice(t, m, [2]string{"Resolute: \nT: land", ""}, 3)
 	turnDice(t, m, [2]string{"", ""})
 	refused(t, m, 0, "Resolute scramble: T", "torpedo fighters do not scramble without their torpedoes")
+}
+
+// TestScrambleInTimeMeetsAttackerAtSixMU: a group scrambled in time
+// dogfights the attacker it intercepts even when the attacker's secondary
+// move stopped at 6 MU by the last bits of a float (one interception in four
+// once ended with no dogfight and the attacker's run made anyway). The
+// enemy carrier stands at 60 places 20-22 MU out; each is played with
+// seeds until the scramble die gives one group in time.
+func TestScrambleInTimeMeetsAttackerAtSixMU(t *testing.T) {
+	tried := 0
+	for n := range 60 {
+		a := float64(n) * 0.1047
+		d := 20.0 + float64(n%7)*0.37
+		at := geom.Vec{X: d * math.Sin(a), Y: d * math.Cos(a)}
+		res := withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("A", pointdefence.Standard), pointdefence.NewGroup("B", pointdefence.Standard))
+		for seed := range 40 {
+			m := startSeeded(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, carrier(at, "X")}}, rng.Seed(seed+1))
+			if _, err := m.Submit(0, game.Orders{Text: "Resolute scramble: B"}); err != nil {
+				t.Fatal(err)
+			}
+			events, err := m.Submit(1, game.Orders{Text: "X: attack Resolute"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			log := eventLines(events)
+			if !strings.Contains(log, "one group in time") {
+				continue
+			}
+			if strings.Contains(log, "B intercepts X") {
+				tried++
+				if !strings.Contains(log, "in the dogfight") {
+					t.Fatalf("carrier at %v: B intercepts X in time but no dogfight follows:\n%s", at, log)
+				}
+			}
+			break
+		}
+	}
+	if tried < 30 {
+		t.Errorf("only %d scrambles in time were played; the test needs more", tried)
+	}
+}
+
+// eventLines returns the events' texts, one a line.
+func eventLines(events []game.Event) string {
+	var b strings.Builder
+	for _, e := range events {
+		b.WriteString(e.Text + "\n")
+	}
+	return b.String()
 }

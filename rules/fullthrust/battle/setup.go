@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -252,6 +253,10 @@ func (s Setup) validateShip(i int, groups map[string]bool) []error {
 	}
 	for j, k := range sh.Tubes {
 		f := fmt.Sprintf("tubes[%d]", j)
+		if slices.Contains(sh.Tubes[:j], k) {
+			bad(f, "box %d is already a launch tube", k)
+			continue
+		}
 		if k >= 0 && k < len(systems) && systems[k].Kind == fullthrust.Other && systems[k].Name == catapultBox {
 			continue
 		}

@@ -90,6 +90,9 @@ type State struct {
 	outcome  game.Outcome
 	// lastStrike is the last turn's fighter and missile strike (strikes.go).
 	lastStrike *StrikeRecord
+	// version1 is set when the battle replays a record of rules version 1
+	// (see [Rules.Version]), which it plays as version 1 did.
+	version1 bool
 }
 
 // newState returns the state at the start of a valid setup.

@@ -76,6 +76,19 @@ func (s *State) tubeUses(i int) int {
 	return n
 }
 
+// launchesDue returns how many groups of carrier i that are still in its
+// bays the orders read launch this turn.
+func (s *State) launchesDue(i int, read []sideOrders) int {
+	o := &read[s.setup.Ships[i].Side]
+	n := 0
+	for k, w := range s.wings {
+		if w.carrier == i && w.launchTurn != s.turn && s.launches(o, k) {
+			n++
+		}
+	}
+	return n
+}
+
 // launches reports whether side orders o launch group k: a group in its
 // bay given any order but hold or land.
 func (s *State) launches(o *sideOrders, k int) bool {
@@ -128,10 +141,13 @@ func (s *State) checkTubes(o *sideOrders) error {
 }
 
 // tubeFree reports whether carrier i has a tube free for a landing now,
-// sending a log line for group k when it has not.
-func (s *State) tubeFree(i, k int, emit game.Emit) bool {
+// sending a log line for group k when it has not. Launches take the tubes
+// first (Continuum 8.1), so the tubes of the groups the orders read still
+// launch from the bay this turn (escorts, which launch after the landings,
+// and groups held ready to intercept missiles) are not free.
+func (s *State) tubeFree(i, k int, read []sideOrders, emit game.Emit) bool {
 	working, _, limited := s.tubes(i)
-	if !limited || s.tubeUses(i) < working {
+	if !limited || s.tubeUses(i)+s.launchesDue(i, read) < working {
 		return true
 	}
 	s.event(emit, "fighters", fmt.Sprintf("%s reaches %s, whose %d working launch tubes are all in use this turn, and holds beside it", s.wings[k].group.Label(), s.name(i), working), nil)

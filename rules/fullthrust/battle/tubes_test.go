@@ -118,6 +118,16 @@ func TestLaunchUsesTheTubeBeforeLandings(t *testing.T) {
 	mustLog(t, log, "C (standard, 6) launches from Resolute", "A (standard, 6) reaches Resolute, whose 1 working launch tubes are all in use this turn")
 }
 
+// TestEscortLaunchUsesTheTubeBeforeLandings: a group launched to escort
+// another takes the tube before a landing, though escorts launch after the
+// landings are flown (the landing once took the tube and the escort
+// launched as well, two groups through one tube).
+func TestEscortLaunchUsesTheTubeBeforeLandings(t *testing.T) {
+	m := launchAB(t)
+	log := turnDice(t, m, [2]string{"A: land\nC: screen B", ""})
+	mustLog(t, log, "C (standard, 6) launches from Resolute", "A (standard, 6) reaches Resolute, whose 1 working launch tubes are all in use this turn")
+}
+
 // TestCombatLanding: "land combat" lands every group that reaches its
 // carrier that turn, beyond the tubes, with no re-arming die, and grounds
 // it for the rest of the battle; the carrier keeps its course and speed.
@@ -138,7 +148,8 @@ func TestCombatLanding(t *testing.T) {
 	refused(t, m, 0, "A: screen Resolute", "may not be launched again")
 }
 
-// TestTubesInSetup: a tube's index must point at a tube or catapult box.
+// TestTubesInSetup: a tube's index must point at a tube or catapult box,
+// each box once (a box listed twice counted as two tubes).
 func TestTubesInSetup(t *testing.T) {
 	res := withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("A", pointdefence.Standard))
 	res.Tubes = []int{res.Bays[0].System}
@@ -147,6 +158,12 @@ func TestTubesInSetup(t *testing.T) {
 	var se *battle.SetupError
 	if !errors.As(err, &se) || se.Field != "tubes[0]" || !strings.Contains(err.Error(), "not a tube box") {
 		t.Errorf("a tube on a bay's box: %v", err)
+	}
+	twice := withTubes(withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("A", pointdefence.Standard)), 1, 0)
+	twice.Tubes = append(twice.Tubes, twice.Tubes[0])
+	s.Ships[0] = twice
+	if err := s.Validate(); !errors.As(err, &se) || se.Field != "tubes[1]" || !strings.Contains(err.Error(), "already a launch tube") {
+		t.Errorf("a tube box listed twice: %v", err)
 	}
 	s.Ships[0] = withTubes(withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("A", pointdefence.Standard)), 1, 1)
 	js, err := battle.MarshalSetup(s)
