@@ -220,6 +220,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if b.off&skillLand == 0 && len(v.Fighters) > 0 {
 			lines = b.landings(st, p, v, ships, lines) // battle_land.go
 		}
+		lines = wholeOrders(st, p, v, lines) // battle_whole.go
 		return game.Orders{Text: strings.Join(lines, "\n")}, nil
 	}
 	v := st.ViewInto(p, &b.view)
@@ -248,7 +249,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
 	var lines []string
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Status == "destroyed" {
+		if f.Side != int(p) || gone(f) {
 			continue
 		}
 		var options []string

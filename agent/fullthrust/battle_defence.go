@@ -28,7 +28,7 @@ const (
 // fighters or salvos this turn, as side p sees the battle.
 func threatened(v battle.View, p game.Player, at geom.Vec) bool {
 	for _, f := range v.Fighters {
-		if f.Side == int(p) || f.Status == "destroyed" || f.CEF < 1 {
+		if f.Side == int(p) || gone(f) || f.CEF < 1 {
 			continue
 		}
 		reach := float64(fighterThreat)
@@ -118,20 +118,16 @@ func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle
 // "NAME cover: ...").
 var defenceKinds = []string{"pd", "cover"}
 
-// defenceOrders adds the tactical player's point-defence orders to lines:
+// defenceOrdersAt adds the tactical player's point-defence orders to lines:
 // a ship that enemy fighters or salvos can reach this turn, with no enemy
 // ship within 18 MU for its B1 to fire at, commits its B1 to point defence,
 // and a ship with ADFC lends its PDS and ADS to the
 // threatened ally within 6 MU with the most hull, when that ally has more
 // hull than the ship itself (the escort's defence is worth more on the
 // ship it escorts).
-func defenceOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
-	return defenceOrdersAt(st, p, v, lines, nil)
-}
-
-// defenceOrdersAt is defenceOrders for ships whose planned ends of
-// movement are known: ends holds, by name, where side p's ships will be
-// after movement if their orders are carried out (missing names: where
+//
+// Ends holds, by name, where side p's ships will be after movement if
+// their orders are carried out (missing names: where
 // they are now). A cover holds only if the covered ship is within 6 MU of
 // the lender after movement (reading W11), so the lender covers the
 // threatened ally whose end is within 6 MU of its own end, wherever the

@@ -73,7 +73,7 @@ func strikeEnd(v battle.View, f battle.FighterView, lines []string) (geom.Vec, b
 // more.
 func interceptable(v battle.View, p game.Player, at geom.Vec, margin float64) bool {
 	for _, e := range v.Fighters {
-		if e.Side == int(p) || e.Status == "destroyed" || e.CEF < 1 || e.Ready > v.Turn || e.Grounded {
+		if e.Side == int(p) || gone(e) || e.CEF < 1 || e.Ready > v.Turn || e.Grounded {
 			continue
 		}
 		move := mainMove(e)
@@ -120,7 +120,7 @@ func spare(v battle.View, f battle.FighterView, lines []string) bool {
 func escortOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	taken := map[string]bool{}
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 || !spare(v, f, lines) {
+		if f.Side != int(p) || f.Type != interceptorTypeName || gone(f) || f.CEF < 1 || !spare(v, f, lines) {
 			continue
 		}
 		reach := mainMove(f)

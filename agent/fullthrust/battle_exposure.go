@@ -56,7 +56,7 @@ type threatGroup struct {
 func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup {
 	var out []threatGroup
 	for _, f := range v.Fighters {
-		if f.Side == int(p) || f.Status == "destroyed" || f.CEF < 1 || f.Strength == 0 {
+		if f.Side == int(p) || gone(f) || f.CEF < 1 || f.Strength == 0 {
 			continue
 		}
 		if f.Status == "in bay" && (f.Grounded || f.Ready > v.Turn) {
@@ -88,7 +88,7 @@ func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup 
 	return out
 }
 
-// exposure returns the mean damage groups could deal a ship that starts
+// fighterExposure returns the mean damage groups could deal a ship that starts
 // its move at from and ends it at end.
 func fighterExposure(groups []threatGroup, from, end geom.Vec) float64 {
 	x := 0.0

@@ -96,7 +96,7 @@ func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) [
 		}
 	}
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 {
+		if f.Side != int(p) || f.Type != interceptorTypeName || gone(f) || f.CEF < 1 {
 			continue
 		}
 		best, bestD := "", 0.0
@@ -153,7 +153,7 @@ func fighterReach(f battle.FighterView) float64 {
 // is nearest. A group with no enemy ship in reach keeps its order.
 func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[string]float64, lines []string) []string {
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Status == "destroyed" || f.Type == interceptorTypeName || f.CEF < 1 {
+		if f.Side != int(p) || gone(f) || f.Type == interceptorTypeName || f.CEF < 1 {
 			continue
 		}
 		prefix := f.Name + ": attack "
@@ -350,3 +350,8 @@ func beamClass(s battle.ShipView) int {
 	}
 	return top
 }
+
+// gone reports whether fighter group f is out of the fight: destroyed, or
+// merged into another group in its carrier's bays (W62), when it has no
+// fighters left and its CEF no longer means anything.
+func gone(f battle.FighterView) bool { return f.Status == "destroyed" || f.Status == "merged" }

@@ -46,7 +46,7 @@ func missileThreat(v battle.View, p game.Player, s battle.ShipView) bool {
 		return false
 	}
 	for _, f := range v.Fighters {
-		if f.Side != int(p) && f.Status != "destroyed" && f.CEF >= 1 && f.At.Dist(s.At) <= fighterReach(f) {
+		if f.Side != int(p) && !gone(f) && f.CEF >= 1 && f.At.Dist(s.At) <= fighterReach(f) {
 			return false
 		}
 	}
@@ -93,7 +93,7 @@ func missileOrders(st *battle.State, p game.Player, v battle.View, worth map[str
 	}
 	places := []geom.Vec{best.At, aheadOf(*best)} // vector_plan.go
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Type != interceptorTypeName || f.Status == "destroyed" || f.CEF < 1 {
+		if f.Side != int(p) || f.Type != interceptorTypeName || gone(f) || f.CEF < 1 {
 			continue
 		}
 		if !spare(v, f, lines) { // battle_escort.go

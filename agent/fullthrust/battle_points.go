@@ -137,7 +137,7 @@ func atRisk(v battle.View, p game.Player, worth map[string]int) int {
 		}
 		dmg := 0.0
 		for _, f := range v.Fighters {
-			if f.Side != int(p) && f.Status != "destroyed" && f.CEF >= 1 && f.At.Dist(s.At) <= fighterReach(f) {
+			if f.Side != int(p) && !gone(f) && f.CEF >= 1 && f.At.Dist(s.At) <= fighterReach(f) {
 				dmg += 2 * float64(f.Strength) * fighterRunDamage(f.Type)
 			}
 		}

@@ -154,7 +154,7 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 	}
 	v := st.View(p).(battle.View)
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || f.Status == "destroyed" || src.IntN(8) != 0 {
+		if f.Side != int(p) || gone(f) || src.IntN(8) != 0 {
 			continue
 		}
 		rest := slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return strings.HasPrefix(l, f.Name+": ") })

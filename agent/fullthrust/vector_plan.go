@@ -119,12 +119,14 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	b.pl.bonus = vectorBonus(b.pl.bonus, v, p, ships)
 	b.pl.sc = newScene(ships)
 	var lines []string
+	ends := map[string]geom.Vec{} // where each ship ends its move, where cover is judged (W11)
 	for i, s := range ships {
 		if s.Side != int(p) || !inBattle(s) {
 			continue
 		}
-		o, _ := b.pl.bestVector(ships, i)
+		o, end := b.pl.bestVector(ships, i)
 		lines = append(lines, s.Ship.Name+": "+o.String())
+		ends[s.Ship.Name] = end.Pos
 	}
 	worth := b.pl.worth
 	b.pl.sc, b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil, nil
@@ -132,7 +134,8 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	lines = append(lines, groupOrders(st, p, v, first, nil)...)
 	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
 	lines = salvoOrders(st, p, v, lines, nil)
-	lines = defenceOrders(st, p, v, lines)
+	lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
+	lines = wholeOrders(st, p, v, lines)           // battle_whole.go
 	return game.Orders{Text: strings.Join(lines, "\n")}
 }
 
