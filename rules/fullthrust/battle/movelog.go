@@ -11,9 +11,10 @@ import (
 )
 
 // applyMove takes ship i's move mv: its sheet, motion and what it leaves
-// for fire and the end of the turn, with an event for each warning and
-// each line of its log, and the ship's leaving the battle by FTL, by the
-// table edge or by destruction.
+// for fire and the end of the turn, with an event for each line of its log
+// (its warnings among them, in the order they arose: a warning was once
+// also sent ahead of the dice that caused it), and the ship's leaving the
+// battle by FTL, by the table edge or by destruction.
 func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 	u := &s.units[i]
 	u.ship, u.motion = mv.Ship, mv.Motion
@@ -21,9 +22,6 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 	u.ec = mv.Plan.Thrust.Eclipse
 	u.post, u.emHeld, u.driveLocked = mv.Plan.Order.Post, mv.EMHeld, false
 	if emit != nil {
-		for _, l := range mv.Warnings {
-			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), nil)
-		}
 		dice := moveDice(mv)
 		for _, l := range mv.Log {
 			s.event(emit, "move", fmt.Sprintf("%s: %s", u.ship.Name, l), dice(l))
