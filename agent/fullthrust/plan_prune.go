@@ -28,7 +28,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	kept, ends, in := pl.prune.kept[:0], pl.prune.ends[:0], pl.prune.in[:0]
 	thrust := s.Ship.Drive.Current()
 	for _, r := range table {
-		end := reachedEnd(s.Motion, r)
+		end := reachedEnd(s.Motion, &r)
 		ends = append(ends, end)
 		in = append(in, pl.inside == nil || pl.inside(thrust, end))
 	}

@@ -101,10 +101,13 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // from (with Extreme Manoeuvres em, its own beams at modifier mod) at the
 // enemies where the scene predicts them: the target fire control would
 // choose, as chooseTarget chooses it but with the scene's weights, and
-// the damage the enemies could deal it. One pass over the enemies measures
-// each range once for both.
-func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64) {
-	best, bestP := targetChoice{ship: -1}, 0.0
+// the distance in MU from from to that target (position pulls towards
+// it), and the damage the enemies could deal it. One pass over the
+// enemies measures each range once for all three; the distance is the
+// same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
+// signs of its arguments.
+func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
+	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
 	near, nd := -1, 0.0
 	side := ships[i].Side
 	taken := 0.0
@@ -124,7 +127,7 @@ func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corksc
 			sh := manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}
 			if hit := sc.volleyIn(i, sh, arcsAt(relBearing(d, from.Facing)), eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
-					best, bestP = targetChoice{ship: j, hit: hit}, p
+					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
@@ -134,9 +137,9 @@ func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corksc
 		}
 	}
 	if best.ship < 0 {
-		best.ship = near
+		best.ship, bestD = near, nd
 	}
-	return best, taken
+	return best, bestD, taken
 }
 
 // beamMeans[mod+1][screen] is manoeuvre.ExpectedBeam(mod, screen) for the
