@@ -123,17 +123,22 @@ func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corksc
 			near, nd = j, dist
 		}
 		eff := dist + 6*float64(em)
-		if eff <= sc.reach[i] {
+		out, in := eff <= sc.reach[i], eff <= sc.reach[j]
+		if !out && !in {
+			continue
+		}
+		fwd, rev := relBearings(d, from.Facing, to.Facing) // plan_arcs.go
+		if out {
 			sh := manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}
-			if hit := sc.volleyIn(i, sh, arcsAt(relBearing(d, from.Facing)), eff, mod); hit > 0 {
+			if hit := sc.volleyIn(i, sh, arcsAt(fwd), eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
-		if eff <= sc.reach[j] {
+		if in {
 			sh := manoeuvre.Shot{From: to, To: from, EM: em, Screen: myScreen}
-			taken += sc.volleyIn(j, sh, arcsAt(relBearing(geom.Vec{X: -d.X, Y: -d.Y}, to.Facing)), eff, 0)
+			taken += sc.volleyIn(j, sh, arcsAt(rev), eff, 0)
 		}
 	}
 	if best.ship < 0 {
