@@ -378,7 +378,7 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 	}
 	dealt := t.hit
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
-		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)
+		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
 	}
 	caution := s.Doctrine.caution()
 	score := dealt - caution*taken - 0.01*dist
@@ -394,7 +394,7 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 	if eff > maxReach(s) {
 		return 0
 	}
-	per := beamMean(mod, sh.Screen)
+	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
 	in := arcsIn(sh)
 	t := 0.0
 	for _, sys := range s.Systems {

@@ -136,7 +136,7 @@ func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float
 		for _, g := range sc.guns[i] {
 			t += float64(manoeuvre.BeamDice(g.class, d))
 		}
-		t *= beamMean(0, sc.screen[j])
+		t *= manoeuvre.ExpectedBeam(0, sc.screen[j])
 		if sc.shells != nil {
 			t += shellBound(sc.shells[i], d)
 		}

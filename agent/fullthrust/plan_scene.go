@@ -46,7 +46,7 @@ func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 // volleyIn is volley with the target's arcs in (arcsIn(sh)) and the
 // effective range eff (MU, within the ship's reach) already worked out.
 func (sc *scene) volleyIn(j int, sh manoeuvre.Shot, in geom.ArcSet, eff float64, mod int) float64 {
-	per := beamMean(mod, sh.Screen)
+	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
 	t := 0.0
 	for _, g := range sc.guns[j] {
 		n := manoeuvre.BeamDice(g.class, eff)
@@ -145,25 +145,4 @@ func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corksc
 		best.ship, bestD = near, nd
 	}
 	return best, bestD, taken
-}
-
-// beamMeans[mod+1][screen] is manoeuvre.ExpectedBeam(mod, screen) for the
-// modifiers the planner uses (-1 for a Corkscrew, 0) and screens 0-2,
-// worked out once: the exact mean goes through rational arithmetic.
-var beamMeans = func() (t [2][3]float64) {
-	for m := range t {
-		for s := range t[m] {
-			t[m][s] = manoeuvre.ExpectedBeam(m-1, s)
-		}
-	}
-	return t
-}()
-
-// beamMean returns manoeuvre.ExpectedBeam(mod, screen), from beamMeans
-// when it holds the value.
-func beamMean(mod, screen int) float64 {
-	if mod >= -1 && mod <= 0 && screen >= 0 {
-		return beamMeans[mod+1][min(screen, 2)]
-	}
-	return manoeuvre.ExpectedBeam(mod, screen)
 }
