@@ -337,7 +337,7 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	// ordnance lines are added: those only use mounts and fire controls up.
 	refused := map[string]bool{}
 	type target struct {
-		e battle.ShipView
+		e *battle.ShipView // in v.Ships; sorting moves the pointer, not the view
 		d float64
 	}
 	var targets []target
@@ -348,8 +348,8 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		mine = ordnanceLines(lines, own.Name, mine[:0])
 		clear(refused)
 		targets = targets[:0]
-		for _, e := range v.Ships {
-			if e.Side != int(p) && e.Status == "in battle" {
+		for k := range v.Ships {
+			if e := &v.Ships[k]; e.Side != int(p) && e.Status == "in battle" {
 				targets = append(targets, target{e, own.At.Dist(e.At)})
 			}
 		}
@@ -357,7 +357,7 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		for range n(own) {
 			var options []string
 			for _, t := range targets {
-				for _, at := range []geom.Vec{aheadOf(t.e), t.e.At} { // aheadOf: vector_plan.go
+				for _, at := range []geom.Vec{aheadOf(*t.e), t.e.At} { // aheadOf: vector_plan.go
 					line := fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, at.X, at.Y)
 					if refused[line] || friendly(at) {
 						continue

@@ -226,7 +226,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		rows = nil
 	}
 	for e, r := range rows {
-		end := reachedEnd(s.Motion, r)
+		end := reachedEnd(s.Motion, &r)
 		if keep != nil && !keep(r.Order, end) || pl.inside != nil && !pl.inside(s.Ship.Drive.Current(), end) {
 			continue
 		}
@@ -372,19 +372,18 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 		mod = -1
 	}
 	sc := pl.sceneFor(ships)
-	t, taken := sc.exchange(ships, i, end, o.Corkscrew, em, mod) // plan_scene.go
+	t, dist, taken := sc.exchange(ships, i, end, o.Corkscrew, em, mod) // plan_scene.go
 	if t.ship < 0 {
 		return 0
 	}
-	target := sc.pred[t.ship]
 	dealt := t.hit
 	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
-		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * beamMean(0, 0)
+		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
 	}
 	caution := s.Doctrine.caution()
-	score := dealt - caution*taken - 0.01*end.Pos.Dist(target.Pos)
+	score := dealt - caution*taken - 0.01*dist
 	if dealt == 0 {
-		score -= 0.05 * end.Pos.Dist(target.Pos)
+		score -= 0.05 * dist
 	}
 	return score
 }
@@ -395,7 +394,7 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 	if eff > maxReach(s) {
 		return 0
 	}
-	per := beamMean(mod, sh.Screen)
+	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
 	in := arcsIn(sh)
 	t := 0.0
 	for _, sys := range s.Systems {

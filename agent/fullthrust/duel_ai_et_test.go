@@ -35,7 +35,7 @@ func TestPlannerWeighsETFailure(t *testing.T) {
 			if !r.Order.ET {
 				continue
 			}
-			end := reachedEnd(ships[0].Motion, r)
+			end := reachedEnd(ships[0].Motion, &r)
 			n := manoeuvre.PlanOrder(ships[0].Ship, ships[0].Motion, r.Order, d.Options).Thrust.ETDice
 			if n == 0 {
 				continue

@@ -295,7 +295,7 @@ func (pl *Planner) engage(ships []Duellist, i int, opt manoeuvre.ManoeuvreOption
 		if !manoeuvre.PlanOrder(s.Ship, s.Motion, o, opt).Legal() {
 			continue
 		}
-		end := reachedEnd(s.Motion, r)
+		end := reachedEnd(s.Motion, &r)
 		_, taken := exchange(ships, i, end, 1)
 		jv, _ := jumpValue(ships, i, end, 1, 5, false)
 		c := candidate{order: o, end: end, score: jv - caution*taken}
@@ -334,9 +334,9 @@ func (pl *Planner) jumpTo(ships []Duellist, i int) candidate {
 	return candidate{order: manoeuvre.Order{Jump: true, JumpDist: d}, end: end, score: v}
 }
 
-// reachedEnd returns the motion at the end of a reachability entry for a ship
+// reachedEnd returns the motion at the end of reachability entry r for a ship
 // starting at m.
-func reachedEnd(m manoeuvre.Motion, r manoeuvre.Reached) manoeuvre.Motion {
+func reachedEnd(m manoeuvre.Motion, r *manoeuvre.Reached) manoeuvre.Motion {
 	end := m
 	end.Pos = m.Pos.Add(turned(r.Pos, m.Course)) // plan_arcs.go
 	end.Course = m.Course.Turn(int(r.Course))

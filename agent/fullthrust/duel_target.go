@@ -71,7 +71,7 @@ func enemyThreat(ships []Duellist, j int) float64 {
 		}
 		screen, _ := s.Ship.Screens()
 		d := ships[j].Motion.Pos.Dist(ships[k].Motion.Pos)
-		per := beamMean(0, screen)
+		per := manoeuvre.ExpectedBeam(0, screen)
 		v := 0.0
 		for _, sys := range ships[j].Ship.Systems {
 			if sys.Kind == ft.Beam && !sys.Destroyed {

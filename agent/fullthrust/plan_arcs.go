@@ -42,7 +42,40 @@ func relBearing(d geom.Vec, facing geom.Heading) float64 {
 	if d.X == 0 && d.Y == 0 {
 		return 0
 	}
-	return wrapDeg(wrapDeg(math.Atan2(d.X, d.Y)*180/math.Pi) - facing.Degrees())
+	return bearingOf(math.Atan2(d.X, d.Y), facing)
+}
+
+// relBearings returns relBearing(d, facing) and relBearing(-d, back): the
+// bearing of the other ship from each of two ships d apart, with one
+// arctangent. Away from its special cases (an argument zero, infinite or
+// NaN), math.Atan2(y, x) is math.Atan(y/x), turned by π when x < 0
+// (math/atan2.go); (-y)/(-x) is y/x to the last bit, so both bearings
+// share that arctangent and each is the one relBearing works out
+// (TestRelBearings). The special cases go through relBearing.
+func relBearings(d geom.Vec, facing, back geom.Heading) (fwd, rev float64) {
+	if d.X == 0 || d.Y == 0 || math.IsInf(d.X, 0) || math.IsInf(d.Y, 0) || math.IsNaN(d.X) || math.IsNaN(d.Y) {
+		return relBearing(d, facing), relBearing(geom.Vec{X: -d.X, Y: -d.Y}, back)
+	}
+	q := math.Atan(d.X / d.Y)
+	return bearingOf(atanTurned(q, d.Y < 0), facing), bearingOf(atanTurned(q, d.Y > 0), back)
+}
+
+// atanTurned is math.Atan2's last step: the angle q = math.Atan(y/x),
+// turned by π when x < 0 (left set), in (-π, π].
+func atanTurned(q float64, left bool) float64 {
+	if !left {
+		return q
+	}
+	if q <= 0 {
+		return q + math.Pi
+	}
+	return q - math.Pi
+}
+
+// bearingOf is relBearing's arithmetic on the angle a = math.Atan2(d.X,
+// d.Y), in radians.
+func bearingOf(a float64, facing geom.Heading) float64 {
+	return wrapDeg(wrapDeg(a*180/math.Pi) - facing.Degrees())
 }
 
 // wrapDeg is geom's reduction of an angle to [0, 360) for an angle in

@@ -121,7 +121,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		}
 		seen[e] = true
 		r := &table[e]
-		end := reachedEnd(s.Motion, *r)
+		end := reachedEnd(s.Motion, r)
 		if pl.inside != nil && !pl.inside(thrust, end) {
 			return math.NaN()
 		}

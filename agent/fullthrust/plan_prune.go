@@ -28,7 +28,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	kept, ends, in := pl.prune.kept[:0], pl.prune.ends[:0], pl.prune.in[:0]
 	thrust := s.Ship.Drive.Current()
 	for _, r := range table {
-		end := reachedEnd(s.Motion, r)
+		end := reachedEnd(s.Motion, &r)
 		ends = append(ends, end)
 		in = append(in, pl.inside == nil || pl.inside(thrust, end))
 	}
@@ -136,7 +136,7 @@ func (sc *scene) reachDealt(ships []Duellist, i int, end manoeuvre.Motion) float
 		for _, g := range sc.guns[i] {
 			t += float64(manoeuvre.BeamDice(g.class, d))
 		}
-		t *= beamMean(0, sc.screen[j])
+		t *= manoeuvre.ExpectedBeam(0, sc.screen[j])
 		if sc.shells != nil {
 			t += shellBound(sc.shells[i], d)
 		}

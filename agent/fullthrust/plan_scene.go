@@ -46,7 +46,7 @@ func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 // volleyIn is volley with the target's arcs in (arcsIn(sh)) and the
 // effective range eff (MU, within the ship's reach) already worked out.
 func (sc *scene) volleyIn(j int, sh manoeuvre.Shot, in geom.ArcSet, eff float64, mod int) float64 {
-	per := beamMean(mod, sh.Screen)
+	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
 	t := 0.0
 	for _, g := range sc.guns[j] {
 		n := manoeuvre.BeamDice(g.class, eff)
@@ -101,10 +101,13 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // from (with Extreme Manoeuvres em, its own beams at modifier mod) at the
 // enemies where the scene predicts them: the target fire control would
 // choose, as chooseTarget chooses it but with the scene's weights, and
-// the damage the enemies could deal it. One pass over the enemies measures
-// each range once for both.
-func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64) {
-	best, bestP := targetChoice{ship: -1}, 0.0
+// the distance in MU from from to that target (position pulls towards
+// it), and the damage the enemies could deal it. One pass over the
+// enemies measures each range once for all three; the distance is the
+// same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
+// signs of its arguments.
+func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
+	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
 	near, nd := -1, 0.0
 	side := ships[i].Side
 	taken := 0.0
@@ -120,42 +123,26 @@ func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corksc
 			near, nd = j, dist
 		}
 		eff := dist + 6*float64(em)
-		if eff <= sc.reach[i] {
+		out, in := eff <= sc.reach[i], eff <= sc.reach[j]
+		if !out && !in {
+			continue
+		}
+		fwd, rev := relBearings(d, from.Facing, to.Facing) // plan_arcs.go
+		if out {
 			sh := manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}
-			if hit := sc.volleyIn(i, sh, arcsAt(relBearing(d, from.Facing)), eff, mod); hit > 0 {
+			if hit := sc.volleyIn(i, sh, arcsAt(fwd), eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
-					best, bestP = targetChoice{ship: j, hit: hit}, p
+					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
-		if eff <= sc.reach[j] {
+		if in {
 			sh := manoeuvre.Shot{From: to, To: from, EM: em, Screen: myScreen}
-			taken += sc.volleyIn(j, sh, arcsAt(relBearing(geom.Vec{X: -d.X, Y: -d.Y}, to.Facing)), eff, 0)
+			taken += sc.volleyIn(j, sh, arcsAt(rev), eff, 0)
 		}
 	}
 	if best.ship < 0 {
-		best.ship = near
+		best.ship, bestD = near, nd
 	}
-	return best, taken
-}
-
-// beamMeans[mod+1][screen] is manoeuvre.ExpectedBeam(mod, screen) for the
-// modifiers the planner uses (-1 for a Corkscrew, 0) and screens 0-2,
-// worked out once: the exact mean goes through rational arithmetic.
-var beamMeans = func() (t [2][3]float64) {
-	for m := range t {
-		for s := range t[m] {
-			t[m][s] = manoeuvre.ExpectedBeam(m-1, s)
-		}
-	}
-	return t
-}()
-
-// beamMean returns manoeuvre.ExpectedBeam(mod, screen), from beamMeans
-// when it holds the value.
-func beamMean(mod, screen int) float64 {
-	if mod >= -1 && mod <= 0 && screen >= 0 {
-		return beamMeans[mod+1][min(screen, 2)]
-	}
-	return manoeuvre.ExpectedBeam(mod, screen)
+	return best, bestD, taken
 }

@@ -1,0 +1,87 @@
+package fullthrust
+
+import (
+	"math"
+	"testing"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// sceneDuel returns the test duel with a third ship, a second enemy of
+// Red, so that the scene's exchange chooses among targets, and Red's
+// reach table.
+func sceneDuel() ([]Duellist, manoeuvre.ManoeuvreOptions, []manoeuvre.Reached) {
+	d := testDuel()
+	ships := append([]Duellist(nil), d.Ships...)
+	ships = append(ships, duellist("Green", 1, geom.Vec{X: -15, Y: 10}, 3, 8))
+	pl := NewPlanner()
+	table := pl.reach(ships[0].Ship, ships[0].Motion, manoeuvre.ReachModes{ET: true, HardAbout: true}, d.Options)
+	return ships, d.Options, table
+}
+
+// TestExchangeDistance checks that the distance the scene's exchange
+// returns with its target is, to the last bit, the distance from the end
+// state to where the scene predicts the target, which position once
+// measured again.
+func TestExchangeDistance(t *testing.T) {
+	ships, _, table := sceneDuel()
+	sc := newScene(ships)
+	targets := map[int]bool{}
+	for e := range table {
+		end := reachedEnd(ships[0].Motion, &table[e])
+		for _, corkscrew := range []bool{false, true} {
+			tc, dist, _ := sc.exchange(ships, 0, end, corkscrew, 0, 0)
+			if tc.ship < 0 {
+				t.Fatalf("entry %d: no target", e)
+			}
+			targets[tc.ship] = true
+			want := end.Pos.Dist(sc.pred[tc.ship].Pos)
+			if math.Float64bits(dist) != math.Float64bits(want) {
+				t.Fatalf("entry %d: distance %v to ship %d, want %v", e, dist, tc.ship, want)
+			}
+		}
+	}
+	if len(targets) < 2 {
+		t.Errorf("exchange chose only ships %v; the test wants both enemies chosen somewhere", targets)
+	}
+}
+
+// TestPositionAllocs checks that weighing an end state during a planning
+// call allocates nothing: the planner weighs hundreds a ship and turn.
+func TestPositionAllocs(t *testing.T) {
+	ships, _, table := sceneDuel()
+	pl := NewPlanner()
+	pl.sc = newScene(ships)
+	ends := make([]manoeuvre.Motion, len(table))
+	for e := range table {
+		ends[e] = reachedEnd(ships[0].Motion, &table[e])
+	}
+	n := testing.AllocsPerRun(20, func() {
+		for e := range table {
+			pl.position(ships, 0, table[e].Order, ends[e])
+		}
+	})
+	if n != 0 {
+		t.Errorf("position allocates %v times a table", n)
+	}
+}
+
+// BenchmarkPosition measures weighing every end state of a reach table
+// against two enemies (position, the planner's inner loop).
+func BenchmarkPosition(b *testing.B) {
+	ships, _, table := sceneDuel()
+	pl := NewPlanner()
+	pl.sc = newScene(ships)
+	ends := make([]manoeuvre.Motion, len(table))
+	for e := range table {
+		ends[e] = reachedEnd(ships[0].Motion, &table[e])
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for e := range table {
+			pl.position(ships, 0, table[e].Order, ends[e])
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(table)), "ns/end")
+}
