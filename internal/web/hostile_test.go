@@ -131,9 +131,10 @@ func TestHostileRequests(t *testing.T) {
 		t.Errorf("heap reached %d MB", p>>20)
 	}
 	// 100 ms on a quiet machine; the bound leaves room for the race
-	// detector with other packages' tests on both cores (103 ms seen in CI),
-	// still far below what a hung or starved server would take.
-	if d := time.Duration(slowest.Load()); d > 250*time.Millisecond {
+	// detector with other packages' tests and other processes on both cores
+	// (103 ms seen in CI, 263 ms with two more processes busy), still far
+	// below what a hung or starved server would take.
+	if d := time.Duration(slowest.Load()); d > 500*time.Millisecond {
 		t.Errorf("the health page took %v while the hostile requests ran", d)
 	}
 }
@@ -194,13 +195,18 @@ func TestComputeStopsWhenClientLeaves(t *testing.T) {
 				if w.Code != http.StatusServiceUnavailable {
 					t.Errorf("a request whose client left: %d %.300s", w.Code, w.Body)
 				}
+				// The answer may come before the computation has noticed;
+				// it must free its processor slot soon after.
+				for wait := time.Now(); len(s.heavy) != 0 && time.Since(wait) < 5*time.Second; {
+					time.Sleep(time.Millisecond)
+				}
 				if len(s.heavy) != 0 {
-					t.Errorf("%d processor slots still held", len(s.heavy))
+					t.Errorf("%d processor slots still held 5 s after the answer", len(s.heavy))
 				}
 				best = min(best, (<-left).Elapsed())
 			}
 			if best > 100*time.Millisecond {
-				t.Errorf("the computation ran %v of CPU time after the client left, at best of 3", best)
+				t.Errorf("the computation ran %v of CPU time after the client left until it freed its slot, at best of 3", best)
 			}
 			t.Logf("answered and freed %v of CPU time after the client left, at best of 3", best)
 		})

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadside/broadside/lab"
 )
@@ -82,8 +83,14 @@ func TestSweepPageBounds(t *testing.T) {
 // fleet study's sweeps at the trials its bound allows and runs one: every
 // match-up of the two fleets' compositions with each side's chance to win.
 func TestSweepPageFleetStudy(t *testing.T) {
-	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
-	page := get(s, "/odds/sweep").Body.String()
+	// The page opens with a run of its first example, which took more than
+	// the default 10 s under the race detector on a loaded machine.
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000, ComputeTimeout: 2 * time.Minute})
+	w := get(s, "/odds/sweep")
+	if w.Code != http.StatusOK {
+		t.Fatalf("the page answered %d: %.300s", w.Code, w.Body)
+	}
+	page := w.Body.String()
 	for _, want := range []string{`>ft-fleet-study-2015.yaml</option>`, `>ft-fleet-study-classic.yaml</option>`,
 		"/odds/sweep?example=ft-fleet-study-2015.yaml&amp;trials=12", "at 12 battles each, where their files ask for 100"} {
 		if !strings.Contains(page, want) {
