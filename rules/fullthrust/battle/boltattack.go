@@ -18,10 +18,9 @@ import (
 // move when more than 6 MU short, and with no bolt fired it holds, or stays
 // in its bay. In phase 8, with the interceptions of missiles, a group
 // within 6 MU of its bolt that did not dogfight rolls a die per fighter, as
-// a PDS against a bolt: each 6 a hit, no re-roll and no type modifier
-// (§6.8: "roll for each fighter as if it was a PDS (i.e.: each roll of 6
-// counts as a hit)"). Each hit takes one class off the bolt (§6.8); a bolt
-// brought to class 0 is destroyed and bursts on nothing; a weakened bolt
+// a PDS does against a bolt (§6.8): each 6 a hit, no re-roll and no type
+// modifier. Each hit takes one class off the bolt (§6.8); a bolt brought
+// to class 0 is destroyed and bursts on nothing; a weakened bolt
 // bursts at its class left, whatever the procedure. The group spends 1 CEF
 // and is engaged for the turn; it loses no fighters to the bolt it fires
 // at (§6.8 gives no loss die, unlike §8.12's for missiles), and, not

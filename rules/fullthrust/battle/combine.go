@@ -18,8 +18,8 @@ import (
 // combining is part of re-arming.
 //
 // The combined group takes the worst case of the re-arming results of the
-// groups that made it (§8.16: "roll for each partial group and the worst
-// case result applies to the entire new group"): it is grounded if either
+// groups that made it (§8.16: each partial group rolls, and the worst
+// result holds for the new group): it is grounded if either
 // was, else it may launch on the later of their turns; its CEF is the
 // lower of theirs (both are full once landed). A group whose fighters all
 // joined another is merged: it has no fighters left, is no longer in play,

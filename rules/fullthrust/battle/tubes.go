@@ -12,8 +12,8 @@ import (
 // battle file) launches and recovers, together, at most as many fighter
 // groups a turn as it has tubes working: a tube knocked out by a threshold
 // check launches nothing until damage control repairs it. Launching and
-// recovering draw on the same tubes (§8.1: "as many groups per turn as they
-// have operational launch tube/flight decks", launch and recovery both).
+// recovering draw on the same tubes (§8.1: one group a turn for each
+// working launch tube or flight deck, launching and recovering alike).
 //
 // A carrier that launches may not use its main drive that turn (§8.1), and
 // a tube launches nothing on a turn its ship applied thrust unless it has
