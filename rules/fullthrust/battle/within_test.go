@@ -1,10 +1,10 @@
 package battle
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 )
 
 // TestSecondaryMoveEndsWithinReach checks that a group that makes a
@@ -14,7 +14,7 @@ import (
 // action's golden battle, turn 3). Some of the pairs tried must land past
 // 6 MU by the raw distance, or the test could not tell.
 func TestSecondaryMoveEndsWithinReach(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	r := rng.New(1)
 	past := 0
 	for range 10_000 {
 		from := geom.Vec{X: r.Float64()*40 - 20, Y: r.Float64()*40 - 20}
