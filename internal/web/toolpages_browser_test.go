@@ -91,6 +91,12 @@ func TestBrowserToolPagesFit(t *testing.T) {
 					if wide := evaluate[[]string](t, ctx, `[...document.querySelectorAll("table.dist:not(.values)")].filter(e => e.scrollWidth > e.parentElement.clientWidth + 1).map(e => e.querySelector("th").textContent + " " + e.scrollWidth + " px")`); len(wide) > 0 {
 						t.Errorf("%s at %s: tables wider than the screen: %v", path, sz.name, wide)
 					}
+					// A table's headings break between words, never letter
+					// by letter (the sweep's "lancers at (inches)" once read
+					// "la nc er s" down its column).
+					if broken := evaluate[[]string](t, ctx, `[...document.querySelectorAll("table.dist th")].filter(th => { const r = document.createRange(); r.selectNodeContents(th); const words = th.textContent.trim().split(/\s+/).length; return r.getBoundingClientRect().height > words * 1.6 * parseFloat(getComputedStyle(th).fontSize); }).map(th => th.textContent)`); len(broken) > 0 {
+						t.Errorf("%s at %s: headings broken inside words: %q", path, sz.name, broken)
+					}
 				}
 				screenshot(t, ctx, screenshotName(path, sz.name))
 			}
