@@ -100,7 +100,7 @@ func (b *BattlePlayer) landings(st *battle.State, p game.Player, v battle.View, 
 			lines = replaceLine(lines, f.Name, line)
 			continue
 		}
-		if d <= landFar*mainMove(f) {
+		if d <= landFar*mainMove(f) && !f.BayOut { // a group whose bay is knocked out may not land (W80)
 			land[c.Name] = append(land[c.Name], f.Name)
 		}
 	}

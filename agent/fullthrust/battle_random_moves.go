@@ -187,7 +187,7 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 	for _, own := range v.Ships {
 		var groups []string
 		for _, f := range v.Fighters {
-			if f.Carrier == own.Name && f.Status == "in bay" && !f.Grounded {
+			if f.Carrier == own.Name && f.Status == "in bay" && !f.Grounded && !f.BayOut {
 				groups = append(groups, f.Name)
 			}
 		}

@@ -51,8 +51,10 @@ func (s *State) joinLine(p game.Player, k int, other string, out *airOrders) err
 		return game.Illegal("%s (%s) cannot join %s (%s): groups combine with their own type", w.group.Name, w.group.Type, other, s.wings[o].group.Type)
 	case s.wings[o].group.Strength >= pointdefence.MaxStrength:
 		return game.Illegal("%s joins %s, which is at full strength", w.group.Name, other)
-	case s.bayDown(k) || s.bayDown(o):
-		return game.Illegal("%s joins %s, but a bay of theirs is out of action after a scramble mishap", w.group.Name, other)
+	case s.bayDown(k):
+		return game.Illegal("%s may not join %s: %s", w.group.Name, other, s.bayOut(k)) // bays.go
+	case s.bayDown(o):
+		return game.Illegal("%s may not join %s: %s", w.group.Name, other, s.bayOut(o))
 	}
 	if out.joins == nil {
 		out.joins = map[int]int{}

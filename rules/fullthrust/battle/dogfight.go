@@ -97,7 +97,7 @@ func (s *State) opponents() [][]int {
 			continue
 		}
 		q := s.wings[w.quarry]
-		if q.group.Strength == 0 || (!q.out && !s.version1) || !s.within(w.pos, q.pos, DogfightRange) { // a quarry that landed is in its bay (version 2)
+		if q.group.Strength == 0 || (!q.out && s.version >= 2) || !s.within(w.pos, q.pos, DogfightRange) { // a quarry that landed is in its bay (version 2)
 			continue
 		}
 		add(k, w.quarry)

@@ -66,8 +66,9 @@ type wing struct {
 	// (tubes.go, combat.go).
 	launchTurn, landTurn int
 	combatLanded         bool
-	// mishap is set when a scramble mishap knocked out its bay: it may not
-	// launch while the bay's box is destroyed (scramble.go).
+	// mishap is set when a scramble mishap knocked out its bay (scramble.go):
+	// under rules versions 1 and 2 only such a bay keeps the group from
+	// launching while its box is destroyed (bays.go).
 	mishap bool
 	// merged is set when all its fighters joined another group in the
 	// bays (combine.go).
@@ -213,7 +214,7 @@ func (s *State) secondaryMoves(emit game.Emit) {
 // toward moved to 6 MU of its target is within 6 MU of it. Records of
 // rules version 1 replay without the allowance.
 func (s *State) within(a, b geom.Vec, r float64) bool {
-	if s.version1 {
+	if s.version < 2 {
 		return a.Dist(b) <= r
 	}
 	return a.Dist(b) <= r+rounding

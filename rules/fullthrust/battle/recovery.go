@@ -49,6 +49,9 @@ func (s *State) landLine(k int, combat bool, out *airOrders) error {
 	case !s.inBattle(w.carrier):
 		return game.Illegal("%s cannot land: its carrier %s is not in the battle", w.group.Name, s.name(w.carrier))
 	}
+	if err := s.landRefused(k); err != nil { // bays.go
+		return err
+	}
 	if out.lands == nil {
 		out.lands = map[int]bool{}
 	}
@@ -87,8 +90,8 @@ func (s *State) rearming(k int) string {
 		return fmt.Sprintf("%s may not be launched again in this battle (it made a combat landing)", w.group.Name)
 	case w.grounded:
 		return fmt.Sprintf("%s may not be launched again in this battle (its re-arming die was 1)", w.group.Name)
-	case s.bayDown(k): // scramble.go
-		return fmt.Sprintf("%s's bay is out of action after a scramble mishap until damage control repairs it", w.group.Name)
+	case s.bayDown(k): // bays.go
+		return w.group.Name + " may not launch: " + s.bayOut(k)
 	case s.turn < w.ready:
 		return fmt.Sprintf("%s is re-arming and may launch on turn %d", w.group.Name, w.ready)
 	}
@@ -120,6 +123,11 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 		if d := w.pos.Dist(at); d > reach {
 			w.pos = toward(w.pos, at, reach, 0)
 			s.event(emit, "fighters", fmt.Sprintf("%s flies toward %s to land, to %s, %.1f MU short", w.group.Label(), s.name(w.carrier), pos(w.pos), d-reach), nil)
+			continue
+		}
+		if s.bayClosed(k) { // knocked out since the orders were written (bays.go)
+			w.pos = at
+			s.event(emit, "fighters", fmt.Sprintf("%s reaches %s and holds beside it: %s", w.group.Label(), s.name(w.carrier), s.bayOut(k)), nil)
 			continue
 		}
 		if !combat && !s.tubeFree(w.carrier, k, read, emit) { // tubes.go

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -34,25 +35,32 @@ func (Rules) Name() string { return "fullthrust" }
 // Version 2: a group moved to 6 MU of its target attacks it whatever the
 // last bits of the computed distance (version 1 lost about one secondary
 // move in ten to rounding), and an interceptor does not dogfight a group
-// that landed that turn.
-func (Rules) Version() string { return "2" }
+// that landed that turn. Version 3: a group whose bay's box is knocked out,
+// by a threshold check as well as by a scramble mishap, neither launches
+// from the bay nor lands in it until damage control repairs the box
+// (reading W80).
+func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
-// Replays reports whether records of version replay: version "1", from
-// before the changes of version 2, replays as it was played.
-func (Rules) Replays(version string) bool { return version == "1" }
+// currentVersion is [Rules.Version] as a number.
+const currentVersion = 3
+
+// Replays reports whether records of version replay: versions "1" and
+// "2", from before the changes of versions 2 and 3, replay as they were
+// played.
+func (Rules) Replays(version string) bool { return version == "1" || version == "2" }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 and 2", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {
 		return nil, err
 	}
 	st := b.New()
-	st.version1 = version == "1"
+	st.version, _ = strconv.Atoi(version)
 	return st, nil
 }
 

@@ -19,7 +19,7 @@ import (
 // The ship may not scramble if it applies thrust (§8.3), so its movement
 // order must be empty, and a group named may be given no order that
 // launches it the same turn. A group grounded for the battle may not be
-// named, nor one whose bay a scramble mishap put out of action; a group
+// named, nor one whose bay is knocked out (bays.go); a group
 // still re-arming may (§8.3), and launches with half its full CEF, rounded
 // down (3 for a standard group, 4 long-range), except a group of torpedo
 // fighters, whose torpedoes are the reloadable ordnance it would lack.
@@ -97,29 +97,12 @@ func (s *State) unscramblable(k int) string {
 	switch {
 	case w.grounded:
 		return fmt.Sprintf("%s may not be launched again in this battle, not even scrambled", w.group.Name)
-	case s.bayDown(k):
-		return fmt.Sprintf("%s's bay is out of action after a scramble mishap until damage control repairs it", w.group.Name)
+	case s.bayDown(k): // bays.go
+		return w.group.Name + " may not scramble: " + s.bayOut(k)
 	case s.turn < w.ready && w.group.Type == pointdefence.Torpedo:
 		return fmt.Sprintf("%s is re-arming, and torpedo fighters do not scramble without their torpedoes", w.group.Name)
 	}
 	return ""
-}
-
-// bayDown reports whether group k's bay was knocked out by a scramble
-// mishap and is not yet repaired.
-func (s *State) bayDown(k int) bool {
-	w := s.wings[k]
-	return w.mishap && s.units[w.carrier].ship.Systems[s.bayBox(k)].Destroyed
-}
-
-// bayBox returns the sheet index of group k's bay.
-func (s *State) bayBox(k int) int {
-	for _, b := range s.setup.Ships[s.wings[k].carrier].Bays {
-		if b.Group.Name == s.wings[k].group.Name {
-			return b.System
-		}
-	}
-	return -1 // not reached: every group comes from a bay
 }
 
 // checkScrambles refuses a side's scrambles from a ship that applies

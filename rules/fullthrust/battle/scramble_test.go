@@ -114,8 +114,8 @@ func TestScrambleMishap(t *testing.T) {
 		t.Errorf("Resolute's lost systems: %v", v.Lost)
 	}
 	turnDice(t, m, [2]string{"Resolute repair: none", ""})
-	refused(t, m, 0, "A: screen Resolute", "A's bay is out of action after a scramble mishap")
-	refused(t, m, 0, "Resolute scramble: A", "A's bay is out of action")
+	refused(t, m, 0, "A: screen Resolute", "A may not launch: A's bay on Resolute is out of action after a scramble mishap")
+	refused(t, m, 0, "Resolute scramble: A", "A may not scramble: A's bay on Resolute is out of action")
 	turnDice(t, m, [2]string{"B: hold", "X: hold"})
 	turnDice(t, m, [2]string{"", ""}, 4)
 	if v := shipView(t, m, "Resolute"); slices.Contains(v.Lost, "bay") {

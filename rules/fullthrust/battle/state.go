@@ -90,15 +90,16 @@ type State struct {
 	outcome  game.Outcome
 	// lastStrike is the last turn's fighter and missile strike (strikes.go).
 	lastStrike *StrikeRecord
-	// version1 is set when the battle replays a record of rules version 1
-	// (see [Rules.Version]), which it plays as version 1 did.
-	version1 bool
+	// version is the rules version the battle is played under (see
+	// [Rules.Version]): the current one, or an earlier one whose record it
+	// replays as that version played.
+	version int
 }
 
 // newState returns the state at the start of a valid setup.
 // The setup is shared, never changed.
 func newState(s *Setup) *State {
-	st := &State{setup: s, turn: 1, revealed: make([]string, len(s.Sides)), wings: newWings(s), units: make([]unit, 0, len(s.Ships))}
+	st := &State{setup: s, turn: 1, version: currentVersion, revealed: make([]string, len(s.Sides)), wings: newWings(s), units: make([]unit, 0, len(s.Ships))}
 	for _, sh := range s.Ships {
 		u := unit{ship: sh.Sheet.Clone(), motion: startMotion(s, sh.Start.Motion), arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
 		for j, m := range sh.Mounts {

@@ -180,6 +180,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	salvos := s.placeSalvos(read, emit)
 	back := s.backfires(read, src, emit) // backfire.go
 	leaving := s.leaving()
+	s.baysLost(read, wings, assists, emit) // bays.go
 	s.fighterMoves(wings, assists, emit)
 	s.airMoves(read, emit)
 	s.missileMoves(read, salvos, emit) // antimissile.go

@@ -2,7 +2,6 @@ package battle_test
 
 import (
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -19,17 +18,7 @@ import (
 // which is why version 2 was raised. An unknown version is refused naming
 // the versions the engine plays.
 func TestVersion1RecordsReplayAsPlayed(t *testing.T) {
-	data, err := os.ReadFile("testdata/v1/cruiser-action-tactical.record.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.ParseRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.Version != "1" {
-		t.Fatalf("the record is of version %q, want 1", rec.Version)
-	}
+	rec := versionRecord(t, "testdata/v1/cruiser-action-tactical.record.json", "1")
 	struck := func(events []game.Event) bool {
 		return slices.ContainsFunc(events, func(e game.Event) bool {
 			return e.Turn == 3 && e.Kind == "strike" && strings.HasPrefix(e.Text, "the strike on Resolute")

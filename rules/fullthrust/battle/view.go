@@ -65,6 +65,10 @@ type FighterView struct {
 	// die, rolled in the open (recovery.go).
 	Ready    int  `json:"ready,omitempty"`
 	Grounded bool `json:"grounded,omitempty"`
+	// BayOut is set while the group's bay on its carrier is knocked out:
+	// the group may neither launch from it nor land in it until damage
+	// control repairs it (reading W80).
+	BayOut bool `json:"bay_out,omitempty"`
 }
 
 // View returns what side p sees; a Spectator sees what every side sees.
@@ -190,13 +194,13 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	if len(s.wings) > 0 {
 		v.Fighters = room(buf.fighters, len(s.wings))
 	}
-	for _, w := range s.wings {
+	for k, w := range s.wings {
 		c := s.units[w.carrier]
 		if !w.out && !c.arrived && !c.gone && w.side != v.You {
 			continue // in the bay of an enemy ship still to arrive
 		}
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
-			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded}
+			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k)}
 		if !w.out && w.ready > s.turn {
 			fv.Ready = w.ready
 		}

@@ -23,7 +23,7 @@ func TestSecondaryMoveEndsWithinReach(t *testing.T) {
 			continue
 		}
 		end := toward(from, at, SecondaryMove, AttackRange)
-		if !(&State{}).within(end, at, AttackRange) {
+		if !(&State{version: currentVersion}).within(end, at, AttackRange) {
 			t.Fatalf("from %v toward %v: ended %v MU away, out of reach", from, at, end.Dist(at))
 		}
 		if end.Dist(at) > AttackRange {
