@@ -125,8 +125,9 @@ func (s *State) missileMoves(read []sideOrders, salvos []salvo, emit game.Emit) 
 }
 
 // missileSecondary carries out the secondary moves of the groups more than
-// 6 MU from the missile they intercept.
-func (s *State) missileSecondary(salvos []salvo, emit game.Emit) {
+// 6 MU from the missile they intercept, each paying for the grav wakes it
+// crosses (wakefighters.go).
+func (s *State) missileSecondary(salvos []salvo, wakes []turnWake, emit game.Emit) {
 	for k := range s.wings {
 		w := &s.wings[k]
 		if w.marker < 0 || w.group.Strength == 0 {
@@ -136,9 +137,15 @@ func (s *State) missileSecondary(salvos []salvo, emit game.Emit) {
 		if n < 0 || w.pos.Dist(salvos[n].at) <= InterceptRange || w.group.CEF < 2 {
 			continue
 		}
+		end := toward(w.pos, salvos[n].at, SecondaryMove, 0)
+		crossed, ok := s.wakeGate(k, end, s.markerName(salvos[n]), wakes, emit) // wakefighters.go
+		if !ok {
+			continue
+		}
 		w.group.CEF--
-		w.pos = toward(w.pos, salvos[n].at, SecondaryMove, 0)
+		w.pos = end
 		s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.markerName(salvos[n]), pos(w.pos)), nil)
+		s.payWakes(k, crossed, wakes, emit)
 	}
 }
 

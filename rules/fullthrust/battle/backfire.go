@@ -110,12 +110,16 @@ func (s *State) moveOrder(back []backfire) []int {
 // ship, kept only when some ship backfired) crossed the wake of a ship that
 // backfired, in the order of the backfires and then of the setup. A ship
 // that jumped or did not move this phase has no path and crosses nothing.
-func (s *State) wakes(back []backfire, paths map[int][]geom.Vec, src rng.Source, emit game.Emit) {
+// It returns the wakes, in the order of the backfires, for the fighters'
+// secondary moves (wakefighters.go).
+func (s *State) wakes(back []backfire, paths map[int][]geom.Vec, src rng.Source, emit game.Emit) []turnWake {
+	var out []turnWake
 	for _, b := range back {
 		w := manoeuvre.WakeOf(b.sheet, manoeuvre.Moved{Path: paths[b.ship]})
 		if w.Dice == 0 || len(w.Path) == 0 {
 			continue
 		}
+		out = append(out, turnWake{ship: b.ship, wake: w})
 		for j := range s.units {
 			if j == b.ship || !s.inBattle(j) || len(paths[j]) == 0 || !w.Crosses(paths[j]) {
 				continue
@@ -125,4 +129,5 @@ func (s *State) wakes(back []backfire, paths map[int][]geom.Vec, src rng.Source,
 			s.backfireHit(j, fmt.Sprintf("crosses the grav wake of %s", b.sheet.Name), h, emit)
 		}
 	}
+	return out
 }

@@ -60,8 +60,9 @@ func (s *State) interceptMoves(quarries map[int]int, emit game.Emit) {
 	}
 }
 
-// interceptSecondary carries out the interceptors' secondary moves.
-func (s *State) interceptSecondary(emit game.Emit) {
+// interceptSecondary carries out the interceptors' secondary moves, each
+// paying for the grav wakes it crosses (wakefighters.go).
+func (s *State) interceptSecondary(wakes []turnWake, emit game.Emit) {
 	for k := range s.wings {
 		w := &s.wings[k]
 		if w.quarry < 0 || w.group.Strength == 0 {
@@ -71,11 +72,17 @@ func (s *State) interceptSecondary(emit game.Emit) {
 		if q.group.Strength == 0 || s.within(w.pos, q.pos, DogfightRange) || w.group.CEF < 2 {
 			continue
 		}
+		end := toward(w.pos, q.pos, SecondaryMove, 0)
+		crossed, ok := s.wakeGate(k, end, q.group.Name, wakes, emit) // wakefighters.go
+		if !ok {
+			continue
+		}
 		w.group.CEF--
-		w.pos = toward(w.pos, q.pos, SecondaryMove, 0)
+		w.pos = end
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), q.group.Name, pos(w.pos)), nil)
 		}
+		s.payWakes(k, crossed, wakes, emit)
 	}
 }
 

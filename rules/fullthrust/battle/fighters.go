@@ -190,8 +190,9 @@ func (s *State) launch(k int) (reach float64, what string) {
 	return reach, what
 }
 
-// secondaryMoves carries out the secondary moves (after the ships move).
-func (s *State) secondaryMoves(emit game.Emit) {
+// secondaryMoves carries out the secondary moves (after the ships move),
+// each paying for the grav wakes it crosses (wakefighters.go).
+func (s *State) secondaryMoves(wakes []turnWake, emit game.Emit) {
 	for k := range s.wings {
 		w := &s.wings[k]
 		if w.target < 0 || w.group.Strength == 0 || !s.inBattle(w.target) {
@@ -201,11 +202,17 @@ func (s *State) secondaryMoves(emit game.Emit) {
 		if s.within(w.pos, at, AttackRange) || w.group.CEF < 2 {
 			continue
 		}
+		end := toward(w.pos, at, SecondaryMove, AttackRange)
+		crossed, ok := s.wakeGate(k, end, s.name(w.target), wakes, emit)
+		if !ok {
+			continue
+		}
 		w.group.CEF--
-		w.pos = toward(w.pos, at, SecondaryMove, AttackRange)
+		w.pos = end
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.name(w.target), pos(w.pos)), nil)
 		}
+		s.payWakes(k, crossed, wakes, emit)
 	}
 }
 

@@ -220,6 +220,10 @@ func checkFighterEvents(t *rapid.T, events []game.Event, old map[string]battle.F
 				}
 				fought[f.Name] = true
 			}
+			if o := old[f.Name]; o.BayOut && strings.HasPrefix(e.Text, f.Name+" (") && (strings.Contains(e.Text, " launches from ") || strings.Contains(e.Text, " scrambles from ") || strings.Contains(e.Text, " lands on ")) {
+				// A group whose bay is knocked out neither launches nor lands (W80).
+				t.Fatalf("%s's bay was out: %q", f.Name, e.Text)
+			}
 			if e.Kind == "fighters" && strings.HasPrefix(e.Text, f.Name+" (") && strings.Contains(e.Text, " lands on ") {
 				// Only a group ordered to land does, on its own carrier (W37).
 				if target[f.Name] != "land" || !strings.HasSuffix(e.Text, " lands on "+f.Carrier) {

@@ -207,13 +207,16 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 		s.applyMove(i, mv, emit) // movelog.go
 	}
-	s.wakes(back, paths, src, emit)
+	wakes := s.wakes(back, paths, src, emit)
 	salvos = s.departures(leaving, salvos, src, emit)
 	s.screensFollow(emit)
 	s.pursuitFollow(emit)
-	s.secondaryMoves(emit)
-	s.interceptSecondary(emit)
-	s.missileSecondary(salvos, emit)
+	if s.version < 3 { // fighters crossed wakes freely before version 3 (wakefighters.go)
+		wakes = nil
+	}
+	s.secondaryMoves(wakes, emit)
+	s.interceptSecondary(wakes, emit)
+	s.missileSecondary(salvos, wakes, emit)
 	s.escortsFollow()
 	late := s.scrambles(read, src, emit) // scramble.go
 	s.dogfights(src, emit)
