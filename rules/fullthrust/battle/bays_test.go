@@ -5,7 +5,6 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
-	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
@@ -52,7 +51,7 @@ func TestBayKnockedOutRefusesLaunch(t *testing.T) {
 func bayBlastBattle(t *testing.T, version string) *game.Match {
 	t.Helper()
 	res := withBays(0, sheet("Resolute", 16), geom.Vec{Y: -7}, pointdefence.NewGroup("A", pointdefence.Standard), pointdefence.NewGroup("B", pointdefence.Standard))
-	bf := warship(1, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+	bf := backfirer(geom.Vec{}, 0) // wakefighters_test.go
 	m := startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, bf}})
 	if version != "" {
 		rec := m.Record()

@@ -14,6 +14,16 @@ import (
 // Fighters crossing a grav wake in their secondary moves (reading W81),
 // with table dice and scripted positions.
 
+// backfirer returns Backfirer, a ship of side 1 of 100 MASS with a
+// thrust-4 drive (zones of 4, 8 and 12 MU, 8D6, 4D6 and 2D6: the wake's
+// 2D6 too; TestGravBackfireInBattle), at a place, moving speed MU a turn
+// toward 12 o'clock.
+func backfirer(at geom.Vec, speed int) battle.Ship {
+	bf := warship(1, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4}}, at)
+	bf.Start.Motion = manoeuvre.NewMotion(at, geom.Clock(12), speed)
+	return bf
+}
+
 // wakeBattle: Backfirer (100 MASS, thrust 4) at the origin moving speed
 // MU toward 12 o'clock, its wake the strip from (0, 0) to (0, speed); Target at
 // rest at (10, 3), both of side 1; Resolute, of side 0, at (-20, 3) with
@@ -24,8 +34,7 @@ import (
 // rules.
 func wakeBattle(t *testing.T, cef, speed int, version string) *game.Match {
 	t.Helper()
-	bf := warship(1, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
-	bf.Start.Motion = manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), speed)
+	bf := backfirer(geom.Vec{}, speed)
 	target := warship(1, sheet("Target", 30), geom.Vec{X: 10, Y: 3})
 	g := pointdefence.NewGroup("G", pointdefence.Standard)
 	g.CEF = cef
@@ -106,8 +115,7 @@ func TestFightersWakeVersion2(t *testing.T) {
 // (-20, 3) to intercept Q, moves 12 MU to (-8, 3), then 12 more across the
 // wake to (4, 3): 1 CEF for the move and 1 for the wake.
 func TestInterceptorCrossesWake(t *testing.T) {
-	bf := warship(1, fullthrust.Ship{Name: "Backfirer", Mass: 100, Hull: fullthrust.HullRows(40, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{Y: -6})
-	bf.Start.Motion = manoeuvre.NewMotion(geom.Vec{Y: -6}, geom.Clock(12), 6)
+	bf := backfirer(geom.Vec{Y: -6}, 6)
 	res := withBays(0, sheet("Resolute", 30), geom.Vec{X: -20, Y: 3}, pointdefence.NewGroup("I", pointdefence.Interceptor))
 	m := startSetup(t, battle.Setup{Ships: []battle.Ship{res, bf, carrier(geom.Vec{X: 30, Y: 3}, "Q")}})
 	turnDice(t, m, [2]string{"", "Q: screen Carrier"})
