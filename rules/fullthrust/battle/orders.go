@@ -111,7 +111,13 @@ func (s *State) entries(out []entry, p game.Player, o game.Orders) ([]entry, err
 		seen = make([]bool, n)
 	}
 	pdSeen, wingSeen := len(s.units)+len(s.wings), len(s.units)
-	for line := range strings.FieldsFuncSeq(o.Text, func(r rune) bool { return r == '\n' || r == ';' }) {
+	for rest := o.Text; rest != ""; {
+		line := rest
+		if j := strings.IndexAny(rest, "\n;"); j >= 0 {
+			line, rest = rest[:j], rest[j+1:]
+		} else {
+			rest = ""
+		}
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -200,8 +206,8 @@ func lineKind(name string) (kind, base string) {
 
 // shipNamed returns the index of the ship named name, or -1.
 func (s *State) shipNamed(name string) int {
-	for i, sh := range s.setup.Ships {
-		if sh.Sheet.Name == name {
+	for i, n := range s.names[:len(s.units)] {
+		if n == name {
 			return i
 		}
 	}
@@ -239,7 +245,8 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if n := ownLines(es); n > 0 {
 		out.ships, out.shipAt = make([]shipOrder, 0, n), make([]int, len(s.units))
 	}
-	var used map[int]map[int]bool // the mounts each ship's ordnance lines use
+	var usedBuf [8]mountOf
+	used := usedBuf[:0] // the mounts the ordnance lines so far use
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
@@ -308,17 +315,11 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, err
 			}
-			if used == nil {
-				used = map[int]map[int]bool{}
-			}
-			if used[e.ship] == nil {
-				used[e.ship] = map[int]bool{}
-			}
-			j, why := s.salvoMount(e.ship, e.kind, at, used[e.ship])
+			j, why := s.salvoMount(e.ship, e.kind, at, used)
 			if j < 0 {
 				return sideOrders{}, game.Illegal("%s%s at %s: %s", s.name(e.ship), e.kind, pos(at), why)
 			}
-			used[e.ship][j] = true
+			used = append(used, mountOf{e.ship, j})
 			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, kind: s.setup.Ships[e.ship].Mounts[j].Kind, at: at})
 			continue
 		}

@@ -85,6 +85,9 @@ type State struct {
 	// turn (eclipse.go).
 	eclipsing bool
 	wings     []wing // fighter groups, in bays or in space
+	// names holds the ships' names by index, then the fighter groups'
+	// (shipNamed, wingNamed): never changed, so clones share it.
+	names []string
 	// revealed holds each side's last resolved orders, for the views.
 	revealed []string
 	outcome  game.Outcome
@@ -105,6 +108,13 @@ func newState(s *Setup) *State {
 			u.ammo[j] = m.Ammo
 		}
 		st.units = append(st.units, u)
+	}
+	st.names = make([]string, 0, len(s.Ships)+len(st.wings))
+	for _, sh := range s.Ships {
+		st.names = append(st.names, sh.Sheet.Name)
+	}
+	for _, w := range st.wings {
+		st.names = append(st.names, w.group.Name)
 	}
 	return st
 }
