@@ -234,7 +234,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			lines = append(lines, line)
 			continue
 		}
-		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.CheckOrders(p, game.Orders{Text: line}) == nil {
+		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
 			lines = append(lines, line)
 		}
 	}
@@ -256,7 +256,7 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 		var dist []float64
 		for _, e := range v.Ships {
 			line := f.Name + ": attack " + e.Name
-			if e.Side == int(p) || st.CheckOrders(p, game.Orders{Text: line}) != nil {
+			if e.Side == int(p) || !st.Accepts(p, nil, line) {
 				continue
 			}
 			d := f.At.Dist(e.At)
@@ -267,7 +267,7 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 			options = append(options[:k], append([]string{line}, options[k:]...)...)
 			dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
 		}
-		if hold := f.Name + ": hold"; st.CheckOrders(p, game.Orders{Text: hold}) == nil {
+		if hold := f.Name + ": hold"; st.Accepts(p, nil, hold) {
 			options = append(options, hold)
 		}
 		if more != nil {
@@ -331,7 +331,7 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	}
 	var mine []string // own's ordnance lines so far
 	accepts := func(extra string) bool {
-		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
+		return st.Accepts(p, mine, extra)
 	}
 	// A placement the rules refuse stays refused as the ship's other
 	// ordnance lines are added: those only use mounts and fire controls up.

@@ -123,21 +123,13 @@ func twoFields(text string) (f [2]string, n int) {
 }
 
 // salvoMount returns the first of ship i's mounts for the ordnance of
-// suffix, other than those of ship i in used, that may fire at p now, or -1 and why
-// none may: why the last of its mounts for that ordnance may not, formatted
-// only then (the players try many points the rules refuse).
-func (s *State) salvoMount(i int, suffix string, p geom.Vec, used []mountOf) (int, string) {
+// suffix, other than those of ship i in used, that may fire at p now, or
+// -1 and why none may: why the last of its mounts for that ordnance may
+// not, which mountRefusal words (the players try many points the rules
+// refuse, so the reason is formatted only when asked for).
+func (s *State) salvoMount(i int, suffix string, p geom.Vec, used []mountOf) (int, refusal) {
 	u := &s.units[i]
-	const (
-		noMount = iota
-		allUsed
-		notReady
-		empty
-		knockedOut
-		tooFar
-		noArc
-	)
-	why, last := noMount, 0 // the reason and the mount it is about
+	why := refusal{} // noMount
 	for j, m := range s.setup.Ships[i].Mounts {
 		if !launches(suffix, m.Kind) {
 			continue
@@ -148,48 +140,70 @@ func (s *State) salvoMount(i int, suffix string, p geom.Vec, used []mountOf) (in
 			arcs = geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP)
 		}
 		sh := manoeuvre.Shot{From: u.motion, To: manoeuvre.Motion{Pos: p}}
-		last = j
+		why.mount = j
 		switch {
 		case slices.Contains(used, mountOf{i, j}):
-			why = allUsed
+			why.why = allUsed
 		case m.Kind == PlasmaBolt && s.turn < u.ready[j]:
-			why = notReady
+			why.why = notReady
 		case m.Kind != PlasmaBolt && u.ammo[j] < 1:
-			why = empty
+			why.why = empty
 		case u.ship.Systems[m.System].Destroyed:
-			why = knockedOut
+			why.why = knockedOut
 		case u.motion.Pos.Dist(p) > reach:
-			why = tooFar
+			why.why = tooFar
 		case !sh.Bears(arcs):
-			why = noArc
+			why.why = noArc
 		default:
-			return j, ""
+			return j, refusal{}
 		}
 	}
+	return -1, why
+}
+
+// refusal is why no mount of a ship may fire an ordnance line (salvoMount):
+// one of the reasons below, about the ship's mount of that index.
+type refusal struct{ why, mount int }
+
+// The reasons of a refusal.
+const (
+	noMount = iota
+	allUsed
+	notReady
+	empty
+	knockedOut
+	tooFar
+	noArc
+)
+
+// mountRefusal words why salvoMount refused ship i's ordnance line of
+// suffix at p.
+func (s *State) mountRefusal(i int, suffix string, p geom.Vec, r refusal) string {
+	u := &s.units[i]
 	word := ordnanceWord(suffix)
-	switch why {
+	switch r.why {
 	case allUsed:
-		return -1, "every " + word + " mount that could fire has its order"
+		return "every " + word + " mount that could fire has its order"
 	case notReady:
-		return -1, fmt.Sprintf("its plasma bolt launchers fired last turn and are ready on turn %d", u.ready[last])
+		return fmt.Sprintf("its plasma bolt launchers fired last turn and are ready on turn %d", u.ready[r.mount])
 	case empty:
-		return -1, "its " + word + " mounts are empty"
+		return "its " + word + " mounts are empty"
 	case knockedOut:
-		return -1, "its " + word + " mounts are knocked out"
+		return "its " + word + " mounts are knocked out"
 	case tooFar:
-		return -1, fmt.Sprintf("the point is %.1f MU away, beyond %v MU", u.motion.Pos.Dist(p), mountReach(s.setup.Ships[i].Mounts[last]))
+		return fmt.Sprintf("the point is %.1f MU away, beyond %v MU", u.motion.Pos.Dist(p), mountReach(s.setup.Ships[i].Mounts[r.mount]))
 	case noArc:
-		return -1, "no " + word + " mount's arcs hold the point"
+		return "no " + word + " mount's arcs hold the point"
 	}
 	switch suffix {
 	case salvoSuffix:
-		return -1, "it has no salvo rack or launcher"
+		return "it has no salvo rack or launcher"
 	case missileSuffix:
-		return -1, "it has no heavy missile"
+		return "it has no heavy missile"
 	case plasmaSuffix:
-		return -1, "it has no plasma bolt launcher"
+		return "it has no plasma bolt launcher"
 	}
-	return -1, ""
+	return ""
 }
 
 // mountReach returns how far in MU from its ship an ordnance mount may
