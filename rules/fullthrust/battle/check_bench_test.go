@@ -13,8 +13,9 @@ import (
 // computer players check one at a time while they write (agent/fullthrust:
 // a movement order, a fighter group's attack on each enemy ship and its
 // hold, a salvo at each enemy ship, alone and after a first salvo), for
-// both sides of the fleet-action example in its first orders phase; one op
-// is every line checked once.
+// both sides of the fleet-action example in its first orders phase, by
+// CheckOrders ("check") and by Accepts ("accepts"); one op is every line
+// checked once.
 func BenchmarkCheckLine(b *testing.B) {
 	start, err := battle.Rules{}.Prepare(nil, setupOf(b, "battle-fleet-action.yaml"))
 	if err != nil {
@@ -63,13 +64,24 @@ func BenchmarkCheckLine(b *testing.B) {
 			accepted++
 		}
 	}
-	b.ReportAllocs()
-	defer benchcpu.Clock(b)()
-	for b.Loop() {
-		for _, c := range checks {
-			_ = st.CheckOrders(c.p, game.Orders{Text: c.text})
+	b.Run("check", func(b *testing.B) {
+		b.ReportAllocs()
+		defer benchcpu.Clock(b)()
+		for b.Loop() {
+			for _, c := range checks {
+				_ = st.CheckOrders(c.p, game.Orders{Text: c.text})
+			}
 		}
-	}
-	b.ReportMetric(float64(len(checks)), "lines")
-	b.ReportMetric(float64(accepted), "accepted")
+		b.ReportMetric(float64(len(checks)), "lines")
+		b.ReportMetric(float64(accepted), "accepted")
+	})
+	b.Run("accepts", func(b *testing.B) {
+		b.ReportAllocs()
+		defer benchcpu.Clock(b)()
+		for b.Loop() {
+			for _, c := range checks {
+				_ = st.Accepts(c.p, nil, c.text)
+			}
+		}
+	})
 }
