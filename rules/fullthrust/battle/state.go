@@ -130,7 +130,7 @@ func (s *State) Players() int { return len(s.setup.Sides) }
 
 // inBattle reports whether ship i is on the table and fighting.
 func (s *State) inBattle(i int) bool {
-	u := s.units[i]
+	u := &s.units[i] // not a copy: the players ask this of every ship many times a turn
 	return u.arrived && !u.gone && !u.ship.Destroyed()
 }
 
