@@ -473,10 +473,14 @@ func (s *State) appendGuns(dst []manoeuvre.Gun, i int) []manoeuvre.Gun {
 
 // shot returns the geometry of ship i firing at ship j now.
 func (s *State) shot(i, j int) manoeuvre.Shot {
-	from, to := s.units[i], s.units[j]
-	sh := manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em, Blocked: s.eclipseBlocked(i)}
-	sh.Screen, _ = to.ship.Screens()
-	return sh
+	screen, _ := s.units[j].ship.Screens()
+	return s.screenedShot(i, j, screen)
+}
+
+// screenedShot is shot for a target whose screen level is known.
+func (s *State) screenedShot(i, j, screen int) manoeuvre.Shot {
+	from, to := &s.units[i], &s.units[j]
+	return manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em, Blocked: s.eclipseBlocked(i), Screen: screen}
 }
 
 // formatOrders writes side p's resolved orders for the log and the views.
