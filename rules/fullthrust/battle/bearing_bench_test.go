@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/internal/benchcpu"
-	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
 
 // BenchmarkBearing measures State.Bearing, which the battle players ask of
@@ -12,11 +11,7 @@ import (
 // of the fleet-action example's ships at its start; one op is every pair
 // once.
 func BenchmarkBearing(b *testing.B) {
-	start, err := battle.Rules{}.Prepare(nil, setupOf(b, "battle-fleet-action.yaml"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	st := start.New()
+	st := preparedStart(b, "battle-fleet-action.yaml")
 	n := len(st.Ships())
 	shots := 0
 	for i := range n {

@@ -17,11 +17,7 @@ import (
 // CheckOrders ("check") and by Accepts ("accepts"); one op is every line
 // checked once.
 func BenchmarkCheckLine(b *testing.B) {
-	start, err := battle.Rules{}.Prepare(nil, setupOf(b, "battle-fleet-action.yaml"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	st := start.New()
+	st := preparedStart(b, "battle-fleet-action.yaml")
 	type check struct {
 		p    game.Player
 		text string
@@ -84,4 +80,15 @@ func BenchmarkCheckLine(b *testing.B) {
 			}
 		}
 	})
+}
+
+// preparedStart returns the state at the start of the example battle name,
+// begun from a prepared setup as the Monte Carlo runs begin theirs.
+func preparedStart(b testing.TB, name string) *battle.State {
+	b.Helper()
+	start, err := battle.Rules{}.Prepare(nil, setupOf(b, name))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return start.New()
 }
