@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
@@ -62,16 +63,21 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 		// Each worker keeps its tactical players, whose planners cache
 		// reachability tables across battles; the random players are made
 		// afresh for each battle, exactly as BattlePlayers makes them.
+		// A battle's ships are read into the worker's buffer.
 		keep := ftagent.BattlePlayers(kinds, 0)
 		players := make([]agent.Agent, sides)
+		copy(players, keep)
+		random := slices.Contains(kinds, "random")
+		var ships battle.ShipBuffer
 		return func(s *rng.Stream, out []int64) {
 			seed := rng.Seed(s.Uint64())
 			st := start.New()
-			fresh := ftagent.BattlePlayers(kinds, seed)
-			for p, k := range kinds {
-				players[p] = fresh[p]
-				if k != "random" {
-					players[p] = keep[p]
+			if random {
+				fresh := ftagent.BattlePlayers(kinds, seed)
+				for p, k := range kinds {
+					if k == "random" {
+						players[p] = fresh[p]
+					}
 				}
 			}
 			if _, err := agent.Play(st, players, seed, nil); err != nil {
@@ -89,7 +95,7 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 					out[2+3*side] = 1
 				}
 			}
-			for i, sh := range st.Ships() {
+			for i, sh := range st.ShipsInto(&ships) {
 				if !sh.InBattle && (sh.Sheet.Destroyed() || st.Gone(i)) {
 					out[3+3*sh.Side]++
 					out[4+3*sh.Side] += worth[i]

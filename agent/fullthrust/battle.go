@@ -234,7 +234,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			lines = append(lines, line)
 			continue
 		}
-		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.CheckOrders(p, game.Orders{Text: line}) == nil {
+		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
 			lines = append(lines, line)
 		}
 	}
@@ -245,18 +245,22 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 // groupOrders writes an order for each of side p's fighter groups that may
 // be ordered: pick chooses among its orders the rules accept, "attack" the
 // enemy ships in the battle nearest first, then "hold", then those more
-// returns when it is not nil.
+// returns when it is not nil. pick may keep no reference to the options,
+// whose storage the next group reuses.
 func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
-	var lines []string
+	var lines, options []string
+	var dist []float64
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || gone(f) {
 			continue
 		}
-		var options []string
-		var dist []float64
+		options, dist = options[:0], dist[:0] // pick keeps none of them
 		for _, e := range v.Ships {
+			if e.Side == int(p) {
+				continue
+			}
 			line := f.Name + ": attack " + e.Name
-			if e.Side == int(p) || st.CheckOrders(p, game.Orders{Text: line}) != nil {
+			if !st.Accepts(p, nil, line) {
 				continue
 			}
 			d := f.At.Dist(e.At)
@@ -264,10 +268,9 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 			for k > 0 && dist[k-1] > d {
 				k--
 			}
-			options = append(options[:k], append([]string{line}, options[k:]...)...)
-			dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
+			options, dist = slices.Insert(options, k, line), slices.Insert(dist, k, d)
 		}
-		if hold := f.Name + ": hold"; st.CheckOrders(p, game.Orders{Text: hold}) == nil {
+		if hold := f.Name + ": hold"; st.Accepts(p, nil, hold) {
 			options = append(options, hold)
 		}
 		if more != nil {
@@ -331,7 +334,7 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	}
 	var mine []string // own's ordnance lines so far
 	accepts := func(extra string) bool {
-		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
+		return st.Accepts(p, mine, extra)
 	}
 	// A placement the rules refuse stays refused as the ship's other
 	// ordnance lines are added: those only use mounts and fire controls up.
@@ -358,7 +361,7 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 			var options []string
 			for _, t := range targets {
 				for _, at := range []geom.Vec{aheadOf(*t.e), t.e.At} { // aheadOf: vector_plan.go
-					line := fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, at.X, at.Y)
+					line := pointLine(own.Name, word, at) // orderlines.go
 					if refused[line] || friendly(at) {
 						continue
 					}

@@ -94,7 +94,7 @@ func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle
 	}
 	mine := linesOf(lines, own.Name, defenceKinds, nil)
 	accepts := func(extra string) bool {
-		return st.CheckOrders(p, game.Orders{Text: strings.Join(append(mine[:len(mine):len(mine)], extra), "\n")}) == nil
+		return st.Accepts(p, mine, extra)
 	}
 	if line := own.Name + " pd: b1"; accepts(line) {
 		pd = line

@@ -69,7 +69,7 @@ const interceptorTypeName = "interceptor"
 
 // accepts reports whether side p's orders lines plus line are accepted.
 func accepts(st *battle.State, p game.Player, lines []string, line string) bool {
-	return st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil
+	return st.Accepts(p, lines, line)
 }
 
 // replaceLine returns lines with the line of name (the text before its

@@ -17,7 +17,7 @@ import (
 // there; should the lines still be refused with no launch left, it keeps
 // only the ships' movement lines, which were each accepted alone.
 func wholeOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
-	accepted := func(ls []string) bool { return st.CheckOrders(p, game.Orders{Text: strings.Join(ls, "\n")}) == nil }
+	accepted := func(ls []string) bool { return st.Accepts(p, ls, "") }
 	if accepted(lines) {
 		return lines
 	}

@@ -88,8 +88,8 @@ func newWings(s *Setup) []wing {
 
 // wingNamed returns the index of the group named name, or -1.
 func (s *State) wingNamed(name string) int {
-	for k, w := range s.wings {
-		if w.group.Name == name {
+	for k, n := range s.names[len(s.units):] {
+		if n == name {
 			return k
 		}
 	}

@@ -92,13 +92,15 @@ func (o *sideOrders) ship(i int) shipOrder {
 // than its movement order or target.
 var lineSuffixes = []string{salvoSuffix, missileSuffix, plasmaSuffix, pdSuffix, coverSuffix, repairSuffix, flakSuffix, eclipseSuffix, emSuffix, scrambleSuffix}
 
-// entries splits a side's orders into its ships' lines, appended to out,
-// checking that each names a ship of side p that is in the battle, once.
-func (s *State) entries(out []entry, p game.Player, o game.Orders) ([]entry, error) {
-	if len(o.Data) > 0 {
-		return nil, game.Illegal("battle orders are text, one line per ship; structured data is not read")
+// entries splits the lines of a side's orders, the texts of lines and
+// then last, into its ships' lines, appended to out, checking that each
+// names a ship of side p that is in the battle, once.
+func (s *State) entries(out []entry, p game.Player, lines []string, last string) ([]entry, error) {
+	n := 1
+	for _, t := range lines {
+		n += strings.Count(t, "\n") + strings.Count(t, ";") + 1
 	}
-	if n := strings.Count(o.Text, "\n") + strings.Count(o.Text, ";") + 1; cap(out) < n {
+	if n += strings.Count(last, "\n") + strings.Count(last, ";"); cap(out) < n {
 		out = make([]entry, 0, n)
 	}
 	// seen marks the ships, groups and pd lines ordered so far: ship i at
@@ -110,62 +112,84 @@ func (s *State) entries(out []entry, p game.Player, o game.Orders) ([]entry, err
 	} else {
 		seen = make([]bool, n)
 	}
+	for t := 0; t <= len(lines); t++ {
+		rest := last
+		if t < len(lines) {
+			rest = lines[t]
+		}
+		for rest != "" {
+			line := rest
+			if j := strings.IndexAny(rest, "\n;"); j >= 0 {
+				line, rest = rest[:j], rest[j+1:]
+			} else {
+				rest = ""
+			}
+			var err error
+			if out, err = s.entry(out, p, line, seen); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// entry appends to out the entry of one line of side p's orders, blank
+// lines skipped, as entries reads it with the names marked in seen.
+func (s *State) entry(out []entry, p game.Player, line string, seen []bool) ([]entry, error) {
 	pdSeen, wingSeen := len(s.units)+len(s.wings), len(s.units)
-	for line := range strings.FieldsFuncSeq(o.Text, func(r rune) bool { return r == '\n' || r == ';' }) {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		name, text, ok := strings.Cut(line, ":")
-		if !ok {
-			return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
-		}
-		name, text = strings.TrimSpace(name), strings.TrimSpace(text)
-		if kind, base := lineKind(name); kind != "" && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
-			i := s.shipNamed(base)
-			switch {
-			case i < 0:
-				return nil, game.Illegal("no ship is named %q", base)
-			case s.setup.Ships[i].Side != int(p):
-				return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
-			case !s.inBattle(i):
-				return nil, game.Illegal("%s is not in the battle", base)
-			case kind == pdSuffix && seen[pdSeen+i]:
-				return nil, game.Illegal("%s has two pd orders", base)
-			}
-			if kind == pdSuffix {
-				seen[pdSeen+i] = true
-			}
-			out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
-			continue
-		}
-		i := s.shipNamed(name)
-		if k := s.wingNamed(name); i < 0 && k >= 0 {
-			switch {
-			case s.wings[k].side != int(p):
-				return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
-			case !s.wingReady(k):
-				return nil, game.Illegal("%s cannot be ordered: destroyed, or in the bay of a ship not in the battle", name)
-			case seen[wingSeen+k]:
-				return nil, game.Illegal("%s has two orders", name)
-			}
-			seen[wingSeen+k] = true
-			out = append(out, entry{ship: -1, wing: k, text: text})
-			continue
-		}
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return out, nil
+	}
+	name, text, ok := strings.Cut(line, ":")
+	if !ok {
+		return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
+	}
+	name, text = strings.TrimSpace(name), strings.TrimSpace(text)
+	if kind, base := lineKind(name); kind != "" && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
+		i := s.shipNamed(base)
 		switch {
 		case i < 0:
-			return nil, game.Illegal("no ship or fighter group is named %q", name)
+			return nil, game.Illegal("no ship is named %q", base)
 		case s.setup.Ships[i].Side != int(p):
-			return nil, game.Illegal("%s is not a ship of %s", name, s.side(int(p)))
+			return nil, game.Illegal("%s is not a ship of %s", base, s.side(int(p)))
 		case !s.inBattle(i):
-			return nil, game.Illegal("%s is not in the battle", name)
-		case seen[i]:
+			return nil, game.Illegal("%s is not in the battle", base)
+		case kind == pdSuffix && seen[pdSeen+i]:
+			return nil, game.Illegal("%s has two pd orders", base)
+		}
+		if kind == pdSuffix {
+			seen[pdSeen+i] = true
+		}
+		out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
+		return out, nil
+	}
+	i := s.shipNamed(name)
+	if k := s.wingNamed(name); i < 0 && k >= 0 {
+		switch {
+		case s.wings[k].side != int(p):
+			return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
+		case !s.wingReady(k):
+			return nil, game.Illegal("%s cannot be ordered: destroyed, or in the bay of a ship not in the battle", name)
+		case seen[wingSeen+k]:
 			return nil, game.Illegal("%s has two orders", name)
 		}
-		seen[i] = true
-		out = append(out, entry{ship: i, wing: -1, text: text})
+		seen[wingSeen+k] = true
+		out = append(out, entry{ship: -1, wing: k, text: text})
+		return out, nil
 	}
+	switch {
+	case i < 0:
+		return nil, game.Illegal("no ship or fighter group is named %q", name)
+	case s.setup.Ships[i].Side != int(p):
+		return nil, game.Illegal("%s is not a ship of %s", name, s.side(int(p)))
+	case !s.inBattle(i):
+		return nil, game.Illegal("%s is not in the battle", name)
+	case seen[i]:
+		return nil, game.Illegal("%s has two orders", name)
+	}
+	seen[i] = true
+	out = append(out, entry{ship: i, wing: -1, text: text})
 	return out, nil
 }
 
@@ -200,8 +224,8 @@ func lineKind(name string) (kind, base string) {
 
 // shipNamed returns the index of the ship named name, or -1.
 func (s *State) shipNamed(name string) int {
-	for i, sh := range s.setup.Ships {
-		if sh.Sheet.Name == name {
+	for i, n := range s.names[:len(s.units)] {
+		if n == name {
 			return i
 		}
 	}
@@ -226,10 +250,20 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 // readOrders returns side p's orders for the current phase: movement
 // orders or targets, by ship index, for the ships it names.
 func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
+	if len(o.Data) > 0 {
+		return sideOrders{}, game.Illegal("battle orders are text, one line per ship; structured data is not read")
+	}
+	return s.read(p, nil, o.Text, false)
+}
+
+// read returns side p's orders written as the texts of lines and then
+// last, as readOrders reads them. With quiet set, some refusals are
+// errRefused rather than a reason formatted for a player (Accepts).
+func (s *State) read(p game.Player, lines []string, last string, quiet bool) (sideOrders, error) {
 	// The lines of a check are few: the players check candidate lines one
 	// at a time.
 	var buf [8]entry
-	es, err := s.entries(buf[:0], p, o)
+	es, err := s.entries(buf[:0], p, lines, last)
 	if err != nil {
 		return sideOrders{}, err
 	}
@@ -239,7 +273,8 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 	if n := ownLines(es); n > 0 {
 		out.ships, out.shipAt = make([]shipOrder, 0, n), make([]int, len(s.units))
 	}
-	var used map[int]map[int]bool // the mounts each ship's ordnance lines use
+	var usedBuf [8]mountOf
+	used := usedBuf[:0] // the mounts the ordnance lines so far use
 	for _, e := range es {
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
@@ -308,17 +343,14 @@ func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
 			if err != nil {
 				return sideOrders{}, err
 			}
-			if used == nil {
-				used = map[int]map[int]bool{}
+			j, why := s.salvoMount(e.ship, e.kind, at, used)
+			if j < 0 && quiet {
+				return sideOrders{}, errRefused
 			}
-			if used[e.ship] == nil {
-				used[e.ship] = map[int]bool{}
-			}
-			j, why := s.salvoMount(e.ship, e.kind, at, used[e.ship])
 			if j < 0 {
-				return sideOrders{}, game.Illegal("%s%s at %s: %s", s.name(e.ship), e.kind, pos(at), why)
+				return sideOrders{}, game.Illegal("%s%s at %s: %s", s.name(e.ship), e.kind, pos(at), s.mountRefusal(e.ship, e.kind, at, why))
 			}
-			used[e.ship][j] = true
+			used = append(used, mountOf{e.ship, j})
 			out.salvos = append(out.salvos, salvo{ship: e.ship, mount: j, kind: s.setup.Ships[e.ship].Mounts[j].Kind, at: at})
 			continue
 		}
@@ -441,10 +473,14 @@ func (s *State) appendGuns(dst []manoeuvre.Gun, i int) []manoeuvre.Gun {
 
 // shot returns the geometry of ship i firing at ship j now.
 func (s *State) shot(i, j int) manoeuvre.Shot {
-	from, to := s.units[i], s.units[j]
-	sh := manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em, Blocked: s.eclipseBlocked(i)}
-	sh.Screen, _ = to.ship.Screens()
-	return sh
+	screen, _ := s.units[j].ship.Screens()
+	return s.screenedShot(i, j, screen)
+}
+
+// screenedShot is shot for a target whose screen level is known.
+func (s *State) screenedShot(i, j, screen int) manoeuvre.Shot {
+	from, to := &s.units[i], &s.units[j]
+	return manoeuvre.Shot{From: from.motion, To: to.motion, Corkscrew: from.corkscrew, EM: from.em + to.em, Blocked: s.eclipseBlocked(i), Screen: screen}
 }
 
 // formatOrders writes side p's resolved orders for the log and the views.

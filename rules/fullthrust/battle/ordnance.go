@@ -2,8 +2,10 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
@@ -85,67 +87,135 @@ func launches(suffix string, k MountKind) bool {
 // salvoOrder reads the point of a salvo order by ship i: "X Y" in MU, or a
 // ship's name for its place now.
 func (s *State) salvoOrder(i int, suffix, text string) (geom.Vec, error) {
-	name := s.name(i) + suffix
-	if f := strings.Fields(strings.ReplaceAll(text, ",", " ")); len(f) == 2 {
+	if f, n := twoFields(text); n == 2 {
 		x, errX := strconv.ParseFloat(f[0], 64)
 		y, errY := strconv.ParseFloat(f[1], 64)
 		if errX == nil && errY == nil {
 			p := geom.Vec{X: x, Y: y}
 			if !finite(x) || !finite(y) {
-				return p, game.Illegal("%s: the point must be finite numbers of MU", name)
+				return p, game.Illegal("%s%s: the point must be finite numbers of MU", s.name(i), suffix)
 			}
 			return p, nil
 		}
 	}
 	t := s.shipNamed(text)
 	if t < 0 || !s.inBattle(t) {
-		return geom.Vec{}, game.Illegal("%s: %q is neither a point \"X Y\" in MU nor a ship in the battle", name, text)
+		return geom.Vec{}, game.Illegal("%s%s: %q is neither a point \"X Y\" in MU nor a ship in the battle", s.name(i), suffix, text)
 	}
 	return s.units[t].motion.Pos, nil
 }
 
+// mountOf names mount j of ship i.
+type mountOf struct{ i, j int }
+
+// twoFields returns the first two fields of text separated by commas and
+// white space (the fields of strings.Fields with every comma a space) and
+// how many fields it has, counting no further than 3.
+func twoFields(text string) (f [2]string, n int) {
+	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+		if n == 2 {
+			return f, 3
+		}
+		f[n] = w
+		n++
+	}
+	return f, n
+}
+
 // salvoMount returns the first of ship i's mounts for the ordnance of
-// suffix, other than those in used, that may fire at p now, or -1 and why
-// none may.
-func (s *State) salvoMount(i int, suffix string, p geom.Vec, used map[int]bool) (int, string) {
-	u := s.units[i]
-	word := ordnanceWord(suffix)
-	why := map[string]string{salvoSuffix: "it has no salvo rack or launcher", missileSuffix: "it has no heavy missile",
-		plasmaSuffix: "it has no plasma bolt launcher"}[suffix]
+// suffix, other than those of ship i in used, that may fire at p now, or
+// -1 and why none may: why the last of its mounts for that ordnance may
+// not, which mountRefusal words (the players try many points the rules
+// refuse, so the reason is formatted only when asked for).
+func (s *State) salvoMount(i int, suffix string, p geom.Vec, used []mountOf) (int, refusal) {
+	u := &s.units[i]
+	why := refusal{} // noMount
 	for j, m := range s.setup.Ships[i].Mounts {
 		if !launches(suffix, m.Kind) {
 			continue
 		}
-		reach := float64(SalvoRange)
-		switch {
-		case m.Extended:
-			reach = ExtendedSalvoRange
-		case m.Kind == PlasmaBolt:
-			reach = PlasmaRange
-		}
+		reach := mountReach(m)
 		arcs := m.Arcs
 		if arcs == 0 {
 			arcs = geom.Arcs(geom.F, geom.FS, geom.AS, geom.A, geom.AP, geom.FP)
 		}
 		sh := manoeuvre.Shot{From: u.motion, To: manoeuvre.Motion{Pos: p}}
+		why.mount = j
 		switch {
-		case used[j]:
-			why = "every " + word + " mount that could fire has its order"
+		case slices.Contains(used, mountOf{i, j}):
+			why.why = allUsed
 		case m.Kind == PlasmaBolt && s.turn < u.ready[j]:
-			why = fmt.Sprintf("its plasma bolt launchers fired last turn and are ready on turn %d", u.ready[j])
+			why.why = notReady
 		case m.Kind != PlasmaBolt && u.ammo[j] < 1:
-			why = "its " + word + " mounts are empty"
+			why.why = empty
 		case u.ship.Systems[m.System].Destroyed:
-			why = "its " + word + " mounts are knocked out"
+			why.why = knockedOut
 		case u.motion.Pos.Dist(p) > reach:
-			why = fmt.Sprintf("the point is %.1f MU away, beyond %v MU", u.motion.Pos.Dist(p), reach)
+			why.why = tooFar
 		case !sh.Bears(arcs):
-			why = "no " + word + " mount's arcs hold the point"
+			why.why = noArc
 		default:
-			return j, ""
+			return j, refusal{}
 		}
 	}
 	return -1, why
+}
+
+// refusal is why no mount of a ship may fire an ordnance line (salvoMount):
+// one of the reasons below, about the ship's mount of that index.
+type refusal struct{ why, mount int }
+
+// The reasons of a refusal.
+const (
+	noMount = iota
+	allUsed
+	notReady
+	empty
+	knockedOut
+	tooFar
+	noArc
+)
+
+// mountRefusal words why salvoMount refused ship i's ordnance line of
+// suffix at p.
+func (s *State) mountRefusal(i int, suffix string, p geom.Vec, r refusal) string {
+	u := &s.units[i]
+	word := ordnanceWord(suffix)
+	switch r.why {
+	case allUsed:
+		return "every " + word + " mount that could fire has its order"
+	case notReady:
+		return fmt.Sprintf("its plasma bolt launchers fired last turn and are ready on turn %d", u.ready[r.mount])
+	case empty:
+		return "its " + word + " mounts are empty"
+	case knockedOut:
+		return "its " + word + " mounts are knocked out"
+	case tooFar:
+		return fmt.Sprintf("the point is %.1f MU away, beyond %v MU", u.motion.Pos.Dist(p), mountReach(s.setup.Ships[i].Mounts[r.mount]))
+	case noArc:
+		return "no " + word + " mount's arcs hold the point"
+	}
+	switch suffix {
+	case salvoSuffix:
+		return "it has no salvo rack or launcher"
+	case missileSuffix:
+		return "it has no heavy missile"
+	case plasmaSuffix:
+		return "it has no plasma bolt launcher"
+	}
+	return ""
+}
+
+// mountReach returns how far in MU from its ship an ordnance mount may
+// place its ordnance.
+func mountReach(m Mount) float64 {
+	switch {
+	case m.Extended:
+		return ExtendedSalvoRange
+	case m.Kind == PlasmaBolt:
+		return PlasmaRange
+	}
+	return SalvoRange
 }
 
 // placeSalvos fires the ordnance ordered, taking the ammunition of

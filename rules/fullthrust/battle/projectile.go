@@ -231,10 +231,10 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	if i < 0 || j < 0 || i >= len(s.units) || j >= len(s.units) || i == j || !s.inBattle(i) || !s.inBattle(j) || s.units[i].noFire {
 		return nil
 	}
-	sh := s.shot(i, j)
+	level, advanced := s.units[j].ship.Screens()
+	sh := s.screenedShot(i, j, level)
 	a := aimOf(sh)
 	eff := a.eff
-	level, advanced := s.units[j].ship.Screens()
 	adv, mod := 0, 0
 	if advanced {
 		adv = level
@@ -243,10 +243,14 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 		mod = -1
 	}
 	var buf [24]weapon
+	var reachBuf [24]bool
 	ws := s.appendWeapons(buf[:0], i)
+	reach := reachBuf[:0] // whether each of ws reaches
 	n := 0
 	for _, w := range ws {
-		if w.reaches(a) {
+		r := w.reaches(a)
+		reach = append(reach, r)
+		if r {
 			n++
 		}
 	}
@@ -254,8 +258,8 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 		return nil
 	}
 	out := make([]WeaponShot, 0, n)
-	for _, w := range ws {
-		if !w.reaches(a) {
+	for k, w := range ws {
+		if !reach[k] {
 			continue
 		}
 		var mean float64

@@ -85,6 +85,9 @@ type State struct {
 	// turn (eclipse.go).
 	eclipsing bool
 	wings     []wing // fighter groups, in bays or in space
+	// names holds the ships' names by index, then the fighter groups'
+	// (shipNamed, wingNamed): never changed, so clones share it.
+	names []string
 	// revealed holds each side's last resolved orders, for the views.
 	revealed []string
 	outcome  game.Outcome
@@ -107,6 +110,13 @@ func newState(s *Setup) *State {
 		}
 		st.units = append(st.units, u)
 	}
+	st.names = make([]string, 0, len(s.Ships)+len(st.wings))
+	for _, sh := range s.Ships {
+		st.names = append(st.names, sh.Sheet.Name)
+	}
+	for _, w := range st.wings {
+		st.names = append(st.names, w.group.Name)
+	}
 	return st
 }
 
@@ -121,7 +131,7 @@ func (s *State) Players() int { return len(s.setup.Sides) }
 
 // inBattle reports whether ship i is on the table and fighting.
 func (s *State) inBattle(i int) bool {
-	u := s.units[i]
+	u := &s.units[i] // not a copy: the players ask this of every ship many times a turn
 	return u.arrived && !u.gone && !u.ship.Destroyed()
 }
 

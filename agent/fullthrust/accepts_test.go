@@ -1,0 +1,98 @@
+package fullthrust_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/agent"
+	ftagent "github.com/broadside/broadside/agent/fullthrust"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// acceptsChecker is a battle player that, before it writes, checks that
+// State.Accepts answers as State.CheckOrders does for the lines joined, on
+// the lines it then writes and on lines a player considers (every salvo,
+// heavy missile and plasma bolt of every ship at every ship of
+// the other side, each fighter group's attack
+// on every ship, a hold, a fire line at every ship), alone, after the first half of
+// what it writes and after all of it.
+type acceptsChecker struct {
+	t      *testing.T
+	w      agent.Writer
+	checks *int
+}
+
+func (c acceptsChecker) Choose(game.State, game.Player) (game.Action, error) {
+	return game.Action{}, fmt.Errorf("battles take written orders")
+}
+
+func (c acceptsChecker) Write(gs game.State, p game.Player) (game.Orders, error) {
+	o, err := c.w.Write(gs, p)
+	if err != nil {
+		return o, err
+	}
+	st := gs.(*battle.State)
+	v := st.View(p).(battle.View)
+	written := strings.Split(o.Text, "\n")
+	candidates := append([]string{"", "no such ship: 1", "a; b"}, written...)
+	for _, own := range v.Ships {
+		for _, e := range v.Ships {
+			if own.Side != int(p) && e.Side != int(p) {
+				continue
+			}
+			for _, word := range []string{"salvo", "missile", "plasma"} {
+				candidates = append(candidates, fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, e.At.X, e.At.Y), own.Name+" "+word+": "+e.Name)
+			}
+			candidates = append(candidates, own.Name+": "+e.Name, own.Name+": 2")
+		}
+	}
+	for _, f := range v.Fighters {
+		candidates = append(candidates, f.Name+": hold")
+		for _, e := range v.Ships {
+			candidates = append(candidates, f.Name+": attack "+e.Name)
+		}
+	}
+	for n := 0; n <= len(written); n += max(1, len(written)/2) {
+		prefix := written[:n]
+		for _, line := range candidates {
+			want := st.CheckOrders(p, game.Orders{Text: strings.Join(append(prefix[:n:n], line), "\n")}) == nil
+			if got := st.Accepts(p, prefix, line); got != want {
+				c.t.Fatalf("turn %d %s, side %d: Accepts(%q, %q) = %v, CheckOrders of the joined text accepts: %v", st.Turn(), st.Phase(), p, prefix, line, got, want)
+			}
+			*c.checks++
+		}
+	}
+	return o, nil
+}
+
+// TestAcceptsAsCheckOrders plays the fleet-action and carrier examples
+// between tactical and random players, checking at every write that
+// Accepts answers as CheckOrders does (acceptsChecker).
+func TestAcceptsAsCheckOrders(t *testing.T) {
+	checks := 0
+	for _, name := range []string{"battle-fleet-action.yaml", "battle-carrier-gunline.yaml", "battle-missile-boats.yaml"} {
+		for _, kinds := range [][]string{{"tactical", "random"}} {
+			start, err := battle.Rules{}.Prepare(nil, battleSetup(t, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := start.New()
+			ps := ftagent.BattlePlayers(kinds, 3)
+			players := make([]agent.Agent, len(ps))
+			for p := range ps {
+				players[p] = acceptsChecker{t, ps[p].(agent.Writer), &checks}
+			}
+			if _, err := agent.Play(st, players, rng.Seed(3), nil); err != nil {
+				t.Fatal(err)
+			}
+			over := st.Accepts(0, nil, "")
+			if over {
+				t.Errorf("%s: Accepts takes orders in a battle that is over", name)
+			}
+		}
+	}
+	t.Logf("%d checks", checks)
+}
