@@ -20,8 +20,9 @@ import (
 //     "GROUP: land" is refused when submitted;
 //   - a bay knocked out after the orders were written and before the
 //     fighters move (a Grav Backfire's blast or an FTL arrival, phase 3)
-//     keeps the group ordered to launch in it, with a log line, and a group
-//     flying home to land in it holds beside its carrier, with a log line.
+//     keeps the group ordered to launch in it, with a log line, a group
+//     flying home to land in it holds beside its carrier, with a log line,
+//     and a join naming its group is not made, with a log line (combine.go).
 //
 // Records of rules versions 1 and 2 replay as they were played: there only
 // a bay a scramble mishap knocked out kept its group from launching, and a
