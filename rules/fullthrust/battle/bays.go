@@ -97,3 +97,19 @@ func (s *State) baysLost(read []sideOrders, wings, assists map[int]int, emit gam
 		s.event(emit, "fighters", fmt.Sprintf("%s stays in its bay: %s", w.group.Name, s.bayOut(k)), nil)
 	}
 }
+
+// bayRepaired forgets the scramble mishap of the groups whose bay is box
+// sys of ship i, which damage control has just repaired, so that a threshold
+// check knocking the box out later is named as such. Under rules versions 1
+// and 2 the mishap stays: there it kept the group from launching whenever
+// the box was destroyed again.
+func (s *State) bayRepaired(i, sys int) {
+	if s.version < 3 {
+		return
+	}
+	for k := range s.wings {
+		if s.wings[k].carrier == i && s.bayBox(k) == sys {
+			s.wings[k].mishap = false
+		}
+	}
+}
