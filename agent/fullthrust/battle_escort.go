@@ -73,7 +73,7 @@ func strikeEnd(v battle.View, f battle.FighterView, lines []string) (geom.Vec, b
 // more.
 func interceptable(v battle.View, p game.Player, at geom.Vec, margin float64) bool {
 	for _, e := range v.Fighters {
-		if e.Side == int(p) || gone(e) || e.CEF < 1 || e.Ready > v.Turn || e.Grounded {
+		if e.Side == int(p) || gone(e) || e.CEF < 1 || e.Ready > v.Turn || e.Grounded || (e.Status == "in bay" && e.BayOut) { // a bay knocked out launches nothing (W80)
 			continue
 		}
 		move := mainMove(e)

@@ -59,7 +59,7 @@ func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup 
 		if f.Side == int(p) || gone(f) || f.CEF < 1 || f.Strength == 0 {
 			continue
 		}
-		if f.Status == "in bay" && (f.Grounded || f.Ready > v.Turn) {
+		if f.Status == "in bay" && (f.Grounded || f.Ready > v.Turn || f.BayOut) { // a bay knocked out launches nothing (W80)
 			continue
 		}
 		per := fighterRunDamage(f.Type)

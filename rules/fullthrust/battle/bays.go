@@ -20,8 +20,9 @@ import (
 //     "GROUP: land" is refused when submitted;
 //   - a bay knocked out after the orders were written and before the
 //     fighters move (a Grav Backfire's blast or an FTL arrival, phase 3)
-//     keeps the group ordered to launch in it, with a log line, and a group
-//     flying home to land in it holds beside its carrier, with a log line.
+//     keeps the group ordered to launch in it, with a log line, a group
+//     flying home to land in it holds beside its carrier, with a log line,
+//     and a join naming its group is not made, with a log line (combine.go).
 //
 // Records of rules versions 1 and 2 replay as they were played: there only
 // a bay a scramble mishap knocked out kept its group from launching, and a
@@ -94,5 +95,21 @@ func (s *State) baysLost(read []sideOrders, wings, assists map[int]int, emit gam
 		delete(o.air.plasma, k)
 		delete(o.air.press, k)
 		s.event(emit, "fighters", fmt.Sprintf("%s stays in its bay: %s", w.group.Name, s.bayOut(k)), nil)
+	}
+}
+
+// bayRepaired forgets the scramble mishap of the groups whose bay is box
+// sys of ship i, which damage control has just repaired, so that a threshold
+// check knocking the box out later is named as such. Under rules versions 1
+// and 2 the mishap stays: there it kept the group from launching whenever
+// the box was destroyed again.
+func (s *State) bayRepaired(i, sys int) {
+	if s.version < 3 {
+		return
+	}
+	for k := range s.wings {
+		if s.wings[k].carrier == i && s.bayBox(k) == sys {
+			s.wings[k].mishap = false
+		}
 	}
 }

@@ -109,3 +109,25 @@ func TestBayKnockedOutVersion2(t *testing.T) {
 		t.Errorf("version 2: A %+v, want in its bay, not shown out", f)
 	}
 }
+
+// TestBayKnockedOutBeforeJoin: A (3 fighters) is ordered to join B (3) in
+// Resolute's bays, and the Grav Backfire of the ordnance phase knocks both
+// bays out before the groups combine (phase 4): the join, which would be
+// refused at submission now, is not carried out, with a log line, and both
+// groups keep their fighters.
+func TestBayKnockedOutBeforeJoin(t *testing.T) {
+	a, b := pointdefence.NewGroup("A", pointdefence.Standard), pointdefence.NewGroup("B", pointdefence.Standard)
+	a.Strength, b.Strength = 3, 3
+	res := withBays(0, sheet("Resolute", 16), geom.Vec{Y: -7}, a, b)
+	m := startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, backfirer(geom.Vec{}, 0)}})
+	dice := []int{1, 1, 1, 1, 6, 6, 1, 4} // as in TestBayKnockedOutBeforeLaunch: both bays lost
+	log := turnDice(t, m, [2]string{"A: join B\nB: hold", "Backfirer: backfire"}, dice...)
+	mustLog(t, log, "Resolute threshold check: bay 6 lost, bay 6 lost",
+		"A does not join B: A's bay on Resolute is knocked out by a threshold check until damage control repairs it")
+	if f := fighterView(t, m, "A"); f.Strength != 3 || f.Status != "in bay" {
+		t.Errorf("A: %+v, want its 3 fighters in its bay\n%s", f, log)
+	}
+	if f := fighterView(t, m, "B"); f.Strength != 3 {
+		t.Errorf("B: %+v, want its own 3 fighters\n%s", f, log)
+	}
+}

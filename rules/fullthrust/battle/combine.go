@@ -79,7 +79,9 @@ func (s *State) checkJoins(o *sideOrders) error {
 }
 
 // combines carries out the turn's joins, in group order, after the
-// launches and landings.
+// launches and landings; a join whose bays a Grav Backfire or an FTL
+// arrival knocked out since the orders were written is not made (W80,
+// rules version 3).
 func (s *State) combines(read []sideOrders, emit game.Emit) {
 	for k := range s.wings {
 		into := -1
@@ -93,6 +95,14 @@ func (s *State) combines(read []sideOrders, emit game.Emit) {
 		}
 		w, o := &s.wings[k], &s.wings[into]
 		if w.out || o.out || w.group.Strength == 0 || o.group.Strength == 0 || !s.inBattle(w.carrier) {
+			continue
+		}
+		if s.bayClosed(k) || s.bayClosed(into) { // knocked out since the orders were written (bays.go)
+			b := k
+			if !s.bayClosed(k) {
+				b = into
+			}
+			s.event(emit, "fighters", fmt.Sprintf("%s does not join %s: %s", w.group.Name, o.group.Name, s.bayOut(b)), nil)
 			continue
 		}
 		n := min(w.group.Strength, pointdefence.MaxStrength-o.group.Strength)

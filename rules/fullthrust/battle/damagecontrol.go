@@ -215,6 +215,7 @@ func (s *State) damageControl(i int, o repairOrder, written bool, src rng.Source
 				u.ship.Drive.Hits--
 			} else {
 				u.ship.Systems[j.system].Destroyed = false
+				s.bayRepaired(i, j.system) // bays.go
 			}
 		}
 		if emit != nil {

@@ -66,7 +66,8 @@ type wing struct {
 	// (tubes.go, combat.go).
 	launchTurn, landTurn int
 	combatLanded         bool
-	// mishap is set when a scramble mishap knocked out its bay (scramble.go):
+	// mishap is set when a scramble mishap knocked out its bay (scramble.go),
+	// and under rules version 3 cleared when damage control repairs it:
 	// under rules versions 1 and 2 only such a bay keeps the group from
 	// launching while its box is destroyed (bays.go).
 	mishap bool
