@@ -37,7 +37,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 		if et.dice[e] != 0 || !in[e] {
 			continue
 		}
-		v := pl.scoreEntry(ships, i, r.Order, end, et, e)
+		v := pl.scoreEntry(ships, i, table, &end, et, e)
 		if pl.bonus != nil {
 			v += pl.bonus(i, end)
 		}
@@ -74,7 +74,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 		if ub := ok*sc.reachDealt(ships, i, end) + fails - risk*driveHits(s.Ship, r.Order, n) + bonus; ub < thr {
 			continue
 		}
-		v := pl.scoreEntry(ships, i, r.Order, end, et, e) + bonus
+		v := pl.scoreEntry(ships, i, table, &end, et, e) + bonus
 		kept = append(kept, scored{e, candidate{order: r.Order, end: end, score: v}})
 	}
 	slices.SortFunc(kept, func(a, b scored) int { return a.e - b.e })
@@ -97,6 +97,7 @@ type pruneBufs struct {
 	ends []manoeuvre.Motion
 	in   []bool
 	vals []float64
+	top  []entryScore // scanCoarse's best entries
 }
 
 // replotOf returns the position value of re-plot x of et for ship i,

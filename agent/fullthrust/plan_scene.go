@@ -40,25 +40,55 @@ func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 	if eff > sc.reach[j] {
 		return 0
 	}
-	return sc.volleyIn(j, sh, arcsIn(sh), eff, mod)
+	return sc.volleyIn(j, aimOf(&sh), sh.Screen, arcsIn(sh), eff, mod)
 }
 
-// volleyIn is volley with the target's arcs in (arcsIn(sh)) and the
-// effective range eff (MU, within the ship's reach) already worked out.
-func (sc *scene) volleyIn(j int, sh manoeuvre.Shot, in geom.ArcSet, eff float64, mod int) float64 {
-	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
+// aim is what of a shot decides which of the firing ship's arcs bear
+// (manoeuvre.Shot.BearsIn): whether it is inverted, whether it
+// corkscrewed, and the arcs it may not fire from. The planner weighs it
+// for every end state, so it passes these rather than the shot's two
+// motions.
+type aim struct {
+	inverted, corkscrew bool
+	blocked             geom.ArcSet
+}
+
+// aimOf returns sh's aim.
+func aimOf(sh *manoeuvre.Shot) aim {
+	return aim{inverted: sh.From.Inverted, corkscrew: sh.Corkscrew, blocked: sh.Blocked}
+}
+
+// bears is manoeuvre.Shot.BearsIn for a shot of aim a: whether a battery
+// with arcs arcs bears on a target in the firing ship's arcs in.
+func (a aim) bears(in, arcs geom.ArcSet) bool {
+	if a.inverted {
+		arcs = arcs.Mirror()
+	}
+	if a.corkscrew {
+		arcs |= arcs.Mirror()
+	}
+	return in&arcs&^a.blocked != 0
+}
+
+// volleyIn is volley for a shot of aim a at a target of the screen level,
+// with the target's arcs in (arcsIn of the shot) and the effective range
+// eff (MU, within the ship's reach) already worked out. Its beams' range
+// band is worked out once for all of them (manoeuvre.RangeBand).
+func (sc *scene) volleyIn(j int, a aim, screen int, in geom.ArcSet, eff float64, mod int) float64 {
+	per := manoeuvre.ExpectedBeam(mod, screen)
+	band := manoeuvre.RangeBand(eff)
 	t := 0.0
 	for _, g := range sc.guns[j] {
-		n := manoeuvre.BeamDice(g.class, eff)
+		n := manoeuvre.BandDice(g.class, band)
 		if n == 0 {
 			continue
 		}
-		if sh.BearsIn(in, g.arcs) {
+		if a.bears(in, g.arcs) {
 			t += float64(n) * per
 		}
 	}
 	if sc.shells != nil && len(sc.shells[j]) > 0 {
-		t += shellVolley(sc.shells[j], sh, in, eff, mod)
+		t += shellVolley(sc.shells[j], a, in, eff, mod)
 	}
 	return t
 }
@@ -106,39 +136,38 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // enemies measures each range once for all three; the distance is the
 // same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
 // signs of its arguments.
-func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
+func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
 	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
 	near, nd := -1, 0.0
 	side := ships[i].Side
 	taken := 0.0
 	myScreen := sc.screen[i]
+	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
 	for j := range ships {
 		if ships[j].Side == side || !sc.alive[j] {
 			continue
 		}
-		to := sc.pred[j]
+		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
 		dist := d.Len()
 		if near < 0 || dist < nd {
 			near, nd = j, dist
 		}
 		eff := dist + 6*float64(em)
-		out, in := eff <= sc.reach[i], eff <= sc.reach[j]
-		if !out && !in {
+		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
+		if !fires && !fired {
 			continue
 		}
 		fwd, rev := relBearings(d, from.Facing, to.Facing) // plan_arcs.go
-		if out {
-			sh := manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}
-			if hit := sc.volleyIn(i, sh, arcsAt(fwd), eff, mod); hit > 0 {
+		if fires {
+			if hit := sc.volleyIn(i, out, sc.screen[j], arcsAt(fwd), eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
-		if in {
-			sh := manoeuvre.Shot{From: to, To: from, EM: em, Screen: myScreen}
-			taken += sc.volleyIn(j, sh, arcsAt(rev), eff, 0)
+		if fired {
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, arcsAt(rev), eff, 0)
 		}
 	}
 	if best.ship < 0 {

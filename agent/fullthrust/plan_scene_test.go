@@ -31,7 +31,7 @@ func TestExchangeDistance(t *testing.T) {
 	for e := range table {
 		end := reachedEnd(ships[0].Motion, &table[e])
 		for _, corkscrew := range []bool{false, true} {
-			tc, dist, _ := sc.exchange(ships, 0, end, corkscrew, 0, 0)
+			tc, dist, _ := sc.exchange(ships, 0, &end, corkscrew, 0, 0)
 			if tc.ship < 0 {
 				t.Fatalf("entry %d: no target", e)
 			}

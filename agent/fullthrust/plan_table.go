@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -25,8 +26,10 @@ type etKey struct {
 // out when first asked for (fill, fillAll): the coarse pass
 // (plan_coarse.go) weighs a fraction of them.
 type etTable struct {
-	dice    []int    // ET dice of entry k's order (0 for an order without ET)
-	replot  [][2]int // entry k's re-plot after 1 and 2 drive hits: an index in replots, or -1
+	ends    []relEnd  // entry k's end, compact (relEnds)
+	dice    []int     // ET dice of entry k's order (0 for an order without ET)
+	hits    []float64 // the drive hits entry k's order risks on average (driveHits)
+	replot  [][2]int  // entry k's re-plot after 1 and 2 drive hits: an index in replots, or -1
 	replots []replotEnd
 	known   []bool         // whether entry k is worked out
 	seen    map[string]int // replots' indices by drive hits and order
@@ -48,7 +51,8 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 	if t, ok := pl.ets[key]; ok {
 		return t
 	}
-	t := &etTable{dice: make([]int, len(table)), replot: make([][2]int, len(table)), known: make([]bool, len(table)), seen: map[string]int{}}
+	t := &etTable{ends: relEnds(table), dice: make([]int, len(table)), hits: make([]float64, len(table)),
+		replot: make([][2]int, len(table)), known: make([]bool, len(table)), seen: map[string]int{}}
 	if pl.ets == nil {
 		pl.ets = map[etKey]*etTable{}
 	}
@@ -57,7 +61,9 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 }
 
 // fill works out entry e of t, the ET table of reach table table, for ship
-// s in motion m: its ET dice and its re-plots.
+// s in motion m: its ET dice, its drive risk and its re-plots. The drive
+// risk (driveHits) reads the ship's threshold level and whether its drive
+// gives thrust, both part of the table's key.
 func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
 	if t.known[e] {
 		return
@@ -66,12 +72,14 @@ func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.
 	t.replot[e] = [2]int{-1, -1}
 	r := &table[e]
 	if !r.Order.ET && !r.Order.EmergencyStop {
+		t.hits[e] = driveHits(s, r.Order, 0)
 		return
 	}
 	rel := m
 	rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
 	n := manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
 	t.dice[e] = n
+	t.hits[e] = driveHits(s, r.Order, n)
 	if n == 0 {
 		return
 	}
@@ -97,6 +105,37 @@ func (t *etTable) fillAll(table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Moti
 		t.fill(e, table, s, m, opt)
 	}
 	t.all = true
+}
+
+// relEnd is a reach table entry's end as the planner weighs it, for a
+// ship at the origin heading 12: a tenth of the entry's size, so that the
+// entries weighed, scattered over the table, are read from a few cache
+// lines rather than from the whole table with its orders.
+type relEnd struct {
+	pos      geom.Vec
+	course   geom.Heading
+	plain    bool // the order has no Corkscrew and no Extreme Manoeuvres (position reads no more of it)
+	velocity int
+}
+
+// relEnds returns the ends of table's entries.
+func relEnds(table []manoeuvre.Reached) []relEnd {
+	out := make([]relEnd, len(table))
+	for k := range table {
+		r := &table[k]
+		out[k] = relEnd{pos: r.Pos, course: r.Course, plain: !r.Order.Corkscrew && r.Order.EM == 0, velocity: r.Velocity}
+	}
+	return out
+}
+
+// at returns the motion at the end of x for a ship starting at m: the
+// same to the last bit as reachedEnd of the entry.
+func (x *relEnd) at(m *manoeuvre.Motion) manoeuvre.Motion {
+	end := *m
+	end.Pos = m.Pos.Add(turned(x.pos, m.Course)) // plan_arcs.go
+	end.Course = m.Course.Turn(int(x.course))
+	end.Facing, end.Velocity = end.Course, x.velocity
+	return end
 }
 
 // placed returns a motion worked out for a ship at the origin heading 12
