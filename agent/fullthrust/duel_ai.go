@@ -38,8 +38,10 @@ type Planner struct {
 	// for a ship whose drive gives the thrust (a battle on a table with
 	// edges); nil accepts every one, as duels do.
 	inside func(thrust int, m manoeuvre.Motion) bool
-	// sc is the scene of the current call of orders, nil outside one.
-	sc *scene
+	// sc is the scene of the current call of orders, nil outside one;
+	// scBuf holds its storage between calls.
+	sc    *scene
+	scBuf scene
 	// ets holds the ET side of each reach table (plan_table.go), and
 	// replotVals, during one call of best, the value of each of its
 	// re-plots (NaN until worked out).
@@ -124,7 +126,7 @@ func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes
 // side is -1); escorts choose after their charges. The other ships keep
 // an empty plan.
 func (pl *Planner) orders(ships []Duellist, side int, opt manoeuvre.ManoeuvreOptions) []plan {
-	pl.sc = newScene(ships)
+	pl.sc = newSceneIn(&pl.scBuf, ships)
 	pl.sc.addShells(pl.shells)
 	if pl.worth != nil {
 		for j := range pl.sc.threat {

@@ -45,7 +45,10 @@ func (pl *Planner) lookAhead(ships []Duellist, i int, best []candidate) []candid
 }
 
 // aheadValue returns the next fire phase's exchange for ship i ending its
-// move at end, with every ship one more turn along its course.
+// move at end, with every ship one more turn along its course. As in the
+// scene's exchange, each range is measured once for the fire both ways
+// and both bearings come from one arctangent (relBearings): the values
+// are those of scene.volley for the two shots, to the last bit.
 func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc *scene) float64 {
 	next := predicted(end)
 	best, bestP := 0.0, -1.0
@@ -55,13 +58,24 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 		if ships[j].Side == side || !sc.alive[j] {
 			continue
 		}
-		to := sc.pred2[j]
-		if hit := sc.volley(i, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
-			if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
-				best, bestP = hit, p
+		to := &sc.pred2[j]
+		d := to.Pos.Sub(next.Pos)
+		dist := d.Len()
+		fires, fired := dist <= sc.reach[i], dist <= sc.reach[j]
+		if !fires && !fired {
+			continue
+		}
+		fwd, rev := relBearings(d, next.Facing, to.Facing) // plan_arcs.go
+		if fires {
+			if hit := sc.volleyIn(i, aim{inverted: next.Inverted}, sc.screen[j], arcsAt(fwd), dist, 0); hit > 0 {
+				if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
+					best, bestP = hit, p
+				}
 			}
 		}
-		taken += sc.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[i]}, 0)
+		if fired {
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], arcsAt(rev), dist, 0)
+		}
 	}
 	return best - ships[i].Doctrine.caution()*taken
 }

@@ -1,9 +1,12 @@
 package fullthrust
 
 import (
+	"math"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // TestAheadValueFavoursArcs checks the lookahead's exchange: a cruiser
@@ -24,5 +27,53 @@ func TestAheadValueFavoursArcs(t *testing.T) {
 	a, b := pl.aheadValue(ships, 0, toward, sc), pl.aheadValue(ships, 0, away, sc)
 	if a <= b {
 		t.Fatalf("ahead value closing %v, overshooting %v: want closing higher", a, b)
+	}
+}
+
+// TestAheadValueAsVolleys checks aheadValue, which measures each range
+// once and takes both bearings from one arctangent, against the two
+// volleys of the scene it stands for, to the last bit, from end states
+// all round the enemies on every course, upright and inverted.
+func TestAheadValueAsVolleys(t *testing.T) {
+	ships, _, _ := sceneDuel()
+	pl := NewPlanner()
+	sc := newScene(ships)
+	src := rng.New(rng.Seed(9))
+	dealt, took := 0, 0
+	for n := range 3000 {
+		end := ships[0].Motion
+		end.Pos = geom.Vec{X: src.Float64()*80 - 40, Y: src.Float64()*80 - 40}
+		if n%10 == 0 {
+			end.Pos = sc.pred2[1].Pos.Sub(end.Course.Vec().Scale(float64(end.Velocity))) // on the enemy next turn
+		}
+		end.Course = geom.Clock(1 + src.IntN(12))
+		end.Facing, end.Velocity, end.Inverted = end.Course, src.IntN(14), n%3 == 0
+		next := predicted(end)
+		best, bestP, taken := 0.0, -1.0, 0.0
+		for j := range ships {
+			if ships[j].Side == ships[0].Side || !sc.alive[j] {
+				continue
+			}
+			to := sc.pred2[j]
+			if hit := sc.volley(0, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
+				if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
+					best, bestP = hit, p
+				}
+			}
+			taken += sc.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[0]}, 0)
+		}
+		want := best - ships[0].Doctrine.caution()*taken
+		if best > 0 {
+			dealt++
+		}
+		if taken > 0 {
+			took++
+		}
+		if got := pl.aheadValue(ships, 0, end, sc); math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("end %+v: ahead value %v, want %v", end, got, want)
+		}
+	}
+	if dealt < 300 || took < 300 {
+		t.Errorf("%d end states dealt damage and %d took it: the test wants more of both", dealt, took)
 	}
 }

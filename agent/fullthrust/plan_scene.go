@@ -94,11 +94,20 @@ func (sc *scene) volleyIn(j int, a aim, screen int, in geom.ArcSet, eff float64,
 }
 
 // newScene works out the scene of ships.
-func newScene(ships []Duellist) *scene {
+func newScene(ships []Duellist) *scene { return newSceneIn(&scene{}, ships) }
+
+// newSceneIn works out the scene of ships in sc, reusing its storage: the
+// planner keeps one for its calls of orders, so that a turn's planning
+// does not allocate it afresh.
+func newSceneIn(sc *scene, ships []Duellist) *scene {
 	n := len(ships)
-	sc := &scene{n: n, pred: make([]manoeuvre.Motion, n), pred2: make([]manoeuvre.Motion, n), screen: make([]int, n),
-		threat: make([]float64, n), boxes: make([]float64, n), alive: make([]bool, n),
-		guns: make([][]gun, n), reach: make([]float64, n)}
+	guns := sc.guns
+	for len(guns) < n {
+		guns = append(guns, nil)
+	}
+	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
+		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
+		guns: guns[:n], reach: resize(sc.reach, n)}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -109,6 +118,7 @@ func newScene(ships []Duellist) *scene {
 		}
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
 		sc.reach[j] = maxReach(s.Ship)
+		sc.guns[j] = sc.guns[j][:0]
 		for _, sys := range s.Ship.Systems {
 			if sys.Kind == ft.Beam && !sys.Destroyed {
 				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
@@ -116,6 +126,17 @@ func newScene(ships []Duellist) *scene {
 		}
 	}
 	return sc
+}
+
+// resize returns s with length n, its elements zero, reusing its storage
+// when it has room.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // sceneFor returns the scene of the current planning call, or a new one
