@@ -63,23 +63,23 @@ func (pl *Planner) replotValue(ships []Duellist, i int, o manoeuvre.Order, hits 
 // not list).
 func (pl *Planner) scoreEntry(ships []Duellist, i int, table []manoeuvre.Reached, end *manoeuvre.Motion, et *etTable, e int) float64 {
 	s := &ships[i]
+	x := &et.entries[e]
 	var pos float64
-	if et.ends[e].plain {
+	if x.plain {
 		pos = pl.plainPosition(ships, i, end)
 	} else {
 		pos = pl.position(ships, i, table[e].Order, *end)
 	}
-	n := et.dice[e]
-	if n == 0 {
-		return pos - s.Doctrine.driveRisk()*et.hits[e]
+	if x.dice == 0 {
+		return pos - s.Doctrine.driveRisk()*x.hits
 	}
-	ok, once, twice := etChances(n)
+	ok, once, twice := etChances(int(x.dice))
 	v := ok * pos
 	for h, p := range [2]float64{once, twice} {
 		if p == 0 {
 			continue
 		}
-		v += p * pl.replotOf(ships, i, et, et.replot[e][h])
+		v += p * pl.replotOf(ships, i, et, int(x.replot[h]))
 	}
-	return v - s.Doctrine.driveRisk()*et.hits[e]
+	return v - s.Doctrine.driveRisk()*x.hits
 }

@@ -101,7 +101,7 @@ type groupRank struct {
 // in table order, weighed coarse to fine as described above; inside and
 // bonus apply as in best. A group whose representative is off the table
 // (or cannot stay on it) is represented by its first member that is on
-// it. Every end state is weighed from the table's compact ends (relEnd);
+// it. Every end state is weighed from the table's compact entries (etEntry);
 // only the n best are made into candidates, which topScores ranks as it
 // would rank every end state weighed: the best n of all, best first and
 // the earlier first among equals, are the best n of these.
@@ -122,7 +122,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			return vals[e]
 		}
 		seen[e] = true
-		end := et.ends[e].at(&s.Motion)
+		end := et.entries[e].at(&s.Motion)
 		if pl.inside != nil && !pl.inside(thrust, end) {
 			vals[e] = math.NaN()
 			return vals[e]
@@ -178,7 +178,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	}
 	slices.SortFunc(top, func(a, b entryScore) int { return a.e - b.e })
 	for _, x := range top {
-		cands = append(cands, candidate{order: table[x.e].Order, end: et.ends[x.e].at(&s.Motion), score: x.v})
+		cands = append(cands, candidate{order: table[x.e].Order, end: et.entries[x.e].at(&s.Motion), score: x.v})
 	}
 	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top = seen[:0], vals[:0], ranks[:0], top[:0]
 	return cands

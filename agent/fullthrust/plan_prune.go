@@ -34,7 +34,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	}
 	for e, r := range table {
 		end := ends[e]
-		if et.dice[e] != 0 || !in[e] {
+		if et.entries[e].dice != 0 || !in[e] {
 			continue
 		}
 		v := pl.scoreEntry(ships, i, table, &end, et, e)
@@ -55,7 +55,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	}
 	risk := s.Doctrine.driveRisk()
 	for e, r := range table {
-		n := et.dice[e]
+		n := int(et.entries[e].dice)
 		if n == 0 || !in[e] {
 			continue
 		}
@@ -64,7 +64,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 		fails := 0.0
 		for h, p := range [2]float64{once, twice} {
 			if p > 0 {
-				fails += p * pl.replotOf(ships, i, et, et.replot[e][h])
+				fails += p * pl.replotOf(ships, i, et, int(et.entries[e].replot[h]))
 			}
 		}
 		bonus := 0.0

@@ -32,16 +32,16 @@ func TestETTableAsEntries(t *testing.T) {
 			et := pl.etFor(key, s, m, table)
 			et.fillAll(table, s, m, manoeuvre.ManoeuvreOptions{})
 			for e := range table {
-				if !et.ends[e].plain {
+				if !et.entries[e].plain {
 					t.Errorf("entry %d: a reach table order with a Corkscrew or EM: %v", e, table[e].Order)
 				}
-				if got, want := et.hits[e], driveHits(s, table[e].Order, et.dice[e]); math.Float64bits(got) != math.Float64bits(want) {
+				if got, want := et.entries[e].hits, driveHits(s, table[e].Order, int(et.entries[e].dice)); math.Float64bits(got) != math.Float64bits(want) {
 					t.Errorf("velocity %d, entry %d: drive risk %v, want %v", v, e, got, want)
 				}
 				for h := range 12 {
 					from := manoeuvre.Motion{Pos: geom.Vec{X: src.Float64()*200 - 100, Y: src.Float64()*200 - 100}, Course: geom.Clock(h + 1), Velocity: v, Inverted: h%2 == 0}
 					from.Facing = from.Course
-					got, want := et.ends[e].at(&from), reachedEnd(from, &table[e])
+					got, want := et.entries[e].at(&from), reachedEnd(from, &table[e])
 					if got != want || math.Float64bits(got.Pos.X) != math.Float64bits(want.Pos.X) || math.Float64bits(got.Pos.Y) != math.Float64bits(want.Pos.Y) {
 						t.Fatalf("velocity %d, entry %d, course %d: end %+v, want %+v", v, e, h+1, got, want)
 					}
