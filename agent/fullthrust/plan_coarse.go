@@ -1,7 +1,6 @@
 package fullthrust
 
 import (
-	"cmp"
 	"math"
 	"slices"
 
@@ -153,8 +152,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		return ranks
 	}
 	best := func(ranks []groupRank, n int) []groupRank {
-		slices.SortStableFunc(ranks, func(a, b groupRank) int { return cmp.Compare(b.v, a.v) })
-		return ranks[:min(n, len(ranks))]
+		return bestRanks(ranks, n)
 	}
 	ranks := best(rank(et.groups, pl.ranks[:0]), coarsePasses[0].keep)
 	for k := 1; k < len(coarsePasses); k++ {
@@ -182,6 +180,29 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	}
 	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top = seen[:0], vals[:0], ranks[:0], top[:0]
 	return cands
+}
+
+// bestRanks returns the n best of ranks, best first and the earlier first
+// among equals, as a stable sort by value would put them first, in ranks'
+// storage: an insertion into the best n, where a sort would order the
+// thirty-odd groups of a table to keep eight.
+func bestRanks(ranks []groupRank, n int) []groupRank {
+	top := 0 // ranks[:top] are the best so far, in order
+	for _, r := range ranks {
+		k := top
+		for k > 0 && r.v > ranks[k-1].v {
+			k--
+		}
+		if k >= n {
+			continue
+		}
+		if top < n {
+			top++
+		}
+		copy(ranks[k+1:top], ranks[k:top-1])
+		ranks[k] = r
+	}
+	return ranks[:top]
 }
 
 // entryScore is a reach table entry and its value.

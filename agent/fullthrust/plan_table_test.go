@@ -1,7 +1,9 @@
 package fullthrust
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -84,6 +86,31 @@ func TestTopEntriesAsTopScores(t *testing.T) {
 			if got[k].order.Accel != want[k].order.Accel || got[k].score != want[k].score {
 				t.Fatalf("trial %d: best %d is entry %d, want %d", trial, k, got[k].order.Accel, want[k].order.Accel)
 			}
+		}
+	}
+}
+
+// TestBestRanksAsStableSort checks that the coarse pass's choice of the
+// best groups (bestRanks) keeps those a stable sort by value puts first,
+// in the same order, ties included.
+func TestBestRanksAsStableSort(t *testing.T) {
+	src := rng.New(rng.Seed(7))
+	gs := make([]group, 80)
+	for trial := range 1000 {
+		ranks := make([]groupRank, src.IntN(len(gs)))
+		for k := range ranks {
+			v := float64(src.IntN(6)) // many ties
+			if trial%2 == 1 {
+				v = src.Float64()
+			}
+			ranks[k] = groupRank{&gs[k], v}
+		}
+		want := slices.Clone(ranks)
+		slices.SortStableFunc(want, func(a, b groupRank) int { return cmp.Compare(b.v, a.v) })
+		n := 1 + src.IntN(10)
+		want = want[:min(n, len(want))]
+		if got := bestRanks(ranks, n); !slices.Equal(got, want) {
+			t.Fatalf("trial %d: best %d of %d groups differ from the stable sort's", trial, n, len(ranks))
 		}
 	}
 }
