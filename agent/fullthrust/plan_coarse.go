@@ -126,7 +126,9 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			vals[e] = math.NaN()
 			return vals[e]
 		}
-		et.fill(e, table, s.Ship, s.Motion, opt)
+		if !et.entries[e].known { // fill takes the ship by value: not for every end state weighed
+			et.fill(e, table, s.Ship, s.Motion, opt)
+		}
 		v := pl.scoreEntry(ships, i, table, &end, et, e)
 		if pl.bonus != nil {
 			v += pl.bonus(i, end)
