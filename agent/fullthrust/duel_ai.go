@@ -30,6 +30,9 @@ type Planner struct {
 	cache map[reachKey][]manoeuvre.Reached
 	buf   []candidate // reused by best
 	top   []candidate // reused by best for its best few
+	// aheadOrder and aheadSorted are lookAhead's buffers.
+	aheadOrder  []int
+	aheadSorted []candidate
 	// replots holds, during one call of best, the value of each failed
 	// Emergency Thrust's re-plot by drive hits and order: many ET orders
 	// fail to the same re-plot.

@@ -1,7 +1,9 @@
 package fullthrust
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -75,5 +77,36 @@ func TestAheadValueAsVolleys(t *testing.T) {
 	}
 	if dealt < 300 || took < 300 {
 		t.Errorf("%d end states dealt damage and %d took it: the test wants more of both", dealt, took)
+	}
+}
+
+// TestLookAheadSortsStably checks that lookAhead orders its candidates as
+// a stable sort by score, best first, would, ties included.
+func TestLookAheadSortsStably(t *testing.T) {
+	ships, _, table := sceneDuel()
+	pl := NewPlanner()
+	pl.ahead = battleAhead
+	pl.sc = newScene(ships)
+	src := rng.New(rng.Seed(11))
+	for trial := range 300 {
+		best := make([]candidate, src.IntN(lookTop+1))
+		for k := range best {
+			e := src.IntN(len(table))
+			best[k] = candidate{order: table[e].Order, end: reachedEnd(ships[0].Motion, &table[e]), score: float64(src.IntN(3))}
+			if trial%3 == 0 {
+				best[k].end = best[0].end // equal lookahead values: ties after it
+			}
+		}
+		want := slices.Clone(best)
+		for k := range want {
+			want[k].score += pl.ahead * pl.aheadValue(ships, 0, want[k].end, pl.sc)
+		}
+		slices.SortStableFunc(want, func(a, b candidate) int { return cmp.Compare(b.score, a.score) })
+		got := pl.lookAhead(ships, 0, best)
+		for k := range want {
+			if got[k].order.String() != want[k].order.String() || got[k].end != want[k].end || got[k].score != want[k].score {
+				t.Fatalf("trial %d: candidate %d differs from the stable sort's", trial, k)
+			}
+		}
 	}
 }
