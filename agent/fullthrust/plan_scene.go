@@ -17,11 +17,12 @@ type scene struct {
 	pred   []manoeuvre.Motion
 	pred2  []manoeuvre.Motion // two turns on
 	screen []int
-	threat []float64 // 1 + enemyThreat
-	boxes  []float64 // max(1, boxes left)
-	alive  []bool    // inBattle
-	guns   [][]gun   // working beams
-	reach  []float64 // maxReach, or the projectiles' reach when longer
+	threat []float64     // 1 + enemyThreat
+	boxes  []float64     // max(1, boxes left)
+	alive  []bool        // inBattle
+	guns   [][]gun       // working beams
+	arcs   []geom.ArcSet // the arcs of any working beam: a shot bears from none of the others
+	reach  []float64     // maxReach, or the projectiles' reach when longer
 	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
 	// nil when the call weighs beams only, as duels do.
 	shells [][]shell
@@ -75,16 +76,18 @@ func (a aim) bears(in, arcs geom.ArcSet) bool {
 // eff (MU, within the ship's reach) already worked out. Its beams' range
 // band is worked out once for all of them (manoeuvre.RangeBand).
 func (sc *scene) volleyIn(j int, a aim, screen int, in geom.ArcSet, eff float64, mod int) float64 {
-	per := manoeuvre.ExpectedBeam(mod, screen)
-	band := manoeuvre.RangeBand(eff)
 	t := 0.0
-	for _, g := range sc.guns[j] {
-		n := manoeuvre.BandDice(g.class, band)
-		if n == 0 {
-			continue
-		}
-		if a.bears(in, g.arcs) {
-			t += float64(n) * per
+	if a.bears(in, sc.arcs[j]) { // else none of its beams bears
+		per := manoeuvre.ExpectedBeam(mod, screen)
+		band := manoeuvre.RangeBand(eff)
+		for _, g := range sc.guns[j] {
+			n := manoeuvre.BandDice(g.class, band)
+			if n == 0 {
+				continue
+			}
+			if a.bears(in, g.arcs) {
+				t += float64(n) * per
+			}
 		}
 	}
 	if sc.shells != nil && len(sc.shells[j]) > 0 {
@@ -107,7 +110,7 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 	}
 	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
-		guns: guns[:n], reach: resize(sc.reach, n)}
+		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n)}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -122,6 +125,7 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 		for _, sys := range s.Ship.Systems {
 			if sys.Kind == ft.Beam && !sys.Destroyed {
 				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
+				sc.arcs[j] |= sys.FireArcs()
 			}
 		}
 	}
