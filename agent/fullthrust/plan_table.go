@@ -36,7 +36,7 @@ type etTable struct {
 
 // etEntry is a reach table entry as the planner weighs it, for a ship at
 // the origin heading 12: its end, and once worked out (fill) its order's
-// ET dice, drive risk and re-plots. It is a sixth of the entry's size and
+// ET dice, drive risk and re-plots. It is a quarter of the entry's size and
 // holds all the planner reads of an entry it weighs, so that the entries
 // weighed, scattered over the table, are read from one cache line each
 // rather than from the table with its orders and from arrays beside it.
