@@ -78,16 +78,16 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 		if !fires && !fired {
 			continue
 		}
-		fwd, rev := relBearings(d, next.Facing, to.Facing) // plan_arcs.go
+		fwd, rev := pairArcs(d, dist, next.Facing, to.Facing) // plan_arcs.go
 		if fires {
-			if hit := sc.volleyIn(i, aim{inverted: next.Inverted}, sc.screen[j], arcsAt(fwd), dist, 0); hit > 0 {
+			if hit := sc.volleyIn(i, aim{inverted: next.Inverted}, sc.screen[j], fwd, dist, 0); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
 					best, bestP = hit, p
 				}
 			}
 		}
 		if fired {
-			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], arcsAt(rev), dist, 0)
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], rev, dist, 0)
 		}
 	}
 	return best - ships[i].Doctrine.caution()*taken

@@ -183,16 +183,16 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if !fires && !fired {
 			continue
 		}
-		fwd, rev := relBearings(d, from.Facing, to.Facing) // plan_arcs.go
+		fwd, rev := pairArcs(d, dist, from.Facing, to.Facing) // plan_arcs.go
 		if fires {
-			if hit := sc.volleyIn(i, out, sc.screen[j], arcsAt(fwd), eff, mod); hit > 0 {
+			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
 		if fired {
-			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, arcsAt(rev), eff, 0)
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
 	if best.ship < 0 {
