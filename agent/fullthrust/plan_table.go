@@ -38,7 +38,7 @@ type etTable struct {
 // the origin heading 12: its end, and once worked out (fill) its order's
 // ET dice, drive risk and re-plots. It is a quarter of the entry's size and
 // holds all the planner reads of an entry it weighs, so that the entries
-// weighed, scattered over the table, are read from one cache line each
+// weighed, scattered over the table, are read from a cache line or two
 // rather than from the table with its orders and from arrays beside it.
 type etEntry struct {
 	pos      geom.Vec
