@@ -440,7 +440,7 @@ func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion)
 		if !onTable(t, m.Pos) {
 			return false
 		}
-		if onTable(t, predicted(m).Pos) {
+		if onTable(t, m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))) { // predicted(m).Pos, not copying m
 			return true
 		}
 		d, ok := stopping(m.Velocity, thrust)

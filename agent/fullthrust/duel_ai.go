@@ -30,6 +30,9 @@ type Planner struct {
 	cache map[reachKey][]manoeuvre.Reached
 	buf   []candidate // reused by best
 	top   []candidate // reused by best for its best few
+	// aheadOrder and aheadSorted are lookAhead's buffers.
+	aheadOrder  []int
+	aheadSorted []candidate
 	// replots holds, during one call of best, the value of each failed
 	// Emergency Thrust's re-plot by drive hits and order: many ET orders
 	// fail to the same re-plot.
@@ -38,8 +41,10 @@ type Planner struct {
 	// for a ship whose drive gives the thrust (a battle on a table with
 	// edges); nil accepts every one, as duels do.
 	inside func(thrust int, m manoeuvre.Motion) bool
-	// sc is the scene of the current call of orders, nil outside one.
-	sc *scene
+	// sc is the scene of the current call of orders, nil outside one;
+	// scBuf holds its storage between calls.
+	sc    *scene
+	scBuf scene
 	// ets holds the ET side of each reach table (plan_table.go), and
 	// replotVals, during one call of best, the value of each of its
 	// re-plots (NaN until worked out).
@@ -124,7 +129,7 @@ func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes
 // side is -1); escorts choose after their charges. The other ships keep
 // an empty plan.
 func (pl *Planner) orders(ships []Duellist, side int, opt manoeuvre.ManoeuvreOptions) []plan {
-	pl.sc = newScene(ships)
+	pl.sc = newSceneIn(&pl.scBuf, ships)
 	pl.sc.addShells(pl.shells)
 	if pl.worth != nil {
 		for j := range pl.sc.threat {
@@ -221,7 +226,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		if pl.exact {
 			cands = pl.scanPruned(ships, i, table, et, cands)
 		} else {
-			cands = pl.scanCoarse(ships, i, table, et, cands, opt)
+			cands = pl.scanCoarse(ships, i, table, et, cands, max(6, pl.aheadTop()), opt)
 		}
 		rows = nil
 	}
@@ -232,7 +237,7 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 		}
 		var sc float64
 		if et != nil {
-			sc = pl.scoreEntry(ships, i, r.Order, end, et, e)
+			sc = pl.scoreEntry(ships, i, table, &end, et, e)
 		} else {
 			sc = pl.scoreOrder(ships, i, r.Order, end, opt)
 		}
@@ -365,6 +370,9 @@ func (pl *Planner) score(ships []Duellist, i int, o manoeuvre.Order, end manoeuv
 // position is score without the drive risk: what ending the move at end
 // with order o is worth in the fire phase.
 func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion) float64 {
+	if !o.Corkscrew && o.EM == 0 {
+		return pl.plainPosition(ships, i, &end)
+	}
 	s := &ships[i]
 	em := o.EM
 	mod := 0
@@ -372,15 +380,33 @@ func (pl *Planner) position(ships []Duellist, i int, o manoeuvre.Order, end mano
 		mod = -1
 	}
 	sc := pl.sceneFor(ships)
-	t, dist, taken := sc.exchange(ships, i, end, o.Corkscrew, em, mod) // plan_scene.go
+	t, dist, taken := sc.exchange(ships, i, &end, o.Corkscrew, em, mod) // plan_scene.go
 	if t.ship < 0 {
 		return 0
 	}
-	dealt := t.hit
-	if turn, hard := o.PointsOf(); o.Corkscrew && turn+hard > 0 {
-		taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
+	if o.Corkscrew {
+		if turn, hard := o.PointsOf(); turn+hard > 0 {
+			taken += float64(manoeuvre.StressDice(s.Ship.Mass, turn+hard)) * manoeuvre.ExpectedBeam(0, 0)
+		}
 	}
-	caution := s.Doctrine.caution()
+	return positionValue(t.hit, taken, dist, s.Doctrine.caution())
+}
+
+// plainPosition is position for an order without a Corkscrew or Extreme
+// Manoeuvres, which reads nothing else of the order: the planner weighs
+// most end states by it without touching their orders.
+func (pl *Planner) plainPosition(ships []Duellist, i int, end *manoeuvre.Motion) float64 {
+	t, dist, taken := pl.sceneFor(ships).exchange(ships, i, end, false, 0, 0) // plan_scene.go
+	if t.ship < 0 {
+		return 0
+	}
+	return positionValue(t.hit, taken, dist, ships[i].Doctrine.caution())
+}
+
+// positionValue is position's sum: the damage dealt less the damage taken
+// weighed by caution, less a small pull towards the target dist MU away,
+// stronger when no gun bears.
+func positionValue(dealt, taken, dist, caution float64) float64 {
 	score := dealt - caution*taken - 0.01*dist
 	if dealt == 0 {
 		score -= 0.05 * dist

@@ -55,22 +55,31 @@ func (pl *Planner) replotValue(ships []Duellist, i int, o manoeuvre.Order, hits 
 	return v
 }
 
-// scoreEntry is scoreOrder for entry e of the ship's reach table, with its
-// ET dice and re-plots from et and the re-plots' values kept in
-// pl.replotVals for the current call of best.
-func (pl *Planner) scoreEntry(ships []Duellist, i int, o manoeuvre.Order, end manoeuvre.Motion, et *etTable, e int) float64 {
+// scoreEntry is scoreOrder for entry e of the ship's reach table, ending
+// at end, with its ET dice, drive risk and re-plots from et (filled for
+// e) and the re-plots' values kept in pl.replotVals for the current call
+// of best. It reads the entry's order only when position needs more of it
+// than its end (a Corkscrew or Extreme Manoeuvres, which reach tables do
+// not list).
+func (pl *Planner) scoreEntry(ships []Duellist, i int, table []manoeuvre.Reached, end *manoeuvre.Motion, et *etTable, e int) float64 {
 	s := &ships[i]
-	n := et.dice[e]
-	if n == 0 {
-		return pl.position(ships, i, o, end) - s.Doctrine.driveRisk()*driveHits(s.Ship, o, 0)
+	x := &et.entries[e]
+	var pos float64
+	if x.plain {
+		pos = pl.plainPosition(ships, i, end)
+	} else {
+		pos = pl.position(ships, i, table[e].Order, *end)
 	}
-	ok, once, twice := etChances(n)
-	v := ok * pl.position(ships, i, o, end)
+	if x.dice == 0 {
+		return pos - s.Doctrine.driveRisk()*x.hits
+	}
+	ok, once, twice := etChances(int(x.dice))
+	v := ok * pos
 	for h, p := range [2]float64{once, twice} {
 		if p == 0 {
 			continue
 		}
-		v += p * pl.replotOf(ships, i, et, et.replot[e][h])
+		v += p * pl.replotOf(ships, i, et, int(x.replot[h]))
 	}
-	return v - s.Doctrine.driveRisk()*driveHits(s.Ship, o, n)
+	return v - s.Doctrine.driveRisk()*x.hits
 }

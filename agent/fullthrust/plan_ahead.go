@@ -2,7 +2,6 @@ package fullthrust
 
 import (
 	"cmp"
-	"slices"
 
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -40,12 +39,29 @@ func (pl *Planner) lookAhead(ships []Duellist, i int, best []candidate) []candid
 	for k := range best {
 		best[k].score += pl.ahead * pl.aheadValue(ships, i, best[k].end, sc)
 	}
-	slices.SortStableFunc(best, func(a, b candidate) int { return cmp.Compare(b.score, a.score) })
+	// A stable sort of indices, then one move of each candidate (a few
+	// hundred bytes): what slices.SortStableFunc by score, best first,
+	// would give.
+	order := pl.aheadOrder[:0]
+	for k := range best {
+		order = append(order, k)
+		for n := len(order) - 1; n > 0 && cmp.Compare(best[k].score, best[order[n-1]].score) > 0; n-- {
+			order[n], order[n-1] = order[n-1], order[n]
+		}
+	}
+	sorted := append(pl.aheadSorted[:0], best...)
+	for n, k := range order {
+		best[n] = sorted[k]
+	}
+	pl.aheadOrder, pl.aheadSorted = order[:0], sorted[:0]
 	return best
 }
 
 // aheadValue returns the next fire phase's exchange for ship i ending its
-// move at end, with every ship one more turn along its course.
+// move at end, with every ship one more turn along its course. As in the
+// scene's exchange, each range is measured once for the fire both ways
+// and both bearings come from one arctangent (relBearings): the values
+// are those of scene.volley for the two shots, to the last bit.
 func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc *scene) float64 {
 	next := predicted(end)
 	best, bestP := 0.0, -1.0
@@ -55,13 +71,24 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 		if ships[j].Side == side || !sc.alive[j] {
 			continue
 		}
-		to := sc.pred2[j]
-		if hit := sc.volley(i, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
-			if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
-				best, bestP = hit, p
+		to := &sc.pred2[j]
+		d := to.Pos.Sub(next.Pos)
+		dist := d.Len()
+		fires, fired := dist <= sc.reach[i], dist <= sc.reach[j]
+		if !fires && !fired {
+			continue
+		}
+		fwd, rev := pairArcs(d, dist, next.Facing, to.Facing) // plan_arcs.go
+		if fires {
+			if hit := sc.volleyIn(i, aim{inverted: next.Inverted}, sc.screen[j], fwd, dist, 0); hit > 0 {
+				if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
+					best, bestP = hit, p
+				}
 			}
 		}
-		taken += sc.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[i]}, 0)
+		if fired {
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], rev, dist, 0)
+		}
 	}
 	return best - ships[i].Doctrine.caution()*taken
 }

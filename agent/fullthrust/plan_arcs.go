@@ -28,6 +28,70 @@ func arcsAt(rel float64) geom.ArcSet {
 	return s
 }
 
+// pairArcs returns arcsAt(relBearing(d, facing)) and arcsAt(relBearing(-d,
+// back)), d being r MU long (r = d.Len()): the arcs each of two ships d
+// apart finds the other in. Away from the arcs' borders it needs no
+// bearing: the side of each of the three lines through a ship's arc
+// borders a direction lies on tells the arc (sectorOf). Within a
+// ten-millionth of a radian of a border, where rounding might decide it,
+// and for a zero, infinite or NaN offset, it works the bearings out
+// (relBearings) as before, so the arcs are always the bearings' arcs
+// (TestPairArcs).
+func pairArcs(d geom.Vec, r float64, facing, back geom.Heading) (fwd, rev geom.ArcSet) {
+	a, b := sectorOf(d, r, facing), sectorOf(geom.Vec{X: -d.X, Y: -d.Y}, r, back)
+	if a >= 0 && b >= 0 {
+		return 1 << a, 1 << b
+	}
+	f, k := relBearings(d, facing, back)
+	return arcsAt(f), arcsAt(k)
+}
+
+// sectorMargin is how far, as the sine of the angle, a direction must lie
+// from every arc border for sectorOf to place it: 1e-7, some 6e-6 degrees,
+// where the bearings' rounding (about 1e-13 degrees) and arcsAt's tolerance
+// (1e-9 degrees) cannot reach.
+const sectorMargin = 1e-7
+
+// sectorArc[b] is the arc a direction lies in from b, the lines through
+// the arc borders it lies clockwise of (bit 0: the line at 30 and 210
+// degrees from the bow, bit 1: at 90 and 270, bit 2: at 150 and 330); -1
+// for the two patterns no direction gives.
+var sectorArc = [8]int{0, 1, -1, 2, 5, -1, 4, 3}
+
+// sectorOf returns the arc (0 for F to 5 for FP, as arcsAt numbers them)
+// that offset d, r MU long, lies in from a ship facing facing, or -1 when d
+// lies within sectorMargin of a border or r is zero, infinite or NaN. The
+// offset's side of a line at angle φ is the sign of d × (sin φ, cos φ),
+// r·sin(θ − φ) for a direction θ, worked out to within 1e-15 r.
+func sectorOf(d geom.Vec, r float64, facing geom.Heading) int {
+	m := sectorMargin * r
+	if !(m > 0) || math.IsInf(m, 0) {
+		return -1
+	}
+	b := 0
+	for k, u := range &borderLines[facing%12] {
+		s := d.X*u.Y - d.Y*u.X
+		if s > m {
+			b |= 1 << k
+		} else if !(s < -m) { // within the margin, or NaN
+			return -1
+		}
+	}
+	return sectorArc[b]
+}
+
+// borderLines[h] are the directions of the lines through the arc borders
+// of a ship facing h, at 30, 90 and 150 degrees from its bow:
+// Heading.Vec of h turned by 1, 3 and 5 points.
+var borderLines = func() (t [12][3]geom.Vec) {
+	for h := range t {
+		for k := range t[h] {
+			t[h][k] = geom.Heading(h).Turn(1 + 2*k).Vec()
+		}
+	}
+	return t
+}()
+
 // arcsIn is manoeuvre.Shot.ArcsIn by arcsAt: the firing ship's arcs the
 // target lies in.
 func arcsIn(sh manoeuvre.Shot) geom.ArcSet {

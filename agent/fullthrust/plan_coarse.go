@@ -1,7 +1,6 @@
 package fullthrust
 
 import (
-	"cmp"
 	"math"
 	"slices"
 
@@ -97,11 +96,15 @@ type groupRank struct {
 	v float64
 }
 
-// scanCoarse returns the candidates of ship i from its reach table, in
-// table order, weighed coarse to fine as described above; inside and bonus
-// apply as in best. A group whose representative is off the table (or
-// cannot stay on it) is represented by its first member that is on it.
-func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached, et *etTable, cands []candidate, opt manoeuvre.ManoeuvreOptions) []candidate {
+// scanCoarse returns the n best candidates of ship i from its reach table,
+// in table order, weighed coarse to fine as described above; inside and
+// bonus apply as in best. A group whose representative is off the table
+// (or cannot stay on it) is represented by its first member that is on
+// it. Every end state is weighed from the table's compact entries (etEntry);
+// only the n best are made into candidates, which topScores ranks as it
+// would rank every end state weighed: the best n of all, best first and
+// the earlier first among equals, are the best n of these.
+func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached, et *etTable, cands []candidate, n int, opt manoeuvre.ManoeuvreOptions) []candidate {
 	s := &ships[i]
 	thrust := s.Ship.Drive.Current()
 	if et.groups == nil {
@@ -111,26 +114,26 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		}
 		et.groups = groupsOf(table, all, 0)
 	}
-	seen, vals, ends := pl.prune.in[:0], pl.prune.vals[:0], pl.prune.ends[:0]
-	for range table {
-		seen, vals, ends = append(seen, false), append(vals, math.NaN()), append(ends, manoeuvre.Motion{})
-	}
+	seen, vals := slices.Grow(pl.prune.in[:0], len(table))[:len(table)], slices.Grow(pl.prune.vals[:0], len(table))[:len(table)]
+	clear(seen)
 	weigh := func(e int) float64 {
 		if seen[e] {
 			return vals[e]
 		}
 		seen[e] = true
-		r := &table[e]
-		end := reachedEnd(s.Motion, r)
+		end := et.entries[e].at(&s.Motion)
 		if pl.inside != nil && !pl.inside(thrust, end) {
-			return math.NaN()
+			vals[e] = math.NaN()
+			return vals[e]
 		}
-		et.fill(e, table, s.Ship, s.Motion, opt)
-		v := pl.scoreEntry(ships, i, r.Order, end, et, e)
+		if !et.entries[e].known { // fill takes the ship by value: not for every end state weighed
+			et.fill(e, table, s.Ship, s.Motion, opt)
+		}
+		v := pl.scoreEntry(ships, i, table, &end, et, e)
 		if pl.bonus != nil {
 			v += pl.bonus(i, end)
 		}
-		vals[e], ends[e] = v, end
+		vals[e] = v
 		return v
 	}
 	// rank weighs the representative of each group of gs and adds the
@@ -151,8 +154,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		return ranks
 	}
 	best := func(ranks []groupRank, n int) []groupRank {
-		slices.SortStableFunc(ranks, func(a, b groupRank) int { return cmp.Compare(b.v, a.v) })
-		return ranks[:min(n, len(ranks))]
+		return bestRanks(ranks, n)
 	}
 	ranks := best(rank(et.groups, pl.ranks[:0]), coarsePasses[0].keep)
 	for k := 1; k < len(coarsePasses); k++ {
@@ -168,11 +170,63 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			weigh(e)
 		}
 	}
+	top := pl.prune.top[:0]
 	for e, v := range vals {
-		if !math.IsNaN(v) {
-			cands = append(cands, candidate{order: table[e].Order, end: ends[e], score: v})
+		if seen[e] && !math.IsNaN(v) {
+			top = topEntries(top, e, v, n)
 		}
 	}
-	pl.prune.in, pl.prune.vals, pl.prune.ends, pl.ranks = seen[:0], vals[:0], ends[:0], ranks[:0]
+	slices.SortFunc(top, func(a, b entryScore) int { return a.e - b.e })
+	for _, x := range top {
+		cands = append(cands, candidate{order: table[x.e].Order, end: et.entries[x.e].at(&s.Motion), score: x.v})
+	}
+	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top = seen[:0], vals[:0], ranks[:0], top[:0]
 	return cands
+}
+
+// bestRanks returns the n best of ranks, best first and the earlier first
+// among equals, as a stable sort by value would put them first, in ranks'
+// storage: an insertion into the best n, where a sort would order the
+// thirty-odd groups of a table to keep eight.
+func bestRanks(ranks []groupRank, n int) []groupRank {
+	top := 0 // ranks[:top] are the best so far, in order
+	for _, r := range ranks {
+		k := top
+		for k > 0 && r.v > ranks[k-1].v {
+			k--
+		}
+		if k >= n {
+			continue
+		}
+		if top < n {
+			top++
+		}
+		copy(ranks[k+1:top], ranks[k:top-1])
+		ranks[k] = r
+	}
+	return ranks[:top]
+}
+
+// entryScore is a reach table entry and its value.
+type entryScore struct {
+	e int
+	v float64
+}
+
+// topEntries adds entry e of value v to top, the best n so far of the
+// entries offered in table order, best first, as topScores ranks
+// candidates: an entry goes after every one of at least its value.
+func topEntries(top []entryScore, e int, v float64, n int) []entryScore {
+	k := len(top)
+	for k > 0 && v > top[k-1].v {
+		k--
+	}
+	if k >= n {
+		return top
+	}
+	top = slices.Insert(top, k, entryScore{e, v})
+	if len(top) > n {
+		top = top[:n]
+	}
+	return top
 }

@@ -4,7 +4,6 @@ import (
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // The battle player's planner weighs K-guns and pulse torpedoes as it
@@ -79,12 +78,12 @@ func shellReach(ps []shell) float64 {
 }
 
 // shellVolley returns the mean damage of the projectiles ps that bear in
-// shot sh at effective range eff with to-hit modifier mod, the target
-// lying in the firing ship's arcs in (arcsIn(sh)).
-func shellVolley(ps []shell, sh manoeuvre.Shot, in geom.ArcSet, eff float64, mod int) float64 {
+// a shot of aim a at effective range eff with to-hit modifier mod, the
+// target lying in the firing ship's arcs in (arcsIn of the shot).
+func shellVolley(ps []shell, a aim, in geom.ArcSet, eff float64, mod int) float64 {
 	t := 0.0
 	for _, p := range ps {
-		if need := ft.ProjectileNeed(p.band, eff); need > 0 && sh.BearsIn(in, p.arcs) {
+		if need := ft.ProjectileNeed(p.band, eff); need > 0 && a.bears(in, p.arcs) {
 			t += shellMean(p.class, need, mod)
 		}
 	}

@@ -34,10 +34,10 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	}
 	for e, r := range table {
 		end := ends[e]
-		if et.dice[e] != 0 || !in[e] {
+		if et.entries[e].dice != 0 || !in[e] {
 			continue
 		}
-		v := pl.scoreEntry(ships, i, r.Order, end, et, e)
+		v := pl.scoreEntry(ships, i, table, &end, et, e)
 		if pl.bonus != nil {
 			v += pl.bonus(i, end)
 		}
@@ -55,7 +55,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 	}
 	risk := s.Doctrine.driveRisk()
 	for e, r := range table {
-		n := et.dice[e]
+		n := int(et.entries[e].dice)
 		if n == 0 || !in[e] {
 			continue
 		}
@@ -64,7 +64,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 		fails := 0.0
 		for h, p := range [2]float64{once, twice} {
 			if p > 0 {
-				fails += p * pl.replotOf(ships, i, et, et.replot[e][h])
+				fails += p * pl.replotOf(ships, i, et, int(et.entries[e].replot[h]))
 			}
 		}
 		bonus := 0.0
@@ -74,7 +74,7 @@ func (pl *Planner) scanPruned(ships []Duellist, i int, table []manoeuvre.Reached
 		if ub := ok*sc.reachDealt(ships, i, end) + fails - risk*driveHits(s.Ship, r.Order, n) + bonus; ub < thr {
 			continue
 		}
-		v := pl.scoreEntry(ships, i, r.Order, end, et, e) + bonus
+		v := pl.scoreEntry(ships, i, table, &end, et, e) + bonus
 		kept = append(kept, scored{e, candidate{order: r.Order, end: end, score: v}})
 	}
 	slices.SortFunc(kept, func(a, b scored) int { return a.e - b.e })
@@ -97,6 +97,7 @@ type pruneBufs struct {
 	ends []manoeuvre.Motion
 	in   []bool
 	vals []float64
+	top  []entryScore // scanCoarse's best entries
 }
 
 // replotOf returns the position value of re-plot x of et for ship i,
@@ -112,7 +113,7 @@ func (pl *Planner) replotOf(ships []Duellist, i int, et *etTable, x int) float64
 	if v := pl.replotVals[x]; !math.IsNaN(v) {
 		return v
 	}
-	r := et.replots[x]
+	r := &et.replots[x]
 	end := placed(ships[i].Motion, r.end)
 	v := pl.position(ships, i, r.order, end)
 	if pl.inside != nil && !pl.inside(ships[i].Ship.Drive.Current()/2, end) {

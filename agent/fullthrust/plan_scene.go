@@ -17,11 +17,12 @@ type scene struct {
 	pred   []manoeuvre.Motion
 	pred2  []manoeuvre.Motion // two turns on
 	screen []int
-	threat []float64 // 1 + enemyThreat
-	boxes  []float64 // max(1, boxes left)
-	alive  []bool    // inBattle
-	guns   [][]gun   // working beams
-	reach  []float64 // maxReach, or the projectiles' reach when longer
+	threat []float64     // 1 + enemyThreat
+	boxes  []float64     // max(1, boxes left)
+	alive  []bool        // inBattle
+	guns   [][]gun       // working beams
+	arcs   []geom.ArcSet // the arcs of any working beam: a shot bears from none of the others
+	reach  []float64     // maxReach, or the projectiles' reach when longer
 	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
 	// nil when the call weighs beams only, as duels do.
 	shells [][]shell
@@ -40,35 +41,76 @@ func (sc *scene) volley(j int, sh manoeuvre.Shot, mod int) float64 {
 	if eff > sc.reach[j] {
 		return 0
 	}
-	return sc.volleyIn(j, sh, arcsIn(sh), eff, mod)
+	return sc.volleyIn(j, aimOf(&sh), sh.Screen, arcsIn(sh), eff, mod)
 }
 
-// volleyIn is volley with the target's arcs in (arcsIn(sh)) and the
-// effective range eff (MU, within the ship's reach) already worked out.
-func (sc *scene) volleyIn(j int, sh manoeuvre.Shot, in geom.ArcSet, eff float64, mod int) float64 {
-	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
+// aim is what of a shot decides which of the firing ship's arcs bear
+// (manoeuvre.Shot.BearsIn): whether it is inverted, whether it
+// corkscrewed, and the arcs it may not fire from. The planner weighs it
+// for every end state, so it passes these rather than the shot's two
+// motions.
+type aim struct {
+	inverted, corkscrew bool
+	blocked             geom.ArcSet
+}
+
+// aimOf returns sh's aim.
+func aimOf(sh *manoeuvre.Shot) aim {
+	return aim{inverted: sh.From.Inverted, corkscrew: sh.Corkscrew, blocked: sh.Blocked}
+}
+
+// bears is manoeuvre.Shot.BearsIn for a shot of aim a: whether a battery
+// with arcs arcs bears on a target in the firing ship's arcs in.
+func (a aim) bears(in, arcs geom.ArcSet) bool {
+	if a.inverted {
+		arcs = arcs.Mirror()
+	}
+	if a.corkscrew {
+		arcs |= arcs.Mirror()
+	}
+	return in&arcs&^a.blocked != 0
+}
+
+// volleyIn is volley for a shot of aim a at a target of the screen level,
+// with the target's arcs in (arcsIn of the shot) and the effective range
+// eff (MU, within the ship's reach) already worked out. Its beams' range
+// band is worked out once for all of them (manoeuvre.RangeBand).
+func (sc *scene) volleyIn(j int, a aim, screen int, in geom.ArcSet, eff float64, mod int) float64 {
 	t := 0.0
-	for _, g := range sc.guns[j] {
-		n := manoeuvre.BeamDice(g.class, eff)
-		if n == 0 {
-			continue
-		}
-		if sh.BearsIn(in, g.arcs) {
-			t += float64(n) * per
+	if a.bears(in, sc.arcs[j]) { // else none of its beams bears
+		per := manoeuvre.ExpectedBeam(mod, screen)
+		band := manoeuvre.RangeBand(eff)
+		for _, g := range sc.guns[j] {
+			n := manoeuvre.BandDice(g.class, band)
+			if n == 0 {
+				continue
+			}
+			if a.bears(in, g.arcs) {
+				t += float64(n) * per
+			}
 		}
 	}
 	if sc.shells != nil && len(sc.shells[j]) > 0 {
-		t += shellVolley(sc.shells[j], sh, in, eff, mod)
+		t += shellVolley(sc.shells[j], a, in, eff, mod)
 	}
 	return t
 }
 
 // newScene works out the scene of ships.
-func newScene(ships []Duellist) *scene {
+func newScene(ships []Duellist) *scene { return newSceneIn(&scene{}, ships) }
+
+// newSceneIn works out the scene of ships in sc, reusing its storage: the
+// planner keeps one for its calls of orders, so that a turn's planning
+// does not allocate it afresh.
+func newSceneIn(sc *scene, ships []Duellist) *scene {
 	n := len(ships)
-	sc := &scene{n: n, pred: make([]manoeuvre.Motion, n), pred2: make([]manoeuvre.Motion, n), screen: make([]int, n),
-		threat: make([]float64, n), boxes: make([]float64, n), alive: make([]bool, n),
-		guns: make([][]gun, n), reach: make([]float64, n)}
+	guns := sc.guns
+	for len(guns) < n {
+		guns = append(guns, nil)
+	}
+	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
+		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
+		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n)}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -79,13 +121,26 @@ func newScene(ships []Duellist) *scene {
 		}
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
 		sc.reach[j] = maxReach(s.Ship)
+		sc.guns[j] = sc.guns[j][:0]
 		for _, sys := range s.Ship.Systems {
 			if sys.Kind == ft.Beam && !sys.Destroyed {
 				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
+				sc.arcs[j] |= sys.FireArcs()
 			}
 		}
 	}
 	return sc
+}
+
+// resize returns s with length n, its elements zero, reusing its storage
+// when it has room.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // sceneFor returns the scene of the current planning call, or a new one
@@ -106,39 +161,38 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // enemies measures each range once for all three; the distance is the
 // same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
 // signs of its arguments.
-func (sc *scene) exchange(ships []Duellist, i int, from manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
+func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
 	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
 	near, nd := -1, 0.0
 	side := ships[i].Side
 	taken := 0.0
 	myScreen := sc.screen[i]
+	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
 	for j := range ships {
 		if ships[j].Side == side || !sc.alive[j] {
 			continue
 		}
-		to := sc.pred[j]
+		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
 		dist := d.Len()
 		if near < 0 || dist < nd {
 			near, nd = j, dist
 		}
 		eff := dist + 6*float64(em)
-		out, in := eff <= sc.reach[i], eff <= sc.reach[j]
-		if !out && !in {
+		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
+		if !fires && !fired {
 			continue
 		}
-		fwd, rev := relBearings(d, from.Facing, to.Facing) // plan_arcs.go
-		if out {
-			sh := manoeuvre.Shot{From: from, To: to, Corkscrew: corkscrew, EM: em, Screen: sc.screen[j]}
-			if hit := sc.volleyIn(i, sh, arcsAt(fwd), eff, mod); hit > 0 {
+		fwd, rev := pairArcs(d, dist, from.Facing, to.Facing) // plan_arcs.go
+		if fires {
+			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
-		if in {
-			sh := manoeuvre.Shot{From: to, To: from, EM: em, Screen: myScreen}
-			taken += sc.volleyIn(j, sh, arcsAt(rev), eff, 0)
+		if fired {
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
 	if best.ship < 0 {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -31,7 +32,7 @@ func TestExchangeDistance(t *testing.T) {
 	for e := range table {
 		end := reachedEnd(ships[0].Motion, &table[e])
 		for _, corkscrew := range []bool{false, true} {
-			tc, dist, _ := sc.exchange(ships, 0, end, corkscrew, 0, 0)
+			tc, dist, _ := sc.exchange(ships, 0, &end, corkscrew, 0, 0)
 			if tc.ship < 0 {
 				t.Fatalf("entry %d: no target", e)
 			}
@@ -84,4 +85,42 @@ func BenchmarkPosition(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(table)), "ns/end")
+}
+
+// TestSceneVolleyAsExpectedVolley checks the scene's volley, which works
+// out its range band once and skips the beams when none of their arcs
+// bears, against expectedVolley, beam by beam through manoeuvre.Shot, to
+// the last bit: shots from every ship of the scene at random ranges and
+// bearings, upright and inverted, with and without a Corkscrew, blocked
+// arcs and screens.
+func TestSceneVolleyAsExpectedVolley(t *testing.T) {
+	ships, _, _ := sceneDuel()
+	sc := newScene(ships)
+	src := rng.New(rng.Seed(13))
+	hits := 0
+	for n := range 20000 {
+		j := n % len(ships)
+		from := ships[j].Motion
+		from.Course = geom.Clock(1 + src.IntN(12))
+		from.Facing, from.Inverted = from.Course, src.IntN(2) == 0
+		to := manoeuvre.Motion{Pos: from.Pos.Add(geom.Vec{X: src.Float64()*80 - 40, Y: src.Float64()*80 - 40})}
+		sh := manoeuvre.Shot{From: from, To: to, Corkscrew: src.IntN(4) == 0, EM: src.IntN(3) / 2, Screen: src.IntN(3)}
+		if src.IntN(4) == 0 {
+			sh.Blocked = geom.ArcSet(src.IntN(64))
+		}
+		mod := 0
+		if sh.Corkscrew {
+			mod = -1
+		}
+		got, want := sc.volley(j, sh, mod), expectedVolley(ships[j].Ship, sh, mod)
+		if math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("shot %d from %s: volley %v, want %v", n, ships[j].Ship.Name, got, want)
+		}
+		if want > 0 {
+			hits++
+		}
+	}
+	if hits < 2000 {
+		t.Errorf("only %d shots dealt damage: the test wants more", hits)
+	}
 }

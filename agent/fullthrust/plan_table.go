@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -20,18 +21,34 @@ type etKey struct {
 	etUses int
 }
 
-// etTable holds, parallel to a reach table, each order's ET dice and the
-// re-plots of its failures, and the distinct re-plots. Entries are worked
+// etTable holds, parallel to a reach table, each entry as the planner
+// weighs it (etEntry: its end, its order's ET dice, drive risk and the
+// re-plots of its failures), and the distinct re-plots. Entries are worked
 // out when first asked for (fill, fillAll): the coarse pass
 // (plan_coarse.go) weighs a fraction of them.
 type etTable struct {
-	dice    []int    // ET dice of entry k's order (0 for an order without ET)
-	replot  [][2]int // entry k's re-plot after 1 and 2 drive hits: an index in replots, or -1
+	entries []etEntry
 	replots []replotEnd
-	known   []bool         // whether entry k is worked out
 	seen    map[string]int // replots' indices by drive hits and order
 	all     bool           // every entry is worked out
 	groups  []group        // the entries' groups for the coarse pass (plan_coarse.go), nil until asked for
+}
+
+// etEntry is a reach table entry as the planner weighs it, for a ship at
+// the origin heading 12: its end, and once worked out (fill) its order's
+// ET dice, drive risk and re-plots. It is a quarter of the entry's size and
+// holds all the planner reads of an entry it weighs, so that the entries
+// weighed, scattered over the table, are read from a cache line or two
+// rather than from the table with its orders and from arrays beside it.
+type etEntry struct {
+	pos      geom.Vec
+	hits     float64  // the drive hits the order risks on average (driveHits)
+	replot   [2]int32 // the re-plot after 1 and 2 drive hits: an index in replots, or -1
+	velocity int32
+	dice     int32 // ET dice of the order (0 for an order without ET)
+	course   geom.Heading
+	plain    bool // the order has no Corkscrew and no Extreme Manoeuvres (position reads no more of it)
+	known    bool // dice, hits and replot are worked out
 }
 
 // replotEnd is a failed ET order's re-plot and its end for a ship at the
@@ -48,7 +65,7 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 	if t, ok := pl.ets[key]; ok {
 		return t
 	}
-	t := &etTable{dice: make([]int, len(table)), replot: make([][2]int, len(table)), known: make([]bool, len(table)), seen: map[string]int{}}
+	t := &etTable{entries: etEntries(table), seen: map[string]int{}}
 	if pl.ets == nil {
 		pl.ets = map[etKey]*etTable{}
 	}
@@ -57,34 +74,39 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 }
 
 // fill works out entry e of t, the ET table of reach table table, for ship
-// s in motion m: its ET dice and its re-plots.
+// s in motion m: its ET dice, its drive risk and its re-plots. The drive
+// risk (driveHits) reads the ship's threshold level and whether its drive
+// gives thrust, both part of the table's key.
 func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
-	if t.known[e] {
+	x := &t.entries[e]
+	if x.known {
 		return
 	}
-	t.known[e] = true
-	t.replot[e] = [2]int{-1, -1}
+	x.known = true
+	x.replot = [2]int32{-1, -1}
 	r := &table[e]
 	if !r.Order.ET && !r.Order.EmergencyStop {
+		x.hits = driveHits(s, r.Order, 0)
 		return
 	}
 	rel := m
 	rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
 	n := manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
-	t.dice[e] = n
+	x.dice = int32(n)
+	x.hits = driveHits(s, r.Order, n)
 	if n == 0 {
 		return
 	}
 	for h := range 2 {
 		re, end := manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
 		name := string(rune('1'+h)) + re.String()
-		x, ok := t.seen[name]
+		k, ok := t.seen[name]
 		if !ok {
-			x = len(t.replots)
-			t.seen[name] = x
+			k = len(t.replots)
+			t.seen[name] = k
 			t.replots = append(t.replots, replotEnd{order: re, end: end})
 		}
-		t.replot[e][h] = x
+		x.replot[h] = int32(k)
 	}
 }
 
@@ -97,6 +119,27 @@ func (t *etTable) fillAll(table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Moti
 		t.fill(e, table, s, m, opt)
 	}
 	t.all = true
+}
+
+// etEntries returns the entries of table as the planner weighs them, not
+// yet worked out.
+func etEntries(table []manoeuvre.Reached) []etEntry {
+	out := make([]etEntry, len(table))
+	for k := range table {
+		r := &table[k]
+		out[k] = etEntry{pos: r.Pos, course: r.Course, plain: !r.Order.Corkscrew && r.Order.EM == 0, velocity: int32(r.Velocity)}
+	}
+	return out
+}
+
+// at returns the motion at the end of x for a ship starting at m: the
+// same to the last bit as reachedEnd of the entry.
+func (x *etEntry) at(m *manoeuvre.Motion) manoeuvre.Motion {
+	end := *m
+	end.Pos = m.Pos.Add(turned(x.pos, m.Course)) // plan_arcs.go
+	end.Course = m.Course.Turn(int(x.course))
+	end.Facing, end.Velocity = end.Course, int(x.velocity)
+	return end
 }
 
 // placed returns a motion worked out for a ship at the origin heading 12

@@ -33,6 +33,31 @@ func BeamDice(class int, rangeMU float64) int {
 	return max(0, class-band)
 }
 
+// RangeBand returns the beam range band a range in MU falls in, as
+// BeamDice reads it: 0 out to 12 MU, 1 to 24 MU and so on, a range on a
+// band's edge in the nearer band; -1 for a negative or NaN range, at which
+// no beam rolls. A caller weighing several beams at one range works the
+// band out once and asks BandDice for each: BandDice(n, RangeBand(r)) is
+// BeamDice(n, r).
+func RangeBand(rangeMU float64) int {
+	if rangeMU < 0 || math.IsNaN(rangeMU) {
+		return -1
+	}
+	if rangeMU > bandMU {
+		return int(math.Ceil(rangeMU/bandMU-1e-9)) - 1
+	}
+	return 0
+}
+
+// BandDice returns the dice a class-n beam rolls at a range in band
+// (RangeBand): n less the band, none for a class below 1 or a band below 0.
+func BandDice(class, band int) int {
+	if class < 1 || band < 0 {
+		return 0
+	}
+	return max(0, class-band)
+}
+
 // BeamReach returns the longest range in MU at which a class-n beam rolls a
 // die: 12 MU per class.
 func BeamReach(class int) float64 { return float64(bandMU * max(class, 0)) }

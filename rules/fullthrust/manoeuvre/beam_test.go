@@ -141,3 +141,24 @@ func TestExpectedBeamTable(t *testing.T) {
 		t.Errorf("ExpectedBeam allocates %v times a call, want 0", n)
 	}
 }
+
+// TestBandDice checks that BandDice of RangeBand reads BeamDice's table:
+// on and near every band edge, at random ranges, and at negative, NaN and
+// infinite ranges, for classes -1 to 7.
+func TestBandDice(t *testing.T) {
+	src := rng.New(rng.Seed(14))
+	ranges := []float64{-1, math.Copysign(0, -1), 0, math.NaN(), math.Inf(1), math.Inf(-1), 1e-300, 1e300}
+	for edge := 0.0; edge <= 120; edge += bandMU {
+		ranges = append(ranges, edge, math.Nextafter(edge, -1), math.Nextafter(edge, 200), edge-1e-9, edge+1e-9, edge-2e-8, edge+2e-8)
+	}
+	for range 20000 {
+		ranges = append(ranges, src.Float64()*130)
+	}
+	for _, r := range ranges {
+		for class := -1; class <= 7; class++ {
+			if got, want := BandDice(class, RangeBand(r)), BeamDice(class, r); got != want {
+				t.Fatalf("BandDice(%d, RangeBand(%v)) = %d, BeamDice = %d", class, r, got, want)
+			}
+		}
+	}
+}
