@@ -158,11 +158,12 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 		w = vectorDodge(w, ships) // vector_exposure.go
 	}
 	dodge := dodgeBonus(ships, w)
-	key := keyShips(st, v, p, ships) // battle_points.go
+	key := keyShips(st, v, p, ships)        // battle_points.go
+	level := levelKey(st, v, p, ships, key) // battle_level.go
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end)
+		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelBonus(ships, level, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
 		}
