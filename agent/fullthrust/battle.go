@@ -51,7 +51,8 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // the side's fire together could destroy this turn (battle_focus.go),
 // leaving damage control to the rules' default. Under points victory it follows a points plan (battle_points.go:
 // the enemy ship it must destroy to get ahead draws its fire and its
-// ships), fires beams at an enemy fighter group when that is worth more
+// ships; with no such ship, a side behind or level closes on the enemy
+// ship nearest to destruction, battle_level.go), fires beams at an enemy fighter group when that is worth more
 // than its fire at ships (battle_flak.go), and remembers the salvos each
 // enemy ship has placed, so that it stops dodging racks that are empty
 // (battle_memory.go). It draws no dice. It is not safe for concurrent use;
@@ -158,11 +159,12 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 		w = vectorDodge(w, ships) // vector_exposure.go
 	}
 	dodge := dodgeBonus(ships, w)
-	key := keyShips(st, v, p, ships) // battle_points.go
+	key := keyShips(st, v, p, ships)        // battle_points.go
+	level := levelKey(st, v, p, ships, key) // battle_level.go
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end)
+		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelBonus(ships, level, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
 		}
