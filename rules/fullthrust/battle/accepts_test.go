@@ -15,7 +15,7 @@ import (
 // fighter bay knocked out (W80) apply: Resolute's bay out before the
 // battle (TestBayKnockedOutRefusesLaunch), and both its bays lost to a
 // Grav Backfire (TestBayKnockedOutBeforeLaunch) under rules version 3 and
-// under version 2, which refuses none of them. Each line goes alone and
+// under versions 1 and 2, which refuse none of them. Each line goes alone and
 // after other lines, with each side, and some of each are refused and
 // some accepted.
 func TestAcceptsAsCheckOrdersBayOut(t *testing.T) {
@@ -24,7 +24,7 @@ func TestAcceptsAsCheckOrdersBayOut(t *testing.T) {
 	res := withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("A", pointdefence.Standard), b)
 	res.Sheet.Systems[res.Bays[0].System].Destroyed = true
 	matches := map[string]*game.Match{"out before the battle": startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, carrier(geom.Vec{Y: 40})}})}
-	for version, dice := range map[string][]int{"": {1, 1, 1, 1, 6, 6, 1, 4}, "2": {1, 1, 1, 1, 6, 6, 1, 4, 4}} {
+	for version, dice := range map[string][]int{"": {1, 1, 1, 1, 6, 6, 1, 4}, "2": {1, 1, 1, 1, 6, 6, 1, 4, 4}, "1": {1, 1, 1, 1, 6, 6, 1, 4, 4}} {
 		m := bayBlastBattle(t, version)
 		turnDice(t, m, [2]string{"A: land\nB: screen Resolute", "Backfirer: backfire"}, dice...)
 		turnDice(t, m, [2]string{"Resolute repair: none", "Backfirer repair: none"})
