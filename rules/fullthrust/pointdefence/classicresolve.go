@@ -12,8 +12,10 @@ import (
 // dogfights of the screening groups, then point-defence fire at each
 // attacker, then the attacks of what survives, and last the plasma blasts'
 // losses among the fighters they catch, which fall on what the point
-// defence left (the bolts go off with the attacks). Effects are collected
-// in out and applied together.
+// defence left (the bolts go off with the attacks). On an eclipsed ship the
+// missiles' hits are pooled and split after the last heavy missile and
+// after the last salvo (classiceclipse.go). Effects are collected in out
+// and applied together.
 func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	r, cp := p.raid, p.classic
 	out.reset(len(r.Groups), len(cp.screen), len(p.eclipsers))

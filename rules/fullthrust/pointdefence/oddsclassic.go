@@ -129,16 +129,11 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 // countsOf returns the distribution of a sum of independent counts, each
 // given as the probabilities of 0..per.
 func (mt *meter) countsOf(ps []rat6, per int) prob.Dist {
-	n := len(ps) / (per + 1)
-	if n == 0 {
+	if len(ps) < per+1 {
 		return prob.Point(0)
 	}
-	acc := point0(1, n*per+1)
-	for i := range n {
-		g := fromRats(ps[i*(per+1):(i+1)*(per+1)], n*per+1)
-		acc = mt.conv(&acc, &g)
-	}
-	return acc.toDist(false)
+	g := mt.countGrid(ps, per)
+	return g.toDist(false)
 }
 
 // fromRats returns the grid of a value v with probability ps[v].
