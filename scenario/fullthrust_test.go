@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 	"github.com/google/go-cmp/cmp"
@@ -14,7 +15,7 @@ import (
 // strikeExamples are the strike files in examples/fullthrust (the folder
 // also holds the movement duels).
 var strikeExamples = []string{"lone-escort.yaml", "cruiser.yaml", "dreadnought-escorts.yaml",
-	"heavy-missiles.yaml", "four-groups.yaml", "assisted.yaml", "six-salvos.yaml"}
+	"heavy-missiles.yaml", "four-groups.yaml", "assisted.yaml", "six-salvos.yaml", "eclipse-classic.yaml"}
 
 // TestFullThrustExamples decodes every strike file in examples/fullthrust.
 func TestFullThrustExamples(t *testing.T) {
@@ -33,6 +34,35 @@ func TestFullThrustExamples(t *testing.T) {
 				t.Fatalf("decoded %+v", st)
 			}
 		})
+	}
+}
+
+// TestFullThrustClassicEclipseExample checks that a strike file's eclipse
+// works under the classic rules (reading W82): in eclipse-classic.yaml the
+// escort (BDI 43%) takes its share of the salvo hits, and its lent PDS fire
+// without an ADFC.
+func TestFullThrustClassicEclipseExample(t *testing.T) {
+	data, err := os.ReadFile("../examples/fullthrust/eclipse-classic.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := DecodeFullThrustStrike("eclipse-classic.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Options.Procedure != fullthrust.Classic || len(st.Strike.Eclipses) != 1 || st.Strike.Eclipses[0].BDI != 43 {
+		t.Fatalf("rules %v, eclipses %+v; want classic and one eclipse of BDI 43", st.Options.Procedure, st.Strike.Eclipses)
+	}
+	res, err := pointdefence.Resolve(st.Strike, st.Options, rng.New(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res.Raids[0]
+	if len(r.Eclipsers) != 1 || r.MissileHits == 0 || r.Eclipsers[0].Damage.Total() == 0 {
+		t.Fatalf("eclipsers %+v with %d missile hits; want the escort's share\n%s", r.Eclipsers, r.MissileHits, res.Log)
+	}
+	if !strings.Contains(res.Log.String(), "for eclipsing") || !strings.Contains(res.Log.String(), "PDS from Escort") {
+		t.Errorf("the log lacks the lock-on bonus or the escort's PDS:\n%s", res.Log)
 	}
 }
 

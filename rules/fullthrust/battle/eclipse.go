@@ -182,8 +182,10 @@ func (s *State) hitEclipsed(v volley, src rng.Source, emit game.Emit) bool {
 // eclipseStrike adds to the strike the eclipses that work against the
 // salvos and heavy missiles homing on an attacked ship: those whose
 // eclipser is closer than the eclipsed ship to every ship that launched
-// them, under the 2015 procedure (the strike code's eclipse belongs to
-// it). The eclipser joins the strike's ships when it is not there.
+// them (W55), under either procedure (W82: the classic lock-on die at +1
+// per eclipser). Records of rules versions 1 and 2 replay as played: there
+// the classic procedure added no eclipse. The eclipser joins the strike's
+// ships when it is not there.
 func (s *State) eclipseStrike(st *pointdefence.Strike, ships *[]int, slot map[int]int, ord map[int]*ordnanceAttack, emit game.Emit) {
 	for t := range s.units { // in ship order, so that the strike does not depend on map order
 		j, attacked := slot[t]
@@ -195,7 +197,7 @@ func (s *State) eclipseStrike(st *pointdefence.Strike, ships *[]int, slot map[in
 		if k < 0 {
 			continue
 		}
-		if s.setup.Options.Procedure == fullthrust.Classic {
+		if s.setup.Options.Procedure == fullthrust.Classic && s.version < 3 {
 			s.event(emit, "strike", fmt.Sprintf("%s's eclipse of %s does not work against the missiles: the classic point defence procedure has no eclipse", s.name(k), s.name(t)), nil)
 			continue
 		}

@@ -18,6 +18,11 @@ import (
 // batteries, and a missile boat at boatAt with a salvo rack.
 func eclipseBattle(t *testing.T, escortHeading int, boatAt geom.Vec) *game.Match {
 	t.Helper()
+	return startSetup(t, eclipseSetup(escortHeading, boatAt))
+}
+
+// eclipseSetup is eclipseBattle's setup.
+func eclipseSetup(escortHeading int, boatAt geom.Vec) battle.Setup {
 	sheet := func(name string) fullthrust.Ship {
 		return fullthrust.Ship{Name: name, Mass: 40, Hull: fullthrust.HullRows(20, 4), Drive: fullthrust.Drive{Thrust: 4},
 			Systems: append(systems(fullthrust.Beam, 2), fullthrust.System{Kind: fullthrust.FireControl})}
@@ -31,7 +36,7 @@ func eclipseBattle(t *testing.T, escortHeading int, boatAt geom.Vec) *game.Match
 	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
 		Systems: []fullthrust.System{{Kind: fullthrust.FireControl}, {Kind: fullthrust.Other, Name: "SMR"}}}, boatAt)
 	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 1, Ammo: 1}}
-	return startSetup(t, battle.Setup{Ships: []battle.Ship{flag, esc, gun, boat}})
+	return battle.Setup{Ships: []battle.Ship{flag, esc, gun, boat}}
 }
 
 // TestEclipsingInBattle is "Eclipsing" of ft-advanced-manoeuvres.txt

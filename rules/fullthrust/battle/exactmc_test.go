@@ -142,7 +142,9 @@ func (s strikeTurn) damage(t *testing.T, seed rng.Seed) int {
 // and fighter groups (the texts' worked examples), heavy missiles, a
 // dreadnought covered by three ADFC escorts against eight groups and six
 // salvos, plasma bolts of classes 1 to 3, and salvos and heavy missiles
-// against a cruiser its escort eclipses (W55).
+// against a cruiser its escort eclipses (W55, and W82-W83 under the classic
+// procedure: a battle that left the eclipse out of the classic strike fails
+// at p = 0).
 func TestStrikeTurnFitsExactOdds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays thousands of battle turns")

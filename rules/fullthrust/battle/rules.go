@@ -38,8 +38,9 @@ func (Rules) Name() string { return "fullthrust" }
 // that landed that turn. Version 3: a group whose bay's box is knocked out,
 // by a threshold check as well as by a scramble mishap, neither launches
 // from the bay nor lands in it until damage control repairs the box
-// (reading W80), and a fighter group's secondary move across a grav wake
-// costs a CEF more (reading W81).
+// (reading W80), a fighter group's secondary move across a grav wake
+// costs a CEF more (reading W81), and under the classic point defence
+// procedure an eclipse works against missiles (reading W82).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.

@@ -12,11 +12,13 @@ import (
 // dogfights of the screening groups, then point-defence fire at each
 // attacker, then the attacks of what survives, and last the plasma blasts'
 // losses among the fighters they catch, which fall on what the point
-// defence left (the bolts go off with the attacks). Effects are collected
-// in out and applied together.
+// defence left (the bolts go off with the attacks). On an eclipsed ship the
+// missiles' hits are pooled and split after the last heavy missile and
+// after the last salvo (classiceclipse.go). Effects are collected in out
+// and applied together.
 func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	r, cp := p.raid, p.classic
-	out.reset(len(r.Groups), len(cp.screen))
+	out.reset(len(r.Groups), len(cp.screen), len(p.eclipsers))
 	if rv.log != nil {
 		rv.allocationLog(p)
 	}
@@ -30,11 +32,15 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	for ti := range cp.threats {
 		kills[ti] = rv.pointDefence(p, ti)
 	}
+	var pool missilePool // with eclipsers: the missile hits, split when pooled
 	for ti := range cp.threats {
 		t := &cp.threats[ti]
+		if t.kind != threatHeavy {
+			rv.splitHeavy(p, &pool, out)
+		}
 		switch t.kind {
 		case threatHeavy:
-			rv.classicHeavy(p, t, kills[ti], out)
+			rv.classicHeavy(p, t, kills[ti], &pool, out)
 		case threatPlasma:
 			bolt := r.Plasma[t.index]
 			n := max(bolt.Class-kills[ti], 0)
@@ -48,9 +54,11 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 		case threatGroup:
 			rv.classicGroup(p, t, kills[ti], out)
 		case threatSalvo:
-			rv.classicSalvo(p, t, kills[ti], out)
+			rv.classicSalvo(p, t, kills[ti], &pool, out)
 		}
 	}
+	rv.splitHeavy(p, &pool, out)
+	rv.splitSalvos(p, &pool, out)
 	rv.blast(p, out)
 }
 
@@ -167,9 +175,17 @@ func (rv *resolver) pointDefence(p *raidPlan, ti int) int {
 }
 
 // classicHeavy resolves a heavy missile that the point defence did not stop:
-// 3D6, less the advanced screen level per die.
-func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, out *raidOut) {
+// 3D6, less the advanced screen level per die. When ships eclipse the
+// target, the hit goes into the pool, split with the other heavy missiles'.
+func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, pool *missilePool, out *raidOut) {
 	if kills > 0 {
+		return
+	}
+	if len(p.eclipsers) > 0 {
+		pool.heavy++
+		if rv.log != nil {
+			rv.note(p, StepMissiles, t.label, nil, 1, t.label+" gets through")
+		}
 		return
 	}
 	adv := p.advancedLevel()
@@ -231,20 +247,34 @@ func (rv *resolver) classicGroup(p *raidPlan, t *threat, kills int, out *raidOut
 }
 
 // classicSalvo resolves a salvo after point defence: the lock-on die is the
-// number of missiles on target, less the kills (the point defence's and, for
+// number of missiles on target (at +1 per ship eclipsing the target, never
+// more than the salvo's six), less the kills (the point defence's and, for
 // a salvo intercepted in space, the fighters'); each hit does 1D6 less the
-// advanced screen level (A7).
-func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, out *raidOut) {
+// advanced screen level (A7). When ships eclipse the target, the hits go
+// into the pool, split with the other salvos'.
+func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, pool *missilePool, out *raidOut) {
 	if t.index < len(p.raid.SalvoKills) {
 		kills += p.raid.SalvoKills[t.index] // shot down by intercepting fighters (Continuum §8.12)
 	}
-	lock := rv.r.roll(6, "salvo lock-on")
+	face := rv.r.roll(6, "salvo lock-on")
+	lock := p.classicLock(face)
 	hits := max(lock-kills, 0)
 	out.missile += hits
 	if rv.log != nil {
-		rec := &throwRec{waves: [][]int{{lock}}, points: []int{lock}}
-		rv.note(p, StepSalvos, t.label, rec, hits, fmt.Sprintf("%s lock-on: %d missiles on target, %d shot down → %s",
-			t.label, lock, min(kills, lock), plural(hits, "missile hits", "missiles hit")))
+		rec := &throwRec{waves: [][]int{{face}}, points: []int{lock}}
+		on := fmt.Sprint(lock)
+		if bonus := eclipseLockOn * len(p.eclipsers); bonus > 0 {
+			on = fmt.Sprintf("%d + %d for eclipsing = %d", face, bonus, lock)
+			if face+bonus > salvoMissiles {
+				on = fmt.Sprintf("%d + %d for eclipsing, capped at the salvo's %d", face, bonus, lock)
+			}
+		}
+		rv.note(p, StepSalvos, t.label, rec, hits, fmt.Sprintf("%s lock-on: %s missiles on target, %d shot down → %s",
+			t.label, on, min(kills, lock), plural(hits, "missile hits", "missiles hit")))
+	}
+	if len(p.eclipsers) > 0 {
+		pool.salvo += hits
+		return
 	}
 	if hits > 0 {
 		adv := p.advancedLevel()

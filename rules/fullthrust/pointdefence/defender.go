@@ -142,9 +142,10 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 	case threatSalvo:
 		k := killsF(cp, t, false, salvoMissiles)
 		e := 0.0
-		for lock := 1; lock <= salvoMissiles; lock++ {
+		for face := 1; face <= 6; face++ {
+			lock := p.classicLock(face) // the missiles on target: the eclipsers' share counts too
 			for x, pk := range k {
-				e += pk * float64(max(lock-x, 0)) / salvoMissiles
+				e += pk * float64(max(lock-x, 0)) / 6
 			}
 		}
 		return e * dmg

@@ -9,7 +9,8 @@ import (
 )
 
 // This file brings Eclipsing (ft-advanced-manoeuvres.txt "Eclipsing",
-// RULINGS E4 #7) into a strike. An eclipsing ship in front of an attacked
+// RULINGS E4 #7) into a strike; classiceclipse.go gives the classic
+// procedure's lock-on and pooling. An eclipsing ship in front of an attacked
 // ship makes the pair a bigger target for missiles: every salvo's die is
 // rolled at +1 per eclipsing ship (eclipseLockOn; in the 2015 procedure
 // the salvo die is the count of missiles that hit, which is what the lock-on
@@ -58,8 +59,9 @@ type eclipsePlan struct {
 }
 
 // planEclipses lists the eclipsers of the plan's target and, when there are
-// any, builds the salvo dice with their lock-on bonus.
-func (p *raidPlan) planEclipses(s *Strike) {
+// any and withDice is set (the 2015 procedure), builds the salvo dice with their
+// lock-on bonus.
+func (p *raidPlan) planEclipses(s *Strike, withDice bool) {
 	for _, e := range s.Eclipses {
 		if e.Eclipsed == p.target {
 			ship := s.Ships[e.Eclipser]
@@ -70,7 +72,7 @@ func (p *raidPlan) planEclipses(s *Strike) {
 			p.eclipsers = append(p.eclipsers, eclipsePlan{ship: e.Eclipser, name: ship.Name, bdi: e.BDI, adv: adv})
 		}
 	}
-	if len(p.eclipsers) == 0 {
+	if len(p.eclipsers) == 0 || !withDice {
 		return
 	}
 	bonus := eclipseLockOn * len(p.eclipsers)

@@ -67,10 +67,17 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 	heavyMean, salvoMean := new(big.Rat), new(big.Rat)
 	var parts []PartOdds
 	var heavyHit, salvoHits []rat6
+	eclipsed := len(p.eclipsers) > 0 // the missiles' hits are then pooled and split (classiceclipse.go)
+	if eclipsed {
+		c.planOverkill()
+	}
 	for ti, t := range cp.threats {
 		g, m, hit := c.threatOdds(ti)
-		gs = append(gs, g)
-		mean.Add(mean, m)
+		missile := t.kind == threatHeavy || t.kind == threatSalvo
+		if !eclipsed || !missile {
+			gs = append(gs, g)
+			mean.Add(mean, m)
+		}
 		switch t.kind {
 		case threatHeavy:
 			heavyParts = append(heavyParts, g)
@@ -86,6 +93,13 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 			}
 		}
 	}
+	var ep missileParts
+	if eclipsed {
+		g, m, parts := c.classicMissiles(heavyHit, salvoHits, full)
+		gs = append(gs, g)
+		mean.Add(mean, m)
+		ep = parts
+	}
 	all := c.convAll(gs)
 	losses, lossMean := c.lossesClassic()
 	out := RaidOdds{Total: c.total(all, mean, lossMean)}
@@ -94,6 +108,12 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 	}
 	out.Losses = losses
 	out.PDL = prob.Point(0)
+	out.HeavyHits = c.m.countsOf(heavyHit, 1)
+	out.MissileHits = c.m.countsOf(salvoHits, salvoMissiles)
+	if eclipsed { // the target's shares of the pooled missiles, in the usual order, then any overkill
+		out.Parts = append(append(append(append(out.Parts, ep.heavy...), parts...), ep.salvo...), ep.overkill...)
+		return out
+	}
 	if len(heavyParts) > 0 {
 		g := c.convAll(heavyParts)
 		out.Parts = append(out.Parts, PartOdds{Label: fmt.Sprintf("heavy missile ×%d", len(heavyParts)), Damage: g.toDist(true), Mean: heavyMean})
@@ -103,24 +123,17 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 		g := c.convAll(salvoParts)
 		out.Parts = append(out.Parts, PartOdds{Label: fmt.Sprintf("salvo missiles ×%d", r.Salvos), Damage: g.toDist(true), Mean: salvoMean})
 	}
-	out.HeavyHits = c.m.countsOf(heavyHit, 1)
-	out.MissileHits = c.m.countsOf(salvoHits, salvoMissiles)
 	return out
 }
 
 // countsOf returns the distribution of a sum of independent counts, each
 // given as the probabilities of 0..per.
 func (mt *meter) countsOf(ps []rat6, per int) prob.Dist {
-	n := len(ps) / (per + 1)
-	if n == 0 {
+	if len(ps) < per+1 {
 		return prob.Point(0)
 	}
-	acc := point0(1, n*per+1)
-	for i := range n {
-		g := fromRats(ps[i*(per+1):(i+1)*(per+1)], n*per+1)
-		acc = mt.conv(&acc, &g)
-	}
-	return acc.toDist(false)
+	g := mt.countGrid(ps, per)
+	return g.toDist(false)
 }
 
 // fromRats returns the grid of a value v with probability ps[v].
@@ -181,18 +194,26 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 	return c.groupOdds(ti, adv)
 }
 
-// salvoOdds is a classic salvo: the lock-on die (1-6 missiles) less the
-// kills (with those of intercepting fighters, Raid.SalvoKills), each hit a
-// d6 less the advanced screen level.
+// salvoOdds is a classic salvo: the lock-on die (1-6 missiles, at +1 per
+// eclipser and at most six) less the kills (with those of intercepting
+// fighters, Raid.SalvoKills), each hit a d6 less the advanced screen level.
+// On an eclipsed ship the damage is the hits' as if none were split
+// (classicMissiles splits them).
 func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	k := c.kills(ti, salvoMissiles)
 	pre := c.p.salvoKills(c.p.classic.threats[ti].index) // shot down in space
+	bonus := eclipseLockOn * len(c.p.eclipsers)
 	hits := make([]rat6, salvoMissiles+1)
 	var some rat6
 	for h := 1; h <= salvoMissiles; h++ {
 		for kk := 0; h+kk+pre <= salvoMissiles; kk++ {
+			faces := lockFaces(h+kk+pre, bonus)
+			if faces == 0 {
+				continue
+			}
 			w := k.p(0, kk)
 			w.exp++
+			w.num.Mul(&w.num, big.NewInt(int64(faces)))
 			hits[h].add(&w)
 		}
 		some.add(&hits[h])

@@ -88,6 +88,19 @@ func oracleCases() []struct {
 		{"classic salvo and heavy", one(small, Raid{Salvos: 1, Heavy: 1}), fullthrust.Options{Procedure: fullthrust.Classic}, 7},
 		{"classic plasma blast on fighters", one(small, Raid{Groups: []Attacker{group("A", Standard, 2, ""), group("B", Standard, 1, "")},
 			Plasma: []Bolt{{Class: 1, Fighters: []string{"A", "B"}}}}), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic eclipsed salvo", eclipsedBy(one(small, Raid{Salvos: 1}), testShip("Escort", 12, 0), 40), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic two eclipsers, lock-on +2", eclipsed(testShip("Cruiser", 16, 0), Raid{Salvos: 1}, 30, testShip("Escort", 12, 0), testShip("Picket", 12, 0)),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic eclipser destroyed by salvo hits", eclipsed(testShip("Corvette", 8, 0), Raid{Salvos: 1}, 60, hurt(testShip("Escort", 4, 0), 2)),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic eclipsed salvo intercepted by fighters", eclipsed(testShip("Corvette", 8, 0), Raid{Salvos: 2, SalvoKills: []int{4}}, 60, hurt(testShip("Escort", 4, 0), 2)),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic two eclipsers destroyed by pooled heavy missiles", eclipsed(testShip("Corvette", 8, 0), Raid{Heavy: 1, AdvancedHeavy: 1}, 50,
+			hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic armoured eclipser overkill SAP", eclipsed(testShip("Frigate", 6, 2), Raid{Heavy: 2}, 100, hurt(testShip("Escort", 4, 2), 1)),
+			fullthrust.Options{Procedure: fullthrust.Classic, SAPOrdnance: true}, 8},
+		{"classic eclipser's own advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0, sys(fullthrust.AdvancedScreen, 2)...), Raid{Heavy: 2}, 50,
+			hurt(testShip("Escort", 4, 0, sys(fullthrust.AdvancedScreen, 1)...), 1)), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 	}
 }
 

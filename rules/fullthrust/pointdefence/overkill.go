@@ -87,8 +87,13 @@ func (p *raidPlan) maxTakes(i, n int) int {
 	return most
 }
 
-// salvoMaxHits returns the most salvo missiles n salvos can put on target.
+// salvoMaxHits returns the most salvo missiles n salvos can put on target:
+// under the 2015 procedure the die's 6 plus the eclipsers' bonus each, under
+// the classic one the salvo's six missiles.
 func (p *raidPlan) salvoMaxHits(n int) int {
+	if p.classic != nil {
+		return salvoMissiles * n
+	}
 	return (6 + eclipseLockOn*len(p.eclipsers)) * n
 }
 
@@ -111,6 +116,9 @@ func (c *oddsCtx) planOverkill() {
 			top = max(top, f.Score)
 		}
 		n := heavyMissileDice*(p.maxTakes(i, r.Heavy)+p.maxTakes(i, r.AdvancedHeavy)) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
+		if p.classic != nil { // the classic heavy missiles' hits are pooled (classiceclipse.go)
+			n = heavyMissileDice*p.maxTakes(i, r.Heavy+r.AdvancedHeavy) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
+		}
 		outer, rest := overkillLayers(&ship)
 		eo := eclipserOdds{ship: ship, w: 1, cap: n*top + 1, rest: outer + rest, die: die, top: top, sap: c.opt.SAPOrdnance, mean: make([]*big.Rat, n+1)}
 		if eo.sap {
@@ -231,45 +239,58 @@ type keyWeight struct {
 	w   rat6
 }
 
+// hitKind is one kind of missile whose hits are split between the
+// eclipsers and the target: the distribution of its hits (one row, 0 to
+// most listed), and the damage dice each hit rolls.
+type hitKind struct {
+	hits *grid
+	most int
+	dice int
+}
+
 // missileKeys returns the probability of each combination of damage dice
-// the raid's heavy, advanced heavy and salvo hits give at a level, each kind
-// split between the eclipsers and the target as Resolve splits it.
+// the raid's heavy, advanced heavy and salvo hits give at a level (the 2015
+// procedure), each kind split between the eclipsers and the target as
+// Resolve splits it.
 func (c *oddsCtx) missileKeys(pdl int) []keyWeight {
 	p := c.p
 	r := p.raid
-	type kind struct {
-		hits *grid
-		n, k int
-	}
-	heavyKind := func(band Band, n int) kind {
-		return kind{c.cached(fmt.Sprint("heavy hits ", band, " ", n), func() grid {
+	heavyKind := func(band Band, n int) hitKind {
+		return hitKind{c.cached(fmt.Sprint("heavy hits ", band, " ", n), func() grid {
 			one := dieGrid(&heavyDice[band], 1, n+1, allNormal)
 			return c.m.pow(&one, n)
 		}), n, max(0, heavyMissileDice-heavyLostDice[band])}
 	}
 	sb := BandOf(max(0, pdl-r.Salvos+1))
 	maxS := p.salvoMaxHits(r.Salvos)
-	kinds := []kind{heavyKind(BandOf(pdl), r.Heavy), heavyKind(BandOf(pdl).Lower(1), r.AdvancedHeavy),
+	return c.splitKeys([]hitKind{heavyKind(BandOf(pdl), r.Heavy), heavyKind(BandOf(pdl).Lower(1), r.AdvancedHeavy),
 		{c.cached(fmt.Sprint("salvo hits ", sb, " ", r.Salvos), func() grid {
 			one := dieGrid(p.salvoDie(sb), 1, maxS+1, allNormal)
 			return c.m.pow(&one, r.Salvos)
-		}), maxS, 1}}
+		}), maxS, 1}})
+}
+
+// splitKeys returns the probability of each combination of damage dice that
+// independent kinds of missile hits give, each kind's hits split between
+// the eclipsers and the target as Resolve splits them.
+func (c *oddsCtx) splitKeys(kinds []hitKind) []keyWeight {
+	p := c.p
 	start := one6()
 	acc := map[diceKey]*rat6{{}: &start}
 	var buf [4]int
 	for _, kd := range kinds {
 		next := map[diceKey]*rat6{}
 		for key, w := range acc {
-			for h := 0; h <= kd.n; h++ {
+			for h := 0; h <= kd.most; h++ {
 				ph := kd.hits.p(0, h)
 				if ph.num.Sign() == 0 {
 					continue
 				}
 				ts, left := p.eclipseTakes(h, buf[:0])
 				nk := key
-				nk[0] += left * kd.k
+				nk[0] += left * kd.dice
 				for i, t := range ts {
-					nk[i+1] += t * kd.k
+					nk[i+1] += t * kd.dice
 				}
 				var pw rat6
 				pw.num.Mul(&w.num, &ph.num)
@@ -296,9 +317,16 @@ func (c *oddsCtx) missileKeys(pdl int) []keyWeight {
 // the exact mean; with own unset, the overkill alone (the part of the odds
 // that lists it).
 func (c *oddsCtx) eclipsedMissiles(pdl int, own bool) (*grid, *big.Rat) {
+	return c.eclipsedMissilesOf(c.missileKeys(pdl), own)
+}
+
+// eclipsedMissilesOf returns the target's damage from missiles whose damage
+// dice are split as keys gives them: its own dice and every eclipser's
+// overkill together, with the exact mean; with own unset, the overkill
+// alone.
+func (c *oddsCtx) eclipsedMissilesOf(keys []keyWeight, own bool) (*grid, *big.Rat) {
 	adv := c.p.advancedLevel()
 	per := damageDice[adv].Mean()
-	keys := c.missileKeys(pdl)
 	terms := make([]weighted, 0, len(keys))
 	mean := new(big.Rat)
 	for _, kw := range keys {

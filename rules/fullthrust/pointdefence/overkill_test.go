@@ -96,13 +96,17 @@ func TestEclipseOverkillOwnScreens(t *testing.T) {
 // TestEclipseOverkillMonteCarlo samples a strike whose eclipser is often
 // destroyed and compares the frequencies with the exact odds within 4
 // standard errors, with ordnance plain and SAP, and with each ship's share
-// of the damage dice meeting its own advanced screens.
+// of the damage dice meeting its own advanced screens, under both procedures
+// (the classic one pooling the heavy missiles' hits, with the salvos'
+// lock-on at +1).
 func TestEclipseOverkillMonteCarlo(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		opt      fullthrust.Options
 		screened bool // advanced screens: level 2 on the target, 1 on the eclipser
-	}{{"plain", fullthrust.Options{}, false}, {"SAP", fullthrust.Options{SAPOrdnance: true}, false}, {"own advanced screens", fullthrust.Options{}, true}} {
+	}{{"plain", fullthrust.Options{}, false}, {"SAP", fullthrust.Options{SAPOrdnance: true}, false}, {"own advanced screens", fullthrust.Options{}, true},
+		{"classic", classicOpt, false}, {"classic SAP", fullthrust.Options{Procedure: fullthrust.Classic, SAPOrdnance: true}, false},
+		{"classic own advanced screens", classicOpt, true}} {
 		opt := tc.opt
 		t.Run(tc.name, func(t *testing.T) {
 			s := overkillStrike()

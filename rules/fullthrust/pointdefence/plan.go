@@ -59,8 +59,9 @@ type raidPlan struct {
 	types   []typeGroups
 	classic *classicPlan // the classic allocation, for Procedure Classic
 	blasts  []blastPlan  // fighter groups caught in plasma blasts
-	// eclipsers are the ships eclipsing the target (2015); salvoEc are the
-	// salvo dice with their lock-on bonus, nil without eclipsers.
+	// eclipsers are the ships eclipsing the target; salvoEc are the 2015
+	// salvo dice with their lock-on bonus, nil without eclipsers or under
+	// the classic procedure (whose lock-on die is classicLock).
 	eclipsers []eclipsePlan
 	salvoEc   []dice.Die
 }
@@ -83,9 +84,7 @@ func compile(s *Strike, opt fullthrust.Options) []raidPlan {
 		ship := s.Ships[r.Target]
 		r = caughtMissiles(r)
 		p := raidPlan{index: i, target: r.Target, ship: ship.Name, raid: r, blasts: blastsOf(r)}
-		if opt.Procedure != fullthrust.Classic {
-			p.planEclipses(s)
-		}
+		p.planEclipses(s, opt.Procedure != fullthrust.Classic)
 		p.screen, p.advanced = ship.Screens()
 		p.pdl = pdlBlocks(s, r.Target, opt)
 		d := defenceOf(s, r.Target)

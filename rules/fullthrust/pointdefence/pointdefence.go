@@ -21,8 +21,14 @@ type raidOut struct {
 	screenLoss []int
 }
 
-func (o *raidOut) reset(groups, screens int) {
+// reset clears the effects for a raid of groups attacking groups, with
+// screens screening groups on the target and eclipsers ships eclipsing it.
+func (o *raidOut) reset(groups, screens, eclipsers int) {
 	o.pdl, o.damage, o.missile = 0, fullthrust.Damage{}, 0
+	o.eclipse = o.eclipse[:0]
+	for range eclipsers {
+		o.eclipse = append(o.eclipse, fullthrust.Damage{})
+	}
 	o.losses = resize(o.losses, groups)
 	o.cef = resizeBool(o.cef, groups)
 	o.screenLoss = resize(o.screenLoss, screens)
@@ -79,11 +85,7 @@ func (rv *resolver) rec() *throwRec {
 // the action ("all combat effects are considered simultaneous").
 func (rv *resolver) raid2015(p *raidPlan, out *raidOut) {
 	r := p.raid
-	out.reset(len(r.Groups), 0)
-	out.eclipse = out.eclipse[:0]
-	for range p.eclipsers {
-		out.eclipse = append(out.eclipse, fullthrust.Damage{})
-	}
+	out.reset(len(r.Groups), 0, len(p.eclipsers))
 
 	// Point defence level.
 	pdl := 0

@@ -16,9 +16,10 @@ type Strike struct {
 	Ships   []fullthrust.Ship // the defending ships
 	Defence []Defence         // how each ship defends, parallel to Ships; missing entries commit nothing
 	Raids   []Raid            // the attackers aimed at each ship, at most one Raid per ship
-	// Eclipses are the ships eclipsing others (2015 procedure; see
-	// Eclipsing). An eclipser may lend PDS to the ship it eclipses with a
-	// Cover without an ADFC.
+	// Eclipses are the ships eclipsing others, under either procedure (see
+	// Eclipsing, and classiceclipse.go for the classic lock-on). An
+	// eclipser may lend PDS to the ship it eclipses with a Cover without an
+	// ADFC.
 	Eclipses []Eclipsing
 }
 
