@@ -55,8 +55,10 @@ func threatened(v battle.View, p game.Player, at geom.Vec) bool {
 	return false
 }
 
-// b1Duel is how near, in MU, an enemy ship must be now for a ship to keep
-// its B1 for ship fire: the B1's 12 MU reach and 6 MU of closing.
+// b1Duel is how near, in MU, an enemy ship must be to a ship's planned end
+// (where it is now, or where it will be if it holds its course and speed)
+// for the ship to keep its B1 for ship fire: the B1's 12 MU reach and 6 MU
+// of the enemy's own manoeuvre.
 const b1Duel = 18
 
 // enemyWithin reports whether an enemy ship of side p in the battle is
@@ -64,6 +66,18 @@ const b1Duel = 18
 func enemyWithin(v battle.View, p game.Player, at geom.Vec, d float64) bool {
 	for _, e := range v.Ships {
 		if e.Side != int(p) && e.Status == "in battle" && e.At.Dist(at) <= d {
+			return true
+		}
+	}
+	return false
+}
+
+// enemyNearEnd reports whether an enemy ship of side p in the battle is
+// within d MU of end, where it is now or where it will be if it holds its
+// course and speed (aheadOf, vector_plan.go): its orders are secret.
+func enemyNearEnd(v battle.View, p game.Player, end geom.Vec, d float64) bool {
+	for _, e := range v.Ships {
+		if e.Side != int(p) && e.Status == "in battle" && (e.At.Dist(end) <= d || aheadOf(e).Dist(end) <= d) {
 			return true
 		}
 	}
@@ -119,8 +133,9 @@ func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle
 var defenceKinds = []string{"pd", "cover"}
 
 // defenceOrdersAt adds the tactical player's point-defence orders to lines:
-// a ship that enemy fighters or salvos can reach this turn, with no enemy
-// ship within 18 MU for its B1 to fire at, commits its B1 to point defence,
+// a ship that enemy fighters or salvos can reach this turn where it ends
+// its move, with no enemy ship within 18 MU of that end for its B1 to fire
+// at, commits its B1 to point defence,
 // and a ship with ADFC lends its PDS and ADS to the
 // threatened ally within 6 MU with the most hull, when that ally has more
 // hull than the ship itself (the escort's defence is worth more on the
@@ -144,7 +159,9 @@ func defenceOrdersAt(st *battle.State, p game.Player, v battle.View, lines []str
 			continue
 		}
 		pd, covers := defenceOptionsAt(st, v, p, own, lines, battle.CoverRange, at)
-		if pd != "" && threatened(v, p, own.At) && !enemyWithin(v, p, own.At, b1Duel) {
+		// The strike and the ship fire both come after movement, so the B1
+		// is weighed where the ship ends its move, as the cover is.
+		if end := at(own); pd != "" && threatened(v, p, end) && !enemyNearEnd(v, p, end, b1Duel) {
 			lines = append(lines, pd)
 		}
 		for _, c := range covers {

@@ -59,3 +59,48 @@ func TestCoverAtPlannedEnds(t *testing.T) {
 		})
 	}
 }
+
+// TestB1AtPlannedEnds checks that the B1 is committed to point defence
+// by where the ship ends its move: a battleship now 15 MU from an enemy
+// carrier (near enough for its B1 to fire) that plans to end 30 MU from
+// it keeps its B1 for the strike its fighters will make, and one now 30
+// MU away that plans to end 10 MU from the carrier keeps them for ship
+// fire. The carrier's group in its bay threatens both ends.
+func TestB1AtPlannedEnds(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		now  geom.Vec // the battleship's place; the carrier is at the origin
+		end  geom.Vec
+		pd   bool
+	}{
+		{"near now, far at the end", geom.Vec{Y: -15}, geom.Vec{Y: -30}, true},
+		{"far now, near at the end", geom.Vec{Y: -30}, geom.Vec{Y: -10}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			big := battle.Ship{Side: 0, Crew: 2, DCP: 2, Sheet: ft.Ship{Name: "Monarch", Mass: 100, Hull: ft.HullRows(30, 4),
+				Drive: ft.Drive{Thrust: 4}, Systems: []ft.System{{Kind: ft.Beam, Class: 1}, {Kind: ft.Beam, Class: 1}}},
+				Start: battle.Start{Motion: manoeuvre.NewMotion(c.now, geom.Clock(6), 0)}}
+			cv := battle.Ship{Side: 1, Crew: 2, DCP: 2, Sheet: ft.Ship{Name: "Hornet", Mass: 80, Hull: ft.HullRows(24, 4),
+				Drive: ft.Drive{Thrust: 2}, Systems: []ft.System{{Kind: ft.Other, Name: "bay"}}},
+				Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
+			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
+			js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, cv}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			gs, err := battle.Rules{}.New(nil, js, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := gs.(*battle.State)
+			lines := defenceOrdersAt(st, 0, st.View(0).(battle.View), nil, map[string]geom.Vec{"Monarch": c.end})
+			text := strings.Join(lines, "\n")
+			if err := st.CheckOrders(0, game.Orders{Text: text}); err != nil {
+				t.Fatalf("orders %q refused: %v", text, err)
+			}
+			if got := strings.Contains(text, "Monarch pd: b1"); got != c.pd {
+				t.Errorf("B1 committed %v, want %v: %q", got, c.pd, text)
+			}
+		})
+	}
+}

@@ -88,6 +88,23 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 			best, bestEnd, bestScore, bestInside = o, end, score, inside
 		}
 	}
+	if bestInside {
+		return best, bestEnd
+	}
+	// No order within the standard limits keeps the ship where it can stop
+	// on the table: Emergency Thrust may (vector_et.go).
+	value := func(end manoeuvre.Motion) float64 {
+		v := pl.position(ships, i, manoeuvre.Order{}, end) + pl.ahead*pl.aheadValue(ships, i, end, sc)
+		if pl.bonus != nil {
+			v += pl.bonus(i, end)
+		}
+		return v
+	}
+	for _, o := range vectorETCandidates(s) { // vector_et.go
+		if score, end, ok := vectorETValue(ships, i, o, value, pl.inside); ok && (!bestInside || score > bestScore) {
+			best, bestEnd, bestScore, bestInside = o, end, score, true
+		}
+	}
 	return best, bestEnd
 }
 
@@ -115,6 +132,9 @@ func vectorBonus(bonus func(int, manoeuvre.Motion) float64, v battle.View, p gam
 // salvo and defence orders as [BattlePlayer.Write] writes them.
 func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist, idx []int) game.Orders {
 	v := b.mem.known(st.View(p).(battle.View))
+	for k := range ships {
+		ships[k].Doctrine = battleDoctrine(ships[k].Doctrine, v) // battle_drive.go
+	}
 	prepare(b.pl, st, p, v, ships, idx)
 	b.pl.bonus = vectorBonus(b.pl.bonus, v, p, ships)
 	b.pl.sc = newScene(ships)
