@@ -63,6 +63,7 @@ type BattlePlayer struct {
 	mem      memory            // the enemy's salvos counted (battle_memory.go)
 	sight    sight             // the ships of the current call of Write (visibleIn)
 	view     battle.ViewBuffer // the view of the current call of Write
+	bear     bearings          // the bearings asked in the current call of Write (battle_bearing.go)
 	off      airSkill          // fighter orders it does not give (battle_fighters.go); none by default
 }
 
@@ -227,16 +228,17 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	v := st.ViewInto(p, &b.view)
 	b.mem.note(v)
-	key := withFocus(keyShips(st, v, p, ships), focusWeights(st, ships, idx, int(p))) // battle_points.go, battle_focus.go
+	bs := b.bear.reset(st, idx)
+	key := withFocus(keyShips(st, v, p, ships), focusWeights(bs, ships, idx, int(p))) // battle_points.go, battle_focus.go
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
 		}
-		if line := flakChoice(st, v, p, ships, idx, k, shipFireValue(st, ships, idx, k, key)); line != "" { // battle_flak.go
+		if line := flakChoice(st, v, p, ships, idx, k, shipFireValue(bs, ships, idx, k, key)); line != "" { // battle_flak.go
 			lines = append(lines, line)
 			continue
 		}
-		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
+		if line := tacticalFire(bs, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
 			lines = append(lines, line)
 		}
 	}
