@@ -36,7 +36,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 	}
 	read := make([]sideOrders, len(orders))
 	for p := range orders {
-		r, err := s.readOrders(game.Player(p), orders[p])
+		r, err := s.readOrders(game.Player(p), orders[p], nil)
 		if err != nil {
 			return err
 		}
