@@ -79,6 +79,40 @@ type shipOrder struct {
 type readScratch struct {
 	ships  []shipOrder
 	shipAt []int
+	// texts and orders are the last movement orders read well (parseOrder),
+	// n of them, the next to replace at next: the writers check each
+	// candidate line with the lines already written, whose orders would
+	// otherwise be read again every time.
+	texts   [orderMemo]string
+	orders  [orderMemo]manoeuvre.Order
+	n, next int
+}
+
+// orderMemo is how many movement orders a readScratch remembers: more
+// than the ships of a side in the examples.
+const orderMemo = 16
+
+// parseOrder is manoeuvre.ParseOrder, remembering in sc, when it is not
+// nil, the orders read well. ParseOrder depends on the text alone; the
+// orders returned share their legs with the remembered ones, which read's
+// checks only read.
+func (sc *readScratch) parseOrder(text string) (manoeuvre.Order, error) {
+	if sc == nil {
+		return manoeuvre.ParseOrder(text)
+	}
+	for k, t := range sc.texts[:sc.n] {
+		if t == text {
+			return sc.orders[k], nil
+		}
+	}
+	o, err := manoeuvre.ParseOrder(text)
+	if err != nil {
+		return o, err
+	}
+	sc.texts[sc.next], sc.orders[sc.next] = text, o
+	sc.next = (sc.next + 1) % orderMemo
+	sc.n = min(sc.n+1, orderMemo)
+	return o, nil
 }
 
 // scratchPool holds the readScratch of checks not under way.
@@ -424,7 +458,7 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 			continue
 		}
 		if s.phase == OrdersPhase {
-			mo, err := manoeuvre.ParseOrder(e.text)
+			mo, err := sc.parseOrder(e.text)
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}
