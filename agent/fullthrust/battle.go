@@ -63,6 +63,7 @@ type BattlePlayer struct {
 	mem      memory            // the enemy's salvos counted (battle_memory.go)
 	sight    sight             // the ships of the current call of Write (visibleIn)
 	view     battle.ViewBuffer // the view of the current call of Write
+	bear     bearings          // the bearings asked in the current call of Write (battle_bearing.go)
 	off      airSkill          // fighter orders it does not give (battle_fighters.go); none by default
 }
 
@@ -207,7 +208,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())
 			}
 		}
-		lines = append(lines, groupOrders(st, p, v, func(options []string) string { return options[0] }, nil)...)
+		lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 		byName := worthByName(ships, worth)
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
 		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
@@ -227,16 +228,17 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	v := st.ViewInto(p, &b.view)
 	b.mem.note(v)
-	key := withFocus(keyShips(st, v, p, ships), focusWeights(st, ships, idx, int(p))) // battle_points.go, battle_focus.go
+	bs := b.bear.reset(st, idx)
+	key := withFocus(keyShips(st, v, p, ships), focusWeights(bs, ships, idx, int(p))) // battle_points.go, battle_focus.go
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
 		}
-		if line := flakChoice(st, v, p, ships, idx, k, shipFireValue(st, ships, idx, k, key)); line != "" { // battle_flak.go
+		if line := flakChoice(st, v, p, ships, idx, k, shipFireValue(bs, ships, idx, k, key)); line != "" { // battle_flak.go
 			lines = append(lines, line)
 			continue
 		}
-		if line := tacticalFire(st, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
+		if line := tacticalFire(bs, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
 			lines = append(lines, line)
 		}
 	}
@@ -248,12 +250,20 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 // be ordered: pick chooses among its orders the rules accept, "attack" the
 // enemy ships in the battle nearest first, then "hold", then those more
 // returns when it is not nil. pick may keep no reference to the options,
-// whose storage the next group reuses.
+// whose storage the next group reuses. A nil pick takes the first order,
+// found without checking the others (the tactical players).
 func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]string) string, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string) []string {
 	var lines, options []string
 	var dist []float64
+	var near []int
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || gone(f) {
+			continue
+		}
+		if pick == nil {
+			if line := nearestGroupOrder(st, p, v, f, more, &near, &dist); line != "" {
+				lines = append(lines, line)
+			}
 			continue
 		}
 		options, dist = options[:0], dist[:0] // pick keeps none of them
@@ -283,6 +293,43 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 		}
 	}
 	return lines
+}
+
+// nearestGroupOrder returns the first order groupOrders would offer
+// fighter group f, or "" when it offers none: the attack on the nearest
+// enemy ship the rules accept (the earliest of the view's ships at equal
+// distance), else "hold", else the first of more's. It puts the enemies
+// in the same order as groupOrders and checks them one at a time, nearest
+// first, stopping at the first the rules accept; near and dist are
+// scratch storage kept between groups.
+func nearestGroupOrder(st *battle.State, p game.Player, v battle.View, f battle.FighterView, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string, near *[]int, dist *[]float64) string {
+	ns, ds := (*near)[:0], (*dist)[:0]
+	for j, e := range v.Ships {
+		if e.Side == int(p) {
+			continue
+		}
+		d := f.At.Dist(e.At)
+		k := len(ns)
+		for k > 0 && ds[k-1] > d {
+			k--
+		}
+		ns, ds = slices.Insert(ns, k, j), slices.Insert(ds, k, d)
+	}
+	*near, *dist = ns, ds
+	for _, j := range ns {
+		if line := f.Name + ": attack " + v.Ships[j].Name; st.Accepts(p, nil, line) {
+			return line
+		}
+	}
+	if hold := f.Name + ": hold"; st.Accepts(p, nil, hold) {
+		return hold
+	}
+	if more != nil {
+		if o := more(st, p, v, f); len(o) > 0 {
+			return o[0]
+		}
+	}
+	return ""
 }
 
 // salvoOrders adds to lines a salvo order for every salvo side p's ships

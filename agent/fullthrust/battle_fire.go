@@ -33,7 +33,7 @@ type weaponPlan map[int]map[string]int
 // tacticalFire writes the fire line of own ship k (index in ships, battle
 // index idx[k]), or "" when it has nothing to fire at; key, when not nil,
 // multiplies each target's priority (keyShips, battle_points.go).
-func tacticalFire(st *battle.State, ships []Duellist, idx []int, k int, key []float64) string {
+func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float64) string {
 	i := idx[k]
 	fc := st.FreeFireControls(i)
 	if fc == 0 {

@@ -104,7 +104,7 @@ func flakChoice(st *battle.State, v battle.View, p game.Player, ships []Duellist
 // shipFireValue returns what ship k's fire at its best single target is
 // worth, as flakChoice weighs it: the mean damage of every weapon that
 // bears times what a box of the target scores.
-func shipFireValue(st *battle.State, ships []Duellist, idx []int, k int, key []float64) float64 {
+func shipFireValue(st *bearings, ships []Duellist, idx []int, k int, key []float64) float64 {
 	best := 0.0
 	for j, e := range ships {
 		if e.Side == ships[k].Side || !inBattle(e) {

@@ -1,9 +1,5 @@
 package fullthrust
 
-import (
-	"github.com/broadside/broadside/rules/fullthrust/battle"
-)
-
 // Concentrating fire. Each of the tactical player's ships values its
 // targets alone (tacticalFire, battle_fire.go): the nearest enemy gives the
 // most mean damage, so ships at different ranges shoot at different
@@ -27,7 +23,7 @@ const focusGain = 2
 // mean damage of every weapon that bears on it within reach and B its boxes
 // left; 1 for ships of side and ships not in the battle. It returns nil
 // when side has no fire at any enemy.
-func focusWeights(st *battle.State, ships []Duellist, idx []int, side int) []float64 {
+func focusWeights(st *bearings, ships []Duellist, idx []int, side int) []float64 {
 	var out []float64
 	for j, e := range ships {
 		if e.Side == side || !inBattle(e) {

@@ -50,7 +50,7 @@ func focusState(t *testing.T, far bool) (*battle.State, []Duellist, []int) {
 // multipliers carry through withFocus.
 func TestFocusWeights(t *testing.T) {
 	st, ships, idx := focusState(t, false)
-	w := focusWeights(st, ships, idx, 0)
+	w := focusWeights(new(bearings).reset(st, idx), ships, idx, 0)
 	if w == nil {
 		t.Fatal("no weights")
 	}
@@ -78,7 +78,7 @@ func TestFocusWeights(t *testing.T) {
 		t.Errorf("withFocus(nil, nil) = %v", got)
 	}
 	st, ships, idx = focusState(t, true)
-	if w := focusWeights(st, ships, idx, 0); w == nil || w[3] != 1 {
+	if w := focusWeights(new(bearings).reset(st, idx), ships, idx, 0); w == nil || w[3] != 1 {
 		t.Errorf("the Ox is out of reach, weights %v", w)
 	}
 }

@@ -94,7 +94,7 @@ func TestFlakChoiceWeighsTorpedoes(t *testing.T) {
 	}
 	runs := flakRuns(g, v.Turns-v.Turn)
 	want := 4.0 / 6 * fighterRunDamage("torpedo") * runs * boxWorth(ships[k], 300)
-	if want <= shipFireValue(st, ships, idx, k, nil) {
+	if want <= shipFireValue(new(bearings).reset(st, idx), ships, idx, k, nil) {
 		t.Errorf("torpedo group worth %.1f, no more than fire at a ship", want)
 	}
 	if fighterRunDamage(interceptorTypeName) != 0 {

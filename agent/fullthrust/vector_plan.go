@@ -150,8 +150,7 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	}
 	worth := b.pl.worth
 	b.pl.sc, b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil, nil
-	first := func(options []string) string { return options[0] }
-	lines = append(lines, groupOrders(st, p, v, first, nil)...)
+	lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
 	lines = salvoOrders(st, p, v, lines, nil)
 	lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go

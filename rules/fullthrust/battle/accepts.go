@@ -20,6 +20,8 @@ func (s *State) Accepts(p game.Player, lines []string, line string) bool {
 	if s.outcome.Over || !s.Collecting().Has(p) {
 		return false
 	}
-	_, err := s.read(p, lines, line, true)
+	sc := scratchPool.Get().(*readScratch)
+	_, err := s.read(p, lines, line, true, sc)
+	scratchPool.Put(sc)
 	return err == nil
 }

@@ -99,7 +99,7 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 				continue
 			}
 		}
-		mv := s.move(i, shipOrder{}, src)
+		mv := s.move(i, shipOrder{}, emit == nil, src)
 		u.ship, u.motion = mv.Ship, mv.Motion
 		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 		for _, l := range mv.Log {

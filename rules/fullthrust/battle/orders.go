@@ -2,6 +2,7 @@ package battle
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -69,6 +70,66 @@ type shipOrder struct {
 	move   manoeuvre.Order       // orders phase, cinematic movement
 	vector manoeuvre.VectorOrder // orders phase, vector movement
 	fire   fireOrder             // fire phase
+}
+
+// readScratch is the storage of the ships' own lines that a check of
+// orders (CheckOrders, Accepts) reads into and then drops, kept in
+// scratchPool between checks: the players check thousands of candidate
+// lines a battle.
+type readScratch struct {
+	ships  []shipOrder
+	shipAt []int
+	// texts and orders are the last movement orders read well (parseOrder),
+	// n of them, the next to replace at next: the writers check each
+	// candidate line with the lines already written, whose orders would
+	// otherwise be read again every time.
+	texts   [orderMemo]string
+	orders  [orderMemo]manoeuvre.Order
+	n, next int
+}
+
+// orderMemo is how many movement orders a readScratch remembers: more
+// than the ships of a side in the examples.
+const orderMemo = 16
+
+// parseOrder is manoeuvre.ParseOrder, remembering in sc, when it is not
+// nil, the orders read well. ParseOrder depends on the text alone; the
+// orders returned share their legs with the remembered ones, which read's
+// checks only read.
+func (sc *readScratch) parseOrder(text string) (manoeuvre.Order, error) {
+	if sc == nil {
+		return manoeuvre.ParseOrder(text)
+	}
+	for k, t := range sc.texts[:sc.n] {
+		if t == text {
+			return sc.orders[k], nil
+		}
+	}
+	o, err := manoeuvre.ParseOrder(text)
+	if err != nil {
+		return o, err
+	}
+	sc.texts[sc.next], sc.orders[sc.next] = text, o
+	sc.next = (sc.next + 1) % orderMemo
+	sc.n = min(sc.n+1, orderMemo)
+	return o, nil
+}
+
+// scratchPool holds the readScratch of checks not under way.
+var scratchPool = sync.Pool{New: func() any { return new(readScratch) }}
+
+// take returns room for n ships' lines, empty, and their index by ship
+// for units ships, all 0.
+func (sc *readScratch) take(n, units int) ([]shipOrder, []int) {
+	if cap(sc.ships) < n {
+		sc.ships = make([]shipOrder, 0, n)
+	}
+	if cap(sc.shipAt) < units {
+		sc.shipAt = make([]int, units)
+	}
+	sc.shipAt = sc.shipAt[:units]
+	clear(sc.shipAt)
+	return sc.ships[:0], sc.shipAt
 }
 
 // addShip adds a ship's own line.
@@ -243,23 +304,29 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 	if !s.Collecting().Has(p) {
 		return game.NotYourTurn(p, s.Collecting())
 	}
-	_, err := s.readOrders(p, o)
+	sc := scratchPool.Get().(*readScratch)
+	_, err := s.readOrders(p, o, sc)
+	scratchPool.Put(sc)
 	return err
 }
 
 // readOrders returns side p's orders for the current phase: movement
-// orders or targets, by ship index, for the ships it names.
-func (s *State) readOrders(p game.Player, o game.Orders) (sideOrders, error) {
+// orders or targets, by ship index, for the ships it names; sc is as read
+// takes it.
+func (s *State) readOrders(p game.Player, o game.Orders, sc *readScratch) (sideOrders, error) {
 	if len(o.Data) > 0 {
 		return sideOrders{}, game.Illegal("battle orders are text, one line per ship; structured data is not read")
 	}
-	return s.read(p, nil, o.Text, false)
+	return s.read(p, nil, o.Text, false, sc)
 }
 
 // read returns side p's orders written as the texts of lines and then
 // last, as readOrders reads them. With quiet set, some refusals are
-// errRefused rather than a reason formatted for a player (Accepts).
-func (s *State) read(p game.Player, lines []string, last string, quiet bool) (sideOrders, error) {
+// errRefused rather than a reason formatted for a player (Accepts). With
+// sc not nil the ships' own lines are read into its storage: the caller
+// only checks the orders and drops what read returns before it gives sc
+// to another read.
+func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc *readScratch) (sideOrders, error) {
 	// The lines of a check are few: the players check candidate lines one
 	// at a time.
 	var buf [8]entry
@@ -270,7 +337,9 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool) (si
 	// The ships' own lines are sized once, and the maps made when a line
 	// needs them: reading a nil map finds nothing.
 	var out sideOrders
-	if n := ownLines(es); n > 0 {
+	if n := ownLines(es); n > 0 && sc != nil {
+		out.ships, out.shipAt = sc.take(n, len(s.units))
+	} else if n > 0 {
 		out.ships, out.shipAt = make([]shipOrder, 0, n), make([]int, len(s.units))
 	}
 	var usedBuf [8]mountOf
@@ -389,7 +458,7 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool) (si
 			continue
 		}
 		if s.phase == OrdersPhase {
-			mo, err := manoeuvre.ParseOrder(e.text)
+			mo, err := sc.parseOrder(e.text)
 			if err != nil {
 				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
 			}

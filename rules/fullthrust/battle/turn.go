@@ -36,7 +36,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 	}
 	read := make([]sideOrders, len(orders))
 	for p := range orders {
-		r, err := s.readOrders(game.Player(p), orders[p])
+		r, err := s.readOrders(game.Player(p), orders[p], nil)
 		if err != nil {
 			return err
 		}
@@ -201,7 +201,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
 			continue
 		}
-		mv := s.move(i, read[s.setup.Ships[i].Side].ship(i), src) // vector.go
+		mv := s.move(i, read[s.setup.Ships[i].Side].ship(i), emit == nil, src) // vector.go
 		if paths != nil && len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
 			paths[i] = mv.Path
 		}

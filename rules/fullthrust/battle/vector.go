@@ -19,8 +19,9 @@ import (
 
 // move carries out ship i's movement order o (the zero value for none)
 // under the battle's movement option: without an order a ship keeps its
-// course and velocity, or drifts.
-func (s *State) move(i int, o shipOrder, src rng.Source) manoeuvre.Moved {
+// course and velocity, or drifts. With quiet set (a battle played without
+// events) a cinematic move writes no log (manoeuvre.MoveQuiet).
+func (s *State) move(i int, o shipOrder, quiet bool, src rng.Source) manoeuvre.Moved {
 	u := &s.units[i]
 	m := u.motion
 	idle := m.FTL == manoeuvre.FTLReady && !s.ftlWorks(i)
@@ -30,6 +31,8 @@ func (s *State) move(i int, o shipOrder, src rng.Source) manoeuvre.Moved {
 	var mv manoeuvre.Moved
 	if s.setup.Options.Vector {
 		mv = manoeuvre.MoveVector(u.ship, m, o.vector, src)
+	} else if quiet {
+		mv = manoeuvre.MoveQuiet(u.ship, m, o.move, s.setup.Options, src)
 	} else {
 		mv = manoeuvre.Move(u.ship, m, o.move, s.setup.Options, src)
 	}

@@ -27,13 +27,30 @@ func BenchmarkPlanOrder(b *testing.B) {
 	}
 }
 
+// BenchmarkMove moves a ship with Emergency Thrust (/et) and with the
+// commonest order, a turn and a change of speed (/plain), writing the log
+// (Move) and not (MoveQuiet, what battles without events use).
 func BenchmarkMove(b *testing.B) {
 	s, m := cruiser(6, 100), NewMotion(geom.Vec{}, geom.Clock(12), 8)
-	o := mustOrder(b, "ET P1 S2 +3")
-	src := rng.New(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		Move(s, m, o, ManoeuvreOptions{}, src)
+	for _, c := range []struct{ name, order string }{{"et", "ET P1 S2 +3"}, {"plain", "P1 +2"}} {
+		o := mustOrder(b, c.order)
+		for _, quiet := range []bool{false, true} {
+			name := c.name + "/log"
+			if quiet {
+				name = c.name + "/quiet"
+			}
+			b.Run(name, func(b *testing.B) {
+				src := rng.New(1)
+				b.ReportAllocs()
+				for b.Loop() {
+					if quiet {
+						MoveQuiet(s, m, o, ManoeuvreOptions{}, src)
+					} else {
+						Move(s, m, o, ManoeuvreOptions{}, src)
+					}
+				}
+			})
+		}
 	}
 }
 

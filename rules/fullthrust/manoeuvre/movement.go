@@ -47,9 +47,16 @@ type Moved struct {
 	Deferred []DriveCheck
 	Warnings []string
 	Log      []string
+
+	// quiet is set by [MoveQuiet]: nothing is written to Log.
+	quiet bool
 }
 
-func (mv *Moved) logf(format string, a ...any) { mv.Log = append(mv.Log, fmt.Sprintf(format, a...)) }
+func (mv *Moved) logf(format string, a ...any) {
+	if !mv.quiet {
+		mv.Log = append(mv.Log, fmt.Sprintf(format, a...))
+	}
+}
 
 // movedLine is the log line of a move at velocity v, on course c1 before
 // moving and c2 at mid-move, to end: the text of the format
@@ -76,7 +83,9 @@ func movedLine(v int, c1, c2 geom.Heading, end geom.Vec) string {
 func (mv *Moved) warnf(format string, a ...any) {
 	w := fmt.Sprintf(format, a...)
 	mv.Warnings = append(mv.Warnings, w)
-	mv.Log = append(mv.Log, "warning: "+w)
+	if !mv.quiet {
+		mv.Log = append(mv.Log, "warning: "+w)
+	}
 }
 
 // Move carries out one ship's written order in the movement phase
@@ -94,7 +103,21 @@ func (mv *Moved) warnf(format string, a ...any) {
 // warning naming every problem. Move is a pure function of its inputs and
 // the dice: when scripted dice run out, discard the result.
 func Move(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, src rng.Source) Moved {
-	mv := Moved{Legal: true, Written: o, Ship: s, Motion: m}
+	return move(s, m, o, opt, src, false)
+}
+
+// MoveQuiet is [Move] without the log: the Moved it returns, and what
+// [Moved.AfterMovement] and [Moved.CallEM] make of it, have an empty Log and
+// are otherwise what Move returns, warnings included, from the same dice.
+// Battles played without events (Monte Carlo runs) move their ships so,
+// without writing a line for each move that nobody reads.
+func MoveQuiet(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, src rng.Source) Moved {
+	return move(s, m, o, opt, src, true)
+}
+
+// move is Move, writing no log when quiet is set.
+func move(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, src rng.Source, quiet bool) Moved {
+	mv := Moved{Legal: true, Written: o, Ship: s, Motion: m, quiet: quiet}
 	if m.FTL == FTLGone {
 		mv.Legal = false
 		mv.Plan = Plan{Problems: []string{"the ship has left the battle"}}
@@ -293,7 +316,9 @@ func (mv *Moved) execute(p Plan, opt ManoeuvreOptions, src rng.Source) {
 	m.TurnedLast = len(p.Turns) > 0
 	m.NoAcceleration = false
 	mv.Path = []geom.Vec{start, p1, end}
-	mv.Log = append(mv.Log, movedLine(v, c1, c2, end))
+	if !mv.quiet {
+		mv.Log = append(mv.Log, movedLine(v, c1, c2, end))
+	}
 	switch {
 	case o.FTL && m.FTL == FTLReady:
 		m.FTL, mv.NoFire = FTLEngaged, true

@@ -1,0 +1,46 @@
+package fullthrust
+
+import "github.com/broadside/broadside/rules/fullthrust/battle"
+
+// bearings is a battle state with [battle.State.Bearing] remembered for
+// every pair of ships asked. The fire writers (tacticalFire, shipFireValue,
+// focusWeights) ask the same pairs several times in one write, during
+// which the state does not change; a bearings is reset for each write
+// (reset) and its answers are shared between callers, who only read them.
+// Its other methods are the state's.
+type bearings struct {
+	*battle.State
+	n     int                   // the battle indices remembered are 0 to n-1
+	asked []bool                // whether pair i*n+j was asked
+	shots [][]battle.WeaponShot // what Bearing answered for pair i*n+j
+}
+
+// reset makes b the state st with nothing remembered, for the ships of
+// battle indices idx, and returns b.
+func (b *bearings) reset(st *battle.State, idx []int) *bearings {
+	n := 0
+	for _, i := range idx {
+		n = max(n, i+1)
+	}
+	b.State, b.n = st, n
+	b.asked = append(b.asked[:0], make([]bool, n*n)...)
+	clear(b.shots)
+	if cap(b.shots) < n*n {
+		b.shots = make([][]battle.WeaponShot, n*n)
+	}
+	b.shots = b.shots[:n*n]
+	return b
+}
+
+// Bearing returns st.Bearing(i, j), worked out the first time a pair is
+// asked. Callers must not change the slice.
+func (b *bearings) Bearing(i, j int) []battle.WeaponShot {
+	if i < 0 || j < 0 || i >= b.n || j >= b.n {
+		return b.State.Bearing(i, j)
+	}
+	k := i*b.n + j
+	if !b.asked[k] {
+		b.asked[k], b.shots[k] = true, b.State.Bearing(i, j)
+	}
+	return b.shots[k]
+}

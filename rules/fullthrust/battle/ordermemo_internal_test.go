@@ -1,0 +1,39 @@
+package battle
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// TestParseOrderRemembered checks that a readScratch's parseOrder answers
+// as manoeuvre.ParseOrder: more distinct orders than it remembers, each
+// asked several times in a changing order, mistakes among them, and the
+// empty order.
+func TestParseOrderRemembered(t *testing.T) {
+	var texts []string
+	for k := range 3 * orderMemo {
+		texts = append(texts, fmt.Sprintf("P%d +%d", k%4+1, k%5), fmt.Sprintf("ET S%d -%d", k%3+1, k%4))
+	}
+	texts = append(texts, "", "P1 P1 ??", "Roll HA 2 P", "zz", "8P2 / EM 1")
+	sc := new(readScratch)
+	for round := range 4 {
+		for k := range texts {
+			text := texts[(k*(round+1)+round)%len(texts)]
+			got, gotErr := sc.parseOrder(text)
+			want, wantErr := manoeuvre.ParseOrder(text)
+			if !reflect.DeepEqual(got, want) || (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error() {
+				t.Fatalf("parseOrder(%q) = %+v, %v; ParseOrder gives %+v, %v", text, got, gotErr, want, wantErr)
+			}
+		}
+	}
+	if sc.n != orderMemo {
+		t.Fatalf("%d orders remembered, want %d", sc.n, orderMemo)
+	}
+	var none *readScratch
+	if _, err := none.parseOrder("P1"); err != nil {
+		t.Fatal(err)
+	}
+}

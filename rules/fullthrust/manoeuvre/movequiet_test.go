@@ -1,0 +1,44 @@
+package manoeuvre
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/broadside/broadside/rng"
+	"pgregory.net/rapid"
+)
+
+// TestMoveQuietAsMove checks that MoveQuiet moves a ship as Move does, from
+// the same dice, with nothing in the log: random ships and orders, legal or
+// not, on random dice, and what AfterMovement and CallEM then make of it.
+func TestMoveQuietAsMove(t *testing.T) {
+	logged := 0
+	rapid.Check(t, func(t *rapid.T) {
+		s, m := genShip(t)
+		o := genOrder(t)
+		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
+		timing := rapid.SampledFrom([]CheckTiming{AtEndOfTurn, BeforeMoving})
+		opt := ManoeuvreOptions{HardAbout: timing.Draw(t, "hard about"), Redline: timing.Draw(t, "redline"), Extreme: timing.Draw(t, "extreme"),
+			EMAfterMovement: rapid.Bool().Draw(t, "em after"), EMDiscretionary: rapid.Bool().Draw(t, "em discretionary")}
+		loud := Move(s, m, o, opt, rng.New(seed.Derive("move", 0)))
+		quiet := MoveQuiet(s, m, o, opt, rng.New(seed.Derive("move", 0)))
+		if len(quiet.Log) > 0 {
+			t.Fatalf("%q: MoveQuiet logged %q", o, quiet.Log)
+		}
+		if len(loud.Log) > 0 {
+			logged++
+		}
+		same := func(what string, a, b Moved) {
+			a.Log, b.Log, b.quiet = nil, nil, false
+			if !reflect.DeepEqual(a, b) {
+				t.Fatalf("%q, %s: Move gave %+v, MoveQuiet %+v", o, what, a, b)
+			}
+		}
+		same("the move", loud, quiet)
+		same("after movement", loud.AfterMovement(opt, rng.New(seed.Derive("after", 0))), quiet.AfterMovement(opt, rng.New(seed.Derive("after", 0))))
+		same("EM called", loud.CallEM(opt, rng.New(seed.Derive("em", 0))), quiet.CallEM(opt, rng.New(seed.Derive("em", 0))))
+	})
+	if logged == 0 {
+		t.Fatal("no move logged anything")
+	}
+}
