@@ -86,9 +86,8 @@ func replaceLine(lines []string, name, line string) []string {
 
 // airOrders rewrites the orders of side p's interceptor groups in lines:
 // intercept the threatening enemy group nearest to p's ships, else screen
-// the largest threatened ship of p (by hull boxes left), else, while the
-// enemy has fighter groups left, screen p's largest ship; else keep the
-// order written (an attack run, strikeOrders' choice).
+// the largest threatened ship of p (by hull boxes left), else keep the
+// order written.
 func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
 	var own []battle.ShipView
 	for _, s := range v.Ships {
@@ -121,16 +120,6 @@ func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) [
 				big = &own[k]
 			}
 		}
-		if big == nil && enemyFighters(v, p) {
-			// No threat this turn, but enemy groups remain: the group keeps
-			// by the largest ship for the turn they come, rather than spend
-			// its CEF on an attack run at -2 (RULINGS A6).
-			for k := range own {
-				if big == nil || own[k].Hull > big.Hull {
-					big = &own[k]
-				}
-			}
-		}
 		if line := ""; big != nil {
 			line = f.Name + ": screen " + big.Name
 			if accepts(st, p, nil, line) {
@@ -139,18 +128,6 @@ func airOrders(st *battle.State, p game.Player, v battle.View, lines []string) [
 		}
 	}
 	return lines
-}
-
-// enemyFighters reports whether side p's enemy has a fighter group left
-// that may still fight: one with fighters and CEF, in space or in a bay it
-// may launch from one day.
-func enemyFighters(v battle.View, p game.Player) bool {
-	for _, e := range v.Fighters {
-		if e.Side != int(p) && !gone(e) && e.Strength > 0 && e.CEF >= 1 && !e.Grounded {
-			return true
-		}
-	}
-	return false
 }
 
 // fighterReach returns how far in MU group f can reach a ship to attack
@@ -169,17 +146,14 @@ func fighterReach(f battle.FighterView) float64 {
 
 // strikeOrders rewrites the attack orders of side p's groups in lines:
 // among the enemy ships the group can reach this turn, it attacks the one
-// where its run is worth most: worth times the share of the boxes left the
-// run is expected to destroy, through the ship's screens and point defence
-// and with the group's type (strikeValue, battle_strike.go; worth is what
+// where a point of damage is worth most, worth / boxes left (worth is what
 // destroying the ship scores under points victory, 1 otherwise), the
-// nearest on a tie; so the groups keep at a damaged ship, at the carrier
-// rather than its escorts, and away from the ship whose point defence or
-// screens would waste them, instead of turning to whichever ship is
-// nearest. A group with no enemy ship in reach keeps its order.
+// nearest on a tie; so the groups keep at a damaged ship, and at the
+// carrier rather than its escorts, instead of turning to whichever ship
+// is nearest. A group with no enemy ship in reach keeps its order.
 func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[string]float64, lines []string) []string {
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || gone(f) || f.CEF < 1 {
+		if f.Side != int(p) || gone(f) || f.Type == interceptorTypeName || f.CEF < 1 {
 			continue
 		}
 		prefix := f.Name + ": attack "
@@ -199,11 +173,15 @@ func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[stri
 			if d > fighterReach(f) {
 				continue
 			}
+			boxes := e.Hull
+			for _, a := range e.Armour {
+				boxes += a
+			}
 			w := 1.0
 			if x, ok := worth[e.Name]; ok {
 				w = x
 			}
-			val := strikeValue(f, e, w) // battle_strike.go
+			val := w / float64(max(1, boxes))
 			if best == "" || val > bestV+1e-9 || val > bestV-1e-9 && d < bestD {
 				if accepts(st, p, nil, prefix+e.Name) {
 					best, bestV, bestD = e.Name, val, d
