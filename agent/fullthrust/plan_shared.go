@@ -48,7 +48,8 @@ type sharedReach struct {
 	table []manoeuvre.Reached
 }
 
-// sharedET is an ET table in a store, built and worked out whole once.
+// sharedET is an ET table in a store, made once; its entries are worked
+// out as the planners weigh them (etTable.fill).
 type sharedET struct {
 	once sync.Once
 	t    *etTable
@@ -72,7 +73,8 @@ func (ts *Tables) Bytes() int64 {
 }
 
 // Share makes b's planner read and add its tables to ts (nil: its own
-// tables only, the default). Call it before the player's first Write.
+// tables only, the default). Call it before the player's first Write:
+// the tables it has built before stay its own.
 func (b *BattlePlayer) Share(ts *Tables) { b.pl.share(ts) }
 
 // share makes pl read and add its tables to ts.
@@ -136,7 +138,7 @@ func tableBytes(t []manoeuvre.Reached) int64 {
 
 // etBytes returns the most bytes ET table t of reach table table can
 // come to hold: its entries, two re-plots for each ET entry, and the
-// groups (a member and a group a entry at most).
+// groups (a member and a group an entry at most).
 func etBytes(t *etTable, table []manoeuvre.Reached) int64 {
 	n := int64(len(t.entries)) * int64(unsafe.Sizeof(etEntry{})+unsafe.Sizeof(0)+unsafe.Sizeof(group{}))
 	for e := range table {

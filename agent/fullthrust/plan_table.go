@@ -95,28 +95,28 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 // fill works out entry e of t, the ET table of reach table table, for ship
 // s in motion m: its ET dice, its drive risk and its re-plots. The drive
 // risk (driveHits) reads the ship's threshold level and whether its drive
-// gives thrust, both part of the table's key.
-// The entry is worked out outside the lock and written under it, by the
-// first planner to finish when two work it out at once.
+// gives thrust, both part of the table's key. The entry is worked out
+// outside the table's lock and written under it, by the first planner to
+// finish when two sharing the table work it out at once.
 func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
 	x := &t.entries[e]
 	if x.isKnown() {
 		return
 	}
 	r := &table[e]
-	n, hits := 0, 0.0
+	n := 0 // the order's ET dice
 	var res [2]replotEnd
 	if r.Order.ET || r.Order.EmergencyStop {
 		rel := m
 		rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
 		n = manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
-		for h := range 2 {
+		for h := range res {
 			if n > 0 {
 				res[h].order, res[h].end = manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
 			}
 		}
 	}
-	hits = driveHits(s, r.Order, n)
+	hits := driveHits(s, r.Order, n)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if x.isKnown() {
