@@ -3,13 +3,10 @@ package lab_test
 import (
 	"context"
 	"encoding/json"
-	"io/fs"
 	"testing"
 
-	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/scenario"
 	"github.com/broadside/broadside/sim"
 )
 
@@ -19,14 +16,7 @@ import (
 // players share one store of reach tables (agent/fullthrust.Tables) and
 // each table is built by whichever worker needs it first.
 func TestFTBattlesWorkersAlike(t *testing.T) {
-	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := ftBattle(t, "battle-cruiser-action.yaml")
 	trials := 40
 	if testing.Short() {
 		trials = 12
