@@ -59,12 +59,21 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 			metrics = append(metrics, fmt.Sprintf("%s:%d", m, i))
 		}
 	}
+	// The tactical players of every worker share one store of reach
+	// tables for the run, so that each table is built once, not once per
+	// worker and side; it is dropped with the run.
+	tables := ftagent.NewTables(0)
 	res, err := sim.Run(ctx, cfg, metrics, func() sim.Trial {
-		// Each worker keeps its tactical players, whose planners cache
+		// Each worker keeps its tactical players, whose planners keep
 		// reachability tables across battles; the random players are made
 		// afresh for each battle, exactly as BattlePlayers makes them.
 		// A battle's ships are read into the worker's buffer.
 		keep := ftagent.BattlePlayers(kinds, 0)
+		for _, a := range keep {
+			if b, ok := a.(*ftagent.BattlePlayer); ok {
+				b.Share(tables)
+			}
+		}
 		players := make([]agent.Agent, sides)
 		copy(players, keep)
 		random := slices.Contains(kinds, "random")

@@ -3,15 +3,12 @@ package lab_test
 import (
 	"context"
 	"fmt"
-	"io/fs"
 	"runtime"
 	"testing"
 
-	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/internal/benchcpu"
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/scenario"
 	"github.com/broadside/broadside/sim"
 )
 
@@ -23,14 +20,7 @@ import (
 // many battles a second as 1; that needs two idle cores, and the CPU time
 // a battle shows what the second worker costs on a busy machine.
 func BenchmarkFTBattles(b *testing.B) {
-	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
-	if err != nil {
-		b.Fatal(err)
-	}
-	f, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	f := ftBattle(b, "battle-cruiser-action.yaml")
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			if workers > runtime.GOMAXPROCS(0) {

@@ -43,6 +43,21 @@ func duel(tb testing.TB, name string) scenario.FTDuel {
 	return d
 }
 
+// ftBattle loads an embedded Full Thrust battle file, such as
+// "battle-cruiser-action.yaml".
+func ftBattle(tb testing.TB, name string) scenario.FTBattle {
+	tb.Helper()
+	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f, err := scenario.DecodeFTBattle(name, data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return f
+}
+
 // engagement loads an embedded Jovian Wars engagement, such as "duel.yaml".
 func engagement(tb testing.TB, name string) *jovianagent.Engagement {
 	tb.Helper()

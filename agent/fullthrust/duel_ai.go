@@ -74,6 +74,9 @@ type Planner struct {
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
+	// shared, when not nil, is the store of tables the planner shares
+	// with others (plan_shared.go): cache and ets then hold its tables.
+	shared *Tables
 }
 
 // NewPlanner returns a planner with an empty table cache.
@@ -113,9 +116,17 @@ func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachMod
 	if r, ok := pl.cache[k]; ok {
 		return r
 	}
-	rel := m
-	rel.Pos, rel.Course, rel.Facing = geom.Vec{}, 0, 0
-	r := manoeuvre.Reach(s, rel, modes, opt)
+	build := func() []manoeuvre.Reached {
+		rel := m
+		rel.Pos, rel.Course, rel.Facing = geom.Vec{}, 0, 0
+		return manoeuvre.Reach(s, rel, modes, opt)
+	}
+	var r []manoeuvre.Reached
+	if pl.shared != nil {
+		r = pl.shared.reachTable(k, build) // plan_shared.go
+	} else {
+		r = build()
+	}
 	pl.cache[k] = r
 	return r
 }

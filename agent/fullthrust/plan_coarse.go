@@ -90,6 +90,16 @@ func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 	return out
 }
 
+// tableGroups returns the groups of every entry of table by the band of
+// the first pass and the passes after it (groupsOf).
+func tableGroups(table []manoeuvre.Reached) []group {
+	all := make([]int, len(table))
+	for e := range all {
+		all[e] = e
+	}
+	return groupsOf(table, all, 0)
+}
+
 // groupRank is a group and the value of its representative.
 type groupRank struct {
 	g *group
@@ -107,13 +117,6 @@ type groupRank struct {
 func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached, et *etTable, cands []candidate, n int, opt manoeuvre.ManoeuvreOptions) []candidate {
 	s := &ships[i]
 	thrust := s.Ship.Drive.Current()
-	if et.groups == nil {
-		all := make([]int, len(table))
-		for e := range all {
-			all[e] = e
-		}
-		et.groups = groupsOf(table, all, 0)
-	}
 	seen, vals := slices.Grow(pl.prune.in[:0], len(table))[:len(table)], slices.Grow(pl.prune.vals[:0], len(table))[:len(table)]
 	clear(seen)
 	weigh := func(e int) float64 {
@@ -126,7 +129,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			vals[e] = math.NaN()
 			return vals[e]
 		}
-		if !et.entries[e].known { // fill takes the ship by value: not for every end state weighed
+		if !et.entries[e].isKnown() { // fill takes the ship by value: not for every end state weighed
 			et.fill(e, table, s.Ship, s.Motion, opt)
 		}
 		v := pl.scoreEntry(ships, i, table, &end, et, e)
@@ -156,7 +159,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	best := func(ranks []groupRank, n int) []groupRank {
 		return bestRanks(ranks, n)
 	}
-	ranks := best(rank(et.groups, pl.ranks[:0]), coarsePasses[0].keep)
+	ranks := best(rank(et.groupsOf(table), pl.ranks[:0]), coarsePasses[0].keep)
 	for k := 1; k < len(coarsePasses); k++ {
 		next := pl.ranks2[:0]
 		for _, gr := range ranks {

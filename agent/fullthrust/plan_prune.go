@@ -113,7 +113,7 @@ func (pl *Planner) replotOf(ships []Duellist, i int, et *etTable, x int) float64
 	if v := pl.replotVals[x]; !math.IsNaN(v) {
 		return v
 	}
-	r := &et.replots[x]
+	r := et.replot(x)
 	end := placed(ships[i].Motion, r.end)
 	v := pl.position(ships, i, r.order, end)
 	if pl.inside != nil && !pl.inside(ships[i].Ship.Drive.Current()/2, end) {

@@ -1,6 +1,9 @@
 package fullthrust
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -25,13 +28,18 @@ type etKey struct {
 // weighs it (etEntry: its end, its order's ET dice, drive risk and the
 // re-plots of its failures), and the distinct re-plots. Entries are worked
 // out when first asked for (fill, fillAll): the coarse pass
-// (plan_coarse.go) weighs a fraction of them.
+// (plan_coarse.go) weighs a fraction of them. Planners sharing a store of
+// tables (plan_shared.go) work out entries of one table at once, so an
+// entry is published by its known flag, written last and read atomically,
+// the re-plots are read and added under mu, and the groups made once.
 type etTable struct {
 	entries []etEntry
-	replots []replotEnd
+	mu      sync.Mutex     // guards replots and seen, and the writing of entries
+	replots []replotEnd    // the distinct re-plots, read through replot
 	seen    map[string]int // replots' indices by drive hits and order
-	all     bool           // every entry is worked out
-	groups  []group        // the entries' groups for the coarse pass (plan_coarse.go), nil until asked for
+	all     atomic.Bool    // every entry is worked out
+	grouped sync.Once      // groups are made (groupsOf)
+	groups  []group        // the entries' groups for the coarse pass (plan_coarse.go), read through groupsOf
 }
 
 // etEntry is a reach table entry as the planner weighs it, for a ship at
@@ -47,9 +55,13 @@ type etEntry struct {
 	velocity int32
 	dice     int32 // ET dice of the order (0 for an order without ET)
 	course   geom.Heading
-	plain    bool // the order has no Corkscrew and no Extreme Manoeuvres (position reads no more of it)
-	known    bool // dice, hits and replot are worked out
+	plain    bool   // the order has no Corkscrew and no Extreme Manoeuvres (position reads no more of it)
+	known    uint32 // 1 once dice, hits and replot are worked out; read and written atomically (isKnown)
 }
+
+// isKnown reports whether x's dice, hits and re-plots are worked out, and
+// if so they may be read.
+func (x *etEntry) isKnown() bool { return atomic.LoadUint32(&x.known) != 0 }
 
 // replotEnd is a failed ET order's re-plot and its end for a ship at the
 // origin heading 12.
@@ -58,14 +70,21 @@ type replotEnd struct {
 	end   manoeuvre.Motion
 }
 
-// etFor returns the ET table of a ship's reach table, its entries not yet
-// worked out unless the table has been filled before.
+// etFor returns the ET table of a ship's reach table, from the planner's
+// store of shared tables if it has one with room (plan_shared.go), its
+// entries not yet worked out unless the table has been filled before.
 func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []manoeuvre.Reached) *etTable {
 	key := etKey{k, s.Drive, m.ETUses}
 	if t, ok := pl.ets[key]; ok {
 		return t
 	}
-	t := &etTable{entries: etEntries(table), seen: map[string]int{}}
+	var t *etTable
+	if pl.shared != nil {
+		t = pl.shared.etTable(key, table) // plan_shared.go
+	}
+	if t == nil {
+		t = newETTable(table)
+	}
 	if pl.ets == nil {
 		pl.ets = map[etKey]*etTable{}
 	}
@@ -76,49 +95,74 @@ func (pl *Planner) etFor(k reachKey, s ft.Ship, m manoeuvre.Motion, table []mano
 // fill works out entry e of t, the ET table of reach table table, for ship
 // s in motion m: its ET dice, its drive risk and its re-plots. The drive
 // risk (driveHits) reads the ship's threshold level and whether its drive
-// gives thrust, both part of the table's key.
+// gives thrust, both part of the table's key. The entry is worked out
+// outside the table's lock and written under it, by the first planner to
+// finish when two sharing the table work it out at once.
 func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
 	x := &t.entries[e]
-	if x.known {
+	if x.isKnown() {
 		return
 	}
-	x.known = true
-	x.replot = [2]int32{-1, -1}
 	r := &table[e]
-	if !r.Order.ET && !r.Order.EmergencyStop {
-		x.hits = driveHits(s, r.Order, 0)
+	n := 0 // the order's ET dice
+	var res [2]replotEnd
+	if r.Order.ET || r.Order.EmergencyStop {
+		rel := m
+		rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
+		n = manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
+		for h := range res {
+			if n > 0 {
+				res[h].order, res[h].end = manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
+			}
+		}
+	}
+	hits := driveHits(s, r.Order, n)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if x.isKnown() {
 		return
 	}
-	rel := m
-	rel.Pos, rel.Course, rel.Facing = manoeuvre.Motion{}.Pos, 0, 0
-	n := manoeuvre.PlanOrder(s, rel, r.Order, opt).Thrust.ETDice
-	x.dice = int32(n)
-	x.hits = driveHits(s, r.Order, n)
-	if n == 0 {
-		return
-	}
-	for h := range 2 {
-		re, end := manoeuvre.FailedET(s, rel, r.Order, h+1, opt)
-		name := string(rune('1'+h)) + re.String()
+	x.replot = [2]int32{-1, -1}
+	x.dice, x.hits = int32(n), hits
+	for h := range res {
+		if n == 0 {
+			break
+		}
+		name := string(rune('1'+h)) + res[h].order.String()
 		k, ok := t.seen[name]
 		if !ok {
 			k = len(t.replots)
 			t.seen[name] = k
-			t.replots = append(t.replots, replotEnd{order: re, end: end})
+			t.replots = append(t.replots, res[h])
 		}
 		x.replot[h] = int32(k)
 	}
+	atomic.StoreUint32(&x.known, 1)
+}
+
+// replot returns re-plot k of t, whose index an entry worked out gives.
+func (t *etTable) replot(k int) replotEnd {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.replots[k]
+}
+
+// groupsOf returns the groups of t's entries for the coarse pass
+// (tableGroups), made when first asked for.
+func (t *etTable) groupsOf(table []manoeuvre.Reached) []group {
+	t.grouped.Do(func() { t.groups = tableGroups(table) })
+	return t.groups
 }
 
 // fillAll works out every entry of t, as fill does.
 func (t *etTable) fillAll(table []manoeuvre.Reached, s ft.Ship, m manoeuvre.Motion, opt manoeuvre.ManoeuvreOptions) {
-	if t.all {
+	if t.all.Load() {
 		return
 	}
 	for e := range table {
 		t.fill(e, table, s, m, opt)
 	}
-	t.all = true
+	t.all.Store(true)
 }
 
 // etEntries returns the entries of table as the planner weighs them, not

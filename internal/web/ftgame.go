@@ -59,12 +59,20 @@ func setupName(setup json.RawMessage) string {
 	return named.Name
 }
 
+// computerTables are the reach tables the computer players of every game
+// on the server share: a player is made afresh for each of its writes, and
+// would otherwise build every table it needs each time. The store keeps at
+// most 16 MiB for the server's life.
+var computerTables = ftagent.NewTables(16 << 20)
+
 // computerOrders writes and submits the orders of computer seat p in
 // battle st, committed to the store. Orders of the computer player that
 // the rules refuse (a player and rules out of step) give way to no orders,
 // every ship straight on and holding fire, so that the battle goes on.
 func (h *hub) computerOrders(ctx context.Context, g *liveGame, st *battle.State, p game.Player) error {
-	o, err := ftagent.NewBattlePlayer().Write(st, p)
+	player := ftagent.NewBattlePlayer()
+	player.Share(computerTables)
+	o, err := player.Write(st, p)
 	if err != nil {
 		return fmt.Errorf("web: computer player %d of game %s: %w", p, g.id, err)
 	}
