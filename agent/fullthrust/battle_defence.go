@@ -94,7 +94,7 @@ func enemyNearEnd(v battle.View, p game.Player, end geom.Vec, d float64) bool {
 // own point-defence and cover lines (its systems, one pd order a ship, its
 // ADFC, PDS and ADS lent; rules/fullthrust/battle, readOrders), so each is
 // checked with those lines rather than with the whole order text read
-// again (battle.go, linesOf).
+// again (battle_ordnance.go, linesOf).
 func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64) (pd string, covers []string) {
 	return defenceOptionsAt(st, v, p, own, lines, reach, nil)
 }

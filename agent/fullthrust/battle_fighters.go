@@ -203,7 +203,7 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 	top, target := beamClass(own), false // a cheap filter before the rules' check
 	// Whether the rules accept a line depends only on the ship's own fire
 	// and fire-at-fighter lines (rules/fullthrust/battle, checkAir), so
-	// each is checked with those (battle.go, linesOf).
+	// each is checked with those (battle_ordnance.go, linesOf).
 	mine := linesOf(lines, own.Name, flakKinds, nil)
 	for _, l := range lines {
 		target = target || strings.HasPrefix(l, own.Name+": ")

@@ -1,0 +1,154 @@
+package fullthrust
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// salvoOrders adds to lines a salvo order for every salvo side p's ships
+// may fire, then the same for heavy missiles and plasma bolts: pick chooses among the accepted placements, each at the place
+// an enemy ship in the battle will reach if it holds its course and speed
+// (or at its place now when that is out of reach), the nearest enemy first.
+// A ship fires until no placement is accepted or pick returns "". A nil
+// pick takes the first placement, found without checking the others.
+func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string) []string {
+	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
+	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
+	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
+}
+
+// count returns how many of labels are label.
+func count(labels []string, label string) int {
+	n := 0
+	for _, l := range labels {
+		if l == label {
+			n++
+		}
+	}
+	return n
+}
+
+// ordnanceOrders adds to lines the orders of one kind of ordnance ("salvo",
+// "missile" or "plasma") as salvoOrders describes, up to n(ship) a ship.
+// A plasma bolt is never aimed within its blast of a ship of side p, where
+// it is or will be if it holds its course and speed; with a nil pick (the
+// tactical player) nor of an enemy ship side p's salvos and heavy missiles
+// in lines will home on, whose blast would destroy them (battle_plasma.go).
+func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
+	var homed []geom.Vec
+	if word == "plasma" && pick == nil {
+		homed = homedOn(v, p, lines, homing(st.Options()))
+	}
+	friendly := func(at geom.Vec) bool {
+		if word != "plasma" {
+			return false
+		}
+		if blastsOwnMissiles(at, homed) {
+			return true
+		}
+		for _, o := range v.Ships {
+			ahead := aheadOf(o) // vector_plan.go
+			if o.Side == int(p) && o.Status == "in battle" && (o.At.Dist(at) <= battle.PlasmaBlast || ahead.Dist(at) <= battle.PlasmaBlast) {
+				return true
+			}
+		}
+		return false
+	}
+	var mine []string // own's ordnance lines so far
+	accepts := func(extra string) bool {
+		return st.Accepts(p, mine, extra)
+	}
+	// A placement the rules refuse stays refused as the ship's other
+	// ordnance lines are added: those only use mounts and fire controls up.
+	refused := map[string]bool{}
+	type target struct {
+		e *battle.ShipView // in v.Ships; sorting moves the pointer, not the view
+		d float64
+	}
+	var targets []target
+	for _, own := range v.Ships {
+		if own.Side != int(p) || own.Status != "in battle" {
+			continue
+		}
+		mine = ordnanceLines(lines, own.Name, mine[:0])
+		clear(refused)
+		targets = targets[:0]
+		for k := range v.Ships {
+			if e := &v.Ships[k]; e.Side != int(p) && e.Status == "in battle" {
+				targets = append(targets, target{e, own.At.Dist(e.At)})
+			}
+		}
+		slices.SortStableFunc(targets, func(a, b target) int { return cmp.Compare(a.d, b.d) })
+		for range n(own) {
+			var options []string
+			for _, t := range targets {
+				for _, at := range []geom.Vec{aheadOf(*t.e), t.e.At} { // aheadOf: vector_plan.go
+					line := pointLine(own.Name, word, at) // orderlines.go
+					if refused[line] || friendly(at) {
+						continue
+					}
+					if !accepts(line) {
+						refused[line] = true
+						continue
+					}
+					options = append(options, line)
+					break
+				}
+				if pick == nil && len(options) > 0 {
+					break
+				}
+			}
+			if len(options) == 0 {
+				break
+			}
+			line := options[0]
+			if pick != nil {
+				line = pick(options)
+			}
+			if line == "" {
+				break
+			}
+			lines = append(lines, line)
+			mine = append(mine, line)
+		}
+	}
+	return lines
+}
+
+// ordnanceKinds are the words of ordnance lines ("NAME salvo: ...").
+var ordnanceKinds = []string{"salvo", "missile", "plasma"}
+
+// ordnanceLines appends to out the lines of lines that order ordnance of
+// the ship named name. Whether the rules accept one more such line
+// depends on these alone (the ship's mounts, ammunition, fire controls
+// and the points it has already chosen; rules/fullthrust/battle,
+// readOrders), so ordnanceOrders checks a placement with them rather than
+// with the whole order text, which it would read again for every
+// placement it tries. The whole text is checked once when the orders are
+// submitted.
+func ordnanceLines(lines []string, name string, out []string) []string {
+	return linesOf(lines, name, ordnanceKinds, out)
+}
+
+// linesOf appends to out the lines of lines written for the ship named
+// name under one of kinds: "NAME KIND: ..." for a kind, "NAME: ..." for
+// the kind "".
+func linesOf(lines []string, name string, kinds []string, out []string) []string {
+	for _, l := range lines {
+		who, _, _ := strings.Cut(l, ":")
+		who = strings.TrimSpace(who)
+		rest, ok := strings.CutPrefix(who, name)
+		if !ok || rest != "" && rest[0] != ' ' {
+			continue
+		}
+		if slices.Contains(kinds, strings.TrimSpace(rest)) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
