@@ -42,6 +42,9 @@ type turnWake struct {
 // wakes on its way it needs 1 CEF for the move, 1 for each wake and 1
 // left to attack or engage (toward names its target, for the log line).
 func (s *State) wakeGate(k int, end geom.Vec, toward string, wakes []turnWake, emit game.Emit) (crossed []int, ok bool) {
+	if len(wakes) == 0 { // most turns: no ship backfired
+		return nil, true
+	}
 	w := s.wings[k]
 	path := []geom.Vec{w.pos, end}
 	for n, tw := range wakes {
