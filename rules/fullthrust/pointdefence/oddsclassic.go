@@ -209,12 +209,11 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	k := c.kills(ti, salvoMissiles)
 	pre := c.p.salvoKills(c.p.classic.threats[ti].index) // shot down in space
-	bonus := eclipseLockOn * len(c.p.eclipsers)
 	hits := make([]rat6, salvoMissiles+1)
 	var some rat6
 	for h := 1; h <= salvoMissiles; h++ {
 		for kk := 0; h+kk+pre <= salvoMissiles; kk++ {
-			faces := lockFaces(h+kk+pre, bonus)
+			faces := c.p.lockFaces(h + kk + pre)
 			if faces == 0 {
 				continue
 			}
