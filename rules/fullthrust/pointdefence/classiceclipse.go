@@ -61,11 +61,11 @@ func (rv *resolver) splitSalvos(p *raidPlan, pool *missilePool, out *raidOut) {
 }
 
 // lockFaces returns how many of a lock-on die's six faces put lock missiles
-// on target (lock 1-6) with bonus added to the face.
-func lockFaces(lock, bonus int) int {
+// on target (lock 1-6), as classicLock reads the face.
+func (p *raidPlan) lockFaces(lock int) int {
 	n := 0
 	for f := 1; f <= 6; f++ {
-		n += b2i(min(f+bonus, salvoMissiles) == lock)
+		n += b2i(p.classicLock(f) == lock)
 	}
 	return n
 }

@@ -73,20 +73,24 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 	}
 	for ti, t := range cp.threats {
 		g, m, hit := c.threatOdds(ti)
-		missile := t.kind == threatHeavy || t.kind == threatSalvo
-		if !eclipsed || !missile {
-			gs = append(gs, g)
-			mean.Add(mean, m)
+		switch t.kind {
+		case threatHeavy:
+			heavyHit = append(heavyHit, hit...)
+		case threatSalvo:
+			salvoHits = append(salvoHits, hit...)
 		}
+		if g == nil { // a missile on an eclipsed ship: classicMissiles rolls its damage
+			continue
+		}
+		gs = append(gs, g)
+		mean.Add(mean, m)
 		switch t.kind {
 		case threatHeavy:
 			heavyParts = append(heavyParts, g)
 			heavyMean.Add(heavyMean, m)
-			heavyHit = append(heavyHit, hit...)
 		case threatSalvo:
 			salvoParts = append(salvoParts, g)
 			salvoMean.Add(salvoMean, m)
-			salvoHits = append(salvoHits, hit...)
 		default:
 			if full {
 				parts = append(parts, PartOdds{Label: t.label, Damage: g.toDist(true), Mean: m})
@@ -152,7 +156,8 @@ func fromRats(ps []rat6, cap int) grid {
 
 // threatOdds returns the damage one threat does, its exact mean and, for a
 // missile, the probabilities of its hits (a heavy missile: 0 or 1; a salvo:
-// 0 to 6 missiles).
+// 0 to 6 missiles). On an eclipsed ship a missile's damage and mean are nil:
+// classicMissiles splits its hits and rolls their damage.
 func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 	p := c.p
 	t := p.classic.threats[ti]
@@ -163,6 +168,9 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 		surv := k.p(0, 0)
 		one := one6()
 		dead := sub(&one, &surv)
+		if len(p.eclipsers) > 0 {
+			return nil, nil, []rat6{dead, surv}
+		}
 		mean := ratMul(ratMul(surv.rat(), ratInt(heavyMissileDice)), damageDice[adv].Mean())
 		g := c.cached(fmt.Sprint("cheavy", ti), func() grid {
 			zero := point0(c.w, c.cap)
@@ -197,17 +205,15 @@ func (c *oddsCtx) threatOdds(ti int) (*grid, *big.Rat, []rat6) {
 // salvoOdds is a classic salvo: the lock-on die (1-6 missiles, at +1 per
 // eclipser and at most six) less the kills (with those of intercepting
 // fighters, Raid.SalvoKills), each hit a d6 less the advanced screen level.
-// On an eclipsed ship the damage is the hits' as if none were split
-// (classicMissiles splits them).
+// On an eclipsed ship it returns the hits alone, as threatOdds does.
 func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	k := c.kills(ti, salvoMissiles)
 	pre := c.p.salvoKills(c.p.classic.threats[ti].index) // shot down in space
-	bonus := eclipseLockOn * len(c.p.eclipsers)
 	hits := make([]rat6, salvoMissiles+1)
 	var some rat6
 	for h := 1; h <= salvoMissiles; h++ {
 		for kk := 0; h+kk+pre <= salvoMissiles; kk++ {
-			faces := lockFaces(h+kk+pre, bonus)
+			faces := c.p.lockFaces(h + kk + pre)
 			if faces == 0 {
 				continue
 			}
@@ -220,6 +226,9 @@ func (c *oddsCtx) salvoOdds(ti, adv int) (*grid, *big.Rat, []rat6) {
 	}
 	one := one6()
 	hits[0] = sub(&one, &some)
+	if len(c.p.eclipsers) > 0 {
+		return nil, nil, hits
+	}
 	mean := new(big.Rat)
 	terms := make([]weighted, 0, len(hits))
 	acc := point0(c.w, c.cap)

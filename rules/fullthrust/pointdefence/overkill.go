@@ -115,10 +115,15 @@ func (c *oddsCtx) planOverkill() {
 		for _, f := range die.Faces {
 			top = max(top, f.Score)
 		}
-		n := heavyMissileDice*(p.maxTakes(i, r.Heavy)+p.maxTakes(i, r.AdvancedHeavy)) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
-		if p.classic != nil { // the classic heavy missiles' hits are pooled (classiceclipse.go)
-			n = heavyMissileDice*p.maxTakes(i, r.Heavy+r.AdvancedHeavy) + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
+		// heavy is the most heavy missile hits it can take; the classic
+		// heavy missiles' hits are pooled (classiceclipse.go).
+		var heavy int
+		if p.classic != nil {
+			heavy = p.maxTakes(i, r.Heavy+r.AdvancedHeavy)
+		} else {
+			heavy = p.maxTakes(i, r.Heavy) + p.maxTakes(i, r.AdvancedHeavy)
 		}
+		n := heavyMissileDice*heavy + p.maxTakes(i, p.salvoMaxHits(r.Salvos))
 		outer, rest := overkillLayers(&ship)
 		eo := eclipserOdds{ship: ship, w: 1, cap: n*top + 1, rest: outer + rest, die: die, top: top, sap: c.opt.SAPOrdnance, mean: make([]*big.Rat, n+1)}
 		if eo.sap {
