@@ -41,10 +41,11 @@ func fits(t *testing.T, ctx context.Context, name string, w int64) {
 	screenshot(t, ctx, name+".png")
 }
 
-// pollAcross waits until the expression is true, polling again on the new
-// page when a navigation replaces the page under the poll.
-func pollAcross(ctx context.Context, expression string) error {
-	deadline := time.Now().Add(15 * time.Second)
+// pollAcross waits up to timeout until the expression is true, polling
+// again on the new page when a navigation replaces the page under the poll
+// (chromedp then reports that it cannot find the poll's context).
+func pollAcross(ctx context.Context, expression string, timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
 	for {
 		_, err := chromedp.Run(ctx, chromedp.Poll[bool](expression, chromedp.WithPollingTimeout(time.Until(deadline))))
 		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
@@ -93,7 +94,7 @@ func TestBrowserResignAndRematch(t *testing.T) {
 		}
 		fits(t, ctx, "keep-report-"+sz.name, sz.w)
 		do(t, ctx, "starting the rematch", chromedp.Click(chromedp.ID("rematch")))
-		if err := pollAcross(ctx, `location.href !== `+jsString(first)+` && !document.getElementById("report") && !!document.querySelector("svg.board") && document.readyState === "complete"`); err != nil {
+		if err := pollAcross(ctx, `location.href !== `+jsString(first)+` && !document.getElementById("report") && !!document.querySelector("svg.board") && document.readyState === "complete"`, 15*time.Second); err != nil {
 			t.Fatalf("%s: the rematch did not open: %v", sz.name, err)
 		}
 		if err := waitGame(ctx, "none"); err != nil {
@@ -152,7 +153,7 @@ func TestBrowserExportImportReplay(t *testing.T) {
 			t.Errorf("%s: the import opens at %q", sz.name, got)
 		}
 		do(t, ctx, "going to the end", chromedp.Click(chromedp.ID("last")))
-		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("replay-where").textContent === `+jsString(wantWhere), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		if err := pollAcross(ctx, `document.getElementById("replay-where").textContent === `+jsString(wantWhere), 10*time.Second); err != nil {
 			t.Fatalf("%s: the imported replay does not end at %q: %v", sz.name, wantWhere, err)
 		}
 		if got := text(t, ctx, "#replay-action"); got != wantAction {
@@ -165,16 +166,16 @@ func TestBrowserExportImportReplay(t *testing.T) {
 		chromedp.Click(chromedp.ID("first")),
 		chromedp.WaitVisible(chromedp.ID("play")),
 	)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("replay-where").textContent.startsWith("step 0 ")`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, `document.getElementById("replay-where").textContent.startsWith("step 0 ")`, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	do(t, ctx, "choosing the fastest speed", chromedp.Click(chromedp.CSS(`a.speed:last-of-type`)))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector('.replay-speed strong') && document.querySelector('.replay-speed strong').textContent === "fastest"`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, `!!document.querySelector('.replay-speed strong') && document.querySelector('.replay-speed strong').textContent === "fastest"`, 10*time.Second); err != nil {
 		t.Fatalf("the speed did not change: %v", err)
 	}
 	evaluate[int](t, ctx, `window.sameDocument = 1`)
 	do(t, ctx, "playing", chromedp.Click(chromedp.ID("play")))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/^step ([4-9]|\d\d) /.test(document.getElementById("replay-where").textContent)`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	if err := pollAcross(ctx, `/^step ([4-9]|\d\d) /.test(document.getElementById("replay-where").textContent)`, 20*time.Second); err != nil {
 		t.Fatalf("autoplay did not go on to step 4: %v", err)
 	}
 	if evaluate[int](t, ctx, `window.sameDocument || 0`) != 1 {
@@ -184,7 +185,7 @@ func TestBrowserExportImportReplay(t *testing.T) {
 		t.Errorf("the address %q does not follow the autoplay", loc)
 	}
 	do(t, ctx, "pausing", chromedp.Click(chromedp.ID("play")))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("play").getAttribute("aria-pressed") === "false"`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, `document.getElementById("play").getAttribute("aria-pressed") === "false"`, 10*time.Second); err != nil {
 		t.Fatalf("the replay did not pause: %v", err)
 	}
 	paused := text(t, ctx, "#replay-where")
