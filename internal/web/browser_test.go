@@ -155,6 +155,21 @@ func text(t *testing.T, ctx context.Context, sel string) string {
 	return s
 }
 
+// pollAcross waits up to timeout until the expression is true. A click
+// may load a new page, which replaces the page under the poll (chromedp then
+// answers "target navigated or closed", "not attached" or that it cannot
+// find the poll's context); the poll is then repeated on the new page,
+// until the deadline.
+func pollAcross(ctx context.Context, expression string, timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](expression, chromedp.WithPollingTimeout(time.Until(deadline))))
+		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
+			return err
+		}
+	}
+}
+
 // do runs browser steps, failing the test with what was being done.
 func do(t *testing.T, ctx context.Context, doing string, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
@@ -194,10 +209,8 @@ func TestBrowserDiceOdds(t *testing.T) {
 	if got := text(t, ctx, "table.dist tbody tr:first-child"); !strings.Contains(got, "4") || !strings.Contains(got, "0.46296%") {
 		t.Errorf("first row reads %q, want 4 at 0.46296%%", got)
 	}
-	loaded, err := chromedp.Run(ctx, chromedp.Poll[bool](
-		`(() => { const img = document.querySelector("img.chart"); return img && img.complete && img.naturalWidth > 0; })()`,
-		chromedp.WithPollingTimeout(20*time.Second)))
-	if err != nil || !loaded {
+	if err := pollAcross(ctx,
+		`(() => { const img = document.querySelector("img.chart"); return img && img.complete && img.naturalWidth > 0; })()`, 20*time.Second); err != nil {
 		t.Fatalf("the chart did not load: %v", err)
 	}
 	if loc, err := chromedp.Run(ctx, chromedp.Location()); err != nil || !strings.Contains(loc, "n=3d6%2B1") {

@@ -34,8 +34,7 @@ func TestBrowserFTFighterOrders(t *testing.T) {
 
 	xy := evaluate[[]float64](t, ctx, strings.Replace(ftCentreJS, "%q", `"Thunderer"`, 1))
 	do(t, ctx, "clicking Thunderer", chromedp.MouseClickXY(xy[0], xy[1]))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](sel+`.value === "attack Thunderer" && !!document.querySelector('svg.ftboard .plans .groupline[data-group="Falcon 1"]') && document.getElementById("ft-verdict").textContent === "These orders are valid."`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, sel+`.value === "attack Thunderer" && !!document.querySelector('svg.ftboard .plans .groupline[data-group="Falcon 1"]') && document.getElementById("ft-verdict").textContent === "These orders are valid."`, 10*time.Second); err != nil {
 		t.Fatalf("the click did not order the attack: %v (select %q, status %q, verdict %q)", err,
 			evaluate[string](t, ctx, sel+`.value`), evaluate[string](t, ctx, `document.getElementById("ft-fighter").textContent`), text(t, ctx, "#ft-verdict"))
 	}
@@ -51,7 +50,7 @@ func TestBrowserFTFighterOrders(t *testing.T) {
 	do(t, ctx, "clicking Warden", chromedp.MouseClickXY(xy[0], xy[1]))
 	// A standard group may screen a ship of its own side (W17): the
 	// panel offers it, so the click orders it.
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](sel+`.value === "screen Warden"`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, sel+`.value === "screen Warden"`, 10*time.Second); err != nil {
 		t.Errorf("after a click on an own ship the select reads %q and the status line %q", evaluate[string](t, ctx, sel+`.value`), evaluate[string](t, ctx, `document.getElementById("ft-fighter").textContent`))
 	}
 	do(t, ctx, "selecting Falcon 1 once more", chromedp.Evaluate[chromedp.Void](`document.getElementById("ft-extra").focus()`), chromedp.Evaluate[chromedp.Void](sel+`.focus()`))
@@ -121,8 +120,7 @@ func TestBrowserFTFighterMarker(t *testing.T) {
 	xy := evaluate[[]float64](t, ctx, strings.Replace(ftCentreJS, "%q", `"Hammer"`, 1))
 	do(t, ctx, "clicking Hammer", chromedp.MouseClickXY(xy[0], xy[1]))
 	sel := `document.getElementById("group-" + ` + jsString(name) + `)`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](sel+`.value === "attack Hammer" && Array.from(document.querySelectorAll("svg.ftboard .groupline")).some(l => l.dataset.group === `+jsString(name)+`)`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, sel+`.value === "attack Hammer" && Array.from(document.querySelectorAll("svg.ftboard .groupline")).some(l => l.dataset.group === `+jsString(name)+`)`, 10*time.Second); err != nil {
 		t.Fatalf("the click did not order %s to attack Hammer: %v (select %q, status %q)", name, err,
 			evaluate[string](t, ctx, sel+`.value`), evaluate[string](t, ctx, `document.getElementById("ft-fighter").textContent`))
 	}

@@ -21,14 +21,8 @@ const ftMarkJS = `(() => { const g = document.getElementById("ftgame"); return g
 // with its script installed. A submission loads a new page, which may
 // replace the page under the poll; the poll is then repeated.
 func waitFT(ctx context.Context, mark string) error {
-	deadline := time.Now().Add(30 * time.Second)
 	js := `(() => { const m = ` + ftMarkJS + `; return m !== ` + jsString(mark) + ` && ` + ftReadyJS + `; })()`
-	for {
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(time.Until(deadline))))
-		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
-			return err
-		}
-	}
+	return pollAcross(ctx, js, 30*time.Second)
 }
 
 // ftFireJS chooses, for every ship, the nearest target its fire select
@@ -76,8 +70,7 @@ func TestBrowserFTBattleAgainstComputer(t *testing.T) {
 			do(t, ctx, "writing a movement order",
 				chromedp.SendKeys(chromedp.CSS("#ft-orders input[name^=ship-]"), "P1"),
 			)
-			if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => { const o = document.querySelector("#ft-orders output.check"); return !!o && o.textContent.includes("P1: thrust 1 of") && !!document.querySelector("svg.ftboard .plans polyline"); })()`,
-				chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			if err := pollAcross(ctx, `(() => { const o = document.querySelector("#ft-orders output.check"); return !!o && o.textContent.includes("P1: thrust 1 of") && !!document.querySelector("svg.ftboard .plans polyline"); })()`, 10*time.Second); err != nil {
 				t.Fatalf("round %d: the live check did not read the order: %v (%s)", round, err, text(t, ctx, "#ft-orders output.check"))
 			}
 			if round == 0 {
@@ -164,8 +157,7 @@ func TestBrowserFTPhone(t *testing.T) {
 	do(t, ctx, "writing an order",
 		chromedp.SendKeys(chromedp.CSS("#ft-orders input[name^=ship-]"), "ET P3+3"),
 	)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#ft-orders output.check").textContent.includes("Emergency Thrust rolls")`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, `document.querySelector("#ft-orders output.check").textContent.includes("Emergency Thrust rolls")`, 10*time.Second); err != nil {
 		t.Fatalf("the live check did not show the Emergency Thrust: %v", err)
 	}
 	if !evaluate[bool](t, ctx, `document.documentElement.scrollWidth <= 390 && window.innerWidth <= 390`) {
@@ -185,8 +177,7 @@ func TestBrowserFTPlaceSalvo(t *testing.T) {
 	// The table point (-12, 0), 30 MU dead ahead of Viper, on the screen.
 	xy := evaluate[[]float64](t, ctx, `(() => { const svg = document.querySelector("svg.ftboard"); const p = new DOMPoint(-12, 0).matrixTransform(svg.getScreenCTM()); return [p.x, p.y]; })()`)
 	do(t, ctx, "clicking the table", chromedp.MouseClickXY(xy[0], xy[1]))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("ft-extra").value.startsWith("Viper salvo: -12 0") && document.getElementById("ft-verdict").textContent === "These orders are valid." && !!document.querySelector("svg.ftboard .salvo.draft")`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, `document.getElementById("ft-extra").value.startsWith("Viper salvo: -12 0") && document.getElementById("ft-verdict").textContent === "These orders are valid." && !!document.querySelector("svg.ftboard .salvo.draft")`, 10*time.Second); err != nil {
 		t.Fatalf("the salvo was not placed: %v (extra %q, verdict %q)", err,
 			evaluate[string](t, ctx, `document.getElementById("ft-extra").value`), text(t, ctx, "#ft-verdict"))
 	}
@@ -196,8 +187,7 @@ func TestBrowserFTPlaceSalvo(t *testing.T) {
 	if err := waitFT(ctx, mark); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("results") && document.getElementById("results").textContent.includes("salvo")`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if err := pollAcross(ctx, `document.getElementById("results") && document.getElementById("results").textContent.includes("salvo")`, 10*time.Second); err != nil {
 		t.Errorf("the results do not mention the salvo: %v", err)
 	}
 	screenshot(t, ctx, "ft-salvo-results.png")

@@ -90,7 +90,7 @@ func TestBrowserFTTwoPlayersLive(t *testing.T) {
 		}
 		if movement {
 			// League hears of the sealed orders on its stream, without a reload.
-			if _, err := chromedp.Run(league, chromedp.Poll[bool](`!document.getElementById("ft-notice").hidden`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			if err := pollAcross(league, `!document.getElementById("ft-notice").hidden`, 10*time.Second); err != nil {
 				t.Fatalf("round %d: League's page was not told that Union sealed its orders: %v", round, err)
 			}
 			if got := evaluate[string](t, league, `document.querySelector("#ft-orders input[name^=ship-]").value`); got != "S1" {
@@ -135,7 +135,7 @@ func TestBrowserFTHotSeat(t *testing.T) {
 	ts := newGameTestServer(t)
 	startFT(t, ctx, ts.URL, "ft-mode", "hotseat")
 	for k, side := range []string{"Union", "League", "Union"} {
-		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("handover")`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		if err := pollAcross(ctx, `!!document.getElementById("handover")`, 10*time.Second); err != nil {
 			t.Fatalf("step %d: no hand-over screen: %v", k, err)
 		}
 		if got := text(t, ctx, "#handover-title"); got != "Hand the screen to "+side {

@@ -52,13 +52,7 @@ func gameSettledJS(mark string) string {
 // attached" or a lost context); then the poll is repeated on the new page,
 // until the deadline.
 func waitGame(ctx context.Context, mark string) error {
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](gameSettledJS(mark), chromedp.WithPollingTimeout(time.Until(deadline))))
-		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
-			return err
-		}
-	}
+	return pollAcross(ctx, gameSettledJS(mark), 15*time.Second)
 }
 
 // TestBrowserGameAgainstComputer starts a two-turn destroyer skirmish

@@ -41,19 +41,6 @@ func fits(t *testing.T, ctx context.Context, name string, w int64) {
 	screenshot(t, ctx, name+".png")
 }
 
-// pollAcross waits up to timeout until the expression is true, polling
-// again on the new page when a navigation replaces the page under the poll
-// (chromedp then reports that it cannot find the poll's context).
-func pollAcross(ctx context.Context, expression string, timeout time.Duration) error {
-	deadline := time.Now().Add(timeout)
-	for {
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](expression, chromedp.WithPollingTimeout(time.Until(deadline))))
-		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
-			return err
-		}
-	}
-}
-
 // viewport sizes the screen.
 func viewport(t *testing.T, ctx context.Context, w, h int64, phone bool) {
 	t.Helper()

@@ -31,11 +31,10 @@ func TestBrowserPDLAndLab(t *testing.T) {
 		chromedp.Click(chromedp.ID("odds-button")),
 	)
 	// The page shows the odds of its defaults at first: wait for the new ones.
-	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#odds h2").textContent.includes("2 B1 dice and 3 PDS dice")`,
-		chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+	if err := pollAcross(ctx, `document.querySelector("#odds h2").textContent.includes("2 B1 dice and 3 PDS dice")`, 20*time.Second); err != nil {
 		t.Fatalf("the odds of 2 B1 and 3 PDS did not arrive: %v", err)
 	}
-	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
 		t.Fatalf("the chart did not load: %v", err)
 	}
 	if loc, err := chromedp.Run(ctx, chromedp.Location()); err != nil || !strings.Contains(loc, "b1=2") || !strings.Contains(loc, "pds=3") {
@@ -77,7 +76,7 @@ func TestBrowserPDLAndLab(t *testing.T) {
 	if got := text(t, ctx, "#lab-done h2"); !strings.Contains(got, "60 battles") {
 		t.Errorf("result heading reads %q", got)
 	}
-	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
 		t.Fatalf("the lab's charts did not load: %v", err)
 	}
 	screenshot(t, ctx, "lab.png")
@@ -131,7 +130,7 @@ func TestBrowserLabRulesets(t *testing.T) {
 				t.Errorf("%s: the sides' table lacks %q: %q", tc.scenario, side, table)
 			}
 		}
-		if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+		if err := pollAcross(ctx, imagesLoaded, 30*time.Second); err != nil {
 			t.Fatalf("%s: the charts did not load: %v", tc.scenario, err)
 		}
 		screenshot(t, ctx, tc.shot)
@@ -156,8 +155,7 @@ func TestBrowserLabOwnFile(t *testing.T) {
 		chromedp.SetValue(chromedp.ID("f-scenario"), "fullthrust/duel-eclipse"),
 		chromedp.Click(chromedp.ID("lab-start")),
 	)
-	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("f-file").value.includes("name: Banner")`,
-		chromedp.WithPollingTimeout(20*time.Second))); err != nil || !ok {
+	if err := pollAcross(ctx, `document.getElementById("f-file").value.includes("name: Banner")`, 20*time.Second); err != nil {
 		t.Fatalf("the file field was not filled: %v", err)
 	}
 	evaluate[bool](t, ctx, `(() => { const f = document.getElementById("f-file"); f.value = f.value.replaceAll("Banner", "Oriflamme"); return true; })()`)
@@ -173,7 +171,7 @@ func TestBrowserLabOwnFile(t *testing.T) {
 	if got := text(t, ctx, "#lab-done .lab-pieces"); !strings.Contains(got, "Oriflamme") || strings.Contains(got, "Banner") {
 		t.Errorf("the ships' table reads %q", got)
 	}
-	if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+	if err := pollAcross(ctx, imagesLoaded, 30*time.Second); err != nil {
 		t.Fatalf("the charts did not load: %v", err)
 	}
 	screenshot(t, ctx, "lab-own-file.png")
@@ -228,7 +226,7 @@ func TestBrowserLabFTBattle(t *testing.T) {
 				t.Errorf("%s: the spent table lacks %q: %q", size.name, want, spent)
 			}
 		}
-		if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](imagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+		if err := pollAcross(ctx, imagesLoaded, 30*time.Second); err != nil {
 			t.Fatalf("%s: the charts did not load: %v", size.name, err)
 		}
 		// A side's name breaks only between words, never letter by letter.

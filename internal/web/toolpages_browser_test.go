@@ -77,7 +77,7 @@ func TestBrowserToolPagesFit(t *testing.T) {
 					chromedp.Navigate(ts.URL+path),
 					chromedp.WaitVisible(chromedp.CSS("main")),
 				)
-				if ok, err := chromedp.Run(ctx, chromedp.Poll[bool](allImagesLoaded, chromedp.WithPollingTimeout(30*time.Second))); err != nil || !ok {
+				if err := pollAcross(ctx, allImagesLoaded, 30*time.Second); err != nil {
 					t.Errorf("%s at %s: a chart did not load: %v", path, sz.name, err)
 				}
 				if sz.phone {
