@@ -19,11 +19,51 @@ import (
 // own advanced screen level, and a destroyed eclipser's overkill goes on to
 // the eclipsed ship (Resolve, the Sampler and the exact odds alike).
 
+// missileKind is a kind of missile whose hits an eclipsed ship's pool
+// holds and splits: heavy missiles, advanced or not, or salvo missiles.
+type missileKind uint8
+
+const (
+	kindHeavy missileKind = iota // a heavy missile: 3D6 a hit
+	kindSalvo                    // a salvo missile: 1D6 a hit
+)
+
 // missilePool is the classic missile hits on an eclipsed ship waiting to be
-// split between the eclipsers and the target: the heavy missiles that got
-// through, and the salvo missiles that hit.
-type missilePool struct {
-	heavy, salvo int
+// split between the eclipsers and the target, by missileKind: the heavy
+// missiles that got through, and the salvo missiles that hit.
+type missilePool [2]int
+
+// step returns the step of the log whose damage dice a kind's hits roll.
+func (k missileKind) step() Step {
+	if k == kindHeavy {
+		return StepMissiles
+	}
+	return StepSalvos
+}
+
+// dice returns the damage dice one hit of the kind rolls.
+func (k missileKind) dice() int {
+	if k == kindHeavy {
+		return heavyMissileDice
+	}
+	return 1
+}
+
+// purpose names the damage dice of the kind's hits, for scripted dice.
+func (k missileKind) purpose() string {
+	if k == kindHeavy {
+		return "heavy missile damage"
+	}
+	return "missile damage"
+}
+
+// note describes, for the log, the damage dice of h pooled hits of the
+// kind, each die less a screen level of less.
+func (k missileKind) note(h, less int) string {
+	if k == kindHeavy {
+		return fmt.Sprintf("%s, %s", plural(h, "heavy missile", "heavy missiles"), damageNote(h*heavyMissileDice, less, 0))
+	}
+	return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
 }
 
 // classicLock returns the missiles a classic salvo puts on target for a
@@ -32,32 +72,17 @@ func (p *raidPlan) classicLock(face int) int {
 	return min(face+eclipseLockOn*len(p.eclipsers), salvoMissiles)
 }
 
-// splitHeavy rolls the damage of the pooled heavy missile hits, each 3D6
-// less the advanced screen level of the ship it lands on, split between the
-// eclipsers and the target; it empties that part of the pool.
-func (rv *resolver) splitHeavy(p *raidPlan, pool *missilePool, out *raidOut) {
-	n := pool.heavy
+// splitPool rolls the damage of the pooled hits of one kind of missile,
+// each hit's dice less the advanced screen level of the ship it lands on,
+// split between the eclipsers and the target; it empties that part of the
+// pool.
+func (rv *resolver) splitPool(p *raidPlan, k missileKind, pool *missilePool, out *raidOut) {
+	n := pool[k]
 	if n == 0 {
 		return
 	}
-	pool.heavy = 0
-	rv.eclipsedHits(p, StepMissiles, n, heavyMissileDice, p.advancedLevel(), "heavy missile damage", out, func(h, less int) string {
-		return fmt.Sprintf("%s, %s", plural(h, "heavy missile", "heavy missiles"), damageNote(h*heavyMissileDice, less, 0))
-	})
-}
-
-// splitSalvos rolls the damage of the pooled salvo missile hits, each 1D6
-// less the advanced screen level of the ship it lands on, split between the
-// eclipsers and the target; it empties that part of the pool.
-func (rv *resolver) splitSalvos(p *raidPlan, pool *missilePool, out *raidOut) {
-	n := pool.salvo
-	if n == 0 {
-		return
-	}
-	pool.salvo = 0
-	rv.eclipsedHits(p, StepSalvos, n, 1, p.advancedLevel(), "missile damage", out, func(h, less int) string {
-		return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
-	})
+	pool[k] = 0
+	rv.eclipsedHits(p, k.step(), n, k.dice(), p.advancedLevel(), k.purpose(), out, k.note)
 }
 
 // lockFaces returns how many of a lock-on die's six faces put lock missiles

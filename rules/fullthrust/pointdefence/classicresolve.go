@@ -36,7 +36,7 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	for ti := range cp.threats {
 		t := &cp.threats[ti]
 		if t.kind != threatHeavy {
-			rv.splitHeavy(p, &pool, out)
+			rv.splitPool(p, kindHeavy, &pool, out)
 		}
 		switch t.kind {
 		case threatHeavy:
@@ -57,8 +57,8 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 			rv.classicSalvo(p, t, kills[ti], &pool, out)
 		}
 	}
-	rv.splitHeavy(p, &pool, out)
-	rv.splitSalvos(p, &pool, out)
+	rv.splitPool(p, kindHeavy, &pool, out)
+	rv.splitPool(p, kindSalvo, &pool, out)
 	rv.blast(p, out)
 }
 
@@ -182,7 +182,7 @@ func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, pool *missil
 		return
 	}
 	if len(p.eclipsers) > 0 {
-		pool.heavy++
+		pool[kindHeavy]++
 		if rv.log != nil {
 			rv.note(p, StepMissiles, t.label, nil, 1, t.label+" gets through")
 		}
@@ -273,7 +273,7 @@ func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, pool *missil
 			t.label, on, min(kills, lock), plural(hits, "missile hits", "missiles hit")))
 	}
 	if len(p.eclipsers) > 0 {
-		pool.salvo += hits
+		pool[kindSalvo] += hits
 		return
 	}
 	if hits > 0 {

@@ -183,9 +183,7 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 	}
 	if hits > 0 {
 		adv := p.advancedLevel()
-		rv.eclipsedHits(p, StepSalvos, hits, 1, adv, "missile damage", out, func(h, less int) string {
-			return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
-		})
+		rv.eclipsedHits(p, kindSalvo.step(), hits, kindSalvo.dice(), adv, kindSalvo.purpose(), out, kindSalvo.note)
 	}
 }
 
