@@ -82,7 +82,7 @@ func (rv *resolver) splitPool(p *raidPlan, k missileKind, pool *missilePool, out
 		return
 	}
 	pool[k] = 0
-	rv.eclipsedHits(p, k.step(), n, k.dice(), p.advancedLevel(), k.purpose(), out, k.note)
+	rv.eclipsedHits(p, k, n, k.dice(), p.advancedLevel(), out, k.note)
 }
 
 // lockFaces returns how many of a lock-on die's six faces put lock missiles
