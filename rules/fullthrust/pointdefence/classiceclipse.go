@@ -118,16 +118,13 @@ type missileParts struct {
 // classicMissiles returns, for a classic raid on an eclipsed ship, the
 // target's damage from every missile (its share of the pooled heavy and salvo
 // hits, and each destroyed eclipser's overkill) with its exact mean and,
-// when full is set, the parts Odds lists. heavyHit and salvoHits are each
-// missile's and each salvo's hit probabilities (0-1 and 0-6), as threatOdds
-// gives them.
-func (c *oddsCtx) classicMissiles(heavyHit, salvoHits []rat6, full bool) (*grid, *big.Rat, missileParts) {
+// when full is set, the parts Odds lists. heavy and salvo are the counts
+// of the nh heavy missiles' hits (0 to nh) and of the ns salvos' (0 to
+// 6 ns), as countGrid gives them.
+func (c *oddsCtx) classicMissiles(heavy, salvo *grid, nh, ns int, full bool) (*grid, *big.Rat, missileParts) {
 	p := c.p
 	adv := p.advancedLevel()
-	nh, ns := len(heavyHit)/2, len(salvoHits)/(salvoMissiles+1)
-	heavy := c.m.countGrid(heavyHit, 1)
-	salvo := c.m.countGrid(salvoHits, salvoMissiles)
-	keys := c.splitKeys([]hitKind{{&heavy, nh, heavyMissileDice}, {&salvo, ns * salvoMissiles, 1}})
+	keys := c.splitKeys([]hitKind{{heavy, nh, heavyMissileDice}, {salvo, ns * salvoMissiles, 1}})
 	g, mean := c.eclipsedMissilesOf(keys, true)
 	var parts missileParts
 	if !full {
@@ -136,12 +133,12 @@ func (c *oddsCtx) classicMissiles(heavyHit, salvoHits []rat6, full bool) (*grid,
 	per := damageDice[adv].Mean()
 	if nh > 0 {
 		dice := c.m.pow(c.damage(adv, c.ord), heavyMissileDice)
-		hg, kept := c.splitHitsGrid(&heavy, nh, &dice)
+		hg, kept := c.splitHitsGrid(heavy, nh, &dice)
 		parts.heavy = append(parts.heavy, PartOdds{Label: fmt.Sprintf("heavy missile ×%d", nh), Damage: hg.toDist(true),
 			Mean: ratMul(ratMul(kept, ratInt(heavyMissileDice)), per)})
 	}
 	if ns > 0 {
-		sg, kept := c.splitHitsGrid(&salvo, ns*salvoMissiles, c.damage(adv, c.ord))
+		sg, kept := c.splitHitsGrid(salvo, ns*salvoMissiles, c.damage(adv, c.ord))
 		parts.salvo = append(parts.salvo, PartOdds{Label: fmt.Sprintf("salvo missiles ×%d", ns), Damage: sg.toDist(true), Mean: ratMul(kept, per)})
 	}
 	if c.ecl != nil {
