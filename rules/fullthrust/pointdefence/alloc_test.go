@@ -73,19 +73,6 @@ func TestSampleAllocatesNothing(t *testing.T) {
 // procedure.
 func BenchmarkSampleEverything(b *testing.B) {
 	for _, opt := range allocOptions[:2] {
-		b.Run(opt.Procedure.String(), func(b *testing.B) {
-			m, err := NewSampler(everythingStrike(), opt)
-			if err != nil {
-				b.Fatal(err)
-			}
-			stream := rng.New(1)
-			b.ReportAllocs()
-			i := uint64(0)
-			for b.Loop() {
-				stream.Reset(rng.Seed(1).Derive("trial", i))
-				i++
-				m.Sample(stream)
-			}
-		})
+		b.Run(opt.Procedure.String(), func(b *testing.B) { benchSample(b, everythingStrike(), opt) })
 	}
 }
