@@ -319,10 +319,7 @@ func (c *oddsCtx) lossesClassic() ([]LossOdds, *big.Rat) {
 	total := new(big.Rat)
 	var out []LossOdds
 	for _, t := range p.types {
-		st := 0
-		for _, g := range t.groups {
-			st += p.raid.Groups[g].Strength
-		}
+		st := t.fighters
 		acc := point0(1, st+1)
 		for _, g := range t.groups {
 			loss := c.groupLoss(g, st+1)
