@@ -24,14 +24,15 @@ import (
 type missileKind uint8
 
 const (
-	kindHeavy missileKind = iota // a heavy missile: 3D6 a hit
-	kindSalvo                    // a salvo missile: 1D6 a hit
+	kindHeavy    missileKind = iota // a heavy missile: 3D6 a hit
+	kindSalvo                       // a salvo missile: 1D6 a hit
+	missileKinds                    // the number of kinds, for arrays by kind
 )
 
 // missilePool is the classic missile hits on an eclipsed ship waiting to be
 // split between the eclipsers and the target, by missileKind: the heavy
 // missiles that got through, and the salvo missiles that hit.
-type missilePool [2]int
+type missilePool [missileKinds]int
 
 // step returns the step of the log whose damage dice a kind's hits roll.
 func (k missileKind) step() Step {

@@ -68,8 +68,8 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 // none. planClassic lists the heavy missiles first and the salvos last,
 // which puts the heavy missiles' split before any other attacker's dice and
 // the salvos' after every attack.
-func (cp *classicPlan) lastMissiles() [2]int {
-	last := [2]int{-1, -1}
+func (cp *classicPlan) lastMissiles() [missileKinds]int {
+	last := [missileKinds]int{-1, -1}
 	for ti, t := range cp.threats {
 		switch t.kind {
 		case threatHeavy:

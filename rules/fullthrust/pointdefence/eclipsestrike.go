@@ -58,7 +58,7 @@ type eclipsePlan struct {
 	adv  int    // its own advanced screen level 0-2, taken off each of its damage dice
 	// purpose names its damage dice for each missileKind, built once so
 	// that a trial does not build the string again
-	purpose [2]string
+	purpose [missileKinds]string
 }
 
 // planEclipses lists the eclipsers of the plan's target and, when there are

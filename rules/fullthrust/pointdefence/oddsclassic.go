@@ -100,9 +100,9 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 	// The counts of heavy and of salvo missile hits, by missileKind, built
 	// once for the split and for the lists.
 	nh, ns := len(heavyHit)/2, len(salvoHits)/(salvoMissiles+1)
-	var counts [2]grid
+	var counts [missileKinds]grid
 	if eclipsed || full {
-		counts = [2]grid{c.m.countGrid(heavyHit, 1), c.m.countGrid(salvoHits, salvoMissiles)}
+		counts = [missileKinds]grid{c.m.countGrid(heavyHit, 1), c.m.countGrid(salvoHits, salvoMissiles)}
 	}
 	var ep missileParts
 	if eclipsed {
