@@ -64,20 +64,24 @@ func BenchmarkTotals(b *testing.B) {
 // asks for at least a million a second per core).
 func BenchmarkSample(b *testing.B) {
 	for _, opt := range []fullthrust.Options{{}, {Procedure: fullthrust.Classic}} {
-		b.Run(opt.Procedure.String(), func(b *testing.B) {
-			m, err := NewSampler(benchStrike(8), opt)
-			if err != nil {
-				b.Fatal(err)
-			}
-			stream := rng.New(1)
-			b.ReportAllocs()
-			i := uint64(0)
-			for b.Loop() {
-				stream.Reset(rng.Seed(1).Derive("trial", i))
-				i++
-				m.Sample(stream)
-			}
-		})
+		b.Run(opt.Procedure.String(), func(b *testing.B) { benchSample(b, benchStrike(8), opt) })
+	}
+}
+
+// benchSample times one Monte Carlo trial of a strike, reporting its
+// allocations.
+func benchSample(b *testing.B, s Strike, opt fullthrust.Options) {
+	m, err := NewSampler(s, opt)
+	if err != nil {
+		b.Fatal(err)
+	}
+	stream := rng.New(1)
+	b.ReportAllocs()
+	i := uint64(0)
+	for b.Loop() {
+		stream.Reset(rng.Seed(1).Derive("trial", i))
+		i++
+		m.Sample(stream)
 	}
 }
 

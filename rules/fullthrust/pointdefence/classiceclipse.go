@@ -19,11 +19,52 @@ import (
 // own advanced screen level, and a destroyed eclipser's overkill goes on to
 // the eclipsed ship (Resolve, the Sampler and the exact odds alike).
 
+// missileKind is a kind of missile whose hits an eclipsed ship's pool
+// holds and splits: heavy missiles, advanced or not, or salvo missiles.
+type missileKind uint8
+
+const (
+	kindHeavy    missileKind = iota // a heavy missile: 3D6 a hit
+	kindSalvo                       // a salvo missile: 1D6 a hit
+	missileKinds                    // the number of kinds, for arrays by kind
+)
+
 // missilePool is the classic missile hits on an eclipsed ship waiting to be
-// split between the eclipsers and the target: the heavy missiles that got
-// through, and the salvo missiles that hit.
-type missilePool struct {
-	heavy, salvo int
+// split between the eclipsers and the target, by missileKind: the heavy
+// missiles that got through, and the salvo missiles that hit.
+type missilePool [missileKinds]int
+
+// step returns the step of the log whose damage dice a kind's hits roll.
+func (k missileKind) step() Step {
+	if k == kindHeavy {
+		return StepMissiles
+	}
+	return StepSalvos
+}
+
+// dice returns the damage dice one hit of the kind rolls.
+func (k missileKind) dice() int {
+	if k == kindHeavy {
+		return heavyMissileDice
+	}
+	return 1
+}
+
+// purpose names the damage dice of the kind's hits, for scripted dice.
+func (k missileKind) purpose() string {
+	if k == kindHeavy {
+		return "heavy missile damage"
+	}
+	return "missile damage"
+}
+
+// note describes, for the log, the damage dice of h pooled hits of the
+// kind, each die less a screen level of less.
+func (k missileKind) note(h, less int) string {
+	if k == kindHeavy {
+		return fmt.Sprintf("%s, %s", plural(h, "heavy missile", "heavy missiles"), damageNote(h*heavyMissileDice, less, 0))
+	}
+	return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
 }
 
 // classicLock returns the missiles a classic salvo puts on target for a
@@ -32,32 +73,17 @@ func (p *raidPlan) classicLock(face int) int {
 	return min(face+eclipseLockOn*len(p.eclipsers), salvoMissiles)
 }
 
-// splitHeavy rolls the damage of the pooled heavy missile hits, each 3D6
-// less the advanced screen level of the ship it lands on, split between the
-// eclipsers and the target; it empties that part of the pool.
-func (rv *resolver) splitHeavy(p *raidPlan, pool *missilePool, out *raidOut) {
-	n := pool.heavy
+// splitPool rolls the damage of the pooled hits of one kind of missile,
+// each hit's dice less the advanced screen level of the ship it lands on,
+// split between the eclipsers and the target; it empties that part of the
+// pool.
+func (rv *resolver) splitPool(p *raidPlan, k missileKind, pool *missilePool, out *raidOut) {
+	n := pool[k]
 	if n == 0 {
 		return
 	}
-	pool.heavy = 0
-	rv.eclipsedHits(p, StepMissiles, n, heavyMissileDice, p.advancedLevel(), "heavy missile damage", out, func(h, less int) string {
-		return fmt.Sprintf("%s, %s", plural(h, "heavy missile", "heavy missiles"), damageNote(h*heavyMissileDice, less, 0))
-	})
-}
-
-// splitSalvos rolls the damage of the pooled salvo missile hits, each 1D6
-// less the advanced screen level of the ship it lands on, split between the
-// eclipsers and the target; it empties that part of the pool.
-func (rv *resolver) splitSalvos(p *raidPlan, pool *missilePool, out *raidOut) {
-	n := pool.salvo
-	if n == 0 {
-		return
-	}
-	pool.salvo = 0
-	rv.eclipsedHits(p, StepSalvos, n, 1, p.advancedLevel(), "missile damage", out, func(h, less int) string {
-		return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
-	})
+	pool[k] = 0
+	rv.eclipsedHits(p, k, n, k.dice(), p.advancedLevel(), out, k.note)
 }
 
 // lockFaces returns how many of a lock-on die's six faces put lock missiles
@@ -93,16 +119,13 @@ type missileParts struct {
 // classicMissiles returns, for a classic raid on an eclipsed ship, the
 // target's damage from every missile (its share of the pooled heavy and salvo
 // hits, and each destroyed eclipser's overkill) with its exact mean and,
-// when full is set, the parts Odds lists. heavyHit and salvoHits are each
-// missile's and each salvo's hit probabilities (0-1 and 0-6), as threatOdds
-// gives them.
-func (c *oddsCtx) classicMissiles(heavyHit, salvoHits []rat6, full bool) (*grid, *big.Rat, missileParts) {
+// when full is set, the parts Odds lists. heavy and salvo are the counts
+// of the nh heavy missiles' hits (0 to nh) and of the ns salvos' (0 to
+// 6 ns), as countGrid gives them.
+func (c *oddsCtx) classicMissiles(heavy, salvo *grid, nh, ns int, full bool) (*grid, *big.Rat, missileParts) {
 	p := c.p
 	adv := p.advancedLevel()
-	nh, ns := len(heavyHit)/2, len(salvoHits)/(salvoMissiles+1)
-	heavy := c.m.countGrid(heavyHit, 1)
-	salvo := c.m.countGrid(salvoHits, salvoMissiles)
-	keys := c.splitKeys([]hitKind{{&heavy, nh, heavyMissileDice}, {&salvo, ns * salvoMissiles, 1}})
+	keys := c.splitKeys([]hitKind{{heavy, nh, heavyMissileDice}, {salvo, ns * salvoMissiles, 1}})
 	g, mean := c.eclipsedMissilesOf(keys, true)
 	var parts missileParts
 	if !full {
@@ -111,12 +134,12 @@ func (c *oddsCtx) classicMissiles(heavyHit, salvoHits []rat6, full bool) (*grid,
 	per := damageDice[adv].Mean()
 	if nh > 0 {
 		dice := c.m.pow(c.damage(adv, c.ord), heavyMissileDice)
-		hg, kept := c.splitHitsGrid(&heavy, nh, &dice)
+		hg, kept := c.splitHitsGrid(heavy, nh, &dice)
 		parts.heavy = append(parts.heavy, PartOdds{Label: fmt.Sprintf("heavy missile ×%d", nh), Damage: hg.toDist(true),
 			Mean: ratMul(ratMul(kept, ratInt(heavyMissileDice)), per)})
 	}
 	if ns > 0 {
-		sg, kept := c.splitHitsGrid(&salvo, ns*salvoMissiles, c.damage(adv, c.ord))
+		sg, kept := c.splitHitsGrid(salvo, ns*salvoMissiles, c.damage(adv, c.ord))
 		parts.salvo = append(parts.salvo, PartOdds{Label: fmt.Sprintf("salvo missiles ×%d", ns), Damage: sg.toDist(true), Mean: ratMul(kept, per)})
 	}
 	if c.ecl != nil {

@@ -2,8 +2,11 @@ package pointdefence
 
 import (
 	"math/big"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
@@ -88,6 +91,45 @@ func TestClassicEclipseMean(t *testing.T) {
 		}
 		if n := len(o.Parts); n != 1 || o.Parts[0].Mean.Cmp(tc.want) != 0 {
 			t.Errorf("BDI %d: parts %+v, want the salvos' share alone", tc.bdi, o.Parts)
+		}
+	}
+}
+
+// TestClassicPoolOrder splits each kind of pooled missile hits on an
+// eclipsed ship once, whatever the order of the classic plan's attackers.
+// planClassic lists the heavy missiles first and the salvos last; a plan
+// whose heavy missiles stand on either side of a plasma bolt and a salvo
+// still pools all three heavy missiles (none is shot at, so all get
+// through) into one split, and the salvo's hits into another.
+func TestClassicPoolOrder(t *testing.T) {
+	s := eclipsed(testShip("Cruiser", 40, 0), Raid{Heavy: 2, AdvancedHeavy: 1, Salvos: 1, Plasma: []Bolt{{Class: 1}}}, 50, testShip("Escort", 40, 0))
+	plans := compile(&s, classicOpt)
+	th := plans[0].classic.threats
+	var kinds []threatKind
+	for _, x := range th {
+		kinds = append(kinds, x.kind)
+	}
+	if want := []threatKind{threatHeavy, threatHeavy, threatHeavy, threatPlasma, threatSalvo}; !slices.Equal(kinds, want) {
+		t.Fatalf("planned threats %v, want %v", kinds, want)
+	}
+	plans[0].classic.threats = []threat{th[0], th[3], th[4], th[1], th[2]}
+	for seed := range rng.Seed(5) {
+		var log Log
+		rv := resolver{opt: classicOpt, r: newRoller(rng.New(seed)), log: &log}
+		var out raidOut
+		rv.raid(&plans[0], &out)
+		splits := map[Step]int{}
+		for _, e := range log {
+			if e.Who != "eclipse" {
+				continue
+			}
+			splits[e.Step]++
+			if e.Step == StepMissiles && !strings.Contains(e.Text, "of the 3 hits") {
+				t.Errorf("seed %d: heavy missile split %q, want all 3 hits in it", seed, e.Text)
+			}
+		}
+		if splits[StepMissiles] != 1 || splits[StepSalvos] != 1 {
+			t.Errorf("seed %d: %d heavy missile splits and %d salvo splits, want one each\n%s", seed, splits[StepMissiles], splits[StepSalvos], log)
 		}
 	}
 }

@@ -13,9 +13,9 @@ import (
 // attacker, then the attacks of what survives, and last the plasma blasts'
 // losses among the fighters they catch, which fall on what the point
 // defence left (the bolts go off with the attacks). On an eclipsed ship the
-// missiles' hits are pooled and split after the last heavy missile and
-// after the last salvo (classiceclipse.go). Effects are collected in out
-// and applied together.
+// missiles' hits are pooled and split (classiceclipse.go), each kind once,
+// right after its last attacker wherever that stands in the threats.
+// Effects are collected in out and applied together.
 func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	r, cp := p.raid, p.classic
 	out.reset(len(r.Groups), len(cp.screen), len(p.eclipsers))
@@ -33,11 +33,9 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 		kills[ti] = rv.pointDefence(p, ti)
 	}
 	var pool missilePool // with eclipsers: the missile hits, split when pooled
+	last := cp.lastMissiles()
 	for ti := range cp.threats {
 		t := &cp.threats[ti]
-		if t.kind != threatHeavy {
-			rv.splitHeavy(p, &pool, out)
-		}
 		switch t.kind {
 		case threatHeavy:
 			rv.classicHeavy(p, t, kills[ti], &pool, out)
@@ -56,10 +54,31 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 		case threatSalvo:
 			rv.classicSalvo(p, t, kills[ti], &pool, out)
 		}
+		for k, l := range last {
+			if ti == l {
+				rv.splitPool(p, missileKind(k), &pool, out)
+			}
+		}
 	}
-	rv.splitHeavy(p, &pool, out)
-	rv.splitSalvos(p, &pool, out)
 	rv.blast(p, out)
+}
+
+// lastMissiles returns, by missileKind, the index in threats of the last
+// heavy missile (advanced or not) and of the last salvo, -1 when there is
+// none. planClassic lists the heavy missiles first and the salvos last,
+// which puts the heavy missiles' split before any other attacker's dice and
+// the salvos' after every attack.
+func (cp *classicPlan) lastMissiles() [missileKinds]int {
+	last := [missileKinds]int{-1, -1}
+	for ti, t := range cp.threats {
+		switch t.kind {
+		case threatHeavy:
+			last[kindHeavy] = ti
+		case threatSalvo:
+			last[kindSalvo] = ti
+		}
+	}
+	return last
 }
 
 // allocationLog records what engages what.
@@ -182,7 +201,7 @@ func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, pool *missil
 		return
 	}
 	if len(p.eclipsers) > 0 {
-		pool.heavy++
+		pool[kindHeavy]++
 		if rv.log != nil {
 			rv.note(p, StepMissiles, t.label, nil, 1, t.label+" gets through")
 		}
@@ -273,7 +292,7 @@ func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, pool *missil
 			t.label, on, min(kills, lock), plural(hits, "missile hits", "missiles hit")))
 	}
 	if len(p.eclipsers) > 0 {
-		pool.salvo += hits
+		pool[kindSalvo] += hits
 		return
 	}
 	if hits > 0 {

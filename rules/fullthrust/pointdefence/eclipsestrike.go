@@ -56,6 +56,9 @@ type eclipsePlan struct {
 	name string // the ship's name, for the log
 	bdi  int    // its share of the missile hits, percent 0-100
 	adv  int    // its own advanced screen level 0-2, taken off each of its damage dice
+	// purpose names its damage dice for each missileKind, built once so
+	// that a trial does not build the string again
+	purpose [missileKinds]string
 }
 
 // planEclipses lists the eclipsers of the plan's target and, when there are
@@ -69,7 +72,11 @@ func (p *raidPlan) planEclipses(s *Strike, withDice bool) {
 			if !advanced {
 				adv = 0
 			}
-			p.eclipsers = append(p.eclipsers, eclipsePlan{ship: e.Eclipser, name: ship.Name, bdi: e.BDI, adv: adv})
+			ep := eclipsePlan{ship: e.Eclipser, name: ship.Name, bdi: e.BDI, adv: adv}
+			for k := range ep.purpose {
+				ep.purpose[k] = missileKind(k).purpose() + " on " + ship.Name
+			}
+			p.eclipsers = append(p.eclipsers, ep)
 		}
 	}
 	if len(p.eclipsers) == 0 || !withDice {
@@ -119,12 +126,13 @@ func (p *raidPlan) kept(h int) int {
 	return left
 }
 
-// eclipsedHits rolls the damage of hits missile hits of k dice each, the
-// eclipsers' shares first (into out.eclipse), each die less that
+// eclipsedHits rolls the damage of hits missile hits of a kind, k dice
+// each, the eclipsers' shares first (into out.eclipse), each die less that
 // eclipser's own advanced screen level, and then the target's, each less
 // adv, the target's level. text describes n hits' dice less a level per
 // die for the log.
-func (rv *resolver) eclipsedHits(p *raidPlan, step Step, hits, k, adv int, purpose string, out *raidOut, text func(n, adv int) string) {
+func (rv *resolver) eclipsedHits(p *raidPlan, kind missileKind, hits, k, adv int, out *raidOut, text func(n, adv int) string) {
+	step, purpose := kind.step(), kind.purpose()
 	if len(p.eclipsers) == 0 {
 		rv.damageDice(p, step, hits*k, adv, rv.opt.SAPOrdnance, purpose, out, func() string { return text(hits, adv) })
 		return
@@ -141,7 +149,7 @@ func (rv *resolver) eclipsedHits(p *raidPlan, step Step, hits, k, adv int, purpo
 		}
 		before := out.damage
 		out.damage = fullthrust.Damage{}
-		rv.damageDice(p, step, t*k, e.adv, rv.opt.SAPOrdnance, purpose+" on "+e.name, out, func() string { return text(t, e.adv) + " on " + e.name })
+		rv.damageDice(p, step, t*k, e.adv, rv.opt.SAPOrdnance, e.purpose[kind], out, func() string { return text(t, e.adv) + " on " + e.name })
 		out.eclipse[i] = out.eclipse[i].Add(out.damage)
 		out.damage = before
 	}

@@ -167,25 +167,13 @@ func TestEclipseBlastMonteCarlo(t *testing.T) {
 	}
 	const n = 40000
 	stream := rng.New(0xec1)
-	counts := map[int]int{}
-	dead, lost := 0, 0
+	var tl tally
 	for range n {
-		smp := m.Sample(stream)[0]
-		counts[min(smp.Damage, o.Boxes)]++
-		dead += b2i(smp.Destroyed)
-		lost += smp.Losses
+		tl.add(m.Sample(stream)[0], o.Boxes)
 	}
-	pd, _ := o.Destroyed.Float64()
-	if z := zscore(float64(dead)/n, pd, n); math.Abs(z) > 5 {
-		t.Errorf("P(destroyed) %.4f sampled, %.4f exact (z %.1f)", float64(dead)/n, pd, z)
-	}
-	for v := 0; v <= o.Boxes; v++ {
-		if z := zscore(float64(counts[v])/n, o.Damage.Prob(v), n); math.Abs(z) > 5 {
-			t.Errorf("P(damage %d) %.4f sampled, %.4f exact (z %.1f)", v, float64(counts[v])/n, o.Damage.Prob(v), z)
-		}
-	}
+	tl.check(t, o.Total, 5, "")
 	ml, _ := o.MeanLosses.Float64()
-	if d := float64(lost)/n - ml; math.Abs(d) > 0.05 {
-		t.Errorf("mean losses %.3f sampled, %.3f exact", float64(lost)/n, ml)
+	if d := float64(tl.losses)/n - ml; math.Abs(d) > 0.05 {
+		t.Errorf("mean losses %.3f sampled, %.3f exact", float64(tl.losses)/n, ml)
 	}
 }

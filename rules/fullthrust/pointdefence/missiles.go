@@ -28,7 +28,7 @@ func (rv *resolver) heavy(p *raidPlan, pdl, n, lower int, what string, out *raid
 		return
 	}
 	adv := p.advancedLevel()
-	rv.eclipsedHits(p, StepMissiles, hits, k, adv, "heavy missile damage", out, func(h, less int) string {
+	rv.eclipsedHits(p, kindHeavy, hits, k, adv, out, func(h, less int) string {
 		return fmt.Sprintf("%s damage, %s", what, damageNote(h*k, less, heavyLostDice[band]*h))
 	})
 }
@@ -183,9 +183,7 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 	}
 	if hits > 0 {
 		adv := p.advancedLevel()
-		rv.eclipsedHits(p, StepSalvos, hits, 1, adv, "missile damage", out, func(h, less int) string {
-			return fmt.Sprintf("missile damage, %s", damageNote(h, less, 0))
-		})
+		rv.eclipsedHits(p, kindSalvo, hits, kindSalvo.dice(), adv, out, kindSalvo.note)
 	}
 }
 
@@ -195,7 +193,10 @@ func (rv *resolver) salvos(p *raidPlan, pdl, n int, out *raidOut) {
 // below 0. It notes the throw when rec is not nil.
 func (rv *resolver) interceptedSalvos(p *raidPlan, die *dice.Die, n, adj int, band Band, rec *throwRec) int {
 	hits := 0
-	parts := make([]string, 0, n)
+	var parts []string // for the log only: a trial allocates nothing
+	if rec != nil {
+		parts = make([]string, 0, n)
+	}
 	for k := range n {
 		f := rv.r.roll(6, "salvo")
 		less := 0

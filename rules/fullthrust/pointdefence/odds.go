@@ -255,10 +255,7 @@ func (c *oddsCtx) losses2015(pdl *grid) ([]LossOdds, *big.Rat) {
 	total := new(big.Rat)
 	var out []LossOdds
 	for _, t := range p.types {
-		st := 0
-		for _, g := range t.groups {
-			st += p.raid.Groups[g].Strength
-		}
+		st := t.fighters
 		die := &casualtyDice[b2i(t.typ == Heavy)][b2i(p.bonus)]
 		one := dieGrid(die, 1, st, allNormal)
 		kills := c.m.pow(&one, len(t.groups))

@@ -97,9 +97,16 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 			}
 		}
 	}
+	// The counts of heavy and of salvo missile hits, by missileKind, built
+	// once for the split and for the lists.
+	nh, ns := len(heavyHit)/2, len(salvoHits)/(salvoMissiles+1)
+	var counts [missileKinds]grid
+	if eclipsed || full {
+		counts = [missileKinds]grid{c.m.countGrid(heavyHit, 1), c.m.countGrid(salvoHits, salvoMissiles)}
+	}
 	var ep missileParts
 	if eclipsed {
-		g, m, parts := c.classicMissiles(heavyHit, salvoHits, full)
+		g, m, parts := c.classicMissiles(&counts[kindHeavy], &counts[kindSalvo], nh, ns, full)
 		gs = append(gs, g)
 		mean.Add(mean, m)
 		ep = parts
@@ -112,8 +119,8 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 	}
 	out.Losses = losses
 	out.PDL = prob.Point(0)
-	out.HeavyHits = c.m.countsOf(heavyHit, 1)
-	out.MissileHits = c.m.countsOf(salvoHits, salvoMissiles)
+	out.HeavyHits = countDist(&counts[kindHeavy], nh)
+	out.MissileHits = countDist(&counts[kindSalvo], ns)
 	if eclipsed { // the target's shares of the pooled missiles, in the usual order, then any overkill
 		out.Parts = append(append(append(append(out.Parts, ep.heavy...), parts...), ep.salvo...), ep.overkill...)
 		return out
@@ -130,13 +137,12 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 	return out
 }
 
-// countsOf returns the distribution of a sum of independent counts, each
-// given as the probabilities of 0..per.
-func (mt *meter) countsOf(ps []rat6, per int) prob.Dist {
-	if len(ps) < per+1 {
+// countDist returns the distribution of a count of hits of n missiles or
+// salvos whose grid countGrid built: the certain 0 when n is 0.
+func countDist(g *grid, n int) prob.Dist {
+	if n == 0 {
 		return prob.Point(0)
 	}
-	g := mt.countGrid(ps, per)
 	return g.toDist(false)
 }
 
@@ -313,10 +319,7 @@ func (c *oddsCtx) lossesClassic() ([]LossOdds, *big.Rat) {
 	total := new(big.Rat)
 	var out []LossOdds
 	for _, t := range p.types {
-		st := 0
-		for _, g := range t.groups {
-			st += p.raid.Groups[g].Strength
-		}
+		st := t.fighters
 		acc := point0(1, st+1)
 		for _, g := range t.groups {
 			loss := c.groupLoss(g, st+1)

@@ -197,35 +197,62 @@ func TestOddsAgreeWithMonteCarlo(t *testing.T) {
 			}
 			const n = 40000
 			stream := rng.New(0x5eed)
-			counts := make([]map[int]int, len(odds))
-			dead := make([]int, len(odds))
-			sums := make([]float64, len(odds))
-			for i := range counts {
-				counts[i] = map[int]int{}
-			}
+			tallies := make([]tally, len(odds))
 			for range n {
 				for i, smp := range m.Sample(stream) {
-					counts[i][min(smp.Damage, odds[i].Boxes)]++
-					dead[i] += b2i(smp.Destroyed)
-					sums[i] += float64(smp.Damage)
+					tallies[i].add(smp, odds[i].Boxes)
 				}
 			}
 			for i, o := range odds {
-				pd, _ := o.Destroyed.Float64()
-				if z := zscore(float64(dead[i])/n, pd, n); math.Abs(z) > 5 {
-					t.Errorf("%s: P(destroyed) %.4f sampled, %.4f exact (z %.1f)", o.Ship, float64(dead[i])/n, pd, z)
-				}
-				for v := 0; v <= o.Boxes; v++ {
-					if z := zscore(float64(counts[i][v])/n, o.Damage.Prob(v), n); math.Abs(z) > 5 {
-						t.Errorf("%s: P(damage %d) %.4f sampled, %.4f exact (z %.1f)", o.Ship, v, float64(counts[i][v])/n, o.Damage.Prob(v), z)
-					}
-				}
+				tallies[i].check(t, o, 5, o.Ship+": ")
 				mean, _ := o.MeanDamage.Float64()
-				if d := sums[i]/n - mean; math.Abs(d) > 0.05*mean+0.2 {
-					t.Errorf("%s: mean damage %.3f sampled, %.3f exact", o.Ship, sums[i]/n, mean)
+				if d := tallies[i].mean() - mean; math.Abs(d) > 0.05*mean+0.2 {
+					t.Errorf("%s: mean damage %.3f sampled, %.3f exact", o.Ship, tallies[i].mean(), mean)
 				}
 			}
 		})
+	}
+}
+
+// tally is what Monte Carlo trials of one raid sampled, to compare with its
+// exact odds.
+type tally struct {
+	n      int
+	damage map[int]int // trials by damage, capped at the target's boxes
+	dead   int         // trials that destroyed the target
+	sum    float64     // the damage of every trial, not capped
+	losses int         // the fighters lost in every trial
+}
+
+// add counts one trial's sample of a raid on a target with boxes left.
+func (tl *tally) add(smp Sample, boxes int) {
+	if tl.damage == nil {
+		tl.damage = map[int]int{}
+	}
+	tl.n++
+	tl.damage[min(smp.Damage, boxes)]++
+	tl.dead += b2i(smp.Destroyed)
+	tl.sum += float64(smp.Damage)
+	tl.losses += smp.Losses
+}
+
+// mean returns the mean damage sampled.
+func (tl *tally) mean() float64 { return tl.sum / float64(tl.n) }
+
+// check fails the test where the sampled P(destroyed) or P(damage v), for
+// every v from 0 to the boxes, is more than zmax standard errors from the
+// exact odds o; each message starts with prefix.
+func (tl *tally) check(t *testing.T, o Total, zmax float64, prefix string) {
+	t.Helper()
+	n := tl.n
+	pd, _ := o.Destroyed.Float64()
+	if z := zscore(float64(tl.dead)/float64(n), pd, n); math.Abs(z) > zmax {
+		t.Errorf("%sP(destroyed) %.4f sampled, %.4f exact (z %.1f)", prefix, float64(tl.dead)/float64(n), pd, z)
+	}
+	for v := 0; v <= o.Boxes; v++ {
+		if z := zscore(float64(tl.damage[v])/float64(n), o.Damage.Prob(v), n); math.Abs(z) > zmax {
+			t.Errorf("%sP(damage %d) %.4f sampled, %.4f exact (z %.1f)", prefix, v, float64(tl.damage[v])/float64(n), o.Damage.Prob(v), z)
+		}
 	}
 }
 

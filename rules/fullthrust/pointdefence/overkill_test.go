@@ -128,31 +128,20 @@ func TestEclipseOverkillMonteCarlo(t *testing.T) {
 			}
 			const n = 40000
 			stream := rng.New(0x0c1)
-			counts := map[int]int{}
-			dead, over := 0, 0
-			sum := 0.0
+			var tl tally
+			over := 0
 			for range n {
 				smp := m.Sample(stream)[0]
-				counts[min(smp.Damage, o.Boxes)]++
-				dead += b2i(smp.Destroyed)
+				tl.add(smp, o.Boxes)
 				over += b2i(smp.Overkill > 0)
-				sum += float64(smp.Damage)
 			}
 			if over < n/10 {
 				t.Fatalf("only %d of %d trials passed overkill on", over, n)
 			}
-			pd, _ := o.Destroyed.Float64()
-			if z := zscore(float64(dead)/n, pd, n); math.Abs(z) > 4 {
-				t.Errorf("P(destroyed) %.4f sampled, %.4f exact (z %.1f)", float64(dead)/n, pd, z)
-			}
-			for v := 0; v <= o.Boxes; v++ {
-				if z := zscore(float64(counts[v])/n, o.Damage.Prob(v), n); math.Abs(z) > 4 {
-					t.Errorf("P(damage %d) %.4f sampled, %.4f exact (z %.1f)", v, float64(counts[v])/n, o.Damage.Prob(v), z)
-				}
-			}
+			tl.check(t, o.Total, 4, "")
 			mean, _ := o.MeanDamage.Float64()
-			if d := sum/n - mean; math.Abs(d) > 0.02*mean+0.1 {
-				t.Errorf("mean damage %.3f sampled, %.3f exact", sum/n, mean)
+			if d := tl.mean() - mean; math.Abs(d) > 0.02*mean+0.1 {
+				t.Errorf("mean damage %.3f sampled, %.3f exact", tl.mean(), mean)
 			}
 		})
 	}

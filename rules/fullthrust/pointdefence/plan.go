@@ -33,10 +33,11 @@ type strikePlan struct {
 
 // typeGroups is the groups of one fighter type in a raid, for casualties.
 type typeGroups struct {
-	typ     FighterType
-	groups  []int // indices in Raid.Groups
-	purpose string
-	again   string
+	typ      FighterType
+	groups   []int // indices in Raid.Groups
+	fighters int   // the groups' fighters in all
+	purpose  string
+	again    string
 }
 
 // raidPlan is a raid compiled for resolution: everything that does not
@@ -212,6 +213,7 @@ func fighterPlans(r *Raid) []typeGroups {
 			k = len(types) - 1
 		}
 		types[k].groups = append(types[k].groups, g)
+		types[k].fighters += grp.Strength
 	}
 	return types
 }

@@ -80,30 +80,13 @@ func Resolve(s Strike, opt fullthrust.Options, src rng.Source) (Result, error) {
 	for i := range res.Raids {
 		rr := &res.Raids[i]
 		for j := range rr.Eclipsers {
-			er := &rr.Eclipsers[j]
-			if er.Check.Row == 0 {
-				continue
-			}
-			sh := res.Ships[er.Ship]
-			sh, er.Thresholds = sh.Settle(er.Check, opt.Thresholds, src)
-			res.Ships[er.Ship] = sh
-			if opt.Thresholds == fullthrust.ThresholdEndOfTurn {
-				log = append(log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: er.Check.String() + " waits for the end phase"})
-			} else {
-				log = append(log, thresholdEntry(sh.Name, er.Check, er.Thresholds))
+			if er := &rr.Eclipsers[j]; er.Check.Row != 0 {
+				er.Thresholds = settle(&res, er.Ship, er.Check, opt, src, &log)
 			}
 		}
-		if rr.Check.Row == 0 {
-			continue
+		if rr.Check.Row != 0 {
+			rr.Thresholds = settle(&res, rr.Target, rr.Check, opt, src, &log)
 		}
-		sh := res.Ships[rr.Target]
-		sh, rr.Thresholds = sh.Settle(rr.Check, opt.Thresholds, src)
-		res.Ships[rr.Target] = sh
-		if opt.Thresholds == fullthrust.ThresholdEndOfTurn {
-			log = append(log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: rr.Check.String() + " waits for the end phase"})
-			continue
-		}
-		log = append(log, thresholdEntry(sh.Name, rr.Check, rr.Thresholds))
 	}
 	if e, ok := src.(interface{ Err() error }); ok {
 		if err := e.Err(); err != nil {
@@ -112,6 +95,20 @@ func Resolve(s Strike, opt fullthrust.Options, src rng.Source) (Result, error) {
 	}
 	res.Log = log
 	return res, nil
+}
+
+// settle rolls ship i's threshold check c into res, unless
+// Options.Thresholds leaves it for the end phase, logs it, and returns the
+// check's dice (nil when it waits).
+func settle(res *Result, i int, c fullthrust.Check, opt fullthrust.Options, src rng.Source, log *Log) []fullthrust.SystemRoll {
+	sh, rolls := res.Ships[i].Settle(c, opt.Thresholds, src)
+	res.Ships[i] = sh
+	if opt.Thresholds == fullthrust.ThresholdEndOfTurn {
+		*log = append(*log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: c.String() + " waits for the end phase"})
+	} else {
+		*log = append(*log, thresholdEntry(sh.Name, c, rolls))
+	}
+	return rolls
 }
 
 // raid resolves one raid by the procedure the options select.

@@ -1,0 +1,78 @@
+package pointdefence
+
+import (
+	"testing"
+
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
+)
+
+// everythingStrike is a strike with every kind of attacker and defence a
+// trial handles: a cruiser with armour, advanced screens, PDS, a
+// scattergun, ADFC and an interceptor screen, eclipsed (BDI 40) by a hurt
+// escort with advanced screens that lends it a PDS, and covered by a
+// frigate's ADS; its raid has every fighter type (one assisting), heavy and
+// advanced heavy missiles, salvos (one intercepted in space) and two plasma
+// bolts, one catching fighters and a salvo. A second raid strikes the
+// escort with salvos, a heavy missile and the first bolt's blast.
+func everythingStrike() Strike {
+	cr := testShip("Cruiser", 24, 4, systems(sys(fullthrust.PDS, 3), sys(fullthrust.AdvancedScreen, 1), sys(fullthrust.Scattergun, 1), sys(fullthrust.ADFC, 1))...)
+	es := hurt(testShip("Escort", 10, 0, systems(sys(fullthrust.PDS, 2), sys(fullthrust.AdvancedScreen, 2))...), 3)
+	fr := testShip("Frigate", 12, 0, systems(sys(fullthrust.PDS, 1), sys(fullthrust.ADS, 1), sys(fullthrust.ADFC, 1))...)
+	crDef := DefaultDefence(cr)
+	crDef.Screen = []Group{NewGroup("Green", Interceptor)}
+	def := []Defence{crDef, {PDS: 1, Cover: []Cover{{Ship: 0, PDS: 1}}}, {PDS: 1, Cover: []Cover{{Ship: 0, ADS: 1}}}}
+	main := Raid{Target: 0, Heavy: 2, AdvancedHeavy: 1, Salvos: 4, SalvoKills: []int{2},
+		Plasma: []Bolt{{Class: 3, ID: "p1", Fighters: []string{"K", "I"}, Salvos: 1}, {Class: 2, ID: "p2"}},
+		Groups: []Attacker{group("S", Standard, 6, ""), group("A", Attack, 4, ""), group("T", Torpedo, 4, ""),
+			group("K", Kinetic, 5, ""), group("H", Heavy, 2, "S"), group("I", Interceptor, 3, "")}}
+	escort := Raid{Target: 1, Heavy: 1, Salvos: 2, Plasma: []Bolt{{Class: 3, ID: "p1"}}}
+	return Strike{Ships: []fullthrust.Ship{cr, es, fr}, Defence: def, Raids: []Raid{main, escort},
+		Eclipses: []Eclipsing{{Eclipser: 1, Eclipsed: 0, BDI: 40}}}
+}
+
+// allocOptions are the procedures and the options that change what a trial
+// rolls.
+var allocOptions = []fullthrust.Options{
+	{}, {Procedure: fullthrust.Classic},
+	{SAPOrdnance: true, TorpedoRerollsAtScreens: true, KineticRerolls: true, PlasmaOneDie: true},
+	{Procedure: fullthrust.Classic, SAPOrdnance: true, TorpedoDamageRoll: true, NonPenetratingRerolls: true},
+}
+
+// TestSampleAllocatesNothing is issue 14's "a whole turn's point-defence
+// phase allocates nothing per trial" for a strike with fighters, salvos,
+// heavy missiles, plasma bolts, eclipsing and screens, under both
+// procedures and the options that change their dice: no trial from a
+// reused stream makes an allocation.
+func TestSampleAllocatesNothing(t *testing.T) {
+	for _, s := range []Strike{everythingStrike(), overkillStrike(), benchStrike(8)} {
+		for _, opt := range allocOptions {
+			m, err := NewSampler(s, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stream := rng.New(0)
+			i := uint64(0)
+			// Each run is 100 trials, so that an allocation some trials
+			// make (a path only some dice take) is counted, not averaged
+			// away.
+			if n := testing.AllocsPerRun(3, func() {
+				for range 100 {
+					stream.Reset(rng.Seed(7).Derive("trial", i))
+					i++
+					m.Sample(stream)
+				}
+			}); n != 0 {
+				t.Errorf("%s on %s, %+v: %.0f allocations in 100 trials, want none", s.Ships[0].Name, opt.Procedure, opt, n)
+			}
+		}
+	}
+}
+
+// BenchmarkSampleEverything is one trial of everythingStrike under each
+// procedure.
+func BenchmarkSampleEverything(b *testing.B) {
+	for _, opt := range allocOptions[:2] {
+		b.Run(opt.Procedure.String(), func(b *testing.B) { benchSample(b, everythingStrike(), opt) })
+	}
+}
