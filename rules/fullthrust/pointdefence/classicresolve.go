@@ -208,7 +208,7 @@ func (rv *resolver) classicHeavy(p *raidPlan, t *threat, kills int, pool *missil
 		return
 	}
 	adv := p.advancedLevel()
-	rv.damageDice(p, StepMissiles, heavyMissileDice, adv, rv.opt.SAPOrdnance, "heavy missile damage", out, func() string {
+	rv.damageDice(p, kindHeavy.step(), kindHeavy.dice(), adv, rv.opt.SAPOrdnance, kindHeavy.purpose(), out, func() string {
 		return fmt.Sprintf("%s gets through, %s", t.label, damageNote(heavyMissileDice, adv, 0))
 	})
 }
@@ -296,10 +296,7 @@ func (rv *resolver) classicSalvo(p *raidPlan, t *threat, kills int, pool *missil
 		return
 	}
 	if hits > 0 {
-		adv := p.advancedLevel()
-		rv.damageDice(p, StepSalvos, hits, adv, rv.opt.SAPOrdnance, "missile damage", out, func() string {
-			return fmt.Sprintf("missile damage, %s", damageNote(hits, adv, 0))
-		})
+		rv.eclipsedHits(p, kindSalvo, hits, kindSalvo.dice(), p.advancedLevel(), out, kindSalvo.note)
 	}
 }
 
