@@ -91,10 +91,27 @@ func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup 
 // fighterExposure returns the mean damage groups could deal a ship that starts
 // its move at from and ends it at end.
 func fighterExposure(groups []threatGroup, from, end geom.Vec) float64 {
-	x := 0.0
+	return exposureAt(groups, reachesFrom(groups, from, nil), end)
+}
+
+// groupReach is where a threat group's main move toward a ship ends and
+// how far from there it can attack, in MU; a group that may pursue the
+// ship reaches it wherever it ends (pursues).
+type groupReach struct {
+	pursues bool
+	at      geom.Vec
+	reach   float64
+}
+
+// reachesFrom returns, parallel to groups and in out's storage, each
+// group's reach toward a ship that starts its move at from: what of
+// fighterExposure does not depend on where the ship ends, worked out once
+// for all its end states.
+func reachesFrom(groups []threatGroup, from geom.Vec, out []groupReach) []groupReach {
+	out = out[:0]
 	for _, g := range groups {
 		if g.from.Dist(from) <= battle.AttackRange {
-			x += g.damage // it may pursue
+			out = append(out, groupReach{pursues: true}) // it may pursue
 			continue
 		}
 		at := from // where the main move ends
@@ -105,7 +122,18 @@ func fighterExposure(groups []threatGroup, from, end geom.Vec) float64 {
 		if g.secondary {
 			reach += battle.SecondaryMove
 		}
-		if at.Dist(end) <= reach {
+		out = append(out, groupReach{at: at, reach: reach})
+	}
+	return out
+}
+
+// exposureAt is fighterExposure for a ship ending at end, given the
+// groups' reaches toward it (reachesFrom): the sum, in the groups' order,
+// of the damage of each group that reaches end.
+func exposureAt(groups []threatGroup, reaches []groupReach, end geom.Vec) float64 {
+	x := 0.0
+	for k, g := range groups {
+		if r := &reaches[k]; r.pursues || within(r.at.Sub(end), r.reach) { // at.Dist(end) <= reach (plan_dist.go)
 			x += g.damage
 		}
 	}
@@ -143,7 +171,11 @@ func exposureBonus(st *battle.State, v battle.View, p game.Player, ships []Duell
 			scale[k] = fighterExposureWeight * boxWorth(s, worth(k)) / (enemyWorth / enemyBoxes)
 		}
 	}
+	reaches := make([][]groupReach, len(ships)) // each ship's, worked out when first asked for
 	return func(i int, end manoeuvre.Motion) float64 {
-		return -scale[i] * fighterExposure(groups, ships[i].Motion.Pos, end.Pos)
+		if reaches[i] == nil {
+			reaches[i] = reachesFrom(groups, ships[i].Motion.Pos, make([]groupReach, 0, len(groups)))
+		}
+		return -scale[i] * exposureAt(groups, reaches[i], end.Pos)
 	}
 }

@@ -160,10 +160,12 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // it), and the damage the enemies could deal it. One pass over the
 // enemies measures each range once for all three; the distance is the
 // same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
-// signs of its arguments.
+// signs of its arguments. An enemy beyond both ships' reach by its squared
+// distance (beyond, plan_dist.go) is left unmeasured, the effective range
+// being at least the distance: when no enemy is a target, the nearest is
+// found afterwards (scene.nearest), as the pass would have found it.
 func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
 	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
-	near, nd := -1, 0.0
 	side := ships[i].Side
 	taken := 0.0
 	myScreen := sc.screen[i]
@@ -174,10 +176,10 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		}
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
-		dist := d.Len()
-		if near < 0 || dist < nd {
-			near, nd = j, dist
+		if beyond(d, max(sc.reach[i], sc.reach[j])) {
+			continue
 		}
+		dist := d.Len()
 		eff := dist + 6*float64(em)
 		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
 		if !fires && !fired {
@@ -196,7 +198,7 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		}
 	}
 	if best.ship < 0 {
-		best.ship, bestD = near, nd
+		best.ship, bestD = sc.nearest(ships, i, from.Pos)
 	}
 	return best, bestD, taken
 }
