@@ -91,7 +91,7 @@ func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup 
 // fighterExposure returns the mean damage groups could deal a ship that starts
 // its move at from and ends it at end.
 func fighterExposure(groups []threatGroup, from, end geom.Vec) float64 {
-	return exposureAt(groups, reachesFrom(groups, from, nil), end)
+	return exposureAt(groups, reachesFrom(groups, from, make([]groupReach, len(groups))), end)
 }
 
 // groupReach is where a threat group's main move toward a ship ends and
@@ -103,15 +103,14 @@ type groupReach struct {
 	reach   float64
 }
 
-// reachesFrom returns, parallel to groups and in out's storage, each
-// group's reach toward a ship that starts its move at from: what of
+// reachesFrom sets out, parallel to groups, to each group's reach toward a
+// ship that starts its move at from, and returns it: what of
 // fighterExposure does not depend on where the ship ends, worked out once
 // for all its end states.
 func reachesFrom(groups []threatGroup, from geom.Vec, out []groupReach) []groupReach {
-	out = out[:0]
-	for _, g := range groups {
+	for k, g := range groups {
 		if g.from.Dist(from) <= battle.AttackRange {
-			out = append(out, groupReach{pursues: true}) // it may pursue
+			out[k] = groupReach{pursues: true} // it may pursue
 			continue
 		}
 		at := from // where the main move ends
@@ -122,7 +121,7 @@ func reachesFrom(groups []threatGroup, from geom.Vec, out []groupReach) []groupR
 		if g.secondary {
 			reach += battle.SecondaryMove
 		}
-		out = append(out, groupReach{at: at, reach: reach})
+		out[k] = groupReach{at: at, reach: reach}
 	}
 	return out
 }
@@ -171,11 +170,14 @@ func exposureBonus(st *battle.State, v battle.View, p game.Player, ships []Duell
 			scale[k] = fighterExposureWeight * boxWorth(s, worth(k)) / (enemyWorth / enemyBoxes)
 		}
 	}
-	reaches := make([][]groupReach, len(ships)) // each ship's, worked out when first asked for
+	// Each ship's reaches, in one block, worked out when first asked for.
+	reaches, known := make([]groupReach, len(ships)*len(groups)), make([]bool, len(ships))
 	return func(i int, end manoeuvre.Motion) float64 {
-		if reaches[i] == nil {
-			reaches[i] = reachesFrom(groups, ships[i].Motion.Pos, make([]groupReach, 0, len(groups)))
+		r := reaches[i*len(groups) : (i+1)*len(groups)]
+		if !known[i] {
+			reachesFrom(groups, ships[i].Motion.Pos, r)
+			known[i] = true
 		}
-		return -scale[i] * exposureAt(groups, reaches[i], end.Pos)
+		return -scale[i] * exposureAt(groups, r, end.Pos)
 	}
 }

@@ -61,24 +61,18 @@ func within(d geom.Vec, r float64) bool {
 // worked out: every other one lies farther than the nearest to the last
 // bit. Where the squares cannot decide (an enemy at or next to at, an
 // overflow, a NaN) it works out every distance.
-func (sc *scene) nearest(ships []Duellist, i int, at geom.Vec) (int, float64) {
-	side := ships[i].Side
+func (sc *scene) nearest(i int, at geom.Vec) (int, float64) {
 	least := math.Inf(1)
-	for j := range ships {
-		if ships[j].Side != side && sc.alive[j] {
-			d := sc.pred[j].Pos.Sub(at)
-			least = min(least, d.X*d.X+d.Y*d.Y)
-		}
+	for _, j := range sc.foes(i) {
+		d := sc.pred[j].Pos.Sub(at)
+		least = min(least, d.X*d.X+d.Y*d.Y)
 	}
 	bound := math.Inf(1) // every enemy is a candidate
 	if squareSafe(least) {
 		bound = least * (1 + lenBand)
 	}
 	near, nd := -1, 0.0
-	for j := range ships {
-		if ships[j].Side == side || !sc.alive[j] {
-			continue
-		}
+	for _, j := range sc.foes(i) {
 		d := sc.pred[j].Pos.Sub(at)
 		if d.X*d.X+d.Y*d.Y > bound {
 			continue

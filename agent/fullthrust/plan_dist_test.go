@@ -107,7 +107,8 @@ func TestNearestAsEveryDistance(t *testing.T) {
 				want, wd = j, dist
 			}
 		}
-		got, gd := sc.nearest(ships, 0, at)
+		sc.listFoes(ships)
+		got, gd := sc.nearest(0, at)
 		if got != want || gd != wd {
 			t.Fatalf("trial %d: nearest %d at %v, every distance says %d at %v", trial, got, gd, want, wd)
 		}
@@ -155,7 +156,7 @@ func TestExposureAtAsFighterExposure(t *testing.T) {
 				secondary: r.IntN(2) == 0, damage: r.Float64() * 10})
 		}
 		from := geom.Vec{X: (r.Float64() - 0.5) * 40, Y: (r.Float64() - 0.5) * 40}
-		reaches := reachesFrom(groups, from, nil)
+		reaches := reachesFrom(groups, from, make([]groupReach, len(groups)))
 		for range 20 {
 			end := from.Add(geom.Vec{X: (r.Float64() - 0.5) * 40, Y: (r.Float64() - 0.5) * 40})
 			want := 0.0
