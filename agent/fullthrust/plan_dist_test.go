@@ -183,3 +183,87 @@ func TestExposureAtAsFighterExposure(t *testing.T) {
 		}
 	}
 }
+
+// measuredExchange is scene.exchange as it was before it left enemies
+// beyond both reaches unmeasured: every enemy's range measured, the
+// nearest tracked on the way.
+func measuredExchange(sc *scene, ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
+	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
+	near, nd := -1, 0.0
+	taken := 0.0
+	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
+	for j := range ships {
+		if ships[j].Side == ships[i].Side || !sc.alive[j] {
+			continue
+		}
+		to := &sc.pred[j]
+		d := to.Pos.Sub(from.Pos)
+		dist := d.Len()
+		if near < 0 || dist < nd {
+			near, nd = j, dist
+		}
+		eff := dist + 6*float64(em)
+		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
+		if !fires && !fired {
+			continue
+		}
+		fwd, rev := pairArcs(d, dist, from.Facing, to.Facing)
+		if fires {
+			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
+				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
+					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
+				}
+			}
+		}
+		if fired {
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], rev, eff, 0)
+		}
+	}
+	if best.ship < 0 {
+		best.ship, bestD = near, nd
+	}
+	return best, bestD, taken
+}
+
+// TestExchangeAsMeasured checks scene.exchange against measuring every
+// enemy's range, to the last bit, from every end state of Red's reach
+// table with the enemies placed at random near and far (some beyond both
+// reaches, some at a reach's very edge), with Extreme Manoeuvres and a
+// Corkscrew.
+func TestExchangeAsMeasured(t *testing.T) {
+	ships, _, table := sceneDuel()
+	src := rng.New(rng.Seed(522)) // randomness through rng, as everywhere
+	far := 0
+	for trial := range 40 {
+		for j := 1; j < len(ships); j++ {
+			a := src.Float64() * 2 * math.Pi
+			r := src.Float64() * 80
+			if trial%4 == 3 { // at a reach from the start, where end states straddle it
+				r = newScene(ships).reach[j]
+			}
+			ships[j].Motion.Pos = geom.Vec{X: r * math.Sin(a), Y: r * math.Cos(a)}
+			ships[j].Motion.Course = geom.Heading(src.IntN(12))
+			ships[j].Motion.Facing = ships[j].Motion.Course
+		}
+		sc := newScene(ships)
+		for e := range table {
+			end := reachedEnd(ships[0].Motion, &table[e])
+			for _, em := range []int{0, 1} {
+				corkscrew := e%2 == 1
+				got, gd, gt := sc.exchange(ships, 0, &end, corkscrew, em, -em)
+				want, wd, wt := measuredExchange(sc, ships, 0, &end, corkscrew, em, -em)
+				if got != want || math.Float64bits(gd) != math.Float64bits(wd) || math.Float64bits(gt) != math.Float64bits(wt) {
+					t.Fatalf("trial %d, entry %d, EM %d: %v %v %v, measuring every range %v %v %v", trial, e, em, got, gd, gt, want, wd, wt)
+				}
+				for j := 1; j < len(ships); j++ {
+					if beyond(sc.pred[j].Pos.Sub(end.Pos), max(sc.reach[0], sc.reach[j])) {
+						far++
+					}
+				}
+			}
+		}
+	}
+	if far == 0 {
+		t.Error("no enemy lay beyond both reaches: the test does not reach the unmeasured path")
+	}
+}

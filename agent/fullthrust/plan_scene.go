@@ -186,10 +186,12 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
 // signs of its arguments. An enemy beyond both ships' reach by its squared
 // distance (beyond, plan_dist.go) is left unmeasured, the effective range
-// being at least the distance: when no enemy is a target, the nearest is
-// found afterwards (scene.nearest), as the pass would have found it.
+// being at least the distance: when no enemy is a target and one was left
+// unmeasured, the nearest is found afterwards (scene.nearest), as the pass
+// would have found it measuring every one.
 func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
 	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
+	near, nd, skipped := -1, 0.0, false // the nearest of the enemies measured
 	taken := 0.0
 	myScreen := sc.screen[i]
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
@@ -197,9 +199,13 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
 		if beyond(d, max(sc.reach[i], sc.reach[j])) {
+			skipped = true
 			continue
 		}
 		dist := d.Len()
+		if near < 0 || dist < nd {
+			near, nd = j, dist
+		}
 		eff := dist + 6*float64(em)
 		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
 		if !fires && !fired {
@@ -217,8 +223,10 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
-	if best.ship < 0 {
+	if best.ship < 0 && skipped {
 		best.ship, bestD = sc.nearest(i, from.Pos)
+	} else if best.ship < 0 {
+		best.ship, bestD = near, nd
 	}
 	return best, bestD, taken
 }
