@@ -30,6 +30,18 @@ func BenchmarkDuels(b *testing.B) {
 	}
 }
 
+// BenchmarkDuelsTwoWorkers is BenchmarkDuels on two workers, whose
+// planners share one store of reach tables: the tables are built once for
+// the run, so a duel allocates about what it does on one worker.
+func BenchmarkDuelsTwoWorkers(b *testing.B) {
+	d := duel(b, "duel-eclipse.yaml")
+	b.ReportAllocs()
+	b.ResetTimer()
+	if _, err := lab.Duels(context.Background(), sim.Config{Trials: b.N, Workers: 2, Seed: 1}, d); err != nil {
+		b.Fatal(err)
+	}
+}
+
 // BenchmarkEngagements measures one trial of the Jovian duel example on one
 // worker: b.N engagements in a single run.
 func BenchmarkEngagements(b *testing.B) {

@@ -77,7 +77,11 @@ func Duels(ctx context.Context, cfg sim.Config, d scenario.FTDuel) (DuelOdds, er
 	if err := duel.Validate(); err != nil {
 		return DuelOdds{}, fmt.Errorf("lab: duel %q: %w", d.Name, err)
 	}
-	res, runErr := sim.Run(ctx, cfg, duel.Metrics(), func() sim.Trial { return sim.Trial(duel.Trial()) })
+	// The planners of every worker share one store of reach tables for
+	// the run, as FTBattles's do: each table is built once, not once per
+	// worker, and the store is dropped with the run.
+	tables := ftagent.NewTables(0)
+	res, runErr := sim.Run(ctx, cfg, duel.Metrics(), func() sim.Trial { return sim.Trial(duel.SharedTrial(tables)) })
 	if res.Metrics == nil {
 		return DuelOdds{}, runErr
 	}

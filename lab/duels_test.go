@@ -3,10 +3,13 @@ package lab_test
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math"
+	"path"
 	"testing"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
+	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/lab"
 	"github.com/broadside/broadside/sim"
 	"github.com/google/go-cmp/cmp"
@@ -84,4 +87,36 @@ func metricNames(r sim.Result) []string {
 		names = append(names, m.Name)
 	}
 	return names
+}
+
+// TestDuelsSharedTablesPlayAsOwn checks that the duels of lab.Duels, whose
+// workers' planners share one store of reach tables, come to exactly what
+// the same duels come to with a planner of their own (ftagent.Duel.Trial,
+// as lab.Duels ran them before the store), for every duel example on two
+// workers, so that two planners read the store at once.
+func TestDuelsSharedTablesPlayAsOwn(t *testing.T) {
+	names, err := fs.Glob(examples.FullThrust, "fullthrust/duel-*.yaml")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no duel examples: %v", err)
+	}
+	trials := 24
+	if testing.Short() {
+		trials = 8
+	}
+	for _, name := range names {
+		d := duel(t, path.Base(name))
+		cfg := sim.Config{Trials: trials, Seed: 11, Workers: 2}
+		got, err := lab.Duels(context.Background(), cfg, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Workers = 1
+		want, err := sim.Run(context.Background(), cfg, d.Duel.Metrics(), func() sim.Trial { return sim.Trial(d.Duel.Trial()) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got.Result); diff != "" {
+			t.Errorf("%s: shared tables (+) and own planners (-) differ:\n%s", d.Name, diff)
+		}
+	}
 }

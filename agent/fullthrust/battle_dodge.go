@@ -103,10 +103,32 @@ func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) f
 		if i >= len(dodge) || dodge[i] == 0 {
 			return 0
 		}
-		d := math.Inf(1)
-		for _, at := range marks {
-			d = min(d, end.Pos.Dist(at))
-		}
-		return dodge[i] * dodgeShare(d)
+		return dodge[i] * dodgeShare(nearestMark(marks, end.Pos))
 	}
+}
+
+// nearestMark returns the least distance in MU from end to marks (+Inf
+// when there are none), or, when that distance lies for certain outside
+// dodgeShare's slope by the squared distances (plan_dist.go), a distance
+// on the same side of it that dodgeShare turns into the same share: the
+// slope's near end when one mark lies within it, its far end when every
+// mark lies beyond.
+func nearestMark(marks []geom.Vec, end geom.Vec) float64 {
+	const far = battle.SalvoHoming + dodgeMargin
+	least := math.Inf(1)
+	for _, at := range marks {
+		d := end.Sub(at)
+		least = min(least, d.X*d.X+d.Y*d.Y)
+	}
+	if squareSafe(least) && least < dodgeNear*dodgeNear*(1-lenBand) {
+		return dodgeNear
+	}
+	if least > far*far*(1+lenBand) {
+		return far
+	}
+	d := math.Inf(1)
+	for _, at := range marks {
+		d = min(d, end.Dist(at))
+	}
+	return d
 }

@@ -91,10 +91,26 @@ func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup 
 // fighterExposure returns the mean damage groups could deal a ship that starts
 // its move at from and ends it at end.
 func fighterExposure(groups []threatGroup, from, end geom.Vec) float64 {
-	x := 0.0
-	for _, g := range groups {
+	return exposureAt(groups, reachesFrom(groups, from, make([]groupReach, len(groups))), end)
+}
+
+// groupReach is where a threat group's main move toward a ship ends and
+// how far from there it can attack, in MU; a group that may pursue the
+// ship reaches it wherever it ends (pursues).
+type groupReach struct {
+	pursues bool
+	at      geom.Vec
+	reach   float64
+}
+
+// reachesFrom sets out, parallel to groups, to each group's reach toward a
+// ship that starts its move at from, and returns it: what of
+// fighterExposure does not depend on where the ship ends, worked out once
+// for all its end states.
+func reachesFrom(groups []threatGroup, from geom.Vec, out []groupReach) []groupReach {
+	for k, g := range groups {
 		if g.from.Dist(from) <= battle.AttackRange {
-			x += g.damage // it may pursue
+			out[k] = groupReach{pursues: true} // it may pursue
 			continue
 		}
 		at := from // where the main move ends
@@ -105,7 +121,18 @@ func fighterExposure(groups []threatGroup, from, end geom.Vec) float64 {
 		if g.secondary {
 			reach += battle.SecondaryMove
 		}
-		if at.Dist(end) <= reach {
+		out[k] = groupReach{at: at, reach: reach}
+	}
+	return out
+}
+
+// exposureAt is fighterExposure for a ship ending at end, given the
+// groups' reaches toward it (reachesFrom): the sum, in the groups' order,
+// of the damage of each group that reaches end.
+func exposureAt(groups []threatGroup, reaches []groupReach, end geom.Vec) float64 {
+	x := 0.0
+	for k, g := range groups {
+		if r := &reaches[k]; r.pursues || within(r.at.Sub(end), r.reach) { // at.Dist(end) <= reach (plan_dist.go)
 			x += g.damage
 		}
 	}
@@ -143,7 +170,14 @@ func exposureBonus(st *battle.State, v battle.View, p game.Player, ships []Duell
 			scale[k] = fighterExposureWeight * boxWorth(s, worth(k)) / (enemyWorth / enemyBoxes)
 		}
 	}
+	// Each ship's reaches, in one block, worked out when first asked for.
+	reaches, known := make([]groupReach, len(ships)*len(groups)), make([]bool, len(ships))
 	return func(i int, end manoeuvre.Motion) float64 {
-		return -scale[i] * fighterExposure(groups, ships[i].Motion.Pos, end.Pos)
+		r := reaches[i*len(groups) : (i+1)*len(groups)]
+		if !known[i] {
+			reachesFrom(groups, ships[i].Motion.Pos, r)
+			known[i] = true
+		}
+		return -scale[i] * exposureAt(groups, r, end.Pos)
 	}
 }

@@ -24,11 +24,9 @@ func paceBonus(ships []Duellist, sc *scene, i int, end manoeuvre.Motion) float64
 		return 0
 	}
 	d2 := math.Inf(1)
-	for j := range ships {
-		if ships[j].Side != ships[i].Side && sc.alive[j] {
-			dx, dy := end.Pos.X-sc.pred[j].Pos.X, end.Pos.Y-sc.pred[j].Pos.Y
-			d2 = min(d2, dx*dx+dy*dy)
-		}
+	for _, j := range sc.foes(i) {
+		dx, dy := end.Pos.X-sc.pred[j].Pos.X, end.Pos.Y-sc.pred[j].Pos.Y
+		d2 = min(d2, dx*dx+dy*dy)
 	}
 	v := float64(end.Velocity)
 	if v*v <= d2 {

@@ -69,6 +69,7 @@ func TestPaceBonus(t *testing.T) {
 		t.Errorf("9 MU a turn, 6 MU from the enemy: %v, want %v", b, want)
 	}
 	sc.alive[1] = false
+	sc.listFoes(ships) // the enemy is out of the battle: no foe left
 	if b := paceBonus(ships, sc, 0, end); b != 0 {
 		t.Errorf("no enemy left: %v, want 0", b)
 	}

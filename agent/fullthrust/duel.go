@@ -427,8 +427,18 @@ func (d Duel) Metrics() []string {
 // stream and writes the [Duel.Metrics] into out, which must have room for
 // them; it matches sim.Trial. Each returned function owns a [Planner], so
 // give each goroutine its own.
-func (d Duel) Trial() func(s *rng.Stream, out []int64) {
+func (d Duel) Trial() func(s *rng.Stream, out []int64) { return d.SharedTrial(nil) }
+
+// SharedTrial is [Duel.Trial] with a planner that reads its reach tables
+// from ts (plan_shared.go) when ts is not nil: the functions of a Monte
+// Carlo run's workers may share one store, so that each table is built
+// once for the run. A table is a pure function of its key, so the duels
+// are fought exactly as with planners of their own.
+func (d Duel) SharedTrial(ts *Tables) func(s *rng.Stream, out []int64) {
 	pl := NewPlanner()
+	if ts != nil {
+		pl.share(ts)
+	}
 	return func(s *rng.Stream, out []int64) {
 		f := d.Fight(s, pl, false)
 		for i := range out {

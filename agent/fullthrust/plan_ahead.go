@@ -66,13 +66,12 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 	next := predicted(end)
 	best, bestP := 0.0, -1.0
 	taken := 0.0
-	side := ships[i].Side
-	for j := range ships {
-		if ships[j].Side == side || !sc.alive[j] {
-			continue
-		}
+	for _, j := range sc.foes(i) {
 		to := &sc.pred2[j]
 		d := to.Pos.Sub(next.Pos)
+		if beyond(d, max(sc.reach[i], sc.reach[j])) { // neither fires (plan_dist.go)
+			continue
+		}
 		dist := d.Len()
 		fires, fired := dist <= sc.reach[i], dist <= sc.reach[j]
 		if !fires && !fired {

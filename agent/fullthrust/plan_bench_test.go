@@ -29,7 +29,14 @@ func (s snapshotPlayer) Write(gs game.State, p game.Player) (game.Orders, error)
 // plannedTurns returns the movement phases of n cruiser actions between
 // tactical players, seeds 1 to n.
 func plannedTurns(tb testing.TB, n int) []*battle.State {
-	data, err := os.ReadFile("testdata/battles/battle-cruiser-action.record.json")
+	return plannedTurnsOf(tb, "battle-cruiser-action", n)
+}
+
+// plannedTurnsOf returns the movement phases of n battles of the example
+// named (as its record in testdata/battles is) between tactical players,
+// seeds 1 to n.
+func plannedTurnsOf(tb testing.TB, name string, n int) []*battle.State {
+	data, err := os.ReadFile("testdata/battles/" + name + ".record.json")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -55,8 +62,19 @@ func plannedTurns(tb testing.TB, n int) []*battle.State {
 // (prepare and Planner.orders, each side with its own warm planner) over
 // every movement phase of 20 cruiser actions between tactical players (173
 // phases): an op is all of them, both sides planned in each.
-func BenchmarkPlanTurns(b *testing.B) {
-	states := plannedTurns(b, 20)
+func BenchmarkPlanTurns(b *testing.B) { benchmarkPlanTurns(b, plannedTurns(b, 20)) }
+
+// BenchmarkPlanTurnsFleet is BenchmarkPlanTurns over every movement phase
+// of 3 fleet-action examples (nine ships a side with fighters and salvos)
+// between tactical players.
+func BenchmarkPlanTurnsFleet(b *testing.B) {
+	benchmarkPlanTurns(b, plannedTurnsOf(b, "battle-fleet-action", 3))
+}
+
+// benchmarkPlanTurns plans both sides' movement orders at each of states,
+// each side with its own planner warmed on all of them first: an op is
+// every state planned.
+func benchmarkPlanTurns(b *testing.B, states []*battle.State) {
 	players := [2]*BattlePlayer{NewBattlePlayer(), NewBattlePlayer()}
 	plan := func(st *battle.State) {
 		for p, bp := range players {

@@ -23,6 +23,9 @@ type scene struct {
 	guns   [][]gun       // working beams
 	arcs   []geom.ArcSet // the arcs of any working beam: a shot bears from none of the others
 	reach  []float64     // maxReach, or the projectiles' reach when longer
+	// foeList[foeAt[i]:foeAt[i+1]] are the enemies of ship i in the
+	// battle, in order (foes).
+	foeList, foeAt []int
 	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
 	// nil when the call weighs beams only, as duels do.
 	shells [][]shell
@@ -110,7 +113,8 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 	}
 	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
-		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n)}
+		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n),
+		foeList: sc.foeList, foeAt: sc.foeAt}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -129,8 +133,28 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 			}
 		}
 	}
+	sc.listFoes(ships)
 	return sc
 }
+
+// listFoes lists the enemies in the battle (by the scene's alive) of each
+// of ships for foes, in the storage the scene has.
+func (sc *scene) listFoes(ships []Duellist) {
+	sc.foeList, sc.foeAt = sc.foeList[:0], resize(sc.foeAt, len(ships)+1)
+	for i := range ships {
+		sc.foeAt[i] = len(sc.foeList)
+		for j := range ships {
+			if ships[j].Side != ships[i].Side && sc.alive[j] {
+				sc.foeList = append(sc.foeList, j)
+			}
+		}
+	}
+	sc.foeAt[len(ships)] = len(sc.foeList)
+}
+
+// foes returns the enemies of ship i in the battle, in the ships' order:
+// the ships the planner weighs ship i's end states against.
+func (sc *scene) foes(i int) []int { return sc.foeList[sc.foeAt[i]:sc.foeAt[i+1]] }
 
 // resize returns s with length n, its elements zero, reusing its storage
 // when it has room.
@@ -160,20 +184,24 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // it), and the damage the enemies could deal it. One pass over the
 // enemies measures each range once for all three; the distance is the
 // same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
-// signs of its arguments.
+// signs of its arguments. An enemy beyond both ships' reach by its squared
+// distance (beyond, plan_dist.go) is left unmeasured, the effective range
+// being at least the distance: when no enemy is a target and one was left
+// unmeasured, the nearest is found afterwards (scene.nearest), as the pass
+// would have found it measuring every one.
 func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
 	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
-	near, nd := -1, 0.0
-	side := ships[i].Side
+	near, nd, skipped := -1, 0.0, false // the nearest of the enemies measured
 	taken := 0.0
 	myScreen := sc.screen[i]
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
-	for j := range ships {
-		if ships[j].Side == side || !sc.alive[j] {
-			continue
-		}
+	for _, j := range sc.foes(i) {
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
+		if beyond(d, max(sc.reach[i], sc.reach[j])) {
+			skipped = true
+			continue
+		}
 		dist := d.Len()
 		if near < 0 || dist < nd {
 			near, nd = j, dist
@@ -195,7 +223,9 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
-	if best.ship < 0 {
+	if best.ship < 0 && skipped {
+		best.ship, bestD = sc.nearest(i, from.Pos)
+	} else if best.ship < 0 {
 		best.ship, bestD = near, nd
 	}
 	return best, bestD, taken

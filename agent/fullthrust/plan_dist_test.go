@@ -1,0 +1,269 @@
+package fullthrust
+
+import (
+	"math"
+	"testing"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// distCases returns offsets and ranges to check the squared-distance
+// helpers on: random ones, ones whose length is the range to within a few
+// bits either way, and the special cases (zero, tiny, huge, infinite, NaN).
+func distCases() (ds []geom.Vec, rs []float64) {
+	r := rng.New(rng.Seed(122)) // randomness through rng, as everywhere
+	for range 20000 {
+		d := geom.Vec{X: (r.Float64() - 0.5) * 100, Y: (r.Float64() - 0.5) * 100}
+		ds = append(ds, d)
+		l := d.Len()
+		rs = append(rs, r.Float64()*60)
+		for _, k := range []int{-3, -2, -1, 0, 1, 2, 3} { // the range at the length, a few ulps off
+			x := l
+			for range max(k, -k) {
+				if k > 0 {
+					x = math.Nextafter(x, math.Inf(1))
+				} else {
+					x = math.Nextafter(x, 0)
+				}
+			}
+			ds = append(ds, d)
+			rs = append(rs, x)
+		}
+	}
+	odd := []float64{0, 1e-170, -1e-170, 1e-60, 3, -4, 1e160, -1e160, math.Inf(1), math.Inf(-1), math.NaN()}
+	for _, x := range odd {
+		for _, y := range odd {
+			for _, rr := range []float64{0, -1, 1e-170, 1e-60, 5, 1e160, math.Inf(1), math.NaN()} {
+				ds = append(ds, geom.Vec{X: x, Y: y})
+				rs = append(rs, rr)
+			}
+		}
+	}
+	return ds, rs
+}
+
+// TestWithinAndBeyondAsLen checks within and beyond against the length
+// itself: within decides d.Len() <= r exactly as that comparison does, and
+// beyond claims a length greater than r only when it is.
+func TestWithinAndBeyondAsLen(t *testing.T) {
+	ds, rs := distCases()
+	for k, d := range ds {
+		r := rs[k]
+		if got, want := within(d, r), d.Len() <= r; got != want {
+			t.Errorf("within(%v, %v) = %v, Len %v says %v", d, r, got, d.Len(), want)
+		}
+		if beyond(d, r) && !(d.Len() > r) {
+			t.Errorf("beyond(%v, %v) with Len %v", d, r, d.Len())
+		}
+	}
+}
+
+// TestNearestAsEveryDistance checks scene.nearest against measuring every
+// enemy: the same enemy (the first of the nearest) and the same distance
+// to the last bit, with ties, enemies a few ulps apart, allies and ships
+// out of the battle among them.
+func TestNearestAsEveryDistance(t *testing.T) {
+	r := rng.New(rng.Seed(222)) // randomness through rng, as everywhere
+	for trial := range 3000 {
+		n := 1 + r.IntN(8)
+		ships := make([]Duellist, n+1)
+		sc := &scene{n: n + 1, pred: make([]manoeuvre.Motion, n+1), alive: make([]bool, n+1)}
+		at := geom.Vec{X: (r.Float64() - 0.5) * 50, Y: (r.Float64() - 0.5) * 50}
+		for j := 1; j <= n; j++ {
+			ships[j].Side = r.IntN(3) % 2 // two in three are enemies
+			sc.alive[j] = r.IntN(5) > 0
+			switch trial % 3 {
+			case 0: // anywhere
+				sc.pred[j].Pos = geom.Vec{X: (r.Float64() - 0.5) * 80, Y: (r.Float64() - 0.5) * 80}
+			case 1: // mirror images of one offset: equal distances
+				d := geom.Vec{X: 3.7, Y: -11.1}
+				if r.IntN(2) == 0 {
+					d.X = -d.X
+				}
+				if r.IntN(2) == 0 {
+					d = geom.Vec{X: d.Y, Y: d.X}
+				}
+				sc.pred[j].Pos = at.Add(d)
+			default: // one offset nudged by an ulp or two
+				d := geom.Vec{X: 8.25, Y: 5.5}
+				for range r.IntN(3) {
+					d.X = math.Nextafter(d.X, math.Inf(1))
+				}
+				for range r.IntN(3) {
+					d.Y = math.Nextafter(d.Y, 0)
+				}
+				sc.pred[j].Pos = at.Add(d)
+			}
+		}
+		want, wd := -1, 0.0
+		for j := range ships {
+			if ships[j].Side == 0 || !sc.alive[j] {
+				continue
+			}
+			if dist := sc.pred[j].Pos.Dist(at); want < 0 || dist < wd {
+				want, wd = j, dist
+			}
+		}
+		sc.listFoes(ships)
+		got, gd := sc.nearest(0, at)
+		if got != want || gd != wd {
+			t.Fatalf("trial %d: nearest %d at %v, every distance says %d at %v", trial, got, gd, want, wd)
+		}
+	}
+}
+
+// TestNearestMarkShare checks that nearestMark's distance earns the share
+// the least distance to the marks earns, to the last bit, with marks
+// across dodgeShare's slope and at its ends.
+func TestNearestMarkShare(t *testing.T) {
+	r := rng.New(rng.Seed(322)) // randomness through rng, as everywhere
+	edges := []float64{dodgeNear, battle.SalvoHoming + dodgeMargin}
+	for trial := range 20000 {
+		var marks []geom.Vec
+		for range r.IntN(5) {
+			d := r.Float64() * 10
+			if trial%2 == 1 { // a mark at a slope's end, an ulp or so off
+				d = edges[r.IntN(2)]
+				for range r.IntN(3) {
+					d = math.Nextafter(d, float64(r.IntN(2))*20)
+				}
+			}
+			a := r.Float64() * 2 * math.Pi
+			marks = append(marks, geom.Vec{X: d * math.Sin(a), Y: d * math.Cos(a)})
+		}
+		least := math.Inf(1)
+		for _, m := range marks {
+			least = min(least, geom.Vec{}.Dist(m))
+		}
+		if got, want := dodgeShare(nearestMark(marks, geom.Vec{})), dodgeShare(least); got != want || math.Signbit(got) != math.Signbit(want) {
+			t.Fatalf("marks %v: share %v, the least distance %v earns %v", marks, got, least, want)
+		}
+	}
+}
+
+// TestExposureAtAsFighterExposure checks that exposureAt with the reaches
+// worked out once gives what weighing each group from the start gave.
+func TestExposureAtAsFighterExposure(t *testing.T) {
+	r := rng.New(rng.Seed(422)) // randomness through rng, as everywhere
+	for range 2000 {
+		var groups []threatGroup
+		for range 1 + r.IntN(4) {
+			groups = append(groups, threatGroup{from: geom.Vec{X: (r.Float64() - 0.5) * 80, Y: (r.Float64() - 0.5) * 80},
+				move:      []float64{battle.FighterMove, battle.FastFighterMove, battle.FighterMove / 2}[r.IntN(3)],
+				secondary: r.IntN(2) == 0, damage: r.Float64() * 10})
+		}
+		from := geom.Vec{X: (r.Float64() - 0.5) * 40, Y: (r.Float64() - 0.5) * 40}
+		reaches := reachesFrom(groups, from, make([]groupReach, len(groups)))
+		for range 20 {
+			end := from.Add(geom.Vec{X: (r.Float64() - 0.5) * 40, Y: (r.Float64() - 0.5) * 40})
+			want := 0.0
+			for _, g := range groups { // fighterExposure as it was: every distance measured
+				if g.from.Dist(from) <= battle.AttackRange {
+					want += g.damage
+					continue
+				}
+				at := from
+				if d := g.from.Dist(from); d > g.move {
+					at = g.from.Add(from.Sub(g.from).Scale(g.move / d))
+				}
+				reach := float64(battle.AttackRange)
+				if g.secondary {
+					reach += battle.SecondaryMove
+				}
+				if at.Dist(end) <= reach {
+					want += g.damage
+				}
+			}
+			if got := exposureAt(groups, reaches, end); got != want {
+				t.Fatalf("groups %v from %v to %v: exposure %v, want %v", groups, from, end, got, want)
+			}
+		}
+	}
+}
+
+// measuredExchange is scene.exchange as it was before it left enemies
+// beyond both reaches unmeasured: every enemy's range measured, the
+// nearest tracked on the way.
+func measuredExchange(sc *scene, ships []Duellist, i int, from *manoeuvre.Motion, corkscrew bool, em, mod int) (targetChoice, float64, float64) {
+	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
+	near, nd := -1, 0.0
+	taken := 0.0
+	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
+	for j := range ships {
+		if ships[j].Side == ships[i].Side || !sc.alive[j] {
+			continue
+		}
+		to := &sc.pred[j]
+		d := to.Pos.Sub(from.Pos)
+		dist := d.Len()
+		if near < 0 || dist < nd {
+			near, nd = j, dist
+		}
+		eff := dist + 6*float64(em)
+		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
+		if !fires && !fired {
+			continue
+		}
+		fwd, rev := pairArcs(d, dist, from.Facing, to.Facing)
+		if fires {
+			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
+				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
+					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
+				}
+			}
+		}
+		if fired {
+			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], rev, eff, 0)
+		}
+	}
+	if best.ship < 0 {
+		best.ship, bestD = near, nd
+	}
+	return best, bestD, taken
+}
+
+// TestExchangeAsMeasured checks scene.exchange against measuring every
+// enemy's range, to the last bit, from every end state of Red's reach
+// table with the enemies placed at random near and far (some beyond both
+// reaches, some at a reach's very edge), with Extreme Manoeuvres and a
+// Corkscrew.
+func TestExchangeAsMeasured(t *testing.T) {
+	ships, _, table := sceneDuel()
+	src := rng.New(rng.Seed(522)) // randomness through rng, as everywhere
+	far := 0
+	for trial := range 40 {
+		for j := 1; j < len(ships); j++ {
+			a := src.Float64() * 2 * math.Pi
+			r := src.Float64() * 80
+			if trial%4 == 3 { // at a reach from the start, where end states straddle it
+				r = newScene(ships).reach[j]
+			}
+			ships[j].Motion.Pos = geom.Vec{X: r * math.Sin(a), Y: r * math.Cos(a)}
+			ships[j].Motion.Course = geom.Heading(src.IntN(12))
+			ships[j].Motion.Facing = ships[j].Motion.Course
+		}
+		sc := newScene(ships)
+		for e := range table {
+			end := reachedEnd(ships[0].Motion, &table[e])
+			for _, em := range []int{0, 1} {
+				corkscrew := e%2 == 1
+				got, gd, gt := sc.exchange(ships, 0, &end, corkscrew, em, -em)
+				want, wd, wt := measuredExchange(sc, ships, 0, &end, corkscrew, em, -em)
+				if got != want || math.Float64bits(gd) != math.Float64bits(wd) || math.Float64bits(gt) != math.Float64bits(wt) {
+					t.Fatalf("trial %d, entry %d, EM %d: %v %v %v, measuring every range %v %v %v", trial, e, em, got, gd, gt, want, wd, wt)
+				}
+				for j := 1; j < len(ships); j++ {
+					if beyond(sc.pred[j].Pos.Sub(end.Pos), max(sc.reach[0], sc.reach[j])) {
+						far++
+					}
+				}
+			}
+		}
+	}
+	if far == 0 {
+		t.Error("no enemy lay beyond both reaches: the test does not reach the unmeasured path")
+	}
+}
