@@ -191,3 +191,23 @@ func TestOrderRiskET(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendReachMatchesReach checks that AppendReach appends exactly the
+// end states Reach returns, in order, after what dst holds.
+func TestAppendReachMatchesReach(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, m := genShip(t)
+		modes := ReachModes{HardAbout: rapid.Bool().Draw(t, "hard"), Redline: rapid.Bool().Draw(t, "redline"), ET: rapid.Bool().Draw(t, "et")}
+		want := Reach(s, m, modes, ManoeuvreOptions{})
+		head := Reached{Velocity: -1}
+		got := AppendReach([]Reached{head}, s, m, modes, ManoeuvreOptions{})
+		if len(got) != len(want)+1 || got[0].Velocity != -1 {
+			t.Fatalf("AppendReach gave %d end states after dst, Reach %d", len(got)-1, len(want))
+		}
+		for i, w := range want {
+			if g := got[i+1]; g.Pos != w.Pos || g.Course != w.Course || g.Velocity != w.Velocity || g.Mode != w.Mode || g.Risk != w.Risk || g.Order.String() != w.Order.String() {
+				t.Fatalf("end state %d: AppendReach %+v, Reach %+v", i, g, w)
+			}
+		}
+	})
+}
