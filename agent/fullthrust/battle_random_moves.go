@@ -81,13 +81,13 @@ func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream, buf
 	const stretch, backfire, leave = 0, len(advanced) + 1, len(advanced) + 2
 	kinds := make([]int, 0, leave+1)
 	buf.all = manoeuvre.AppendReach(buf.all[:0], s.Ship, s.Motion, manoeuvre.AllModes, opt)
-	buf.orders = buf.orders[:0]
+	far := 0 // the end states reached only by stretching the limits
 	for _, e := range buf.all {
 		if e.Mode != manoeuvre.ReachStandard {
-			buf.orders = append(buf.orders, e.Order)
+			far++
 		}
 	}
-	if len(buf.orders) > 0 {
+	if far > 0 {
 		kinds = append(kinds, stretch)
 	}
 	for a := range advanced {
@@ -109,6 +109,16 @@ func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream, buf
 	}
 	switch k := kinds[src.IntN(len(kinds))]; k {
 	case stretch:
+		n := src.IntN(far)
+		for _, e := range buf.all {
+			if e.Mode == manoeuvre.ReachStandard {
+				continue
+			}
+			if n == 0 {
+				return e.Order, true
+			}
+			n--
+		}
 	case backfire, leave:
 		buf.orders = append(buf.orders[:0], lone[k])
 	default:
