@@ -135,8 +135,9 @@ type reacher struct {
 	opt   ManoeuvreOptions
 	seen  map[endKey]int
 	out   []Reached
-	turns []int // the Turns of the plan of the order being tried
-	legs  []Leg // the block the orders' legs are cut from (newLegs)
+	turns []int      // the Turns of the plan of the order being tried
+	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
+	legs  []Leg      // the block the orders' legs are cut from (newLegs)
 }
 
 // newLegs returns room for n legs (length 0, capacity n) cut from a block
@@ -161,6 +162,7 @@ func (r *reacher) release() {
 	clear(r.seen)
 	clear(r.out)                                           // drop the orders' turn legs
 	r.s, r.out, r.legs = fullthrust.Ship{}, r.out[:0], nil // the orders returned keep the block of legs
+	r.risks = r.risks[:0]
 	reachers.Put(r)
 }
 
@@ -243,7 +245,7 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	if !p.Legal() {
 		return
 	}
-	risk := OrderRisk(r.s, p, r.opt)
+	risk := r.risk(p)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
 			e.Mode, e.Order, e.Risk = mode, o, risk
@@ -252,6 +254,39 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	}
 	r.seen[k] = len(r.out)
 	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: vel, Mode: mode, Order: o, Risk: risk})
+}
+
+// riskKey is what [OrderRisk] reads of a legal plan besides the ship and
+// the options, which one search holds fixed: the order's Redlined Engines,
+// Emergency Thrust (or Deceleration), discretionary Extreme Manoeuvres and
+// Flip, its points of Hard About and factors of Extreme Manoeuvres, and
+// the plan's Emergency Thrust dice.
+type riskKey struct {
+	redline, et, emDiscretionary, flip bool
+	hard, em, etDice                   int
+}
+
+// riskMemo is one risk a search has worked out, with its key.
+type riskMemo struct {
+	key  riskKey
+	risk Risk
+}
+
+// risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
+// each riskKey: a search tries thousands of orders with a few dozen keys at
+// most, the standard limits' (no risk) first.
+func (r *reacher) risk(p Plan) Risk {
+	o := p.Order
+	_, hard := o.PointsOf()
+	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
+	for _, m := range r.risks {
+		if m.key == k {
+			return m.risk
+		}
+	}
+	risk := OrderRisk(r.s, p, r.opt)
+	r.risks = append(r.risks, riskMemo{k, risk})
+	return risk
 }
 
 // endOf returns where a legal plan takes the ship, without dice.

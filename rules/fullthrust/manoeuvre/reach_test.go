@@ -211,3 +211,22 @@ func TestAppendReachMatchesReach(t *testing.T) {
 		}
 	})
 }
+
+// TestReachRiskIsOrderRisk checks that each end state Reach lists carries
+// its order's risk as OrderRisk works it out, though a search works out
+// the risk once for the orders alike in what it depends on.
+func TestReachRiskIsOrderRisk(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, m := genShip(t)
+		opt := ManoeuvreOptions{Flip: rapid.Bool().Draw(t, "flip"), ReverseThrust: rapid.Bool().Draw(t, "reverse")}
+		if rapid.Bool().Draw(t, "before") {
+			opt.Redline, opt.HardAbout = BeforeMoving, BeforeMoving
+		}
+		for _, e := range Reach(s, m, AllModes, opt) {
+			p := PlanOrder(s, m, e.Order, opt)
+			if want := OrderRisk(s, p, opt); e.Risk != want || !p.Legal() {
+				t.Fatalf("%q: listed risk %+v, OrderRisk %+v (problems %q)", e.Order, e.Risk, want, p.Problems)
+			}
+		}
+	})
+}
