@@ -80,7 +80,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 				lines = append(lines, l)
 			}
 		}
-		lines = randomFlightDeck(st, p, lines, r.src) // battle_random_moves.go
+		lines = randomFlightDeck(st, p, v, lines, r.src) // battle_random_moves.go
 		lines = salvoOrders(st, p, v, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]

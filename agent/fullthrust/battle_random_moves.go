@@ -189,8 +189,8 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 // ordered instead to join a group drawn among the others of its type short
 // of full strength in the same bays, which is then ordered to hold ("GROUP: join OTHER", reading W62); and one time in eight a group is
 // ordered instead to fly at the nearest enemy plasma bolt ("GROUP:
-// intercept plasma", reading W63).
-func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
+// intercept plasma", reading W63). v is side p's view of the battle.
+func randomFlightDeck(st *battle.State, p game.Player, v battle.View, lines []string, src *rng.Stream) []string {
 	for k, l := range lines {
 		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
 			continue
@@ -200,7 +200,6 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 			lines[k] = line
 		}
 	}
-	v := st.View(p).(battle.View)
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || gone(f) || src.IntN(8) != 0 {
 			continue
