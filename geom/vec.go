@@ -85,7 +85,9 @@ func Bearing(from, to Vec) float64 { return to.Sub(from).Angle() }
 
 // normDeg reduces an angle in degrees to [0, 360).
 func normDeg(deg float64) float64 {
-	deg = math.Mod(deg, 360)
+	if deg <= -360 || deg >= 360 { // math.Mod returns a smaller deg (or NaN) unchanged
+		deg = math.Mod(deg, 360)
+	}
 	if deg < 0 {
 		deg += 360
 	}

@@ -24,7 +24,8 @@ import (
 // its own stream, never the battle's. It is not safe for concurrent use.
 type RandomBattlePlayer struct {
 	src   *rng.Stream
-	sight sight // the ships of the current call of Write (visibleIn)
+	sight sight       // the ships of the current call of Write (visibleIn)
+	moves moveBuffers // randomMove's storage
 }
 
 // NewRandomBattlePlayer returns a random battle player seeded with seed.
@@ -55,7 +56,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase {
-			if o, ok := randomMove(s, st.Options(), r.src); ok { // battle_random_moves.go
+			if o, ok := randomMove(s, st.Options(), r.src, &r.moves); ok { // battle_random_moves.go
 				lines = append(lines, s.Ship.Name+": "+o.String())
 				moves[k] = o
 			}
@@ -79,7 +80,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 				lines = append(lines, l)
 			}
 		}
-		lines = randomFlightDeck(st, p, lines, r.src) // battle_random_moves.go
+		lines = randomFlightDeck(st, p, v, lines, r.src) // battle_random_moves.go
 		lines = salvoOrders(st, p, v, lines, func(options []string) string {
 			if k := r.src.IntN(len(options) + 1); k < len(options) {
 				return options[k]

@@ -25,63 +25,111 @@ import (
 // Under vector movement a quarter of the orders use Emergency Thrust
 // (randomVector).
 
-// randomMove returns ship s's random movement order.
-func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream) (manoeuvre.Order, bool) {
+// moveBuffers is the storage randomMove reuses from one call to the next:
+// the end states of its two searches and the orders of the kind drawn.
+type moveBuffers struct {
+	ends, all []manoeuvre.Reached
+	orders    []manoeuvre.Order
+}
+
+// advanced lists the ways randomMove stretches a plain order that reaches
+// an end state within the standard limits: a point of Hard About after the
+// turn (to port when it does not turn to starboard), a Roll, a Corkscrew, a
+// factor of Extreme Manoeuvres or of Eclipsing, and a Short-Range Jump's
+// engaging with the order's turn.
+var advanced = [...]func(o *manoeuvre.Order){
+	func(o *manoeuvre.Order) {
+		side := -1
+		if t := o.Turn(); t > 0 {
+			side = 1
+		}
+		o.Legs = append(slices.Clone(o.Legs), manoeuvre.Leg{Points: side, Hard: true})
+	},
+	func(o *manoeuvre.Order) { o.Roll = true },
+	func(o *manoeuvre.Order) { o.Corkscrew = true },
+	func(o *manoeuvre.Order) { o.EM++ },
+	func(o *manoeuvre.Order) { o.Eclipse++ },
+	func(o *manoeuvre.Order) { *o = manoeuvre.Order{Jump: true, Legs: o.Legs} },
+}
+
+// randomMove returns ship s's random movement order, drawn from src with
+// buf's storage. The kinds of advanced order are drawn among those with at
+// least one order the ship can carry out, so only the kind drawn has all
+// its orders checked.
+func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream, buf *moveBuffers) (manoeuvre.Order, bool) {
 	if s.Motion.FTL == manoeuvre.FTLEngagedJump {
 		if reach := 10 * s.Ship.Drive.Current(); reach > 0 {
 			return manoeuvre.Order{Jump: true, JumpDist: 1 + src.IntN(reach)}, true
 		}
 	}
-	ends := manoeuvre.Reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, opt)
+	buf.ends = manoeuvre.AppendReach(buf.ends[:0], s.Ship, s.Motion, manoeuvre.ReachModes{}, opt)
+	ends := buf.ends
 	if src.IntN(4) > 0 || len(ends) == 0 {
 		if len(ends) == 0 {
 			return manoeuvre.Order{}, false
 		}
 		return ends[src.IntN(len(ends))].Order, true
 	}
-	var kinds [][]manoeuvre.Order // the advanced orders the ship can carry out, by kind
-	var stretched []manoeuvre.Order
-	for _, e := range manoeuvre.Reach(s.Ship, s.Motion, manoeuvre.AllModes, opt) {
+	legal := func(o manoeuvre.Order) bool { return manoeuvre.Legal(s.Ship, s.Motion, o, opt) }
+	stretched := func(a int, o manoeuvre.Order) (manoeuvre.Order, bool) { // o made advanced order a
+		advanced[a](&o)
+		return o, legal(o)
+	}
+	// The kinds, numbered: 0 the orders reaching an end state only by
+	// stretching the limits, 1 to 6 the advanced orders, 7 a Grav Backfire,
+	// 8 engaging the FTL drive to leave.
+	const stretch, backfire, leave = 0, len(advanced) + 1, len(advanced) + 2
+	kinds := make([]int, 0, leave+1)
+	buf.all = manoeuvre.AppendReach(buf.all[:0], s.Ship, s.Motion, manoeuvre.AllModes, opt)
+	far := 0 // the end states reached only by stretching the limits
+	for _, e := range buf.all {
 		if e.Mode != manoeuvre.ReachStandard {
-			stretched = append(stretched, e.Order)
+			far++
 		}
 	}
-	kinds = append(kinds, stretched)
-	for _, add := range []func(o *manoeuvre.Order){
-		func(o *manoeuvre.Order) { // a point of Hard About after the turn, or to port
-			side := -1
-			if t := o.Turn(); t > 0 {
-				side = 1
-			}
-			o.Legs = append(slices.Clone(o.Legs), manoeuvre.Leg{Points: side, Hard: true})
-		},
-		func(o *manoeuvre.Order) { o.Roll = true },
-		func(o *manoeuvre.Order) { o.Corkscrew = true },
-		func(o *manoeuvre.Order) { o.EM++ },
-		func(o *manoeuvre.Order) { o.Eclipse++ },
-		func(o *manoeuvre.Order) { *o = manoeuvre.Order{Jump: true, Legs: o.Legs} },
-	} {
-		var ok []manoeuvre.Order
+	if far > 0 {
+		kinds = append(kinds, stretch)
+	}
+	for a := range advanced {
 		for _, e := range ends {
-			o := e.Order
-			add(&o)
-			if manoeuvre.PlanOrder(s.Ship, s.Motion, o, opt).Legal() {
-				ok = append(ok, o)
+			if _, ok := stretched(a, e.Order); ok {
+				kinds = append(kinds, 1+a)
+				break
 			}
 		}
-		kinds = append(kinds, ok)
 	}
-	for _, o := range []manoeuvre.Order{{Backfire: true}, {FTL: true}} {
-		if manoeuvre.PlanOrder(s.Ship, s.Motion, o, opt).Legal() {
-			kinds = append(kinds, []manoeuvre.Order{o})
+	lone := [...]manoeuvre.Order{backfire: {Backfire: true}, leave: {FTL: true}}
+	for _, k := range []int{backfire, leave} {
+		if legal(lone[k]) {
+			kinds = append(kinds, k)
 		}
 	}
-	kinds = slices.DeleteFunc(kinds, func(k []manoeuvre.Order) bool { return len(k) == 0 })
 	if len(kinds) == 0 {
 		return ends[src.IntN(len(ends))].Order, true
 	}
-	k := kinds[src.IntN(len(kinds))]
-	return k[src.IntN(len(k))], true
+	switch k := kinds[src.IntN(len(kinds))]; k {
+	case stretch:
+		n := src.IntN(far)
+		for _, e := range buf.all {
+			if e.Mode == manoeuvre.ReachStandard {
+				continue
+			}
+			if n == 0 {
+				return e.Order, true
+			}
+			n--
+		}
+	case backfire, leave:
+		buf.orders = append(buf.orders[:0], lone[k])
+	default:
+		buf.orders = buf.orders[:0]
+		for _, e := range ends {
+			if o, ok := stretched(k-1, e.Order); ok {
+				buf.orders = append(buf.orders, o)
+			}
+		}
+	}
+	return buf.orders[src.IntN(len(buf.orders))], true
 }
 
 // randomEclipses returns lines with an eclipse line added for each of side
@@ -141,8 +189,8 @@ func dropRefusedEclipses(st *battle.State, p game.Player, lines []string) []stri
 // ordered instead to join a group drawn among the others of its type short
 // of full strength in the same bays, which is then ordered to hold ("GROUP: join OTHER", reading W62); and one time in eight a group is
 // ordered instead to fly at the nearest enemy plasma bolt ("GROUP:
-// intercept plasma", reading W63).
-func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.Stream) []string {
+// intercept plasma", reading W63). v is side p's view of the battle.
+func randomFlightDeck(st *battle.State, p game.Player, v battle.View, lines []string, src *rng.Stream) []string {
 	for k, l := range lines {
 		if !strings.HasSuffix(l, ": land") || src.IntN(4) != 0 {
 			continue
@@ -152,7 +200,6 @@ func randomFlightDeck(st *battle.State, p game.Player, lines []string, src *rng.
 			lines[k] = line
 		}
 	}
-	v := st.View(p).(battle.View)
 	for _, f := range v.Fighters {
 		if f.Side != int(p) || gone(f) || src.IntN(8) != 0 {
 			continue

@@ -21,7 +21,7 @@ func (s *State) Accepts(p game.Player, lines []string, line string) bool {
 		return false
 	}
 	sc := scratchPool.Get().(*readScratch)
-	_, err := s.read(p, lines, line, true, sc)
+	_, err := s.read(p, lines, line, true, sc, false)
 	scratchPool.Put(sc)
 	return err == nil
 }

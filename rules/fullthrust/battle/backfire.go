@@ -40,7 +40,7 @@ func (s *State) backfiring(i int, o shipOrder) bool {
 	if !mo.Backfire || !s.inBattle(i) || s.setup.Options.Vector {
 		return false
 	}
-	return manoeuvre.PlanOrder(s.units[i].ship, s.units[i].motion, mo, s.setup.Options).Legal()
+	return manoeuvre.Legal(s.units[i].ship, s.units[i].motion, mo, s.setup.Options)
 }
 
 // backfires resolves the ordnance phase's Grav Backfires in setup order and

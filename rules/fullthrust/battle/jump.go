@@ -39,7 +39,7 @@ func (s *State) jumps(read []sideOrders, salvos []salvo, src rng.Source, emit ga
 		u := &s.units[i]
 		o := read[s.setup.Ships[i].Side].ship(i).move
 		if !o.Jump || o.JumpDist == 0 || !s.inBattle(i) || s.setup.Options.Vector ||
-			!manoeuvre.PlanOrder(u.ship, u.motion, o, s.setup.Options).Legal() {
+			!manoeuvre.Legal(u.ship, u.motion, o, s.setup.Options) {
 			continue
 		}
 		if done == nil {

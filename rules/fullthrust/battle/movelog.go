@@ -84,14 +84,15 @@ func moveDice(mv manoeuvre.Moved) func(line string) []int {
 	if st := mv.Stress; st != nil {
 		add(st.String(), append(append([]int(nil), st.Faces...), faces(st.Thresholds)...))
 	}
-	etShown := mv.ET == nil
+	et, jump := mv.ET, mv.Jump // the function keeps these, not the whole of mv
+	etShown := et == nil
 	return func(l string) []int {
 		switch {
 		case !etShown && strings.HasPrefix(l, "Emergency Thrust"):
 			etShown = true
-			return mv.ET.Faces
-		case mv.Jump != nil && strings.HasPrefix(l, "Short-Range Jump of"):
-			return append([]int{mv.Jump.Direction.Hour()}, mv.Jump.ScatterDice...)
+			return et.Faces
+		case jump != nil && strings.HasPrefix(l, "Short-Range Jump of"):
+			return append([]int{jump.Direction.Hour()}, jump.ScatterDice...)
 		case strings.HasPrefix(l, "Extreme Manoeuvres: rolled "), strings.HasPrefix(l, "warning: Extreme Manoeuvres: rolled "):
 			f, _ := strconv.Atoi(strings.Fields(strings.TrimPrefix(l, "warning: "))[3][:1])
 			return []int{f}

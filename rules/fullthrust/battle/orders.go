@@ -305,28 +305,31 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 		return game.NotYourTurn(p, s.Collecting())
 	}
 	sc := scratchPool.Get().(*readScratch)
-	_, err := s.readOrders(p, o, sc)
+	_, err := s.readOrders(p, o, sc, false)
 	scratchPool.Put(sc)
 	return err
 }
 
 // readOrders returns side p's orders for the current phase: movement
-// orders or targets, by ship index, for the ships it names; sc is as read
-// takes it.
-func (s *State) readOrders(p game.Player, o game.Orders, sc *readScratch) (sideOrders, error) {
+// orders or targets, by ship index, for the ships it names; sc and keep
+// are as read takes them.
+func (s *State) readOrders(p game.Player, o game.Orders, sc *readScratch, keep bool) (sideOrders, error) {
 	if len(o.Data) > 0 {
 		return sideOrders{}, game.Illegal("battle orders are text, one line per ship; structured data is not read")
 	}
-	return s.read(p, nil, o.Text, false, sc)
+	return s.read(p, nil, o.Text, false, sc, keep)
 }
 
 // read returns side p's orders written as the texts of lines and then
 // last, as readOrders reads them. With quiet set, some refusals are
 // errRefused rather than a reason formatted for a player (Accepts). With
-// sc not nil the ships' own lines are read into its storage: the caller
-// only checks the orders and drops what read returns before it gives sc
-// to another read.
-func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc *readScratch) (sideOrders, error) {
+// sc not nil the movement orders are read through its memory of the last
+// ones read (parseOrder), and unless keep is set the ships' own lines are
+// read into its storage: the caller only checks the orders and drops what
+// read returns before it gives sc to another read. With keep set what
+// read returns shares nothing with sc but the legs of the parsed
+// movement orders, which nothing changes.
+func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc *readScratch, keep bool) (sideOrders, error) {
 	// The lines of a check are few: the players check candidate lines one
 	// at a time.
 	var buf [8]entry
@@ -337,7 +340,7 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 	// The ships' own lines are sized once, and the maps made when a line
 	// needs them: reading a nil map finds nothing.
 	var out sideOrders
-	if n := ownLines(es); n > 0 && sc != nil {
+	if n := ownLines(es); n > 0 && sc != nil && !keep {
 		out.ships, out.shipAt = sc.take(n, len(s.units))
 	} else if n > 0 {
 		out.ships, out.shipAt = make([]shipOrder, 0, n), make([]int, len(s.units))

@@ -158,7 +158,8 @@ type volley struct {
 // and sends one event with every die unless emit is nil.
 func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, text string, dice []int)) volley {
 	sh := s.shot(i, t)
-	var guns []manoeuvre.Gun
+	var gbuf [8]manoeuvre.Gun // more batteries than a ship of the examples fires at one target
+	guns := gbuf[:0]
 	for _, w := range ws {
 		if w.kind == beamWeapon {
 			guns = append(guns, manoeuvre.Gun{Name: w.label, Class: w.class, Arcs: w.arcs, System: w.system})
@@ -168,6 +169,12 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 	var faces []int
 	var parts []string
 	if emit != nil {
+		parts = make([]string, 0, len(v.Guns)+len(ws)-len(guns))
+		n := 2 * (len(ws) - len(guns)) // the projectiles' throws, a re-roll each
+		for _, g := range v.Guns {
+			n += len(g.Faces)
+		}
+		faces = make([]int, 0, n)
 		for _, g := range v.Guns {
 			faces = append(faces, g.Faces...)
 			parts = append(parts, fmt.Sprintf("%s %d dice %v: %d+%d", g.Gun, g.Dice, g.Faces, g.Damage.Normal, g.Damage.Penetrating))

@@ -35,13 +35,16 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		return game.Illegal("orders for %d sides; the battle has %d", len(orders), s.Players())
 	}
 	read := make([]sideOrders, len(orders))
+	sc := scratchPool.Get().(*readScratch) // its memory of the orders CheckOrders has just read
 	for p := range orders {
-		r, err := s.readOrders(game.Player(p), orders[p], nil)
+		r, err := s.readOrders(game.Player(p), orders[p], sc, true)
 		if err != nil {
+			scratchPool.Put(sc)
 			return err
 		}
 		read[p] = r
 	}
+	scratchPool.Put(sc)
 	for p, r := range read {
 		s.revealed[p] = s.reveal(r)
 		if emit != nil {

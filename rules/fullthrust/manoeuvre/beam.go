@@ -89,14 +89,18 @@ func beamDieFor(mod, screen int) *dice.Die {
 // the points of the first die and of its re-rolls (RULINGS A1). faces, if
 // not nil, receives every face rolled.
 func rollBeam(src rng.Source, mod, screen int, faces *[]int) (first, again int) {
-	return rollOne(src, beamDieFor(mod, screen), beamPurpose, faces)
+	return rollOne(src, beamDieFor(mod, screen), beamPurpose, beamPurpose+rerollSuffix, faces)
 }
+
+// rerollSuffix ends the purpose a re-roll is asked for.
+const rerollSuffix = " re-roll"
 
 // rollOne rolls one die of d with its re-roll chain, die by die as beams
 // are rolled at the table, and returns the score of the first throw and of
-// its re-rolls. Scripted dice are asked for purpose, then purpose + " re-roll".
-// faces, if not nil, receives every face rolled.
-func rollOne(src rng.Source, d *dice.Die, purpose string, faces *[]int) (first, again int) {
+// its re-rolls. Scripted dice are asked for purpose, then reroll, which
+// is purpose + rerollSuffix (the caller's constant, not built for every
+// re-roll). faces, if not nil, receives every face rolled.
+func rollOne(src rng.Source, d *dice.Die, purpose, reroll string, faces *[]int) (first, again int) {
 	f := src.Roll(d.Sides, purpose)
 	if faces != nil {
 		*faces = append(*faces, f)
@@ -108,7 +112,7 @@ func rollOne(src rng.Source, d *dice.Die, purpose string, faces *[]int) (first, 
 		if cur.Again != nil {
 			cur = cur.Again
 		}
-		f = src.Roll(cur.Sides, purpose+" re-roll")
+		f = src.Roll(cur.Sides, reroll)
 		if faces != nil {
 			*faces = append(*faces, f)
 		}
@@ -254,7 +258,7 @@ func FireBeams(guns []Gun, sh Shot, opt ManoeuvreOptions, src rng.Source) Volley
 		if n == 0 || !sh.BearsIn(in, g.Arcs) {
 			continue
 		}
-		gf := GunFire{Gun: g.Name, Dice: n}
+		gf := GunFire{Gun: g.Name, Dice: n, Faces: make([]int, 0, n+n/4+1)} // a die in six re-rolls
 		for range n {
 			gf.Damage = gf.Damage.Add(opt.beamPoints(rollBeam(src, mod, sh.Screen, &gf.Faces)))
 		}

@@ -62,6 +62,30 @@ func BenchmarkReach(b *testing.B) {
 	}
 }
 
+// BenchmarkAppendReachStandard is the random player's commonest search:
+// the standard limits alone, into a slice kept from one search to the next.
+func BenchmarkAppendReachStandard(b *testing.B) {
+	s, m := cruiser(6, 100), NewMotion(geom.Vec{}, geom.Clock(12), 8)
+	var ends []Reached
+	b.ReportAllocs()
+	for b.Loop() {
+		ends = AppendReach(ends[:0], s, m, ReachModes{}, ManoeuvreOptions{})
+	}
+}
+
+// BenchmarkLegal checks an order the drive cannot carry out, the case
+// where Legal saves PlanOrder's wording of the reasons.
+func BenchmarkLegal(b *testing.B) {
+	s, m := cruiser(6, 100), NewMotion(geom.Vec{}, geom.Clock(12), 8)
+	o := mustOrder(b, "P3 S3 +7")
+	b.ReportAllocs()
+	for b.Loop() {
+		if Legal(s, m, o, ManoeuvreOptions{}) {
+			b.Fatal("legal")
+		}
+	}
+}
+
 func BenchmarkFireBeams(b *testing.B) {
 	guns := []Gun{{Class: 3, Arcs: geom.Arcs(geom.F), System: -1}, {Class: 2, Arcs: geom.Arcs(geom.F), System: -1}}
 	sh := Shot{To: Motion{Pos: geom.Vec{Y: 10}}, Screen: 1}

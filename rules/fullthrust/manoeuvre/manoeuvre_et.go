@@ -164,7 +164,7 @@ func scaleOrder(o Order, old, now int, adv bool, m Motion, opt ManoeuvreOptions)
 	delta, _ := o.delta(m.Velocity)
 	o.Accel, o.HasNewVel, o.HasStart = scale(delta), false, false
 	o.EM, o.Eclipse = scale(o.EM), scale(o.Eclipse)
-	if PlanOrder(fullthrust.Ship{Drive: fullthrust.Drive{Thrust: now, Advanced: adv}}, m, o, opt).Legal() {
+	if Legal(fullthrust.Ship{Drive: fullthrust.Drive{Thrust: now, Advanced: adv}}, m, o, opt) {
 		return o
 	}
 	return fitOrder(o, now, adv, m, opt)

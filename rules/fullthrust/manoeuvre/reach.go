@@ -69,8 +69,27 @@ type Reached struct {
 // and Reverse Thrust are included when their options are on. Reach never
 // rolls dice and never changes its inputs.
 func Reach(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) []Reached {
-	r := reachers.Get().(*reacher)
+	r := search(s, m, modes, opt)
 	defer r.release()
+	if len(r.out) == 0 {
+		return nil
+	}
+	return slices.Clone(r.out)
+}
+
+// AppendReach appends to dst the end states [Reach] returns and returns
+// the extended slice, so that a caller that draws from them and keeps
+// none can reuse one slice for every search.
+func AppendReach(dst []Reached, s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) []Reached {
+	r := search(s, m, modes, opt)
+	defer r.release()
+	return append(dst, r.out...)
+}
+
+// search runs Reach's search with a reacher from reachers, which the
+// caller releases once it has copied the end states out.
+func search(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) *reacher {
+	r := reachers.Get().(*reacher)
 	r.s, r.m, r.opt = s, m, opt
 	t := s.Drive.Current()
 	adv := s.Drive.Advanced
@@ -101,10 +120,7 @@ func Reach(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions) 
 			r.try(ReachStandard, Order{Reverse: n})
 		}
 	}
-	if len(r.out) == 0 {
-		return nil
-	}
-	return slices.Clone(r.out)
+	return r
 }
 
 type endKey struct {
@@ -119,8 +135,9 @@ type reacher struct {
 	opt   ManoeuvreOptions
 	seen  map[endKey]int
 	out   []Reached
-	turns []int // the Turns of the plan of the order being tried
-	legs  []Leg // the block the orders' legs are cut from (newLegs)
+	turns []int      // the Turns of the plan of the order being tried
+	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
+	legs  []Leg      // the block the orders' legs are cut from (newLegs)
 }
 
 // newLegs returns room for n legs (length 0, capacity n) cut from a block
@@ -145,6 +162,7 @@ func (r *reacher) release() {
 	clear(r.seen)
 	clear(r.out)                                           // drop the orders' turn legs
 	r.s, r.out, r.legs = fullthrust.Ship{}, r.out[:0], nil // the orders returned keep the block of legs
+	r.risks = r.risks[:0]
 	reachers.Put(r)
 }
 
@@ -209,20 +227,25 @@ func (r *reacher) speeds(o Order, left int, mode ReachMode) {
 	}
 }
 
-// try records where a legal order ends.
+// try records where a legal order ends. It works out the end first and
+// plans the order only when no order reaches that end at no risk: the
+// modes that stretch the limits reach many of the standard ends again.
 func (r *reacher) try(mode ReachMode, o Order) {
-	p := planOrder(r.s, r.m, o, r.opt, r.turns)
-	r.turns = p.Turns
-	if !p.Legal() {
-		return
-	}
-	pos, course := endOf(r.m, p)
-	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, p.NewVel}
+	delta, _ := o.delta(r.m.Velocity)
+	vel := r.m.Velocity + delta - o.Reverse // the velocity planOrder gives the order
+	r.turns = appendMerged(r.turns[:0], o.Legs)
+	pos, course := endAt(r.m, r.turns, o.Flip, vel)
+	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, vel}
 	i, seen := r.seen[k]
 	if seen && r.out[i].Risk == (Risk{}) {
 		return // nothing risks less
 	}
-	risk := OrderRisk(r.s, p, r.opt)
+	p := planOrder(r.s, r.m, o, r.opt, r.turns, true)
+	r.turns = p.Turns
+	if !p.Legal() {
+		return
+	}
+	risk := r.risk(p)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
 			e.Mode, e.Order, e.Risk = mode, o, risk
@@ -230,16 +253,55 @@ func (r *reacher) try(mode ReachMode, o Order) {
 		return
 	}
 	r.seen[k] = len(r.out)
-	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: p.NewVel, Mode: mode, Order: o, Risk: risk})
+	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: vel, Mode: mode, Order: o, Risk: risk})
+}
+
+// riskKey is what [OrderRisk] reads of a legal plan besides the ship and
+// the options, which one search holds fixed: the order's Redlined Engines,
+// Emergency Thrust (or Deceleration), discretionary Extreme Manoeuvres and
+// Flip, its points of Hard About and factors of Extreme Manoeuvres, and
+// the plan's Emergency Thrust dice.
+type riskKey struct {
+	redline, et, emDiscretionary, flip bool
+	hard, em, etDice                   int
+}
+
+// riskMemo is one risk a search has worked out, with its key.
+type riskMemo struct {
+	key  riskKey
+	risk Risk
+}
+
+// risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
+// each riskKey: a search tries thousands of orders with a few dozen keys at
+// most, the standard limits' (no risk) first.
+func (r *reacher) risk(p Plan) Risk {
+	o := p.Order
+	_, hard := o.PointsOf()
+	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
+	for _, m := range r.risks {
+		if m.key == k {
+			return m.risk
+		}
+	}
+	risk := OrderRisk(r.s, p, r.opt)
+	r.risks = append(r.risks, riskMemo{k, risk})
+	return risk
 }
 
 // endOf returns where a legal plan takes the ship, without dice.
 func endOf(m Motion, p Plan) (geom.Vec, geom.Heading) {
-	before, mid := split(p.Turns)
-	if p.Order.Flip {
+	return endAt(m, p.Turns, p.Order.Flip, p.NewVel)
+}
+
+// endAt returns where a ship with motion m ends after the turns as
+// executed (one turn, or the two legs of a side-slip), a Flip at mid-move
+// when flip is set, and moving at velocity v (MU a turn), without dice.
+func endAt(m Motion, turns []int, flip bool, v int) (geom.Vec, geom.Heading) {
+	before, mid := split(turns)
+	if flip {
 		mid = 6
 	}
-	v := p.NewVel
 	c1 := m.Course.Turn(before)
 	c2 := c1.Turn(mid)
 	d1 := v / 2

@@ -191,3 +191,42 @@ func TestOrderRiskET(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendReachMatchesReach checks that AppendReach appends exactly the
+// end states Reach returns, in order, after what dst holds.
+func TestAppendReachMatchesReach(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, m := genShip(t)
+		modes := ReachModes{HardAbout: rapid.Bool().Draw(t, "hard"), Redline: rapid.Bool().Draw(t, "redline"), ET: rapid.Bool().Draw(t, "et")}
+		want := Reach(s, m, modes, ManoeuvreOptions{})
+		head := Reached{Velocity: -1}
+		got := AppendReach([]Reached{head}, s, m, modes, ManoeuvreOptions{})
+		if len(got) != len(want)+1 || got[0].Velocity != -1 {
+			t.Fatalf("AppendReach gave %d end states after dst, Reach %d", len(got)-1, len(want))
+		}
+		for i, w := range want {
+			if g := got[i+1]; g.Pos != w.Pos || g.Course != w.Course || g.Velocity != w.Velocity || g.Mode != w.Mode || g.Risk != w.Risk || g.Order.String() != w.Order.String() {
+				t.Fatalf("end state %d: AppendReach %+v, Reach %+v", i, g, w)
+			}
+		}
+	})
+}
+
+// TestReachRiskIsOrderRisk checks that each end state Reach lists carries
+// its order's risk as OrderRisk works it out, though a search works out
+// the risk once for the orders alike in what it depends on.
+func TestReachRiskIsOrderRisk(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, m := genShip(t)
+		opt := ManoeuvreOptions{Flip: rapid.Bool().Draw(t, "flip"), ReverseThrust: rapid.Bool().Draw(t, "reverse")}
+		if rapid.Bool().Draw(t, "before") {
+			opt.Redline, opt.HardAbout = BeforeMoving, BeforeMoving
+		}
+		for _, e := range Reach(s, m, AllModes, opt) {
+			p := PlanOrder(s, m, e.Order, opt)
+			if want := OrderRisk(s, p, opt); e.Risk != want || !p.Legal() {
+				t.Fatalf("%q: listed risk %+v, OrderRisk %+v (problems %q)", e.Order, e.Risk, want, p.Problems)
+			}
+		}
+	})
+}

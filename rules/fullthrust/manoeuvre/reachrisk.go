@@ -102,6 +102,9 @@ func OrderRisk(s fullthrust.Ship, p Plan, opt ManoeuvreOptions) Risk {
 	if o.ET || o.EmergencyStop {
 		n = min(p.Thrust.ETDice, maxRiskDice)
 	}
+	if n == 0 && len(checks) == 0 {
+		return Risk{} // no die is rolled: the count below gives zeros over 1
+	}
 	var fail, damaged, hits int64
 	for v, c := range etCounts[n] {
 		ok, dmg := ETOutcome(v)

@@ -54,15 +54,37 @@ func (p Plan) Legal() bool { return len(p.Problems) == 0 }
 // every manoeuvre, and the house rules that are switched on. It never rolls
 // dice and never changes its inputs.
 func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan {
-	return planOrder(s, m, o, opt, nil)
+	return planOrder(s, m, o, opt, nil, false)
 }
+
+// Legal reports whether the ship can carry the order out, as
+// PlanOrder(s, m, o, opt).Legal() does, without writing out why not: the
+// searches that try many orders and keep only the legal ones call it.
+func Legal(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) bool {
+	var turns [4]int
+	return planOrder(s, m, o, opt, turns[:0], true).Legal()
+}
+
+// unexplained is the Problems of a plan checked quietly (planOrder) that
+// has at least one problem; its capacity is its length, so that an append
+// copies it.
+var unexplained = []string{"the order is illegal"}
 
 // planOrder is PlanOrder with the plan's Turns appended to turns[:0]: a
 // search that plans thousands of orders and keeps none of their plans
-// reuses one slice.
-func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns []int) Plan {
+// reuses one slice. When quiet is set a plan with problems lists only
+// unexplained, which saves formatting the reasons where only
+// [Plan.Legal] is read.
+func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns []int, quiet bool) Plan {
 	p := Plan{Order: o}
-	bad := func(format string, a ...any) { p.Problems = append(p.Problems, fmt.Sprintf(format, a...)) }
+	bad := func(format string, a ...any) {
+		switch {
+		case !quiet:
+			p.Problems = append(p.Problems, fmt.Sprintf(format, a...))
+		case len(p.Problems) == 0:
+			p.Problems = unexplained[:1:1]
+		}
+	}
 	t := &p.Thrust
 	t.Rating = s.Drive.Current()
 	adv := s.Drive.Advanced
