@@ -16,12 +16,17 @@ import (
 // sees in the fire phase, and treats an enemy ship with racks only, that
 // has placed as many salvos as it has racks, as carrying none: it no
 // longer dodges its salvos or commits its B1 to point defence against
-// them.
+// them. The orders that fire heavy missiles and plasma bolts are revealed
+// the same way (battle_spent.go): a heavy missile is fired once, and a
+// plasma bolt launcher fires every other turn (RULINGS A7).
 
-// memory is what a battle player has counted of the enemy's salvos.
+// memory is what a battle player has counted of the enemy's salvos,
+// heavy missiles and plasma bolts.
 type memory struct {
-	turn   int            // the last turn counted; 0 before any
-	salvos map[string]int // salvos placed, by ship name
+	turn     int            // the last turn counted; 0 before any
+	salvos   map[string]int // salvos placed, by ship name
+	missiles map[string]int // heavy missiles fired, by ship name
+	bolts    map[string]bolt
 }
 
 // note counts the salvos placed in the revealed orders of view v, once a
@@ -30,7 +35,7 @@ type memory struct {
 // starts a new battle.
 func (m *memory) note(v battle.View) {
 	if v.Turn < m.turn || m.salvos == nil {
-		m.turn, m.salvos = 0, map[string]int{}
+		m.turn, m.salvos, m.missiles, m.bolts = 0, map[string]int{}, map[string]int{}, map[string]bolt{}
 	}
 	if v.Phase != battle.FirePhase.String() || v.Turn == m.turn {
 		return
@@ -44,24 +49,30 @@ func (m *memory) note(v battle.View) {
 			if name, _, ok := strings.Cut(part, " salvo: "); ok {
 				m.salvos[strings.TrimSpace(name)]++
 			}
+			m.noteSpent(part, v.Turn) // battle_spent.go
 		}
 	}
 }
 
 // known returns v with what the player remembers: each enemy ship that
 // has salvo racks and no launcher and has placed as many salvos as it
-// has racks shows no rack. The view's slices are copied where changed.
+// has racks shows no rack, and spent's heavy missiles and plasma bolt
+// launchers are left out. The view's slices are copied where changed.
 func (m *memory) known(v battle.View) battle.View {
-	if len(m.salvos) == 0 {
+	if len(m.salvos) == 0 && len(m.missiles) == 0 && len(m.bolts) == 0 {
 		return v
 	}
 	ships := slices.Clone(v.Ships)
 	for k, s := range ships {
-		n := m.salvos[s.Name]
-		if s.Side == v.You || n == 0 || slices.Contains(s.Systems, salvoLauncherLabel) || count(s.Systems, salvoRackLabel) > n {
+		if s.Side == v.You {
 			continue
 		}
-		ships[k].Systems = slices.DeleteFunc(slices.Clone(s.Systems), func(l string) bool { return l == salvoRackLabel })
+		ships[k].Systems = m.spent(s, v.Turn) // battle_spent.go
+		n := m.salvos[s.Name]
+		if n == 0 || slices.Contains(s.Systems, salvoLauncherLabel) || count(s.Systems, salvoRackLabel) > n {
+			continue
+		}
+		ships[k].Systems = slices.DeleteFunc(slices.Clone(ships[k].Systems), func(l string) bool { return l == salvoRackLabel })
 	}
 	v.Ships = ships
 	return v
