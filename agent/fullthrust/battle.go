@@ -164,7 +164,7 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(ships, pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelBonus(ships, level, i, end)
+		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelBonus(ships, level, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
 		}
