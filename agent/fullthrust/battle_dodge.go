@@ -19,22 +19,19 @@ import (
 // enemy ordnance can reach marks two. A ship that ends its move more than
 // 6 MU from every such place of its side (its own, and those of its
 // threatened allies, whose salvos home on it when it is the nearest) is
-// out of every such placement; the tactical player values that at one
-// salvo's mean damage through the ship's own point defence (salvoThrough)
-// a reaching enemy carrier, falling off to nothing at 2.5 MU
+// out of every such placement; the tactical player values that at
+// dodgeWeight a reaching enemy carrier, falling off to nothing at 2.5 MU
 // and reaching its whole only half a MU past the homing radius (a ship
 // ending 5.5 MU away is homed on as surely as one ending 1 MU away), and
 // plans as usual beyond it.
 
 // dodgeWeight is what keeping out of one enemy carrier's likely placements
-// is worth, in points of damage, when salvoThrough cannot work out the
-// odds of the ship's own point defence (battle_through.go): about one
-// salvo's mean damage after a cruiser's point defence.
+// is worth, in points of damage: about one salvo's mean damage after
+// point defence.
 const dodgeWeight = 4
 
 // dodgeWeights returns, parallel to ships (the visible duellists of side
-// p's view v), the weight of dodging for each ship of side p: the mean
-// damage of one salvo through its own point defence (salvoThrough)
+// p's view v), the weight of dodging for each ship of side p: dodgeWeight
 // for each enemy ship in the battle that carries salvos, heavy missiles or
 // plasma bolts within its reach of it now; nil when no ship has any.
 func dodgeWeights(v battle.View, p game.Player, ships []Duellist) []float64 {
@@ -50,7 +47,7 @@ func dodgeWeights(v battle.View, p game.Player, ships []Duellist) []float64 {
 			}
 			for _, l := range []string{salvoRackLabel, salvoLauncherLabel, battle.HeavyMissile.Label(), battle.PlasmaBolt.Label()} {
 				if slices.Contains(e.Systems, l) {
-					w += salvoThrough(s.Ship) // battle_through.go
+					w += dodgeWeight
 					break
 				}
 			}

@@ -62,8 +62,7 @@ func battleShipOfThrust(thrust int) ft.Ship {
 }
 
 // TestDodgeWeights checks, on the missile-boat battle as each side sees
-// it, that the convoy's ships dodge, at one salvo's mean damage through
-// their own point defence, once for each raider within the 42 MU
+// it, that the convoy's ships dodge once for each raider within the 42 MU
 // its ordnance reaches and not for the others, and that the raiders,
 // facing no ordnance, never dodge. At the start the raiders stand 47-53
 // MU from the convoy; moved 9 MU nearer, to (-12, 21), (0, 23) and
@@ -92,13 +91,12 @@ func TestDodgeWeights(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c0 := setup
 	for _, c := range []struct {
 		setup json.RawMessage
 		want  map[string]float64 // convoy ships' weights; every other is 0
 	}{
 		{rec.Setup, nil},
-		{near, map[string]float64{"Picket": 3 * salvoThrough(shipNamed(t, c0, "Picket")), "Bulwark": 3 * salvoThrough(shipNamed(t, c0, "Bulwark"))}},
+		{near, map[string]float64{"Picket": 3 * dodgeWeight, "Bulwark": 3 * dodgeWeight}},
 	} {
 		st, err := battle.Rules{}.New(nil, c.setup, 1)
 		if err != nil {
