@@ -83,10 +83,15 @@ type Planner struct {
 func NewPlanner() *Planner { return &Planner{cache: map[reachKey][]manoeuvre.Reached{}} }
 
 type reachKey struct {
-	thrust     int
-	advanced   bool
-	driveHits  int // the main drive's hits and the threshold level decide
-	level      int // which order to an end state risks least (OrderRisk)
+	thrust    int
+	advanced  bool
+	driveHits int // the main drive's hits and the threshold level decide
+	level     int // which order to an end state risks least (OrderRisk)
+	// etUses is the ship's earlier Emergency Thrust attempts when the
+	// search tries ET orders (modes.ET), each a die more on an ET order's
+	// risk (RULINGS E2) that can make another order to the same end risk
+	// less; 0 otherwise, no other order rolling ET dice.
+	etUses     int
 	velocity   int
 	turnedLast bool
 	noAccel    bool
@@ -133,7 +138,11 @@ func (pl *Planner) reach(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachMod
 
 // key names the reach table of a ship's drive and motion.
 func (pl *Planner) key(s ft.Ship, m manoeuvre.Motion, modes manoeuvre.ReachModes, opt manoeuvre.ManoeuvreOptions) reachKey {
-	return reachKey{s.Drive.Current(), s.Drive.Advanced, s.Drive.Hits, ft.ThresholdLevel(s), m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
+	uses := 0
+	if modes.ET {
+		uses = m.ETUses
+	}
+	return reachKey{s.Drive.Current(), s.Drive.Advanced, s.Drive.Hits, ft.ThresholdLevel(s), uses, m.Velocity, m.TurnedLast, m.NoAcceleration, m.FTL, modes, opt}
 }
 
 // orders chooses the order of every ship of side (every ship at all when
