@@ -35,7 +35,7 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		return game.Illegal("orders for %d sides; the battle has %d", len(orders), s.Players())
 	}
 	read := make([]sideOrders, len(orders))
-	sc := scratchPool.Get().(*readScratch) // its memory of the orders CheckOrders has just read
+	sc := scratchPool.Get().(*readScratch) // its memory of parsed movement orders, by text: often those CheckOrders has just read
 	for p := range orders {
 		r, err := s.readOrders(game.Player(p), orders[p], sc, true)
 		if err != nil {
