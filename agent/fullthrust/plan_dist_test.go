@@ -310,3 +310,29 @@ func TestExchangeAsMeasured(t *testing.T) {
 		t.Error("no enemy lay beyond both reaches: the test does not reach the unmeasured path")
 	}
 }
+
+// BenchmarkExchange measures scene.exchange from every end state of a
+// reach table against enemies placed at random near and far, most of
+// them beyond both ships' reach as in a fleet action (the far table's
+// case).
+func BenchmarkExchange(b *testing.B) {
+	ships, _, table := sceneDuel()
+	src := rng.New(rng.Seed(23)) // randomness through rng, as everywhere
+	for j := 1; j < len(ships); j++ {
+		a := src.Float64() * 2 * math.Pi
+		r := 20 + src.Float64()*80
+		ships[j].Motion.Pos = geom.Vec{X: r * math.Sin(a), Y: r * math.Cos(a)}
+	}
+	sc := newScene(ships)
+	ends := make([]manoeuvre.Motion, len(table))
+	for e := range table {
+		ends[e] = reachedEnd(ships[0].Motion, &table[e])
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for e := range ends {
+			sc.exchange(ships, 0, &ends[e], false, 0, 0)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ends)), "ns/end")
+}
