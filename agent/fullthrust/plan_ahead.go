@@ -66,14 +66,15 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 	next := predicted(end)
 	best, bestP := 0.0, -1.0
 	taken := 0.0
-	for _, j := range sc.foes(i) {
+	myReach, far := sc.reach[i], sc.farOf(i)
+	for k, j := range sc.foes(i) {
 		to := &sc.pred2[j]
 		d := to.Pos.Sub(next.Pos)
-		if beyond(d, max(sc.reach[i], sc.reach[j])) { // neither fires (plan_dist.go)
+		if d.X*d.X+d.Y*d.Y > far[k] { // neither fires (scene.farOf, as beyond)
 			continue
 		}
 		dist := d.Len()
-		fires, fired := dist <= sc.reach[i], dist <= sc.reach[j]
+		fires, fired := dist <= myReach, dist <= sc.reach[j]
 		if !fires && !fired {
 			continue
 		}

@@ -32,9 +32,20 @@ func squareSafe(x float64) bool { return x > 1e-100 && x < 1e100 }
 // beyond reports whether d.Len() > r is certain from d's squared length
 // alone. False means that the length may be r or less, or that the square
 // cannot decide: the caller works the length out.
-func beyond(d geom.Vec, r float64) bool {
+func beyond(d geom.Vec, r float64) bool { return d.X*d.X+d.Y*d.Y > farSq(r) }
+
+// farSq returns the squared length in MU² beyond which a length is
+// certainly more than r (MU): r² and a part in 1e9 (lenBand), or +Inf
+// where the square of r cannot decide (r zero, negative, tiny, huge,
+// infinite or NaN), so that no squared length, not even +Inf or NaN, is
+// beyond it. The scene keeps it for each pair of enemies (scene.far),
+// since the planner compares it with every end state's distances.
+func farSq(r float64) float64 {
 	rr := r * r
-	return r > 0 && squareSafe(rr) && d.X*d.X+d.Y*d.Y > rr*(1+lenBand)
+	if r > 0 && squareSafe(rr) {
+		return rr * (1 + lenBand)
+	}
+	return math.Inf(1)
 }
 
 // within reports d.Len() <= r, exactly as that comparison decides it

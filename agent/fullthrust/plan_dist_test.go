@@ -61,6 +61,49 @@ func TestWithinAndBeyondAsLen(t *testing.T) {
 	}
 }
 
+// TestFarSqEdges checks that farSq leaves no squared length beyond a
+// range its square cannot stand for (zero, negative, tiny, huge, infinite
+// or NaN), and that the scene's far table pairs each enemy of a ship with
+// the longer of the two ships' reaches.
+func TestFarSqEdges(t *testing.T) {
+	for _, r := range []float64{0, -3, 1e-60, 1e60, math.Inf(1), math.NaN()} {
+		if f := farSq(r); !math.IsInf(f, 1) {
+			t.Errorf("farSq(%v) = %v, want +Inf", r, f)
+		}
+	}
+	if f := farSq(12); f <= 144 || f > 144*(1+2*lenBand) {
+		t.Errorf("farSq(12) = %v, want just above 144", f)
+	}
+	ships := make([]Duellist, 4)
+	ships[2].Side, ships[3].Side = 1, 1
+	sc := &scene{n: 4, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
+	sc.listFoes(ships)
+	for i, want := range [][]float64{{12}, {24}, {12, 24}, {36, 36}} {
+		far := sc.farOf(i)
+		if len(far) != len(sc.foes(i)) || len(far) != len(want) {
+			t.Fatalf("ship %d: far %v for foes %v, want %d", i, far, sc.foes(i), len(want))
+		}
+		for k, r := range want {
+			if far[k] != farSq(r) {
+				t.Errorf("ship %d, enemy %d: far %v, want farSq(%v) = %v", i, sc.foes(i)[k], far[k], r, farSq(r))
+			}
+		}
+	}
+	// Projectiles lengthen a reach after the scene is made (addShells):
+	// the table is listed at its first use, then again after the foes are.
+	sc = &scene{n: 4, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
+	sc.listFoes(ships)
+	sc.addShells([][]shell{{{class: 4, band: 12}}, nil, nil, nil})
+	if got, want := sc.farOf(2)[0], farSq(sc.reach[0]); sc.reach[0] <= 12 || got != want {
+		t.Errorf("after the shells: far %v (reach %v), want %v", got, sc.reach[0], want)
+	}
+	sc.reach[0] = 60
+	sc.listFoes(ships)
+	if got, want := sc.farOf(0)[0], farSq(60); got != want {
+		t.Errorf("listed again: far %v, want %v", got, want)
+	}
+}
+
 // TestNearestAsEveryDistance checks scene.nearest against measuring every
 // enemy: the same enemy (the first of the nearest) and the same distance
 // to the last bit, with ties, enemies a few ulps apart, allies and ships
@@ -70,7 +113,7 @@ func TestNearestAsEveryDistance(t *testing.T) {
 	for trial := range 3000 {
 		n := 1 + r.IntN(8)
 		ships := make([]Duellist, n+1)
-		sc := &scene{n: n + 1, pred: make([]manoeuvre.Motion, n+1), alive: make([]bool, n+1)}
+		sc := &scene{n: n + 1, pred: make([]manoeuvre.Motion, n+1), alive: make([]bool, n+1), reach: make([]float64, n+1)}
 		at := geom.Vec{X: (r.Float64() - 0.5) * 50, Y: (r.Float64() - 0.5) * 50}
 		for j := 1; j <= n; j++ {
 			ships[j].Side = r.IntN(3) % 2 // two in three are enemies
@@ -266,4 +309,30 @@ func TestExchangeAsMeasured(t *testing.T) {
 	if far == 0 {
 		t.Error("no enemy lay beyond both reaches: the test does not reach the unmeasured path")
 	}
+}
+
+// BenchmarkExchange measures scene.exchange from every end state of a
+// reach table against enemies placed at random near and far, most of
+// them beyond both ships' reach as in a fleet action (the far table's
+// case).
+func BenchmarkExchange(b *testing.B) {
+	ships, _, table := sceneDuel()
+	src := rng.New(rng.Seed(23)) // randomness through rng, as everywhere
+	for j := 1; j < len(ships); j++ {
+		a := src.Float64() * 2 * math.Pi
+		r := 20 + src.Float64()*80
+		ships[j].Motion.Pos = geom.Vec{X: r * math.Sin(a), Y: r * math.Cos(a)}
+	}
+	sc := newScene(ships)
+	ends := make([]manoeuvre.Motion, len(table))
+	for e := range table {
+		ends[e] = reachedEnd(ships[0].Motion, &table[e])
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for e := range ends {
+			sc.exchange(ships, 0, &ends[e], false, 0, 0)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ends)), "ns/end")
 }

@@ -26,6 +26,13 @@ type scene struct {
 	// foeList[foeAt[i]:foeAt[i+1]] are the enemies of ship i in the
 	// battle, in order (foes).
 	foeList, foeAt []int
+	// far[k] is farSq (MU², plan_dist.go) of the longer reach of ship i
+	// and its enemy foeList[k], for k from foeAt[i] (farOf): an enemy
+	// whose squared distance is more lies beyond both ships' reach. It is
+	// listed at its first use (farReady), since the projectiles lengthen
+	// the reaches after the scene is made (addShells, plan_projectile.go).
+	far      []float64
+	farReady bool
 	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
 	// nil when the call weighs beams only, as duels do.
 	shells [][]shell
@@ -114,7 +121,7 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
 		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n),
-		foeList: sc.foeList, foeAt: sc.foeAt}
+		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -138,7 +145,8 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 }
 
 // listFoes lists the enemies in the battle (by the scene's alive) of each
-// of ships for foes, in the storage the scene has.
+// of ships for foes, in the storage the scene has, and leaves their far
+// ranges to be listed again at their first use (farOf).
 func (sc *scene) listFoes(ships []Duellist) {
 	sc.foeList, sc.foeAt = sc.foeList[:0], resize(sc.foeAt, len(ships)+1)
 	for i := range ships {
@@ -150,11 +158,31 @@ func (sc *scene) listFoes(ships []Duellist) {
 		}
 	}
 	sc.foeAt[len(ships)] = len(sc.foeList)
+	sc.farReady = false
 }
 
 // foes returns the enemies of ship i in the battle, in the ships' order:
 // the ships the planner weighs ship i's end states against.
 func (sc *scene) foes(i int) []int { return sc.foeList[sc.foeAt[i]:sc.foeAt[i+1]] }
+
+// farOf returns, for each enemy j in foes(i) in the same order, the
+// squared distance in MU² beyond which neither it nor ship i reaches the
+// other: s > farOf(i)[k] is exactly beyond(d, max(reach[i], reach[j]))
+// for a squared length s of d (plan_dist.go). The first call after the
+// foes are listed lists every pair's by the reaches the scene has then;
+// the reaches must not change afterwards.
+func (sc *scene) farOf(i int) []float64 {
+	if !sc.farReady {
+		sc.far = sc.far[:0]
+		for i := range sc.foeAt[:len(sc.foeAt)-1] {
+			for _, j := range sc.foes(i) {
+				sc.far = append(sc.far, farSq(max(sc.reach[i], sc.reach[j])))
+			}
+		}
+		sc.farReady = true
+	}
+	return sc.far[sc.foeAt[i]:sc.foeAt[i+1]]
+}
 
 // resize returns s with length n, its elements zero, reusing its storage
 // when it has room.
@@ -185,7 +213,7 @@ func (pl *Planner) sceneFor(ships []Duellist) *scene {
 // enemies measures each range once for all three; the distance is the
 // same to the last bit as from.Pos.Dist(target), math.Hypot ignoring the
 // signs of its arguments. An enemy beyond both ships' reach by its squared
-// distance (beyond, plan_dist.go) is left unmeasured, the effective range
+// distance (the scene's farOf, as beyond in plan_dist.go) is left unmeasured, the effective range
 // being at least the distance: when no enemy is a target and one was left
 // unmeasured, the nearest is found afterwards (scene.nearest), as the pass
 // would have found it measuring every one.
@@ -193,12 +221,14 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	best, bestP, bestD := targetChoice{ship: -1}, 0.0, 0.0
 	near, nd, skipped := -1, 0.0, false // the nearest of the enemies measured
 	taken := 0.0
-	myScreen := sc.screen[i]
+	myScreen, myReach := sc.screen[i], sc.reach[i]
+	extra := 6 * float64(em) // MU the Extreme Manoeuvres add to each range
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
-	for _, j := range sc.foes(i) {
+	far := sc.farOf(i)
+	for k, j := range sc.foes(i) {
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
-		if beyond(d, max(sc.reach[i], sc.reach[j])) {
+		if d.X*d.X+d.Y*d.Y > far[k] { // beyond both reaches (farOf)
 			skipped = true
 			continue
 		}
@@ -206,8 +236,8 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if near < 0 || dist < nd {
 			near, nd = j, dist
 		}
-		eff := dist + 6*float64(em)
-		fires, fired := eff <= sc.reach[i], eff <= sc.reach[j]
+		eff := dist + extra
+		fires, fired := eff <= myReach, eff <= sc.reach[j]
 		if !fires && !fired {
 			continue
 		}
