@@ -103,7 +103,8 @@ func shellBound(ps []shell, d float64) float64 {
 }
 
 // addShells adds to the scene the projectiles of its ships (by index),
-// lengthening each ship's reach to theirs.
+// lengthening each ship's reach to theirs; the far ranges (farOf) are
+// worked out again from the new reaches.
 func (sc *scene) addShells(ps [][]shell) {
 	if ps == nil {
 		return
@@ -112,4 +113,5 @@ func (sc *scene) addShells(ps [][]shell) {
 	for j, p := range ps {
 		sc.reach[j] = max(sc.reach[j], shellReach(p))
 	}
+	sc.farReady = false
 }

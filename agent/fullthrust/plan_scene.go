@@ -169,8 +169,9 @@ func (sc *scene) foes(i int) []int { return sc.foeList[sc.foeAt[i]:sc.foeAt[i+1]
 // squared distance in MU² beyond which neither it nor ship i reaches the
 // other: s > farOf(i)[k] is exactly beyond(d, max(reach[i], reach[j]))
 // for a squared length s of d (plan_dist.go). The first call after the
-// foes are listed lists every pair's by the reaches the scene has then;
-// the reaches must not change afterwards.
+// foes are listed, or after addShells lengthens the reaches, lists every
+// pair's by the reaches the scene has then; code that changes a reach in
+// any other way must clear farReady.
 func (sc *scene) farOf(i int) []float64 {
 	if !sc.farReady {
 		sc.far = sc.far[:0]
