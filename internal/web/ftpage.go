@@ -90,6 +90,9 @@ var phaseTitles = map[string]string{
 	"fighters": "Fighters", "move": "Movement", "gone": "Movement", "strike": "Point defence and strikes",
 	"fire": "Ship fire", "damage": "Damage", "destroyed": "Damage", "threshold": "Threshold checks",
 	"end": "End of the turn", "over": "The result",
+	"backfire": "Grav Backfire", "dogfight": "Dogfights", "intercept": "Interceptions",
+	"flak": "Fire at fighters", "ftl": "FTL", "rearm": "Rearming", "repair": "Damage control",
+	"scramble": "Scramble launches",
 }
 
 // phasesOf groups events into runs of one phase each.
