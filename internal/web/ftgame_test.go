@@ -206,6 +206,9 @@ func TestFTBattleAgainstComputer(t *testing.T) {
 	if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `id="report"`) || !strings.Contains(w.Body.String(), "Turn 1") {
 		t.Errorf("the finished battle's page: %d", w.Code)
 	}
+	if body := w.Body.String(); !strings.Contains(body, "· the battle is over ·") || strings.Contains(body, "· movement orders ·") || strings.Contains(body, "· fire orders ·") {
+		t.Error("the finished battle's status line names a round of orders, not the end of the battle")
+	}
 }
 
 // fireAtAnything writes fire orders: each of the seat's ships fires at the
