@@ -57,37 +57,11 @@ func vectorETCandidates(s Duellist) []manoeuvre.VectorOrder {
 	}
 	eDrive := drive + drive/2
 	eThr := eDrive / 2
-	var rots []int
-	if eThr >= 1 {
-		for r := 1; r <= maxVectorRotation; r++ {
-			rots = append(rots, -r, r)
-		}
-	}
 	var out []manoeuvre.VectorOrder
-	add := func(steps []manoeuvre.VectorStep) {
+	for steps := range vectorSteps(eDrive, eThr) {
 		o := manoeuvre.VectorOrder{Steps: steps, ET: true}
 		if md, used := o.Spend(); md <= eDrive && used <= eThr && (md > drive || used > thr) {
 			out = append(out, o)
-		}
-	}
-	for md := 0; md <= eDrive; md++ {
-		var burn []manoeuvre.VectorStep
-		if md > 0 {
-			burn = []manoeuvre.VectorStep{{Kind: manoeuvre.VectorDrive, N: md}}
-		}
-		bodies := [][]manoeuvre.VectorStep{burn}
-		for _, r := range rots {
-			rot := manoeuvre.VectorStep{Kind: manoeuvre.VectorRotate, N: r}
-			bodies = append(bodies, append([]manoeuvre.VectorStep{rot}, burn...))
-			if md > 0 {
-				bodies = append(bodies, append(append([]manoeuvre.VectorStep(nil), burn...), rot))
-			}
-		}
-		for _, body := range bodies {
-			add(body)
-			for _, side := range []manoeuvre.PushSide{manoeuvre.PushPort, manoeuvre.PushStarboard, manoeuvre.PushReverse} {
-				add(append(append([]manoeuvre.VectorStep(nil), body...), manoeuvre.VectorStep{Kind: manoeuvre.VectorPush, N: 1, Side: side}))
-			}
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -33,37 +34,56 @@ const maxVectorRotation = manoeuvre.MaxRotation
 // for ship s, all within its limits, the empty order (drift) first.
 func vectorCandidates(s Duellist) []manoeuvre.VectorOrder {
 	drive, thr := manoeuvre.VectorLimits(s.Ship)
-	var rots []int
-	if thr >= 1 {
-		for r := 1; r <= maxVectorRotation; r++ {
-			rots = append(rots, -r, r)
+	out := make([]manoeuvre.VectorOrder, 0, (drive+1)*(1+4*maxVectorRotation)*4)
+	for steps := range vectorSteps(drive, thr) {
+		o := manoeuvre.VectorOrder{Steps: steps}
+		if _, used := o.Spend(); used <= thr {
+			out = append(out, o)
 		}
 	}
-	out := make([]manoeuvre.VectorOrder, 0, (drive+1)*(1+2*len(rots))*4)
-	for md := 0; md <= drive; md++ {
-		burn := []manoeuvre.VectorStep{}
-		if md > 0 {
-			burn = append(burn, manoeuvre.VectorStep{Kind: manoeuvre.VectorDrive, N: md})
-		}
-		bodies := [][]manoeuvre.VectorStep{burn}
-		for _, r := range rots {
-			rot := manoeuvre.VectorStep{Kind: manoeuvre.VectorRotate, N: r}
-			bodies = append(bodies, append([]manoeuvre.VectorStep{rot}, burn...))
-			if md > 0 {
-				bodies = append(bodies, append(append([]manoeuvre.VectorStep(nil), burn...), rot))
+	return out
+}
+
+// vectorSteps yields the orders' steps the players weigh for a drive of
+// up to drive points and thrusters of thr (MU or clock points a turn):
+// every burn from 0 to drive, with no rotation or one of 1 to
+// maxVectorRotation points either side before or after the burn (when
+// thr is 1 or more), each with no push or a 1 MU push to port, to
+// starboard or astern. The drift (no steps) comes first. The callers
+// keep those within their limits.
+func vectorSteps(drive, thr int) iter.Seq[[]manoeuvre.VectorStep] {
+	return func(yield func([]manoeuvre.VectorStep) bool) {
+		var rots []int
+		if thr >= 1 {
+			for r := 1; r <= maxVectorRotation; r++ {
+				rots = append(rots, -r, r)
 			}
 		}
-		for _, body := range bodies {
-			out = append(out, manoeuvre.VectorOrder{Steps: body})
-			for _, side := range []manoeuvre.PushSide{manoeuvre.PushPort, manoeuvre.PushStarboard, manoeuvre.PushReverse} {
-				o := manoeuvre.VectorOrder{Steps: append(append([]manoeuvre.VectorStep(nil), body...), manoeuvre.VectorStep{Kind: manoeuvre.VectorPush, N: 1, Side: side})}
-				if _, used := o.Spend(); used <= thr {
-					out = append(out, o)
+		for md := 0; md <= drive; md++ {
+			var burn []manoeuvre.VectorStep
+			if md > 0 {
+				burn = []manoeuvre.VectorStep{{Kind: manoeuvre.VectorDrive, N: md}}
+			}
+			bodies := [][]manoeuvre.VectorStep{burn}
+			for _, r := range rots {
+				rot := manoeuvre.VectorStep{Kind: manoeuvre.VectorRotate, N: r}
+				bodies = append(bodies, append([]manoeuvre.VectorStep{rot}, burn...))
+				if md > 0 {
+					bodies = append(bodies, append(append([]manoeuvre.VectorStep(nil), burn...), rot))
+				}
+			}
+			for _, body := range bodies {
+				if !yield(body) {
+					return
+				}
+				for _, side := range []manoeuvre.PushSide{manoeuvre.PushPort, manoeuvre.PushStarboard, manoeuvre.PushReverse} {
+					if !yield(append(append([]manoeuvre.VectorStep(nil), body...), manoeuvre.VectorStep{Kind: manoeuvre.VectorPush, N: 1, Side: side})) {
+						return
+					}
 				}
 			}
 		}
 	}
-	return out
 }
 
 // bestVector returns the best-scoring vector order for ship i and the
