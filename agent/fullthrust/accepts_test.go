@@ -19,13 +19,18 @@ import (
 // the other side, each fighter group's attack
 // on every ship, a hold, a fire line at every ship), alone, after the first half of
 // what it writes and after all of it.
-type acceptsChecker struct {
+type acceptsChecker struct{ checking }
+
+// checking is what a checking battle player holds: the test, the player
+// whose orders it checks and writes, and its count of checks made.
+type checking struct {
 	t      *testing.T
 	w      agent.Writer
 	checks *int
 }
 
-func (c acceptsChecker) Choose(game.State, game.Player) (game.Action, error) {
+// Choose refuses: battles take written orders.
+func (checking) Choose(game.State, game.Player) (game.Action, error) {
 	return game.Action{}, fmt.Errorf("battles take written orders")
 }
 
@@ -83,7 +88,7 @@ func TestAcceptsAsCheckOrders(t *testing.T) {
 			ps := ftagent.BattlePlayers(kinds, 3)
 			players := make([]agent.Agent, len(ps))
 			for p := range ps {
-				players[p] = acceptsChecker{t, ps[p].(agent.Writer), &checks}
+				players[p] = acceptsChecker{checking{t, ps[p].(agent.Writer), &checks}}
 			}
 			if _, err := agent.Play(st, players, rng.Seed(3), nil); err != nil {
 				t.Fatal(err)
@@ -114,15 +119,7 @@ func rewordings(line string) []string {
 // W80, among them), and on each line it writes reworded (rewordings) or
 // followed by another of its lines, alone, after the first half of what
 // it writes, after all of it and after blank lines.
-type rewordChecker struct {
-	t      *testing.T
-	w      agent.Writer
-	checks *int
-}
-
-func (c rewordChecker) Choose(game.State, game.Player) (game.Action, error) {
-	return game.Action{}, fmt.Errorf("battles take written orders")
-}
+type rewordChecker struct{ checking }
 
 func (c rewordChecker) Write(gs game.State, p game.Player) (game.Orders, error) {
 	o, err := c.w.Write(gs, p)
@@ -174,7 +171,7 @@ func TestAcceptsAsCheckOrdersReworded(t *testing.T) {
 		ps := ftagent.BattlePlayers([]string{"random", "random"}, 1)
 		players := make([]agent.Agent, len(ps))
 		for p := range ps {
-			players[p] = rewordChecker{t, ps[p].(agent.Writer), &checks}
+			players[p] = rewordChecker{checking{t, ps[p].(agent.Writer), &checks}}
 		}
 		if _, err := agent.Play(start.New(), players, rng.Seed(1), nil); err != nil {
 			t.Fatal(err)

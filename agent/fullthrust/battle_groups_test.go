@@ -1,7 +1,6 @@
 package fullthrust_test
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -15,15 +14,7 @@ import (
 // groupsChecker is a battle player that, before it writes in the orders
 // phase, checks that the fighter group orders written with the early stop
 // are those of checking every option and taking the first.
-type groupsChecker struct {
-	t      *testing.T
-	w      agent.Writer
-	checks *int
-}
-
-func (c groupsChecker) Choose(game.State, game.Player) (game.Action, error) {
-	return game.Action{}, fmt.Errorf("battles take written orders")
-}
+type groupsChecker struct{ checking }
 
 func (c groupsChecker) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st := gs.(*battle.State)
@@ -53,7 +44,7 @@ func TestGroupOrdersStopEarly(t *testing.T) {
 			ps := ftagent.BattlePlayers([]string{"tactical", "random"}, seed)
 			players := make([]agent.Agent, len(ps))
 			for p := range ps {
-				players[p] = groupsChecker{t, ps[p].(agent.Writer), &checks}
+				players[p] = groupsChecker{checking{t, ps[p].(agent.Writer), &checks}}
 			}
 			if _, err := agent.Play(start.New(), players, seed, nil); err != nil {
 				t.Fatal(err)
