@@ -52,15 +52,7 @@ func bayBlastBattle(t *testing.T, version string) *game.Match {
 	t.Helper()
 	res := withBays(0, sheet("Resolute", 16), geom.Vec{Y: -7}, pointdefence.NewGroup("A", pointdefence.Standard), pointdefence.NewGroup("B", pointdefence.Standard))
 	bf := backfirer(geom.Vec{}, 0) // wakefighters_test.go
-	m := startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, bf}})
-	if version != "" {
-		rec := m.Record()
-		rec.Version = version
-		var err error
-		if m, err = game.Replay(battle.Rules{}, rec, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
+	m := atVersion(t, startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, bf}}), version)
 	turnDice(t, m, [2]string{"A: screen Resolute", ""})
 	turnDice(t, m, [2]string{"", ""})
 	return m

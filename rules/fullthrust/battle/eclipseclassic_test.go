@@ -6,7 +6,6 @@ import (
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
-	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
 
 // classicEclipseBattle is eclipseBattle under the classic point defence
@@ -16,15 +15,7 @@ func classicEclipseBattle(t *testing.T, boatAt geom.Vec, version string) *game.M
 	s := eclipseSetup(12, boatAt)
 	s.Options.Procedure = fullthrust.Classic
 	m := startSetup(t, s)
-	if version != "" {
-		rec := m.Record()
-		rec.Version = version
-		var err error
-		if m, err = game.Replay(battle.Rules{}, rec, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return m
+	return atVersion(t, m, version)
 }
 
 // TestClassicEclipseAgainstMissiles checks reading W82: under the classic

@@ -40,15 +40,7 @@ func wakeBattle(t *testing.T, cef, speed int, version string) *game.Match {
 	g.CEF = cef
 	res := withBays(0, sheet("Resolute", 30), geom.Vec{X: -20, Y: 3}, g)
 	m := startSetup(t, battle.Setup{Ships: []battle.Ship{res, bf, target}})
-	if version != "" {
-		rec := m.Record()
-		rec.Version = version
-		var err error
-		if m, err = game.Replay(battle.Rules{}, rec, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return m
+	return atVersion(t, m, version)
 }
 
 // TestFightersCrossWake: with 6 CEF, G pays 1 CEF for its secondary move

@@ -58,6 +58,22 @@ func startSetup(t *testing.T, s battle.Setup) *game.Match {
 	return startSeeded(t, s, 1)
 }
 
+// atVersion returns m restarted under rules version version (game.Versioned),
+// as a record of that version replays; m itself when version is "".
+func atVersion(t *testing.T, m *game.Match, version string) *game.Match {
+	t.Helper()
+	if version == "" {
+		return m
+	}
+	rec := m.Record()
+	rec.Version = version
+	m, err := game.Replay(battle.Rules{}, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // startSeeded starts a battle of the setup, with 3 turns and the sides
 // Navy and Raiders unless it sets them.
 func startSeeded(t *testing.T, s battle.Setup, seed rng.Seed) *game.Match {
