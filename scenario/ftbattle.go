@@ -21,6 +21,7 @@ import (
 //	table: [72, 48]             # width and depth in MU, centred on the origin; or open
 //	turns: 12                   # the turn limit, 1-100
 //	victory: destroy            # or points
+//	driven-off: nothing         # or half: what a ship driven off scores
 //	sides: [Union, League]
 //	rules: 2015                 # or classic point defence
 //	options: {thresholds: end-of-turn, hard-about: before-moving}   # fullthrust and manoeuvre options
@@ -73,15 +74,16 @@ import (
 // grapeshot, then screens, firecon, core and other.
 
 type ftBattleFile struct {
-	Name    string         `yaml:"name"`
-	Table   any            `yaml:"table"`
-	Turns   int            `yaml:"turns"`
-	Victory string         `yaml:"victory"`
-	Sides   []string       `yaml:"sides"`
-	Rules   any            `yaml:"rules"`
-	Options map[string]any `yaml:"options"`
-	Ships   []ftBattleShip `yaml:"ships"`
-	built   FTBattle
+	Name      string         `yaml:"name"`
+	Table     any            `yaml:"table"`
+	Turns     int            `yaml:"turns"`
+	Victory   string         `yaml:"victory"`
+	DrivenOff string         `yaml:"driven-off"`
+	Sides     []string       `yaml:"sides"`
+	Rules     any            `yaml:"rules"`
+	Options   map[string]any `yaml:"options"`
+	Ships     []ftBattleShip `yaml:"ships"`
+	built     FTBattle
 }
 
 type ftBattleShip struct {
@@ -168,6 +170,12 @@ func (f *ftBattleFile) Validate(c *Check) {
 		ok = false
 	}
 	s.Victory = v
+	d, err := battle.ParseDrivenOff(f.DrivenOff)
+	if err != nil {
+		c.Errorf("$.driven-off", "driven-off must be nothing or half, got %q", f.DrivenOff)
+		ok = false
+	}
+	s.DrivenOff = d
 	opt, good := battleOptions(c, f.Rules, f.Options)
 	ok = ok && good
 	s.Options = opt

@@ -140,6 +140,7 @@ func TestFTBattleErrors(t *testing.T) {
 		{"table", "table: [60, 40]", "table: [60]", "test.yaml:2:8: table must be [width, depth]"},
 		{"table too big", "table: [60, 40]", "table: [60, 40000]", "test.yaml:2:8: table must be"},
 		{"victory", "turns: 6", "turns: 6\nvictory: glory", "victory must be destroy or points"},
+		{"driven off", "turns: 6", "turns: 6\ndriven-off: all", "test.yaml:4:13: driven-off must be nothing or half, got \"all\""},
 		{"side", "side: B", "side: C", "test.yaml:16:11: side must be one of [A B], got \"C\""},
 		{"off table", "at: [0, 10]", "at: [0, 100]", "test.yaml:22:9: ship \"Two\": [0, 100] is off the 60 x 40 MU table"},
 		{"nan", "at: [0, 10]", "at: [.nan, 10]", "test.yaml:22:10: .nan is not a number a setup may hold"},

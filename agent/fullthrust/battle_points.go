@@ -41,7 +41,8 @@ const keyClose = 0.1
 const keyPull = 2
 
 // score returns, as side p sees the battle, the points each side has
-// destroyed: ours (side p's score) and theirs (the most any other side
+// scored (ships destroyed, and ships driven off as the setup scores them):
+// ours (side p's score) and theirs (the most any other side
 // has scored), with the worth of each ship by name.
 func score(st *battle.State, v battle.View, p game.Player) (ours, theirs int, worth map[string]int) {
 	worth = make(map[string]int, len(v.Ships)) // every ship the players weigh is in the view
@@ -50,8 +51,14 @@ func score(st *battle.State, v battle.View, p game.Player) (ours, theirs int, wo
 	}
 	lost := make([]int, len(v.Sides))
 	for _, s := range v.Ships {
-		if s.Status == "destroyed" && s.Side >= 0 && s.Side < len(lost) {
+		if s.Side < 0 || s.Side >= len(lost) {
+			continue
+		}
+		switch s.Status {
+		case "destroyed":
 			lost[s.Side] += worth[s.Name]
+		case "gone":
+			lost[s.Side] += st.DrivenOff().Of(worth[s.Name])
 		}
 	}
 	total := 0

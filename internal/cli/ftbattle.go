@@ -136,7 +136,7 @@ type ftSideReport struct {
 	InBattle  int    `json:"in_battle"`
 	Destroyed int    `json:"destroyed"`
 	Gone      int    `json:"gone"`
-	Score     int    `json:"score"` // points of enemy ships destroyed
+	Score     int    `json:"score"` // points scored: enemy ships destroyed, and driven off under driven-off: half (W8)
 }
 
 // ftReportOf reports on a match.
@@ -190,7 +190,7 @@ func (r ftReportJSON) print(w io.Writer, log ftLog, asJSON bool) error {
 		return err
 	}
 	for _, s := range r.Sides {
-		if _, err := fmt.Fprintf(w, "  %s: %d ships, %d in battle, %d destroyed, %d gone; %d points destroyed\n",
+		if _, err := fmt.Fprintf(w, "  %s: %d ships, %d in battle, %d destroyed, %d gone; %d points scored\n",
 			s.Name, s.Ships, s.InBattle, s.Destroyed, s.Gone, s.Score); err != nil {
 			return err
 		}

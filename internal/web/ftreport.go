@@ -23,7 +23,7 @@ type ftReport struct {
 // ftReportSide is one side's part of a report.
 type ftReportSide struct {
 	Name  string         `json:"name"`
-	Score int            `json:"score"` // points destroyed, when the battle keeps them
+	Score int            `json:"score"` // points scored (enemy ships destroyed, and driven off under driven-off: half)
 	Ships []ftReportShip `json:"ships"`
 }
 

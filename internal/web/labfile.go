@@ -125,7 +125,8 @@ type labProbe map[string]any
 var (
 	labKindKeys = map[string]labKind{"map": labSpaceFleet, "victory": labSpaceFleet, "designs": labSpaceFleet,
 		"terrain": labSpaceFleet, "description": labSpaceFleet, "ships": labFTDuel, "turns": labFTDuel,
-		"rounds": labJovian, "include": labJovian, "cards": labJovian, "table": labFTBattle, "rules": labFTBattle}
+		"rounds": labJovian, "include": labJovian, "cards": labJovian, "table": labFTBattle, "rules": labFTBattle,
+		"driven-off": labFTBattle}
 	labSideKeys = map[string]labKind{"squadrons": labSpaceFleet, "edge": labSpaceFleet, "dummies": labSpaceFleet,
 		"mines": labSpaceFleet, "units": labJovian, "modifiers": labJovian}
 )

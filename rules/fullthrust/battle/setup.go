@@ -56,6 +56,48 @@ func ParseVictory(s string) (Victory, error) {
 	return 0, fmt.Errorf("battle: victory must be destroy or points, got %q", s)
 }
 
+// DrivenOff is what a ship driven off the battle (off the table edge, out
+// by FTL, or scattered off the table as it arrives) scores for the other
+// sides, as a fraction of what destroying it scores (reading W8). The zero
+// value is [ScoreNothing].
+type DrivenOff uint8
+
+// What a driven-off ship scores.
+const (
+	// ScoreNothing: a driven-off ship scores nothing (W8's reading).
+	ScoreNothing DrivenOff = iota
+	// ScoreHalf: a driven-off ship scores half its worth, rounded down (the
+	// Fleet Book scenario convention W8 names as its alternative).
+	ScoreHalf
+)
+
+// String returns "nothing" or "half".
+func (d DrivenOff) String() string {
+	if d == ScoreHalf {
+		return "half"
+	}
+	return "nothing"
+}
+
+// Of returns what a driven-off ship of the given worth scores, in points.
+func (d DrivenOff) Of(worth int) int {
+	if d == ScoreHalf {
+		return worth / 2
+	}
+	return 0
+}
+
+// ParseDrivenOff reads "nothing" (or "") or "half".
+func ParseDrivenOff(s string) (DrivenOff, error) {
+	switch s {
+	case "", "nothing":
+		return ScoreNothing, nil
+	case "half":
+		return ScoreHalf, nil
+	}
+	return 0, fmt.Errorf("battle: driven-off must be nothing or half, got %q", s)
+}
+
 // Table is the playing area, centred on the origin: Width along x and Depth
 // along y, in MU. The zero value is an open table with no edge.
 type Table struct {
@@ -72,9 +114,12 @@ type Setup struct {
 	Table   Table
 	Turns   int // the turn limit, 1 to MaxTurns
 	Victory Victory
-	Sides   []string // the sides' names, 2 to MaxSides, distinct and not empty
-	Options manoeuvre.ManoeuvreOptions
-	Ships   []Ship
+	// DrivenOff is what a driven-off ship scores, under either victory
+	// condition; it decides the winner only under [Points].
+	DrivenOff DrivenOff
+	Sides     []string // the sides' names, 2 to MaxSides, distinct and not empty
+	Options   manoeuvre.ManoeuvreOptions
+	Ships     []Ship
 }
 
 // ErrSetup is the kind of every error [Setup.Validate] reports.
@@ -125,6 +170,9 @@ func (s Setup) Validate() error {
 	}
 	if s.Victory > Points {
 		bad(-1, "victory", "unknown victory condition %d", s.Victory)
+	}
+	if s.DrivenOff > ScoreHalf {
+		bad(-1, "driven-off", "unknown score for driven-off ships %d", s.DrivenOff)
 	}
 	if n := len(s.Sides); n < 2 || n > MaxSides {
 		bad(-1, "sides", "a battle needs 2-%d sides, got %d", MaxSides, n)

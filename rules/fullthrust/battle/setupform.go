@@ -26,14 +26,15 @@ const SetupForm = 2
 // every field that holds its zero value left out, so that a cinematic
 // battle carries no vector field.
 type setupJSON struct {
-	Form    int               `json:"form"`
-	Name    string            `json:"name,omitempty"`
-	Table   []float64         `json:"table,omitempty"` // [width, depth] in MU; absent for an open table
-	Turns   int               `json:"turns"`
-	Victory string            `json:"victory,omitempty"` // "points"; absent for destroy
-	Sides   []string          `json:"sides"`
-	Options map[string]string `json:"options,omitempty"` // the options that differ from their default
-	Ships   []shipJSON        `json:"ships"`
+	Form      int               `json:"form"`
+	Name      string            `json:"name,omitempty"`
+	Table     []float64         `json:"table,omitempty"` // [width, depth] in MU; absent for an open table
+	Turns     int               `json:"turns"`
+	Victory   string            `json:"victory,omitempty"`   // "points"; absent for destroy
+	DrivenOff string            `json:"drivenOff,omitempty"` // "half"; absent for nothing
+	Sides     []string          `json:"sides"`
+	Options   map[string]string `json:"options,omitempty"` // the options that differ from their default
+	Ships     []shipJSON        `json:"ships"`
 }
 
 // shipJSON is a ship in form 2.
@@ -127,6 +128,9 @@ func MarshalSetup(s Setup) (json.RawMessage, error) {
 	}
 	if s.Victory != Destroy {
 		out.Victory = s.Victory.String()
+	}
+	if s.DrivenOff != ScoreNothing {
+		out.DrivenOff = s.DrivenOff.String()
 	}
 	for i, sh := range s.Ships {
 		js, err := shipToJSON(sh)
@@ -281,6 +285,11 @@ func (in setupJSON) setup() (Setup, error) {
 		return Setup{}, fmt.Errorf("victory: %w", err)
 	}
 	s.Victory = v
+	d, err := ParseDrivenOff(in.DrivenOff)
+	if err != nil {
+		return Setup{}, fmt.Errorf("drivenOff: %w", err)
+	}
+	s.DrivenOff = d
 	for _, name := range slices.Sorted(maps.Keys(in.Options)) {
 		if err := setOption(&s.Options, name, in.Options[name]); err != nil {
 			return Setup{}, fmt.Errorf("options.%s: %w", name, err)

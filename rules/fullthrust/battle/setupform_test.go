@@ -193,6 +193,7 @@ func TestSetupFormErrors(t *testing.T) {
 		{"wrong type", replace(`"turns":`, `"turns":"12","x":`), "field turns at byte"},
 		{"table", replace(`"turns":`, `"table":[1,2,3],"turns":`), "table: want [width, depth]"},
 		{"victory", replace(`"ships":`, `"victory":"glory","ships":`), "victory: battle: victory must be destroy or points"},
+		{"driven off", replace(`"ships":`, `"drivenOff":"all","ships":`), "drivenOff: battle: driven-off must be nothing or half"},
 		{"option", replace(`"ships":`, `"options":{"thresholds":"never"},"ships":`), "options.thresholds:"},
 		{"system kind", replace(`"kind":"beam"`, `"kind":"laser"`), `ships[0].systems[0].kind (ship "Indomitable"): unknown system kind "laser"`},
 		{"arcs", replace(`"arcs":["F"`, `"arcs":["N"`), `ships[0].systems[0].arcs (ship "Indomitable"): geom: arc "N"`},
@@ -217,7 +218,7 @@ func TestSetupFormHasEveryField(t *testing.T) {
 		v    any
 		want int
 	}{
-		{battle.Setup{}, 7}, {battle.Ship{}, 12}, {battle.Mount{}, 8}, {battle.Start{}, 2},
+		{battle.Setup{}, 8}, {battle.Ship{}, 12}, {battle.Mount{}, 8}, {battle.Start{}, 2},
 	} {
 		if got := reflect.TypeOf(c.v).NumField(); got != c.want {
 			t.Errorf("%T has %d fields, form 2 was written for %d: add the new field to setupform.go and docs/fullthrust-record.md, then update this test", c.v, got, c.want)

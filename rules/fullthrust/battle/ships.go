@@ -108,6 +108,9 @@ func (s *State) WorthOf(name string) int {
 	return 0
 }
 
+// DrivenOff returns what a driven-off ship scores, as the setup says.
+func (s *State) DrivenOff() DrivenOff { return s.setup.DrivenOff }
+
 // Table returns the battle's table.
 func (s *State) Table() Table { return s.setup.Table }
 

@@ -16,7 +16,8 @@ func (s *State) worth(i int) int {
 }
 
 // judge sets the outcome at the end of a turn: each side's score (the
-// worth of the enemy ships destroyed), and the end of the battle when at
+// worth of the enemy ships destroyed, and what the enemy ships driven off
+// score under the setup's DrivenOff), and the end of the battle when at
 // most one side has ships left or the turn limit is reached.
 func (s *State) judge(emit game.Emit) {
 	n := s.Players()
@@ -27,12 +28,13 @@ func (s *State) judge(emit game.Emit) {
 			left[sh.Side] = true
 			continue
 		}
+		w := s.worth(i)
 		if !s.units[i].ship.Destroyed() {
-			continue // driven off: no score
+			w = s.setup.DrivenOff.Of(w) // driven off (W8)
 		}
 		for p := range scores {
 			if p != sh.Side {
-				scores[p] += s.worth(i)
+				scores[p] += w
 			}
 		}
 	}
@@ -78,6 +80,10 @@ func (s *State) judge(emit game.Emit) {
 		text = s.side(int(s.outcome.Winners.First())) + " wins"
 	}
 	if emit != nil {
-		s.event(emit, "over", fmt.Sprintf("the battle ends (%s): %s; points destroyed %v", s.outcome.Reason, text, scores), nil)
+		label := "points destroyed"
+		if s.setup.DrivenOff == ScoreHalf {
+			label = "points scored (ships driven off at half)"
+		}
+		s.event(emit, "over", fmt.Sprintf("the battle ends (%s): %s; %s %v", s.outcome.Reason, text, label, scores), nil)
 	}
 }
