@@ -94,7 +94,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
 	for _, o := range vectorCandidates(s) {
-		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, nil)
+		mv := manoeuvre.MoveVectorQuiet(s.Ship, s.Motion, o, nil)
 		end := mv.Motion
 		inside := pl.inside == nil || pl.inside(drive, end) // braking against the vector (vector_edge.go)
 		if bestInside && !inside {
