@@ -255,11 +255,13 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source, quie
 	mm.Pos, mm.Facing, mm.Vector = at, f, at.Sub(start)
 	mm.Course, mm.Velocity = vectorCourse(mm.Vector, f), int(math.Round(mm.Vector.Len()))
 	mm.TurnedLast = f != m.Facing
-	what := o.String()
-	if what == "" {
-		what = "drift"
+	if !quiet { // the line's words and numbers are not even made
+		what := o.String()
+		if what == "" {
+			what = "drift"
+		}
+		mv.logf("%s: now at (%.2f, %.2f) facing %s, vector (%.2f, %.2f), %.2f MU a turn", what, at.X, at.Y, f, mm.Vector.X, mm.Vector.Y, mm.Vector.Len())
 	}
-	mv.logf("%s: now at (%.2f, %.2f) facing %s, vector (%.2f, %.2f), %.2f MU a turn", what, at.X, at.Y, f, mm.Vector.X, mm.Vector.Y, mm.Vector.Len())
 	if o.FTL && m.FTL == FTLReady {
 		mm.FTL, mv.NoFire = FTLEngaged, true
 		mv.logf("FTL: the drive is engaged; the ship leaves next turn")
