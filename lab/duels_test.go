@@ -120,3 +120,35 @@ func TestDuelsSharedTablesPlayAsOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestDuelsVector fights the vector duel example (movement: vector) and
+// checks that the same seed gives the same odds, histograms included, on
+// one, two and three workers, and that its ships trade fire.
+func TestDuelsVector(t *testing.T) {
+	d := duel(t, "duel-vector.yaml")
+	if !d.Duel.Options.Vector {
+		t.Fatal("duel-vector.yaml is not under vector movement")
+	}
+	trials := 60
+	if testing.Short() {
+		trials = 20
+	}
+	cfg := sim.Config{Trials: trials, Seed: 5, Workers: 1}
+	want, err := lab.Duels(context.Background(), cfg, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Trials != trials || want.Ships[0].Dealt.Value <= 0 || want.Ships[1].Dealt.Value <= 0 {
+		t.Fatalf("%d trials, dealt %v and %v", want.Trials, want.Ships[0].Dealt.Value, want.Ships[1].Dealt.Value)
+	}
+	for _, workers := range []int{2, 3} {
+		cfg.Workers = workers
+		got, err := lab.Duels(context.Background(), cfg, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("1 and %d workers from the same seed differ (-1 +%d):\n%s", workers, workers, diff)
+		}
+	}
+}

@@ -188,26 +188,13 @@ func TestFTBattleErrors(t *testing.T) {
 // every setup it returns validates and holds only finite positions.
 func FuzzDecodeFTBattle(f *testing.F) {
 	f.Add([]byte(battleText))
-	names, err := fs.Glob(examples.FullThrust, "fullthrust/battle-*.yaml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, name := range names {
-		data, err := fs.ReadFile(examples.FullThrust, name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
-	}
+	addExamples(f, "fullthrust/battle-*.yaml")
 	f.Add([]byte("ships: [{at: [.nan, .inf]}]"))
 	f.Add([]byte(strings.Replace(battleText, "plasma: [{class: 1}]", "bays: [{name: G, type: standard}]\n    tubes: 2\n    catapults: 1", 1)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := DecodeFTBattle("fuzz.yaml", data)
 		if err != nil {
-			var list List
-			if !errors.As(err, &list) {
-				t.Fatalf("error is not a List: %v", err)
-			}
+			wantList(t, err)
 			return
 		}
 		if err := b.Setup.Validate(); err != nil {

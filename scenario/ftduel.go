@@ -18,6 +18,7 @@ import (
 //	turns: 12                   # the turn limit; 12 when left out
 //	sides: [Daring, Steady]     # the two sides' names
 //	options:
+//	  movement: cinematic       # or vector (Fleet Book 1 vector movement, RULINGS A4)
 //	  hard_about: end-of-turn   # or before-moving (each manoeuvre's Option 2)
 //	  redline: end-of-turn
 //	  extreme: end-of-turn
@@ -33,6 +34,8 @@ import (
 //	    at: [0, -20]            # MU; +y is 12 o'clock
 //	    heading: 12
 //	    velocity: 6
+//	    # under movement: vector a ship drifts at its velocity along its
+//	    # heading, or by course: [x, y] MU a turn instead
 //	    mass: 60
 //	    armour: 3               # or a list of layers
 //	    hull: 18                # in 4 rows unless rows: N, or a list of rows
@@ -53,6 +56,15 @@ import (
 // In the doctrine, backfire lets the computer player order a Grav Backfire
 // and jump lets it engage its FTL drive for a Short-Range Jump, each when
 // it judges the gain worth the risk.
+//
+// With movement: vector (the battle files' option, in the same words) the
+// ships move as in a battle under vector movement (readings W70-W75): each
+// turn the computer player writes every ship a vector order (a burn, a
+// rotation and a push) and the ship drifts along its vector before carrying
+// it out. The advanced manoeuvres are cinematic orders (W73), so a doctrine
+// may then allow none of hard_about, redline, corkscrew, roll, em, backfire,
+// jump and escort (W93); et is accepted, though a duel has no table edge,
+// the only reason the vector player takes Emergency Thrust.
 
 // ftMaxCoord bounds a duel ship's position, in MU from the origin.
 const ftMaxCoord = 100_000
@@ -78,6 +90,7 @@ type ftDuelOptions struct {
 	Bystanders          string   `yaml:"bystanders"`
 	PlainEntryScatter   bool     `yaml:"plain_entry_scatter"`
 	NonPenetratingBeams bool     `yaml:"non_penetrating_beams"`
+	Movement            string   `yaml:"movement"`
 }
 
 type ftDuelShip struct {
@@ -86,6 +99,7 @@ type ftDuelShip struct {
 	At       []float64      `yaml:"at"`
 	Heading  int            `yaml:"heading"`
 	Velocity int            `yaml:"velocity"`
+	Course   []float64      `yaml:"course"`
 	Beams    []ftDuelBeam   `yaml:"beams"`
 	Sensors  string         `yaml:"sensors"`
 	Doctrine ftDuelDoctrine `yaml:"doctrine"`
@@ -158,7 +172,7 @@ func (f *ftDuelFile) Validate(c *Check) {
 			ok = false
 		}
 		names[s.Sheet.Name] = true
-		ds, good := s.build(c, at, d.Sides)
+		ds, good := s.build(c, at, d.Sides, opt.Vector)
 		ok = ok && good
 		d.Ships = append(d.Ships, ds)
 	}
@@ -204,6 +218,12 @@ func (o ftDuelOptions) build(c *Check) (manoeuvre.ManoeuvreOptions, bool) {
 		c.Errorf("$.options.bystanders", "bystanders must be quarter-tmf or 2d6, got %q", o.Bystanders)
 		ok = false
 	}
+	if o.Movement != "" {
+		if err := opt.SetManoeuvre("movement", o.Movement); err != nil {
+			c.Errorf("$.options.movement", "%s", trimPrefix(err))
+			ok = false
+		}
+	}
 	opt.EMAfterMovement, opt.EMDiscretionary = o.EMAfterMovement, o.EMDiscretionary
 	opt.PlainEntryScatter, opt.NonPenetratingBeams = o.PlainEntryScatter, o.NonPenetratingBeams
 	for i, h := range o.House {
@@ -215,8 +235,8 @@ func (o ftDuelOptions) build(c *Check) (manoeuvre.ManoeuvreOptions, bool) {
 	return opt, ok
 }
 
-// build returns the duellist.
-func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (ftagent.Duellist, bool) {
+// build returns the duellist, under vector movement when vector is set.
+func (s *ftDuelShip) build(c *Check, at string, sides [2]string, vector bool) (ftagent.Duellist, bool) {
 	ok := true
 	var d ftagent.Duellist
 	switch s.Side {
@@ -246,6 +266,24 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (ftagent.Duelli
 	if ok {
 		d.Motion = manoeuvre.NewMotion(geom.Vec{X: s.At[0], Y: s.At[1]}, h, s.Velocity)
 	}
+	if s.Course != nil {
+		switch {
+		case len(s.Course) != 2:
+			c.Errorf(at+".course", "course must be [x, y] in MU a turn")
+			ok = false
+		case !vector:
+			c.Errorf(at+".course", "a course vector needs vector movement (options: {movement: vector})")
+			ok = false
+		case s.Velocity != 0:
+			c.Errorf(at+".course", "give a velocity along the heading or a course vector, not both")
+			ok = false
+		case !(math.Hypot(s.Course[0], s.Course[1]) <= ftagent.MaxCourse):
+			c.Errorf(at+".course", "a course vector must be finite and at most %d MU long, got [%v, %v]", ftagent.MaxCourse, s.Course[0], s.Course[1])
+			ok = false
+		default:
+			d.Motion.Vector = geom.Vec{X: s.Course[0], Y: s.Course[1]} // the duel starts it drifting (W75)
+		}
+	}
 	ship, good := s.record(c, at)
 	ok = ok && good
 	d.Ship = ship
@@ -254,6 +292,9 @@ func (s *ftDuelShip) build(c *Check, at string, sides [2]string) (ftagent.Duelli
 		Roll: dc.Roll, EM: dc.EM, Backfire: dc.Backfire, Jump: dc.Jump, Escort: dc.Escort, Caution: dc.Caution, DriveRisk: dc.DriveRisk}
 	if dc.EM < 0 || dc.EM > 6 || dc.Caution < 0 || dc.DriveRisk < 0 {
 		c.Errorf(at+".doctrine", "em must be 0-6, caution and drive_risk 0 or more")
+		ok = false
+	} else if p := d.Doctrine.VectorProblem(); vector && p != "" {
+		c.Errorf(at+".doctrine", "%s", p)
 		ok = false
 	}
 	return d, ok

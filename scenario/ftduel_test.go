@@ -1,11 +1,15 @@
 package scenario
 
 import (
+	"errors"
+	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -96,5 +100,59 @@ func TestDecodeFTDuelErrors(t *testing.T) {
 				t.Errorf("got %v, want %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// FuzzDecodeFTDuel checks that no duel file panics the decoder and that
+// every duel it returns validates, with finite positions and course
+// vectors. The seeds are the test files, cinematic and vector, and every
+// duel example.
+func FuzzDecodeFTDuel(f *testing.F) {
+	f.Add([]byte(goodDuel))
+	f.Add([]byte(vectorDuelText))
+	addExamples(f, "fullthrust/duel-*.yaml")
+	f.Add([]byte(strings.Replace(vectorDuelText, "course: [-3, 1.5]", "course: [1e308, 1e308]", 1)))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := DecodeFTDuel("fuzz.yaml", data)
+		if err != nil {
+			wantList(t, err)
+			return
+		}
+		if err := d.Duel.Validate(); err != nil {
+			t.Fatalf("decoded duel does not validate: %v", err)
+		}
+		for _, s := range d.Duel.Ships {
+			p, v := s.Motion.Pos, s.Motion.Vector
+			if math.IsNaN(p.X+p.Y+v.X+v.Y) || math.IsInf(p.X+p.Y+v.X+v.Y, 0) {
+				t.Fatalf("ship %q at %v, vector %v", s.Ship.Name, p, v)
+			}
+		}
+	})
+}
+
+// addExamples adds every embedded example whose path matches pattern, such
+// as "fullthrust/duel-*.yaml", to the fuzz corpus.
+func addExamples(f *testing.F, pattern string) {
+	f.Helper()
+	names, err := fs.Glob(examples.FullThrust, pattern)
+	if err != nil || len(names) == 0 {
+		f.Fatalf("no examples match %s: %v", pattern, err)
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(examples.FullThrust, name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// wantList fails the test unless err is a List, as every decoder's
+// errors are.
+func wantList(t *testing.T, err error) {
+	t.Helper()
+	var list List
+	if !errors.As(err, &list) {
+		t.Fatalf("error is not a List: %v", err)
 	}
 }

@@ -3,8 +3,10 @@ package fullthrust
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -111,7 +113,10 @@ var ErrDuel = errors.New("fullthrust: invalid duel")
 
 // Validate reports a duel that cannot be fought: fewer than two or more
 // than three ships, a side other than 0 or 1, one side empty, an invalid
-// record sheet, or an escort that is not an ally.
+// record sheet, or an escort that is not an ally; and a course vector
+// without vector movement, one that is not finite or longer than 100 MU,
+// or one given with a velocity, and under vector movement a doctrine that
+// allows a cinematic manoeuvre (readings W73, W75, W93).
 func (d Duel) Validate() error {
 	bad := func(format string, a ...any) error { return fmt.Errorf("%w: %s", ErrDuel, fmt.Sprintf(format, a...)) }
 	if n := len(d.Ships); n < 2 || n > 3 {
@@ -132,6 +137,9 @@ func (d Duel) Validate() error {
 		if s.Doctrine.EM < 0 || s.Doctrine.Caution < 0 || s.Doctrine.DriveRisk < 0 {
 			return bad("%s: negative EM, caution or drive risk", s.Ship.Name)
 		}
+		if err := d.motionProblem(s); err != "" {
+			return bad("%s: %s", s.Ship.Name, err)
+		}
 		if e := s.Doctrine.Escort; e != "" {
 			j := d.index(e)
 			if j < 0 || j == i || d.Ships[j].Side != s.Side {
@@ -143,6 +151,29 @@ func (d Duel) Validate() error {
 		return bad("both sides need a ship")
 	}
 	return nil
+}
+
+// MaxCourse is the longest course vector a duellist may start with, in
+// MU a turn (reading W75).
+const MaxCourse = 100
+
+// motionProblem describes what is wrong with duellist s's start and
+// doctrine under the duel's movement option, or returns "".
+func (d Duel) motionProblem(s Duellist) string {
+	if v := s.Motion.Vector; v != (geom.Vec{}) {
+		switch {
+		case !d.Options.Vector:
+			return "a course vector needs vector movement (options: {movement: vector})"
+		case math.IsNaN(v.X) || math.IsNaN(v.Y) || math.IsInf(v.X, 0) || math.IsInf(v.Y, 0) || v.Len() > MaxCourse:
+			return fmt.Sprintf("a course vector must be finite and at most %d MU long, got [%v, %v]", MaxCourse, v.X, v.Y)
+		case s.Motion.Velocity != 0:
+			return "give a velocity along the heading or a course vector, not both"
+		}
+	}
+	if d.Options.Vector {
+		return s.Doctrine.VectorProblem()
+	}
+	return ""
 }
 
 func (d Duel) index(name string) int {
@@ -195,37 +226,20 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 			f.Log = append(f.Log, fmt.Sprintf(format, a...))
 		}
 	}
+	if d.Options.Vector {
+		for i := range ships {
+			ships[i].Motion = manoeuvre.VectorStart(ships[i].Motion) // reading W75
+		}
+	}
 	moved := make([]manoeuvre.Moved, n)
 	for turn := 1; turn <= turns; turn++ {
 		f.Turns = turn
-		orders := pl.orders(ships, -1, d.Options)
-		clear(moved)
-		blasts := d.backfires(ships, orders, &f, src, logf)
-		for _, i := range moveOrder(ships, orders) {
-			if !inBattle(ships[i]) {
-				continue
-			}
-			o := orders[i].order
-			if o.Jump && o.JumpDist > 0 {
-				logf("turn %d: %s orders %q", turn, ships[i].Ship.Name, o.String())
-				d.jump(ships, i, o, moved, &f, src, logf)
-				continue
-			}
-			before := ships[i].Ship.Drive.Hits
-			mv := manoeuvre.Move(ships[i].Ship, ships[i].Motion, o, d.Options, src)
-			f.Drive[i] += max(0, mv.Ship.Drive.Hits-before)
-			if mv.Stress != nil {
-				f.Taken[i] += mv.Stress.Damage.Total()
-			}
-			moved[i] = mv
-			ships[i].Ship, ships[i].Motion = mv.Ship, mv.Motion
-			logf("turn %d: %s orders %q: %s", turn, ships[i].Ship.Name, o.String(), mv.Motion)
-			for _, l := range mv.Log { // every die of the move: ET, checks, backfire, stress
-				logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
-			}
-		}
-		if blasts != nil {
-			d.wakes(ships, moved, blasts, &f, src, logf)
+		var orders []plan
+		if d.Options.Vector {
+			clear(moved)
+			orders = d.moveVector(turn, ships, pl, moved, &f, src, logf) // duel_vector.go
+		} else {
+			orders = d.moveCinematic(turn, ships, pl, moved, &f, src, logf)
 		}
 		d.fire(ships, moved, orders, &f, src, log, logf)
 		for i := range ships {
@@ -269,6 +283,43 @@ func (d Duel) Fight(src rng.Source, pl *Planner, log bool) Fought {
 	f.Ships = ships
 	logf("result: %s after %d turns", winnerText(f.Winner), f.Turns)
 	return f
+}
+
+// moveCinematic plays the orders and movement phases of a turn under
+// cinematic movement: it chooses every ship's order, resolves the Grav
+// Backfires, moves the ships in moving order (jumps included) into moved
+// and hits the ships that crossed a grav wake. It returns the orders.
+func (d Duel) moveCinematic(turn int, ships []Duellist, pl *Planner, moved []manoeuvre.Moved, f *Fought, src rng.Source, logf func(string, ...any)) []plan {
+	orders := pl.orders(ships, -1, d.Options)
+	clear(moved)
+	blasts := d.backfires(ships, orders, f, src, logf)
+	for _, i := range moveOrder(ships, orders) {
+		if !inBattle(ships[i]) {
+			continue
+		}
+		o := orders[i].order
+		if o.Jump && o.JumpDist > 0 {
+			logf("turn %d: %s orders %q", turn, ships[i].Ship.Name, o.String())
+			d.jump(ships, i, o, moved, f, src, logf)
+			continue
+		}
+		before := ships[i].Ship.Drive.Hits
+		mv := manoeuvre.Move(ships[i].Ship, ships[i].Motion, o, d.Options, src)
+		f.Drive[i] += max(0, mv.Ship.Drive.Hits-before)
+		if mv.Stress != nil {
+			f.Taken[i] += mv.Stress.Damage.Total()
+		}
+		moved[i] = mv
+		ships[i].Ship, ships[i].Motion = mv.Ship, mv.Motion
+		logf("turn %d: %s orders %q: %s", turn, ships[i].Ship.Name, o.String(), mv.Motion)
+		for _, l := range mv.Log { // every die of the move: ET, checks, backfire, stress
+			logf("turn %d: %s: %s", turn, ships[i].Ship.Name, l)
+		}
+	}
+	if blasts != nil {
+		d.wakes(ships, moved, blasts, f, src, logf)
+	}
+	return orders
 }
 
 // endPhaseTexts describes the pending threshold checks of s that

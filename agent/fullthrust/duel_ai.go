@@ -74,6 +74,9 @@ type Planner struct {
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool
+	// vectors holds the vector orders the planner weighs for a ship, by
+	// its main-drive limit and thrusters (vectorCandidatesFor).
+	vectors map[[2]int][]manoeuvre.VectorOrder
 	// shared, when not nil, is the store of tables the planner shares
 	// with others (plan_shared.go): cache and ets then hold its tables.
 	shared *Tables

@@ -86,6 +86,23 @@ func vectorSteps(drive, thr int) iter.Seq[[]manoeuvre.VectorStep] {
 	}
 }
 
+// vectorCandidatesFor returns vectorCandidates(s), which depends only on
+// the ship's vector limits: the planner keeps each list it makes, by those
+// limits, and returns it again for every ship and turn with the same.
+func (pl *Planner) vectorCandidatesFor(s Duellist) []manoeuvre.VectorOrder {
+	drive, thr := manoeuvre.VectorLimits(s.Ship)
+	k := [2]int{drive, thr}
+	if c, ok := pl.vectors[k]; ok {
+		return c
+	}
+	if pl.vectors == nil {
+		pl.vectors = map[[2]int][]manoeuvre.VectorOrder{}
+	}
+	c := vectorCandidates(s)
+	pl.vectors[k] = c
+	return c
+}
+
 // bestVector returns the best-scoring vector order for ship i and the
 // motion it ends with. The planner's scene must be set.
 func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, manoeuvre.Motion) {
@@ -93,8 +110,8 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	drive, _ := manoeuvre.VectorLimits(s.Ship)
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
-	for _, o := range vectorCandidates(s) {
-		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, nil)
+	for _, o := range pl.vectorCandidatesFor(s) {
+		mv := manoeuvre.MoveVectorQuiet(s.Ship, s.Motion, o, nil)
 		end := mv.Motion
 		inside := pl.inside == nil || pl.inside(drive, end) // braking against the vector (vector_edge.go)
 		if bestInside && !inside {

@@ -35,7 +35,10 @@ and the turn ends. The report gives each side's chance to win with a 95%
 interval, each ship's damage dealt and taken, the hits its own manoeuvres did
 to its drive, its chance of destruction and how often it backfired and
 jumped: whether a manoeuvre pays for its risk. --log prints the first trial
-turn by turn.`,
+turn by turn. A file with "options: {movement: vector}" plays Fleet Book 1
+vector movement instead (examples/fullthrust/duel-vector.yaml): every order
+is a vector order (burn, rotation, push) and no advanced manoeuvre but
+Emergency Thrust may be allowed.`,
 		Example: `  broadside ft duel examples/fullthrust/duel-emergency-thrust.yaml --seed 1
   broadside ft duel examples/fullthrust/duel-eclipse.yaml --trials 500 --log --seed 2 --json
   broadside ft duel examples/fullthrust/duel-backfire.yaml --trials 2000 --seed 1`,

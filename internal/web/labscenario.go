@@ -44,7 +44,9 @@ func (k labKind) String() string {
 // measured one trial on one core (-cpu 1, a shared 2-core Xeon): a Full
 // Thrust duel takes 1.5 ms (duel-backfire) to 4.7 ms (duel-evasion) and a
 // Jovian engagement 6 µs (duel) to 48 µs (skirmish), so 3000 duels and
-// 300000 engagements take at most about 14 s. A Space Fleet battle takes
+// 300000 engagements take at most about 14 s. The vector duel
+// (duel-vector) took 1.5-1.7 times duel-evasion measured alongside it
+// (load average 21), so 3000 of it take about 25 s. A Space Fleet battle takes
 // 0.5 ms (destroyer-skirmish) to 4.1 ms (asteroid-field); its cap is the
 // lab's original one, which links and tests rely on, and a run of the
 // largest map at that cap takes longer (about 80 s of one core). A Full

@@ -75,18 +75,12 @@ func (s *State) vanishing(i int) geom.Vec {
 // startMotion returns a ship's motion at the start of the battle (or on
 // arrival) under the setup's movement option: under vector movement its
 // vector is the one the setup gives, or else its velocity along its
-// heading (reading W75).
+// heading (reading W75, manoeuvre.VectorStart).
 func startMotion(s *Setup, m manoeuvre.Motion) manoeuvre.Motion {
 	if !s.Options.Vector {
 		return m
 	}
-	v := m.Vector
-	if v == (geom.Vec{}) {
-		v = m.Facing.Vec().Scale(float64(m.Velocity))
-	}
-	out := manoeuvre.NewVectorMotion(m.Pos, m.Facing, v)
-	out.FTL = m.FTL
-	return out
+	return manoeuvre.VectorStart(m)
 }
 
 // VectorHoming is the distance in MU within which a salvo or heavy missile

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"pgregory.net/rapid"
 )
@@ -37,6 +38,48 @@ func TestMoveQuietAsMove(t *testing.T) {
 		same("the move", loud, quiet)
 		same("after movement", loud.AfterMovement(opt, rng.New(seed.Derive("after", 0))), quiet.AfterMovement(opt, rng.New(seed.Derive("after", 0))))
 		same("EM called", loud.CallEM(opt, rng.New(seed.Derive("em", 0))), quiet.CallEM(opt, rng.New(seed.Derive("em", 0))))
+	})
+	if logged == 0 {
+		t.Fatal("no move logged anything")
+	}
+}
+
+// TestMoveVectorQuietAsMoveVector checks that MoveVectorQuiet moves a ship
+// as MoveVector does, from the same dice, with nothing in the log: random
+// ships, vectors and vector orders, within the limits or not, with
+// Emergency Thrust or an engaged FTL drive.
+func TestMoveVectorQuietAsMoveVector(t *testing.T) {
+	logged := 0
+	rapid.Check(t, func(t *rapid.T) {
+		s, c := genShip(t)
+		v := geom.Vec{X: rapid.Float64Range(-12, 12).Draw(t, "vx"), Y: rapid.Float64Range(-12, 12).Draw(t, "vy")}
+		m := NewVectorMotion(c.Pos, c.Facing, v)
+		m.ETUses = c.ETUses
+		m.FTL = rapid.SampledFrom([]FTLState{FTLReady, FTLReady, FTLEngaged, FTLGone}).Draw(t, "ftl")
+		var o VectorOrder
+		if n := rapid.IntRange(0, 10).Draw(t, "burn"); n > 0 {
+			o.Steps = append(o.Steps, VectorStep{Kind: VectorDrive, N: n})
+		}
+		if r := rapid.IntRange(-6, 6).Draw(t, "rotate"); r != 0 {
+			o.Steps = append(o.Steps, VectorStep{Kind: VectorRotate, N: r})
+		}
+		if n := rapid.IntRange(0, 4).Draw(t, "push"); n > 0 {
+			o.Steps = append(o.Steps, VectorStep{Kind: VectorPush, N: n, Side: PushSide(rapid.IntRange(0, 2).Draw(t, "side"))})
+		}
+		o.ET, o.FTL = rapid.Bool().Draw(t, "et"), rapid.IntRange(0, 4).Draw(t, "engage") == 0
+		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
+		loud := MoveVector(s, m, o, rng.New(seed))
+		quiet := MoveVectorQuiet(s, m, o, rng.New(seed))
+		if len(quiet.Log) > 0 {
+			t.Fatalf("%q: MoveVectorQuiet logged %q", o, quiet.Log)
+		}
+		if len(loud.Log) > 0 {
+			logged++
+		}
+		loud.Log, quiet.Log, quiet.quiet = nil, nil, false
+		if !reflect.DeepEqual(loud, quiet) {
+			t.Fatalf("%q: MoveVector gave %+v, MoveVectorQuiet %+v", o, loud, quiet)
+		}
 	})
 	if logged == 0 {
 		t.Fatal("no move logged anything")

@@ -206,7 +206,20 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 // that needs dice and gets none is impossible. Like [Move], MoveVector is a
 // pure function of its inputs and the dice.
 func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source) Moved {
-	mv := Moved{Legal: true, Ship: s, Motion: m}
+	return moveVector(s, m, o, src, false)
+}
+
+// MoveVectorQuiet is [MoveVector] without the log: the Moved it returns has
+// an empty Log and is otherwise what MoveVector returns, warnings included,
+// from the same dice. The computer players weigh their candidate orders so,
+// without writing a line for each.
+func MoveVectorQuiet(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source) Moved {
+	return moveVector(s, m, o, src, true)
+}
+
+// moveVector is MoveVector, writing no log when quiet is set.
+func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source, quiet bool) Moved {
+	mv := Moved{Legal: true, Ship: s, Motion: m, quiet: quiet}
 	if m.FTL == FTLGone {
 		mv.Legal = false
 		mv.warnf("the ship has left the battle and does not move")
@@ -242,11 +255,13 @@ func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source) Move
 	mm.Pos, mm.Facing, mm.Vector = at, f, at.Sub(start)
 	mm.Course, mm.Velocity = vectorCourse(mm.Vector, f), int(math.Round(mm.Vector.Len()))
 	mm.TurnedLast = f != m.Facing
-	what := o.String()
-	if what == "" {
-		what = "drift"
+	if !quiet { // the line's words and numbers are not even made
+		what := o.String()
+		if what == "" {
+			what = "drift"
+		}
+		mv.logf("%s: now at (%.2f, %.2f) facing %s, vector (%.2f, %.2f), %.2f MU a turn", what, at.X, at.Y, f, mm.Vector.X, mm.Vector.Y, mm.Vector.Len())
 	}
-	mv.logf("%s: now at (%.2f, %.2f) facing %s, vector (%.2f, %.2f), %.2f MU a turn", what, at.X, at.Y, f, mm.Vector.X, mm.Vector.Y, mm.Vector.Len())
 	if o.FTL && m.FTL == FTLReady {
 		mm.FTL, mv.NoFire = FTLEngaged, true
 		mv.logf("FTL: the drive is engaged; the ship leaves next turn")
@@ -269,4 +284,19 @@ func vectorCourse(v geom.Vec, f geom.Heading) geom.Heading {
 // facing, with vector v in MU per turn.
 func NewVectorMotion(pos geom.Vec, facing geom.Heading, v geom.Vec) Motion {
 	return Motion{Pos: pos, Facing: facing, Vector: v, Course: vectorCourse(v, facing), Velocity: int(math.Round(v.Len()))}
+}
+
+// VectorStart returns a ship's motion m, written as a cinematic start (a
+// position, a heading and a velocity along it), as it starts under vector
+// movement: drifting by m.Vector when that is set, or else at its velocity
+// along its facing (reading W75, which battles and duels share). Its FTL
+// state is kept.
+func VectorStart(m Motion) Motion {
+	v := m.Vector
+	if v == (geom.Vec{}) {
+		v = m.Facing.Vec().Scale(float64(m.Velocity))
+	}
+	out := NewVectorMotion(m.Pos, m.Facing, v)
+	out.FTL = m.FTL
+	return out
 }
