@@ -19,9 +19,11 @@ import (
 // launcher of the ship with ammunition left, whose arcs hold the point,
 // within 24 MU (36 for extended-range salvos). Salvos are placed before
 // anything moves. After the ships and fighters have moved, each salvo homes
-// on the nearest enemy ship within 6 MU of its point, ties to the ship
-// listed first (reading W14), and attacks it in the fighters' strike, as
-// the Raid's salvos; a salvo with no enemy within 6 MU is lost.
+// on the nearest enemy ship within its lock-on radius of its point, ties
+// to the ship listed first (reading W14), and attacks it in the fighters'
+// strike, as the Raid's salvos; a salvo with no enemy within reach is lost.
+// The lock-on radius is 6 MU, less 1 MU per factor of Extreme Manoeuvres
+// the ship has in effect (reading W84; homing.go).
 
 //
 // Heavy missiles ("SHIP missile: X Y" or "SHIP missile: TARGET") are
@@ -308,19 +310,10 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			continue
 		}
 		word := s.ordnanceName(sv)
-		side := s.setup.Ships[sv.ship].Side
-		best, bd := -1, 0.0
-		for j := range s.units {
-			if !s.inBattle(j) || s.setup.Ships[j].Side == side {
-				continue
-			}
-			if d := s.units[j].motion.Pos.Dist(sv.at); d <= s.homing() && (best < 0 || d < bd) { // vector.go
-				best, bd = j, d
-			}
-		}
+		best, bd := s.homeOn(sv)
 		if best < 0 {
 			if emit != nil {
-				s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %g MU and is lost", word, s.name(sv.ship), pos(sv.at), s.homing()), nil)
+				s.event(emit, "ordnance", fmt.Sprintf("the %s of %s at %s finds no enemy within %s and is lost", word, s.name(sv.ship), pos(sv.at), s.lockOnText(sv)), nil)
 			}
 			continue
 		}

@@ -14,16 +14,24 @@ import (
 // missileDuel is a missile boat 20 MU from a stationary target with one PDS.
 func missileDuel(t *testing.T) *game.Match {
 	t.Helper()
-	boat := battle.Ship{Side: 0, Crew: 2, DCP: 2,
+	boat, target := missileShips()
+	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 12)
+}
+
+// missileShips returns the ships of missileDuel: Archer, with a salvo
+// launcher, at rest at (0, -10) facing 12, and Bison, at rest at (0, 10)
+// with one PDS.
+func missileShips() (boat, target battle.Ship) {
+	boat = battle.Ship{Side: 0, Crew: 2, DCP: 2,
 		Sheet: fullthrust.Ship{Name: "Archer", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
 			Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SML", Arcs: geom.Arcs(geom.F)}, {Kind: fullthrust.FireControl}}},
 		Mounts: []battle.Mount{{Kind: battle.SalvoLauncher, System: 0, Arcs: geom.Arcs(geom.F), Ammo: 2}},
 		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: -10}, geom.Clock(12), 0)}}
-	target := battle.Ship{Side: 1, Crew: 2, DCP: 2,
+	target = battle.Ship{Side: 1, Crew: 2, DCP: 2,
 		Sheet: fullthrust.Ship{Name: "Bison", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2},
 			Systems: []fullthrust.System{{Kind: fullthrust.PDS}}},
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 0)}}
-	return startSeeded(t, battle.Setup{Turns: 4, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, target}}, 12)
+	return boat, target
 }
 
 func TestSalvoHomesAndStrikes(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,7 +22,7 @@ import (
 
 // moveChoices are the movement orders random sides pick from; some are
 // impossible for some ships (those drift straight on).
-var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO", "EM1", "Ec1", "FTL", "SRJ", "SRJ P1", "SRJ 20", "SRJ 30", "backfire"}
+var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO", "EM1", "EM2", "Ec1", "FTL", "SRJ", "SRJ P1", "SRJ 20", "SRJ 30", "backfire"}
 
 // randomOrders writes side p's orders for the phase: a random movement
 // order per ship, or a random target among those the rules accept.
@@ -136,6 +137,15 @@ func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) gam
 					continue
 				}
 				line := own.Name + " " + word + ": " + rapid.SampledFrom(names).Draw(t, label+" "+word+" at")
+				if word != "plasma" && rapid.Bool().Draw(t, label+" "+word+" ahead") {
+					// a point up to 6 MU from where a ship will be if it
+					// holds its course and speed, so that missiles home
+					// near the edge of their lock-on (W84)
+					foe := rapid.SampledFrom(v.Ships).Draw(t, label+" "+word+" ahead of")
+					p := foe.At.Add(geom.Clock(foe.Course).Vec().Scale(float64(foe.Velocity)))
+					p = p.Add(geom.Vec{X: rapid.Float64Range(-6, 6).Draw(t, label+" dx"), Y: rapid.Float64Range(-6, 6).Draw(t, label+" dy")})
+					line = fmt.Sprintf("%s %s: %.1f %.1f", own.Name, word, p.X, p.Y)
+				}
 				if st.CheckOrders(p, game.Orders{Text: strings.Join(append(lines[:len(lines):len(lines)], line), "\n")}) == nil {
 					lines = append(lines, line)
 				}
@@ -362,6 +372,9 @@ func TestRandomBattles(t *testing.T) {
 					checkFighterEvents(t, ev, prevF, m.View(game.Spectator).(battle.View))
 				}
 			}
+			if !fire {
+				checkHoming(t, m.State().(*battle.State), events[from:])
+			}
 			for _, s := range m.View(game.Spectator).(battle.View).Ships {
 				old, seen := prev[s.Name]
 				if s.Velocity < 0 {
@@ -437,6 +450,39 @@ func TestRandomBattles(t *testing.T) {
 			t.Fatalf("replay differs:\n%s", diff)
 		}
 	})
+}
+
+// checkHoming checks every salvo and heavy missile that homed in a
+// movement phase's events: its target was within its lock-on radius, the
+// homing distance less 1 MU per factor of Extreme Manoeuvres the target
+// has in effect, and more than 0 (W84); the distance is logged to 0.1 MU.
+// The random orders hold no thrust for after movement or at discretion, so
+// the factors in effect after the phase are those the strike saw.
+func checkHoming(t *rapid.T, st *battle.State, events []game.Event) {
+	base := float64(battle.SalvoHoming)
+	if o := st.Options(); o.Vector && o.VectorMissileRadius {
+		base = battle.VectorHoming
+	}
+	ships := st.Ships()
+	for _, e := range events {
+		_, rest, ok := strings.Cut(e.Text, " homes on ")
+		if e.Kind != "ordnance" || !ok {
+			continue
+		}
+		name, dist, ok := strings.Cut(rest, ", ")
+		var d float64
+		if _, err := fmt.Sscanf(dist, "%f MU away", &d); !ok || err != nil {
+			t.Fatalf("a homing event without its distance: %q", e.Text)
+		}
+		i := slices.IndexFunc(ships, func(s battle.ShipState) bool { return s.Sheet.Name == name })
+		if i < 0 {
+			t.Fatalf("%q homes on no ship of the battle", e.Text)
+		}
+		r := manoeuvre.LockOnRadius(base, st.EvadingEM(i))
+		if r <= 0 || d > r+0.05 {
+			t.Fatalf("%q: %s evades with %d EM, lock-on %g MU", e.Text, name, st.EvadingEM(i), r)
+		}
+	}
 }
 
 // weaponLabel reports whether a system label names a weapon of ship fire.

@@ -40,22 +40,24 @@ func (Rules) Name() string { return "fullthrust" }
 // from the bay nor lands in it until damage control repairs the box
 // (reading W80), a fighter group's secondary move across a grav wake
 // costs a CEF more (reading W81), and under the classic point defence
-// procedure an eclipse works against missiles (reading W82).
+// procedure an eclipse works against missiles (reading W82). Version 4:
+// a ship's Extreme Manoeuvres shorten the lock-on radius of the salvos and
+// heavy missiles homing on it in the strike (reading W84).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 3
+const currentVersion = 4
 
-// Replays reports whether records of version replay: versions "1" and
-// "2", from before the changes of versions 2 and 3, replay as they were
-// played.
-func (Rules) Replays(version string) bool { return version == "1" || version == "2" }
+// Replays reports whether records of version replay: versions "1", "2"
+// and "3", from before the changes of versions 2, 3 and 4, replay as they
+// were played.
+func (Rules) Replays(version string) bool { return version == "1" || version == "2" || version == "3" }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 and 2", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1, 2 and 3", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {

@@ -15,10 +15,10 @@ func Example_rollET() {
 	// [2 6 4] 3 failed, main drive damaged
 }
 
-func Example_lockOnRadius() {
-	fmt.Println(lockOnRadius(6, 2), evasionMU*2)
+func ExampleLockOnRadius() {
+	fmt.Println(LockOnRadius(6, 2), LockOnRadius(3, 4), evasionMU*2)
 	// Output:
-	// 4 12
+	// 4 0 12
 }
 
 func Example_contains() {

@@ -11,10 +11,12 @@ import (
 // (ft-advanced-manoeuvres.txt "Extreme Manoeuvres"; RULINGS E4 #8).
 const evasionMU = 6
 
-// lockOnRadius returns a missile's lock-on radius in MU against a ship
-// using em factors of Extreme Manoeuvres: 1 MU less per factor, never below
-// 0. The missile's own range is not affected.
-func lockOnRadius(base float64, em int) float64 { return max(0, base-float64(max(em, 0))) }
+// LockOnRadius returns a missile's lock-on radius in MU against a ship
+// using em factors of Extreme Manoeuvres, from its radius base in MU against
+// a ship not evading: 1 MU less per factor, never below 0
+// (ft-advanced-manoeuvres.txt "Extreme Manoeuvres"; RULINGS E4 #8). The
+// missile's own range is not affected.
+func LockOnRadius(base float64, em int) float64 { return max(0, base-float64(max(em, 0))) }
 
 // CallEM uses discretionary Extreme Manoeuvres ("EM2?", the text's
 // alternative, enabled by ManoeuvreOptions.EMDiscretionary) at the moment

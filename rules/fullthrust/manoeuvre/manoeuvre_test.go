@@ -354,7 +354,7 @@ func TestExtremeManoeuvres(t *testing.T) {
 			t.Errorf("EM %d checks %+v", mv.EM, mv.Checks)
 		}
 	})
-	if got := lockOnRadius(6, 2); got != 4 {
+	if got := LockOnRadius(6, 2); got != 4 {
 		t.Errorf("LockOnRadius(6, 2) = %v, want 4", got)
 	}
 }
