@@ -24,6 +24,11 @@ import (
 // the enemy as the turn limit nears (vector_pursuit.go). The random player
 // writes a random legal vector order.
 
+// plainVector are the manoeuvre options the players move their candidate
+// vector orders under: the candidates use no manoeuvre whose checks the
+// options time (Redlined Engines, Extreme Manoeuvres), so any would do.
+var plainVector manoeuvre.ManoeuvreOptions
+
 // maxVectorRotation is the largest rotation, in clock points, the tactical
 // player tries: all of them. Over 100 battles of the vector example a
 // side, trying at most three points won 87 and 80 against the random
@@ -94,7 +99,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
 	for _, o := range vectorCandidates(s) {
-		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, nil)
+		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, plainVector, nil)
 		end := mv.Motion
 		inside := pl.inside == nil || pl.inside(drive, end) // braking against the vector (vector_edge.go)
 		if bestInside && !inside {

@@ -30,7 +30,7 @@ func (s *State) move(i int, o shipOrder, quiet bool, src rng.Source) manoeuvre.M
 	}
 	var mv manoeuvre.Moved
 	if s.setup.Options.Vector {
-		mv = manoeuvre.MoveVector(u.ship, m, o.vector, src)
+		mv = manoeuvre.MoveVector(u.ship, m, o.vector, s.setup.Options, src)
 	} else if quiet {
 		mv = manoeuvre.MoveQuiet(u.ship, m, o.move, s.setup.Options, src)
 	} else {

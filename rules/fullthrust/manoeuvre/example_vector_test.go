@@ -17,7 +17,7 @@ func ExampleMoveVector() {
 	if err != nil {
 		panic(err)
 	}
-	mv := manoeuvre.MoveVector(heavyCruiser(), m, o, nil)
+	mv := manoeuvre.MoveVector(heavyCruiser(), m, o, manoeuvre.ManoeuvreOptions{}, nil)
 	fmt.Println(mv.Log[0])
 	_, err = manoeuvre.ParseVectorOrder("MD-2")
 	fmt.Println(err)
