@@ -99,20 +99,14 @@ func vectorDice(o VectorOrder, opt ManoeuvreOptions) bool {
 func (mv *Moved) vectorChecks(o VectorOrder, opt ManoeuvreOptions, src rng.Source) VectorOrder {
 	if o.Redline && opt.Redline == BeforeMoving {
 		old := mv.Ship.Drive.Current()
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Redlined Engines"}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		c := mv.check("Redlined Engines", 0, src)
 		if c.Failed {
 			o = mv.cutVector(o, old, "Redlined Engines")
 		}
 	}
 	if o.EM > 0 && opt.Extreme == BeforeMoving {
 		old, wasDamaged := mv.Ship.Drive.Current(), mv.Ship.Drive.Hits > 0
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Extreme Manoeuvres", DRM: o.EM - 1}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		c := mv.check("Extreme Manoeuvres", o.EM-1, src)
 		if c.Failed {
 			if wasDamaged {
 				mv.warnf("the Extreme Manoeuvres check failed on a damaged drive: it is disabled and the ship makes no further manoeuvres")
@@ -121,11 +115,8 @@ func (mv *Moved) vectorChecks(o VectorOrder, opt ManoeuvreOptions, src rng.Sourc
 			em := o.EM
 			o.EM = 0 // the factors work in full or not at all (EM3)
 			o = mv.cutVector(o, old, "Extreme Manoeuvres")
-			if f := src.Roll(6, "extreme manoeuvres effect"); f <= 3 {
-				mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
-			} else {
+			if mv.emEffect(em, src) {
 				o.EM = em
-				mv.logf("Extreme Manoeuvres: rolled %d, the evasion still works (%d factors)", f, em)
 			}
 		}
 	}
