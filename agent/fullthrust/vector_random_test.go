@@ -6,11 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/broadside/broadside/agent"
-	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/examples"
-	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/scenario"
 )
@@ -41,32 +37,18 @@ func TestRandomPlayerDrawsVectorManoeuvres(t *testing.T) {
 	words := map[string]*regexp.Regexp{"ET": regexp.MustCompile(`: ET `), "RL": regexp.MustCompile(`: RL `), "EM": regexp.MustCompile(` EM\d`),
 		"Ec": regexp.MustCompile(` Ec\d`), "eclipse": regexp.MustCompile(` eclipse: `), "backfire": regexp.MustCompile(`: backfire`),
 		"FTL": regexp.MustCompile(` FTL`), "SRJ": regexp.MustCompile(`SRJ(;|$)`), "jump": regexp.MustCompile(`SRJ\d`)}
-	for i := range 15 {
-		seed := rng.Seed(i + 1)
-		st, err := battle.Rules{}.New(nil, setup, seed)
-		if err != nil {
-			t.Fatal(err)
+	randomMovementOrders(t, setup, 15, func(text string) {
+		for w, re := range words {
+			if re.MatchString(text) {
+				seen[w]++
+			}
 		}
-		players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
-		if _, err := agent.Play(st, players, seed, func(e game.Event) {
-			if e.Kind != "orders" || !strings.Contains(e.Text, "movement orders") {
-				return
+		for _, cine := range []string{"Roll", "CO", "HA"} {
+			if strings.Contains(text, ": "+cine) || strings.Contains(text, " "+cine+" ") {
+				t.Errorf("a turning manoeuvre under vector movement: %s", text)
 			}
-			text := e.Text
-			for w, re := range words {
-				if re.MatchString(text) {
-					seen[w]++
-				}
-			}
-			for _, cine := range []string{"Roll", "CO", "HA"} {
-				if strings.Contains(text, ": "+cine) || strings.Contains(text, " "+cine+" ") {
-					t.Errorf("a turning manoeuvre under vector movement: %s", e.Text)
-				}
-			}
-		}); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
 		}
-	}
+	})
 	t.Logf("orders seen: %v", seen)
 	for w := range words {
 		if seen[w] == 0 {
