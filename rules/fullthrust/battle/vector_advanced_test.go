@@ -106,3 +106,27 @@ func TestVectorGravBackfireThroughBattle(t *testing.T) {
 		t.Errorf("the backfiring drive: thrust %d, want 2", v.Thrust)
 	}
 }
+
+// TestVectorJumpFailsToEngage checks the proximity roll of a vector jump
+// (W47 with W88): a friend stands 3 MU from the frigate as it jumps, and
+// the D6 of 1 leaves the drive unengaged: the frigate drifts along its
+// vector instead, its FTL drive ready again.
+func TestVectorJumpFailsToEngage(t *testing.T) {
+	sheet := func(name string) fullthrust.Ship {
+		return fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}
+	}
+	fr := warship(0, sheet("Frigate"), geom.Vec{})
+	fr.FTL = battle.StandardFTL
+	fr.Start.Motion.Vector = geom.Vec{Y: 6}
+	friend := warship(0, sheet("Tender"), geom.Vec{X: 3, Y: 6})
+	far := warship(1, sheet("Far"), geom.Vec{X: 100})
+	m := vectorBattle(t, fr, friend, far)
+	turnDice(t, m, [2]string{"Frigate: SRJ", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"Frigate: SRJ 30", ""}, 1)
+	mustLog(t, log, "Frigate jumps within 6 MU of another ship at (0.0, 6.0): rolled 1", "the FTL drive fails to engage",
+		"Frigate: drift: now at (0.00, 12.00)")
+	if v := shipView(t, m, "Frigate"); !vecNear(v.Vector, 0, 6) || v.At != (geom.Vec{Y: 12}) {
+		t.Fatalf("after the failed jump: %+v", v)
+	}
+}
