@@ -193,13 +193,17 @@ func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 		limit, thr = etVectorLimits(s)
 	}
 	drive, used := o.Spend()
+	what := fmt.Sprintf("a main-drive burn of %d MU exceeds", drive)
+	if o.EM+o.Eclipse > 0 {
+		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing) exceed", drive, drive-o.EM-o.Eclipse, o.EM, o.Eclipse)
+	}
 	switch {
 	case drive > limit && o.ET:
-		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds %d, half as much again as the drive's current rating %d (Emergency Thrust)", drive, limit, rating))
+		out = append(out, fmt.Sprintf("%s %d, half as much again as the drive's current rating %d (Emergency Thrust)", what, limit, rating))
 	case drive > limit && o.Redline:
-		out = append(out, fmt.Sprintf("the main drive's %d factors exceed %d, the redlined rating of %d", drive, limit, rating))
+		out = append(out, fmt.Sprintf("%s %d, the redlined rating of %d", what, limit, rating))
 	case drive > limit:
-		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds the drive's current rating %d", drive, limit))
+		out = append(out, fmt.Sprintf("%s the drive's current rating %d", what, limit))
 	}
 	if used > thr {
 		out = append(out, fmt.Sprintf("the order uses %d thruster points; the thrusters give %d (half of %d)", used, thr, limit))

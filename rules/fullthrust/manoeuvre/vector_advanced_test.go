@@ -74,6 +74,10 @@ func TestVectorExtremeManoeuvres(t *testing.T) {
 		{order: "MD1 EM1", opt: two, hits: 1, dice: []int{6}, legal: true, thrust: 0},                                                     // a damaged drive is disabled: drift
 		{order: "MD2 EM2", opt: two, legal: false, thrust: 4},                                                                             // Option 2 needs a die
 	})
+	o, _ := ParseVectorOrder("MD3 EM2")
+	if p := CheckVector(vectorShip(4, 0), Motion{}, o); len(p) != 1 || p[0] != "the main drive's 5 factors (a burn of 3 MU, 2 of Extreme Manoeuvres, 0 of Eclipsing) exceed the drive's current rating 4" {
+		t.Errorf("MD3 EM2 on thrust 4: %q", p)
+	}
 }
 
 // TestVectorRedlineAndEclipse checks reading W90's Redlined Engines (the
