@@ -118,7 +118,8 @@ func fullThrust() Ruleset {
 			"Defence\" test procedure or the classic one it replaces, with beams, screens, armour, " +
 			"hull rows and threshold checks; it moves ships by cinematic orders, including every " +
 			"advanced manoeuvre (Emergency Thrust, Hard About, Redlined Engines, Corkscrew, Roll, " +
-			"Eclipsing, Short-Range Jump, FTL) and fights whole duels and whole battles from battle " +
+			"Eclipsing, Short-Range Jump, FTL), or by Fleet Book 1 vector orders with the manoeuvres " +
+			"that have a vector form, and fights whole duels and whole battles from battle " +
 			"files: sealed written orders, movement, fighters, salvos, heavy missiles and plasma " +
 			"bolts through point defence with ADFC cover, beam fire and thresholds.",
 		Texts:   []string{"ft-new-point-defence.txt", "ft-advanced-manoeuvres.txt"},

@@ -56,7 +56,7 @@ func TestDecodeFTDuelVectorErrors(t *testing.T) {
 		{"course too long", vectorDuelText, "course: [-3, 1.5]", "course: [0, 500]", "vector.yaml:7:59: a course vector must be finite and at most 100 MU long, got [0, 500]"},
 		{"course not finite", vectorDuelText, "course: [-3, 1.5]", "course: [.nan, 1]", "vector.yaml:7:60: .nan is not a number"},
 		{"cinematic doctrine", vectorDuelText, "doctrine: {et: true}", "doctrine: {et: true, hard_about: true, backfire: true}",
-			"vector.yaml:6:84: the doctrine allows Hard About, Grav Backfire, cinematic manoeuvres not available under vector movement (W73)"},
+			"vector.yaml:6:84: the doctrine allows Hard About, cinematic manoeuvres not available under vector movement (W73); and Grav Backfire, which the vector planner does not order (W93)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			text := strings.Replace(tc.text, tc.from, tc.to, 1)

@@ -7,7 +7,6 @@ import (
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // RandomBattlePlayer is the baseline player of Full Thrust battles: each
@@ -46,19 +45,21 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	}
 	ships, idx := visibleIn(st, p, Doctrine{}, &r.sight)
 	var lines []string
-	moves := map[int]manoeuvre.Order{}
+	eclipsing := map[int]int{} // the factors each ship's order dedicates to Eclipsing
 	for k, s := range ships {
 		if s.Side != int(p) {
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase && st.Options().Vector {
-			lines = append(lines, s.Ship.Name+": "+randomVector(s, r.src).String()) // vector_plan.go
+			o := randomVector(s, r.src) // vector_plan.go
+			lines = append(lines, s.Ship.Name+": "+o.String())
+			eclipsing[k] = o.Eclipse
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase {
 			if o, ok := randomMove(s, st.Options(), r.src, &r.moves); ok { // battle_random_moves.go
 				lines = append(lines, s.Ship.Name+": "+o.String())
-				moves[k] = o
+				eclipsing[k] = o.Eclipse
 			}
 			continue
 		}
@@ -70,7 +71,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 		}
 	}
 	if st.Phase() == battle.OrdersPhase {
-		lines = randomEclipses(st, p, ships, moves, lines, r.src)
+		lines = randomEclipses(st, p, ships, eclipsing, lines, r.src)
 		v := st.View(p).(battle.View)
 		n := len(lines)
 		all := keepCourseToLand(v, append(lines, groupOrders(st, p, v, func(options []string) string { return options[r.src.IntN(len(options))] }, moreGroupOrders)...))

@@ -22,8 +22,7 @@ import (
 // plain order's turn while engaging the FTL drive for a Short-Range Jump;
 // a Grav Backfire; engaging the FTL drive to leave. A ship whose FTL drive is engaged
 // for a jump always jumps, a distance drawn uniformly within its reach.
-// Under vector movement a quarter of the orders use Emergency Thrust
-// (randomVector).
+// Under vector movement randomVector draws the vector forms the same way.
 
 // moveBuffers is the storage randomMove reuses from one call to the next:
 // the end states of its two searches and the orders of the kind drawn.
@@ -133,11 +132,12 @@ func randomMove(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream, buf
 }
 
 // randomEclipses returns lines with an eclipse line added for each of side
-// p's ships whose movement order dedicates thrust to Eclipsing, naming a
+// p's ships whose movement order dedicates thrust to Eclipsing (eclipsing,
+// by ship, cinematic or vector), naming a
 // ship of the side drawn uniformly, when the battle accepts it, and half
 // the time a cover line lending the eclipser's PDS to the ship it
 // eclipses (battle reading W64), when the battle accepts that too.
-func randomEclipses(st *battle.State, p game.Player, ships []Duellist, orders map[int]manoeuvre.Order, lines []string, src *rng.Stream) []string {
+func randomEclipses(st *battle.State, p game.Player, ships []Duellist, eclipsing map[int]int, lines []string, src *rng.Stream) []string {
 	var friends []int
 	for k, s := range ships {
 		if s.Side == int(p) {
@@ -145,7 +145,7 @@ func randomEclipses(st *battle.State, p game.Player, ships []Duellist, orders ma
 		}
 	}
 	for k, s := range ships {
-		if o, ok := orders[k]; !ok || o.Eclipse == 0 {
+		if eclipsing[k] == 0 {
 			continue
 		}
 		other := ships[friends[src.IntN(len(friends))]].Ship.Name

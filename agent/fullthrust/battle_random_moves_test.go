@@ -1,6 +1,7 @@
 package fullthrust_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -25,33 +26,41 @@ func TestRandomPlayerDrawsAdvancedManoeuvres(t *testing.T) {
 	words := map[string]string{"ET": "ET ", "HA": "HA", "RL": "RL ", "Roll": "Roll", "CO": "CO", "EM": "EM1", "Ec": "Ec1",
 		"eclipse": " eclipse: ", "backfire": ": backfire", "FTL": ": FTL", "SRJ": ": SRJ", "jump": "SRJ"}
 	for _, name := range []string{"battle-cruiser-action.yaml", "battle-carrier-gunline.yaml"} {
-		setup := battleSetup(t, name)
-		for i := range 15 {
-			seed := rng.Seed(i + 1)
-			st, err := battle.Rules{}.New(nil, setup, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
-			if _, err := agent.Play(st, players, seed, func(e game.Event) {
-				if e.Kind != "orders" || !strings.Contains(e.Text, "movement orders") {
-					return
+		randomMovementOrders(t, battleSetup(t, name), 15, func(text string) {
+			for w, s := range words {
+				if strings.Contains(text, s) && (w != "jump" || strings.Contains(text, "SRJ1") || strings.Contains(text, "SRJ2") ||
+					strings.Contains(text, "SRJ3") || strings.Contains(text, "SRJ4") || strings.Contains(text, "SRJ5")) {
+					seen[w]++
 				}
-				for w, s := range words {
-					if strings.Contains(e.Text, s) && (w != "jump" || strings.Contains(e.Text, "SRJ1") || strings.Contains(e.Text, "SRJ2") ||
-						strings.Contains(e.Text, "SRJ3") || strings.Contains(e.Text, "SRJ4") || strings.Contains(e.Text, "SRJ5")) {
-						seen[w]++
-					}
-				}
-			}); err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
 			}
-		}
+		})
 	}
 	t.Logf("orders seen: %v", seen)
 	for w := range words {
 		if seen[w] == 0 {
 			t.Errorf("the random player never wrote %s: %v", w, seen)
+		}
+	}
+}
+
+// randomMovementOrders plays n battles of setup between random players,
+// seeded 1 to n, failing the test unless the battle accepts every order,
+// and passes see the text of each side's revealed movement orders.
+func randomMovementOrders(t *testing.T, setup json.RawMessage, n int, see func(text string)) {
+	t.Helper()
+	for i := range n {
+		seed := rng.Seed(i + 1)
+		st, err := battle.Rules{}.New(nil, setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
+		if _, err := agent.Play(st, players, seed, func(e game.Event) {
+			if e.Kind == "orders" && strings.Contains(e.Text, "movement orders") {
+				see(e.Text)
+			}
+		}); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
 		}
 	}
 }

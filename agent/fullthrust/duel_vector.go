@@ -1,7 +1,6 @@
 package fullthrust
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/broadside/broadside/rng"
@@ -27,33 +26,43 @@ import (
 // table (vector_et.go): a doctrine's ET is accepted and, as by the battle
 // player on an open table, never taken.
 
-// cinematicOnly lists the advanced manoeuvres doctrine d allows that are
-// cinematic orders (reading W73), by name, in a fixed order; none for a
-// doctrine a vector duel can play. Emergency Thrust is not among them
-// (reading W56).
-func (d Doctrine) cinematicOnly() []string {
-	var out []string
+// vectorRefused lists the advanced manoeuvres doctrine d allows that a
+// vector duel cannot make, by name, in a fixed order: the turning
+// manoeuvres, which are cinematic orders (reading W73), then those that
+// have vector forms (W87-W90) which the vector planner does not write.
+// Emergency Thrust is not among them (reading W56).
+func (d Doctrine) vectorRefused() (turning, unplanned []string) {
 	for _, m := range []struct {
-		on   bool
-		name string
-	}{{d.HardAbout, "Hard About"}, {d.Redline, "Redlined Engines"}, {d.Corkscrew, "Corkscrew"}, {d.Roll, "Roll"},
-		{d.EM > 0, "Extreme Manoeuvres"}, {d.Backfire, "Grav Backfire"}, {d.Jump, "Short-Range Jump"}, {d.Escort != "", "Eclipsing"}} {
-		if m.on {
-			out = append(out, m.name)
+		on, turns bool
+		name      string
+	}{{d.HardAbout, true, "Hard About"}, {d.Redline, false, "Redlined Engines"}, {d.Corkscrew, true, "Corkscrew"}, {d.Roll, true, "Roll"},
+		{d.EM > 0, false, "Extreme Manoeuvres"}, {d.Backfire, false, "Grav Backfire"}, {d.Jump, false, "Short-Range Jump"}, {d.Escort != "", false, "Eclipsing"}} {
+		switch {
+		case m.on && m.turns:
+			turning = append(turning, m.name)
+		case m.on:
+			unplanned = append(unplanned, m.name)
 		}
 	}
-	return out
+	return turning, unplanned
 }
 
 // VectorProblem returns why a duel under vector movement cannot play
-// doctrine d, naming the cinematic manoeuvres it allows (reading W73), or
-// "" when it can.
+// doctrine d, naming the manoeuvres it allows that the duel cannot make,
+// or "" when it can.
 func (d Doctrine) VectorProblem() string {
-	m := d.cinematicOnly()
-	if len(m) == 0 {
+	turning, unplanned := d.vectorRefused()
+	var why []string
+	if len(turning) > 0 {
+		why = append(why, strings.Join(turning, ", ")+", cinematic manoeuvres not available under vector movement (W73)")
+	}
+	if len(unplanned) > 0 {
+		why = append(why, strings.Join(unplanned, ", ")+", which the vector planner does not order (W93)")
+	}
+	if len(why) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("the doctrine allows %s, cinematic manoeuvres not available under vector movement (W73)", strings.Join(m, ", "))
+	return "the doctrine allows " + strings.Join(why, "; and ")
 }
 
 // vectorOrders chooses every ship's vector order on the positions at the
@@ -91,7 +100,7 @@ func (d Duel) moveVector(turn int, ships []Duellist, pl *Planner, moved []manoeu
 			text = "(drift)"
 		}
 		before := s.Ship.Drive.Hits
-		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, src)
+		mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, d.Options, src)
 		f.Drive[i] += max(0, mv.Ship.Drive.Hits-before)
 		moved[i] = mv
 		s.Ship, s.Motion = mv.Ship, mv.Motion

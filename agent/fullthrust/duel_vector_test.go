@@ -53,7 +53,7 @@ func TestVectorDuelFirstTurn(t *testing.T) {
 		if p := manoeuvre.CheckVector(s.Ship, start, o); len(p) > 0 {
 			t.Errorf("%s: order %q is beyond its limits: %v", s.Ship.Name, text, p)
 		}
-		mv := manoeuvre.MoveVector(s.Ship, start, o, nil)
+		mv := manoeuvre.MoveVector(s.Ship, start, o, manoeuvre.ManoeuvreOptions{Vector: true}, nil)
 		if got := f.Ships[i].Motion; got.Pos != mv.Motion.Pos || got.Vector != mv.Motion.Vector || got.Facing != mv.Motion.Facing {
 			t.Errorf("%s ends at %v, MoveVector of %q says %v", s.Ship.Name, got, text, mv.Motion)
 		}
@@ -107,7 +107,7 @@ func TestVectorDuelValidate(t *testing.T) {
 		{"several", func(d *Duel) {
 			d.Ships[1].Doctrine.Roll, d.Ships[1].Doctrine.EM, d.Ships[1].Doctrine.Jump = true, 2, true
 		},
-			"Blue: the doctrine allows Roll, Extreme Manoeuvres, Short-Range Jump,"},
+			"Blue: the doctrine allows Roll, cinematic manoeuvres not available under vector movement (W73); and Extreme Manoeuvres, Short-Range Jump, which the vector planner does not order (W93)"},
 		{"backfire", func(d *Duel) { d.Ships[0].Doctrine.Backfire = true }, "Grav Backfire"},
 		{"course without vector", func(d *Duel) { d.Options.Vector = false }, "Blue: a course vector needs vector movement"},
 		{"course and velocity", func(d *Duel) { d.Ships[1].Motion.Velocity = 3 }, "not both"},

@@ -75,7 +75,7 @@ func vectorETCandidates(s Duellist) []manoeuvre.VectorOrder {
 func vectorETValue(ships []Duellist, i int, o manoeuvre.VectorOrder, score func(manoeuvre.Motion) float64, inside func(int, manoeuvre.Motion) bool) (v float64, end manoeuvre.Motion, ok bool) {
 	s := ships[i]
 	n := manoeuvre.VectorETDice(s.Ship, s.Motion, o)
-	mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, etSuccess{})
+	mv := manoeuvre.MoveVector(s.Ship, s.Motion, o, plainVector, etSuccess{})
 	if !mv.Legal {
 		return 0, s.Motion, false
 	}
@@ -87,7 +87,7 @@ func vectorETValue(ships []Duellist, i int, o manoeuvre.VectorOrder, score func(
 	hurt := s.Ship
 	hurt.Drive.Hits++ // a failure damages the drive at least once
 	fail := etFail[min(n, len(etFail)-1)]
-	re := manoeuvre.MoveVector(hurt, s.Motion, manoeuvre.ReplotVector(hurt, o), nil).Motion
+	re := manoeuvre.MoveVector(hurt, s.Motion, manoeuvre.ReplotVector(hurt, o), plainVector, nil).Motion
 	reVal := score(re)
 	if hd, _ := manoeuvre.VectorLimits(hurt); inside != nil && !inside(hd, re) {
 		reVal = -float64(boxesLeft(s.Ship)) // it leaves the battle, now or soon

@@ -21,8 +21,15 @@ import (
 // homing radius), keeping the ship where it can still brake to a stop on
 // the table when it can (vector_edge.go), less the salvo damage its next
 // drift point exposes it to (vector_exposure.go) and with a pull toward
-// the enemy as the turn limit nears (vector_pursuit.go). The random player
-// writes a random legal vector order.
+// the enemy as the turn limit nears (vector_pursuit.go); it writes no
+// advanced manoeuvre but Emergency Thrust (vector_et.go). The random
+// player writes a random legal vector order, advanced manoeuvres among
+// them (randomVector).
+
+// plainVector are the manoeuvre options the players move their candidate
+// vector orders under: the candidates use no manoeuvre whose checks the
+// options time (Redlined Engines, Extreme Manoeuvres), so any would do.
+var plainVector manoeuvre.ManoeuvreOptions
 
 // maxVectorRotation is the largest rotation, in clock points, the tactical
 // player tries: all of them. Over 100 battles of the vector example a
@@ -111,7 +118,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 	sc := pl.sceneFor(ships)
 	best, bestEnd, bestScore, bestInside := manoeuvre.VectorOrder{}, s.Motion, negInf, false
 	for _, o := range pl.vectorCandidatesFor(s) {
-		mv := manoeuvre.MoveVectorQuiet(s.Ship, s.Motion, o, nil)
+		mv := manoeuvre.MoveVectorQuiet(s.Ship, s.Motion, o, plainVector, nil)
 		end := mv.Motion
 		inside := pl.inside == nil || pl.inside(drive, end) // braking against the vector (vector_edge.go)
 		if bestInside && !inside {
@@ -195,38 +202,97 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	return game.Orders{Text: strings.Join(lines, "\n")}
 }
 
-// randomVector returns a random vector order within ship s's limits: a
-// quarter of the time with Emergency Thrust, whose limits are half as much
-// again (reading W56); a burn of 0 to the limit, half the time a rotation
-// of 1 to 6 points either side, half the time a push of what the thrusters
-// have left, the parts in a random order.
+// randomVector returns a random vector order ship s can carry out. A ship
+// whose FTL drive is engaged for a Short-Range Jump jumps a distance drawn
+// uniformly within its reach. Otherwise, three times in four, it draws a
+// plain order (randomSteps); the fourth time it draws uniformly a kind of
+// advanced order the ship can carry out, then an order of that kind, as
+// the cinematic random player does (randomMove): Emergency Thrust or
+// Redlined Engines with the limits half as much again (readings W56,
+// W90), 1 to all of the drive's factors on Extreme Manoeuvres or on
+// Eclipsing with a plain order in what is left (W87, W89), engaging the
+// FTL drive for a Short-Range Jump, half the time with a rotation (W88), a
+// Grav Backfire (W90), or engaging the FTL drive to leave (W74).
 func randomVector(s Duellist, src *rng.Stream) manoeuvre.VectorOrder {
 	drive, thr := manoeuvre.VectorLimits(s.Ship)
-	et := src.IntN(4) == 0 // Emergency Thrust: half as much again (reading W56)
-	if et {
-		drive += drive / 2
-		thr = drive / 2
+	if s.Motion.FTL == manoeuvre.FTLEngagedJump && drive > 0 {
+		return manoeuvre.VectorOrder{Jump: true, JumpDist: 1 + src.IntN(10*drive)}
 	}
+	if src.IntN(4) > 0 {
+		return randomSteps(s, drive, thr, src)
+	}
+	const et, rl, em, ec, jump, backfire, leave = 0, 1, 2, 3, 4, 5, 6
+	lone := [...]manoeuvre.VectorOrder{jump: {Jump: true}, backfire: {Backfire: true}, leave: {FTL: true}}
+	kinds := []int{et}
+	if drive > 0 && !s.Motion.NoAcceleration {
+		kinds = append(kinds, rl, em, ec)
+	}
+	for _, k := range []int{jump, backfire, leave} {
+		if len(manoeuvre.CheckVector(s.Ship, s.Motion, lone[k])) == 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	var o manoeuvre.VectorOrder
+	switch k := kinds[src.IntN(len(kinds))]; k {
+	case et, rl:
+		d := drive + drive/2
+		o = randomSteps(s, d, d/2, src)
+		o.ET, o.Redline = k == et, k == rl
+	case em, ec:
+		n := 1 + src.IntN(drive)
+		o = randomSteps(s, drive-n, thr, src)
+		if k == em {
+			o.EM = n
+		} else {
+			o.Eclipse = n
+		}
+	case jump:
+		o = lone[jump]
+		if thr >= 1 && src.IntN(2) == 0 {
+			o.Steps = []manoeuvre.VectorStep{randomRotation(src)}
+		}
+	default:
+		o = lone[k]
+	}
+	if len(manoeuvre.CheckVector(s.Ship, s.Motion, o)) > 0 {
+		return manoeuvre.VectorOrder{} // not reached: each kind is drawn within its limits
+	}
+	return o
+}
+
+// randomSteps returns a plain vector order within a drive of drive MU
+// and thrusters of thr points: a burn of 0 to drive, half the time a
+// rotation of 1 to 6 points either side, half the time a push of what the
+// thrusters have left, the parts in a random order. On the turn after a
+// Short-Range Jump it neither burns nor pushes.
+func randomSteps(s Duellist, drive, thr int, src *rng.Stream) manoeuvre.VectorOrder {
+	still := s.Motion.NoAcceleration
 	var steps []manoeuvre.VectorStep
-	if md := src.IntN(drive + 1); md > 0 {
+	if md := src.IntN(drive + 1); md > 0 && !still {
 		steps = append(steps, manoeuvre.VectorStep{Kind: manoeuvre.VectorDrive, N: md})
 	}
 	if thr >= 1 && src.IntN(2) == 0 {
-		r := 1 + src.IntN(manoeuvre.MaxRotation)
-		if src.IntN(2) == 0 {
-			r = -r
-		}
-		steps = append(steps, manoeuvre.VectorStep{Kind: manoeuvre.VectorRotate, N: r})
+		steps = append(steps, randomRotation(src))
 		thr--
 	}
-	if thr >= 1 && src.IntN(2) == 0 {
+	if thr >= 1 && src.IntN(2) == 0 && !still {
 		steps = append(steps, manoeuvre.VectorStep{Kind: manoeuvre.VectorPush, N: 1 + src.IntN(thr), Side: manoeuvre.PushSide(src.IntN(3))})
 	}
 	for a := len(steps) - 1; a > 0; a-- {
 		b := src.IntN(a + 1)
 		steps[a], steps[b] = steps[b], steps[a]
 	}
-	return manoeuvre.VectorOrder{Steps: steps, ET: et}
+	return manoeuvre.VectorOrder{Steps: steps}
+}
+
+// randomRotation returns a thruster rotation of 1 to 6 points, to port or
+// starboard, drawn uniformly.
+func randomRotation(src *rng.Stream) manoeuvre.VectorStep {
+	r := 1 + src.IntN(manoeuvre.MaxRotation)
+	if src.IntN(2) == 0 {
+		r = -r
+	}
+	return manoeuvre.VectorStep{Kind: manoeuvre.VectorRotate, N: r}
 }
 
 // aheadOf returns where a ship of a view will be next turn if it holds

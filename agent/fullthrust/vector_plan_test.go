@@ -18,14 +18,21 @@ func vectorDuellist(thrust, hits, side int, at geom.Vec, facing int) Duellist {
 }
 
 // TestRandomVectorLegal checks that the random player's vector orders are
-// always within the ship's limits, damaged drives included, and parse
-// back from their text.
+// always within the ship's limits, damaged drives included, with the FTL
+// drive engaged for a jump or on the turn after one, and parse back from
+// their text.
 func TestRandomVectorLegal(t *testing.T) {
 	src := rng.New(rng.Seed(5))
 	for n := range 3000 {
 		d := vectorDuellist(n%9, n%3, 0, geom.Vec{}, n%12)
+		switch n % 7 {
+		case 0:
+			d.Motion.FTL = manoeuvre.FTLEngagedJump
+		case 1:
+			d.Motion.FTL, d.Motion.NoAcceleration = manoeuvre.FTLOffline, true
+		}
 		o := randomVector(d, src)
-		if p := manoeuvre.CheckVector(d.Ship, d.Motion, o); len(p) > 0 {
+		if p := manoeuvre.CheckVector(d.Ship, d.Motion, o); len(p) > 0 && (d.Motion.FTL != manoeuvre.FTLEngagedJump || d.Ship.Drive.Current() > 0) { // a jump needs a drive: nothing is legal
 			t.Fatalf("%q on thrust %d hits %d: %v", o, n%9, n%3, p)
 		}
 		if back, err := manoeuvre.ParseVectorOrder(o.String()); err != nil || back.String() != o.String() {

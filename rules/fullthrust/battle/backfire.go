@@ -34,13 +34,16 @@ type backfire struct {
 
 // backfiring reports whether ship i carries out a Grav Backfire this turn
 // under its movement order o: a legal "backfire" order of a ship in the
-// battle under cinematic movement.
+// battle, cinematic or, under vector movement, a vector order (W90).
 func (s *State) backfiring(i int, o shipOrder) bool {
-	mo := o.move
-	if !mo.Backfire || !s.inBattle(i) || s.setup.Options.Vector {
+	u := &s.units[i]
+	switch {
+	case !s.inBattle(i):
 		return false
+	case s.setup.Options.Vector:
+		return o.vector.Backfire && len(manoeuvre.CheckVector(u.ship, u.motion, o.vector)) == 0
 	}
-	return manoeuvre.Legal(s.units[i].ship, s.units[i].motion, mo, s.setup.Options)
+	return o.move.Backfire && manoeuvre.Legal(u.ship, u.motion, o.move, s.setup.Options)
 }
 
 // backfires resolves the ordnance phase's Grav Backfires in setup order and

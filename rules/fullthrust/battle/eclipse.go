@@ -17,8 +17,9 @@ import (
 //
 // A ship eclipses another of its side with the line "SHIP eclipse: OTHER"
 // in the movement orders, and one or both of them dedicate thrust to it
-// with "Ec n" in their movement orders ("1p1+Ec2"); the eclipsed ship may
-// not make Extreme Manoeuvres nor corkscrew that turn. After movement the
+// with "Ec n" in their movement orders ("1p1+Ec2", or under vector movement
+// "MD2 Ec2", where the BDI compares the facings, W89); the eclipsed ship
+// may not make Extreme Manoeuvres nor corkscrew that turn. After movement the
 // eclipse holds, for the rest of the turn, while the two ships are within
 // 3 MU of each other and some of the thrust was dedicated by orders that
 // were carried out. Against an attacker it works only when the eclipser is
@@ -50,8 +51,6 @@ func (s *State) eclipseLine(p game.Player, i int, text string) (eclipseOrder, er
 	switch {
 	case s.phase != OrdersPhase:
 		return eclipseOrder{}, game.Illegal("%s%s: eclipsing is ordered with the movement orders", name, eclipseSuffix)
-	case s.setup.Options.Vector:
-		return eclipseOrder{}, game.Illegal("%s%s: Eclipsing is a cinematic manoeuvre, not available under vector movement (W73)", name, eclipseSuffix)
 	case text == "":
 		return eclipseOrder{}, game.Illegal("%s%s: name the ship it eclipses", name, eclipseSuffix)
 	case other < 0:
@@ -86,16 +85,20 @@ func (s *State) checkEclipses(o sideOrders) error {
 		if _, ok := of[e.ship]; ok {
 			return game.Illegal("%s both eclipses and is eclipsed", s.name(e.ship))
 		}
-		mine, theirs := o.ship(e.ship).move, o.ship(e.other).move
+		mine, theirs := o.ship(e.ship), o.ship(e.other)
 		switch {
-		case mine.Eclipse+theirs.Eclipse == 0:
+		case mine.eclipse()+theirs.eclipse() == 0:
 			return game.Illegal("%s eclipses %s, but neither dedicates thrust: write Ec n in one of their movement orders", s.name(e.ship), s.name(e.other))
-		case theirs.EM > 0 || theirs.Corkscrew:
+		case theirs.move.EM > 0 || theirs.vector.EM > 0 || theirs.move.Corkscrew:
 			return game.Illegal("%s, eclipsed by %s, may not make Extreme Manoeuvres nor corkscrew", s.name(e.other), s.name(e.ship))
 		}
 	}
 	return nil
 }
+
+// eclipse returns the thrust factors a ship's movement order dedicates to
+// Eclipsing ("Ec n"), cinematic or vector (W89).
+func (o shipOrder) eclipse() int { return o.move.Eclipse + o.vector.Eclipse }
 
 // setEclipses records this turn's eclipse orders on the ships, before any
 // ship moves, and clears the thrust each ship dedicated (applyMove sets it
@@ -126,7 +129,11 @@ func (s *State) eclipseOf(t int) (int, manoeuvre.Eclipse) {
 			continue
 		}
 		v := s.units[t]
-		e := manoeuvre.NewEclipse(u.ship, u.motion, v.ship, v.motion, u.ec+v.ec)
+		em, dm := u.motion, v.motion
+		if s.setup.Options.Vector { // the heading difference is between the facings (W89)
+			em.Course, dm.Course = em.Facing, dm.Facing
+		}
+		e := manoeuvre.NewEclipse(u.ship, em, v.ship, dm, u.ec+v.ec)
 		if e.Thrust > 0 && u.motion.Pos.Dist(v.motion.Pos) <= manoeuvre.EclipseRange+1e-9 {
 			return k, e
 		}

@@ -115,17 +115,20 @@ func TestEvasionLockOnVersion3(t *testing.T) {
 	mustLog(t, log, "the salvo of Archer at (0.0, 5.0) homes on Bison, 5.0 MU away")
 }
 
-// TestEvasionVectorLockOn checks the vector form of W84: Extreme
-// Manoeuvres are cinematic orders, refused under vector movement (W73), so
-// the 3 MU lock-on of the Continuum radius is never cut; a salvo 2.5 MU
-// from Bison homes on it.
+// TestEvasionVectorLockOn checks the vector form of W84 with the vector
+// form of Extreme Manoeuvres (W87): under the Continuum radius of 3 MU, a
+// salvo 2.5 MU from Bison is lost when Bison evades with one factor
+// (lock-on 2 MU), and homes on it without the evasion.
 func TestEvasionVectorLockOn(t *testing.T) {
-	var opt manoeuvre.ManoeuvreOptions
-	opt.Vector, opt.VectorMissileRadius = true, true
-	boat, bison := missileShips()
-	m := startSetup(t, battle.Setup{Options: opt, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, bison}})
-	refused(t, m, 1, "Bison: EM1", "Extreme Manoeuvres")
-	log := turnDice(t, m, [2]string{"Archer salvo: 0 7.5", ""}, salvoHits...)
+	duel := func() *game.Match {
+		var opt manoeuvre.ManoeuvreOptions
+		opt.Vector, opt.VectorMissileRadius = true, true
+		boat, bison := missileShips()
+		return startSetup(t, battle.Setup{Options: opt, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{boat, bison}})
+	}
+	log := turnDice(t, duel(), [2]string{"Archer salvo: 0 7.5", "Bison: EM1"})
+	mustLog(t, log, "the salvo of Archer at (0.0, 7.5) finds no enemy within 3 MU (Bison 2.5 MU away, evading with 1 EM: 2 MU) and is lost")
+	log = turnDice(t, duel(), [2]string{"Archer salvo: 0 7.5", ""}, salvoHits...)
 	mustLog(t, log, "the salvo of Archer at (0.0, 7.5) homes on Bison, 2.5 MU away")
 }
 

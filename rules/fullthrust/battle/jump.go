@@ -15,7 +15,9 @@ import (
 // A ship engages its FTL drive for a jump with "SRJ" in one turn's movement
 // order (it may turn but not change velocity, and may not fire) and jumps
 // on the next with "SRJ n", n MU along its course, at most 10 a point of
-// its drive (manoeuvre.Move). The jump is made at the start of the ship
+// its drive (manoeuvre.Move); under vector movement the engaging order may
+// rotate but not burn nor push, and the jump runs along the ship's vector
+// (manoeuvre.MoveVector, W88). The jump is made at the start of the ship
 // movement phase, before any ship moves: after the FTL arrivals due, the
 // ordnance placed and the fighters' main moves, the jumping ships in setup
 // order (W46). If another ship in the battle stands within 6 MU of a
@@ -37,9 +39,8 @@ func (s *State) jumps(read []sideOrders, salvos []salvo, src rng.Source, emit ga
 	var done map[int]bool
 	for i := range s.units {
 		u := &s.units[i]
-		o := read[s.setup.Ships[i].Side].ship(i).move
-		if !o.Jump || o.JumpDist == 0 || !s.inBattle(i) || s.setup.Options.Vector ||
-			!manoeuvre.Legal(u.ship, u.motion, o, s.setup.Options) {
+		o := read[s.setup.Ships[i].Side].ship(i)
+		if !s.inBattle(i) || !s.jumping(i, o) {
 			continue
 		}
 		if done == nil {
@@ -51,7 +52,7 @@ func (s *State) jumps(read []sideOrders, salvos []salvo, src rng.Source, emit ga
 		if jumps, salvos = s.jumpStart(i, salvos, src, emit); !jumps {
 			continue
 		}
-		mv := manoeuvre.Move(u.ship, u.motion, o, s.setup.Options, src)
+		mv := s.move(i, o, false, src) // vector.go: manoeuvre.Move, or MoveVector under vector movement (W88)
 		s.applyMove(i, mv, emit)
 		if mv.Jump == nil || !s.inBattle(i) {
 			continue
@@ -59,6 +60,17 @@ func (s *State) jumps(read []sideOrders, salvos []salvo, src rng.Source, emit ga
 		salvos = s.jumpArrival(i, salvos, src, emit)
 	}
 	return done, salvos
+}
+
+// jumping reports whether ship i's order o makes a Short-Range Jump this
+// turn that the ship can carry out: a legal "SRJ n", under cinematic or
+// vector movement (W88).
+func (s *State) jumping(i int, o shipOrder) bool {
+	u := &s.units[i]
+	if s.setup.Options.Vector {
+		return o.vector.Jump && o.vector.JumpDist > 0 && len(manoeuvre.CheckVector(u.ship, u.motion, o.vector)) == 0
+	}
+	return o.move.Jump && o.move.JumpDist > 0 && manoeuvre.Legal(u.ship, u.motion, o.move, s.setup.Options)
 }
 
 // jumpStart rolls the proximity die of ship i's jump when another ship
@@ -84,7 +96,7 @@ func (s *State) jumpStart(i int, salvos []salvo, src rng.Source, emit game.Emit)
 	case e.Stays:
 		u.motion.FTL = manoeuvre.FTLReady
 		s.event(emit, "ftl", fmt.Sprintf("%s: the FTL drive fails to engage; the ship moves straight on", name), nil)
-		s.applyMove(i, manoeuvre.Move(u.ship, u.motion, manoeuvre.Order{}, s.setup.Options, src), emit)
+		s.applyMove(i, s.move(i, shipOrder{}, false, src), emit)
 		return false, salvos
 	}
 	return !s.ftlSelfDamage(i, e, emit), salvos // ftl.go

@@ -332,6 +332,17 @@ func TestRandomBattles(t *testing.T) {
 		t.Fatal(err)
 	}
 	examples = append(examples, "carrier with tubes")
+	// The cruiser action under vector movement: its ships have FTL drives,
+	// so the vector Short-Range Jumps are made (W88).
+	cruisers, err := battle.UnmarshalSetup(setupOf(t, "battle-cruiser-action.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cruisers.Options.Vector = true
+	if files["vector cruisers"], err = battle.MarshalSetup(cruisers); err != nil {
+		t.Fatal(err)
+	}
+	examples = append(examples, "vector cruisers")
 	rapid.Check(t, func(t *rapid.T) {
 		file := rapid.SampledFrom(examples).Draw(t, "file")
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))

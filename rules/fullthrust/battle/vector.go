@@ -12,10 +12,15 @@ import (
 // (manoeuvre.ParseVectorOrder), moved by manoeuvre.MoveVector: the ship
 // drifts along its vector, then burns, rotates and pushes in the order
 // written. Fire arcs turn with the facing as under cinematic movement. The
-// advanced manoeuvres are cinematic orders and are refused by name (W73);
-// Emergency Thrust ("ET MD6") boosts the burn and the thrusters by half and
-// rolls its dice as the move begins (W56). A ship engaged in FTL leaves
-// along half its vector.
+// turning manoeuvres (Roll, Corkscrew, Hard About) and the house-ruled ones
+// are cinematic orders and are refused by name (W73); Emergency Thrust
+// ("ET MD6") boosts the burn and the thrusters by half and rolls its dice
+// as the move begins (W56); Extreme Manoeuvres ("MD2 EM2", W87) and
+// Eclipsing ("Ec1" with the eclipse line, W89) draw on the main drive's
+// budget; the Short-Range Jump ("TP1 SRJ", then "SRJ 30") runs along the
+// vector (W88, jump.go); Redlined Engines ("RL MD6") and the Grav Backfire
+// ("backfire", backfire.go) are W90. A ship engaged in FTL leaves along
+// half its vector.
 
 // move carries out ship i's movement order o (the zero value for none)
 // under the battle's movement option: without an order a ship keeps its
@@ -30,7 +35,7 @@ func (s *State) move(i int, o shipOrder, quiet bool, src rng.Source) manoeuvre.M
 	}
 	var mv manoeuvre.Moved
 	if s.setup.Options.Vector {
-		mv = manoeuvre.MoveVector(u.ship, m, o.vector, src)
+		mv = manoeuvre.MoveVector(u.ship, m, o.vector, s.setup.Options, src)
 	} else if quiet {
 		mv = manoeuvre.MoveQuiet(u.ship, m, o.move, s.setup.Options, src)
 	} else {

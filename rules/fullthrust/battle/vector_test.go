@@ -55,7 +55,9 @@ func TestVectorMovementThroughBattle(t *testing.T) {
 func TestVectorOrdersRefused(t *testing.T) {
 	m := vectorSetup(t)
 	refused(t, m, 0, "Alpha: P2 +3", "Alpha: fullthrust: order \"P2 +3\" column 1: a cinematic turn is a cinematic order, not available under vector movement")
-	refused(t, m, 0, "Alpha: RL MD6", "Redlined Engines is a cinematic order")
+	refused(t, m, 0, "Alpha: Roll MD4", "a Roll is a cinematic order")
+	refused(t, m, 0, "Alpha: CO", "a Corkscrew is a cinematic order")
+	refused(t, m, 0, "Alpha: HA1P", "a Hard About is a cinematic order")
 	refused(t, m, 0, "Alpha: TP1 TS1", "a second rotation")
 	refused(t, m, 0, "Alpha: MD-2", "the main drive never runs in reverse")
 	log := turnDice(t, m, [2]string{"Alpha: MD5 TS1 PP1", ""})

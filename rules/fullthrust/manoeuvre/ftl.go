@@ -44,10 +44,16 @@ func SensorReduction(s fullthrust.Ship) int {
 	return best
 }
 
-// jump makes the Short-Range Jump of dist MU.
+// jump makes the Short-Range Jump of dist MU along the ship's course.
 func (mv *Moved) jump(dist int, src rng.Source) {
+	mv.jumpAlong(mv.Motion.Course.Vec(), dist, src)
+}
+
+// jumpAlong makes the Short-Range Jump of dist MU in direction dir, a
+// vector of length 1.
+func (mv *Moved) jumpAlong(dir geom.Vec, dist int, src rng.Source) {
 	m := &mv.Motion
-	j := &Jump{Distance: dist, Aim: m.Pos.Add(m.Course.Vec().Scale(float64(dist)))}
+	j := &Jump{Distance: dist, Aim: m.Pos.Add(dir.Scale(float64(dist)))}
 	j.Direction = geom.Clock(src.Roll(12, "jump scatter direction"))
 	sum := 0
 	for range max(1, (dist+19)/20) {

@@ -32,10 +32,7 @@ func (mv Moved) CallEM(opt ManoeuvreOptions, src rng.Source) Moved {
 	}
 	mv.cloneSlices()
 	mv.EMHeld = 0
-	var c DriveCheck
-	mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Extreme Manoeuvres (called)", DRM: n - 1}, src)
-	mv.Checks = append(mv.Checks, c)
-	mv.logf("%s", c)
+	c := mv.check("Extreme Manoeuvres (called)", n-1, src)
 	if c.Failed && opt.Extreme == BeforeMoving {
 		if f := src.Roll(6, "extreme manoeuvres effect"); f <= 3 {
 			mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
@@ -61,10 +58,7 @@ func (mv Moved) AfterMovement(opt ManoeuvreOptions, src rng.Source) Moved {
 	}
 	mv.cloneSlices()
 	if post.EM > 0 {
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Extreme Manoeuvres (after movement)", DRM: post.EM}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		c := mv.check("Extreme Manoeuvres (after movement)", post.EM, src)
 		if c.Failed {
 			mv.warnf("the post-movement Extreme Manoeuvres check failed: no evasion this turn")
 		} else {
@@ -75,10 +69,7 @@ func (mv Moved) AfterMovement(opt ManoeuvreOptions, src rng.Source) Moved {
 		mv.Motion.Facing = mv.Motion.Facing.Turn(post.Skid)
 		mv.Motion.Course = mv.Motion.Facing
 		mv.logf("Skid: the ship turns in place to %s", mv.Motion.Facing)
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Skid", DRM: abs(post.Skid) - 1}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		mv.check("Skid", abs(post.Skid)-1, src)
 	}
 	return mv
 }

@@ -192,19 +192,13 @@ func (mv *Moved) checksBeforeMoving(p Plan, orig fullthrust.Ship, opt ManoeuvreO
 	_, hard := o.PointsOf()
 	if o.Redline && opt.Redline == BeforeMoving {
 		old := mv.Ship.Drive.Current()
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Redlined Engines"}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		c := mv.check("Redlined Engines", 0, src)
 		if c.Failed {
 			p = mv.cutDown(p, old, opt, "Redlined Engines")
 		}
 	}
 	if hard > 0 && opt.HardAbout == BeforeMoving {
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Hard About", DRM: hard - 1}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		c := mv.check("Hard About", hard-1, src)
 		if c.Failed {
 			no := p.Order
 			no.Legs = slices.DeleteFunc(slices.Clone(no.Legs), func(l Leg) bool { return l.Hard })
@@ -214,10 +208,7 @@ func (mv *Moved) checksBeforeMoving(p Plan, orig fullthrust.Ship, opt ManoeuvreO
 	}
 	if p.Order.EM > 0 && !p.Order.EMDiscretionary && opt.Extreme == BeforeMoving {
 		old, wasDamaged := mv.Ship.Drive.Current(), mv.Ship.Drive.Hits > 0
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Extreme Manoeuvres", DRM: p.Order.EM - 1}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		c := mv.check("Extreme Manoeuvres", p.Order.EM-1, src)
 		if c.Failed {
 			em := p.Order.EM
 			if wasDamaged {
@@ -229,12 +220,10 @@ func (mv *Moved) checksBeforeMoving(p Plan, orig fullthrust.Ship, opt ManoeuvreO
 			// (docs/rulings/fullthrust-manoeuvres.md EM3).
 			p.Order.EM = 0
 			p = mv.cutDown(p, old, opt, "Extreme Manoeuvres")
-			if f := src.Roll(6, "extreme manoeuvres effect"); f <= 3 {
-				mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
-				p.Order.EM, p.Thrust.EM = 0, 0
-			} else {
+			if mv.emEffect(em, src) {
 				p.Order.EM, p.Thrust.EM = em, em
-				mv.logf("Extreme Manoeuvres: rolled %d, the evasion still works (%d factors)", f, em)
+			} else {
+				p.Order.EM, p.Thrust.EM = 0, 0
 			}
 		}
 	}
@@ -343,10 +332,7 @@ func (mv *Moved) afterMove(p Plan, opt ManoeuvreOptions, src rng.Source) {
 		}
 	}
 	if o.Flip {
-		var c DriveCheck
-		mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: "Flip", DRM: 1}, src)
-		mv.Checks = append(mv.Checks, c)
-		mv.logf("%s", c)
+		mv.check("Flip", 1, src)
 	}
 	if o.Redline && opt.Redline == AtEndOfTurn {
 		mv.Deferred = append(mv.Deferred, DriveCheck{Why: "Redlined Engines"})

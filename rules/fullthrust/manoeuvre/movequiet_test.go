@@ -68,8 +68,8 @@ func TestMoveVectorQuietAsMoveVector(t *testing.T) {
 		}
 		o.ET, o.FTL = rapid.Bool().Draw(t, "et"), rapid.IntRange(0, 4).Draw(t, "engage") == 0
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
-		loud := MoveVector(s, m, o, rng.New(seed))
-		quiet := MoveVectorQuiet(s, m, o, rng.New(seed))
+		loud := MoveVector(s, m, o, ManoeuvreOptions{Vector: true}, rng.New(seed))
+		quiet := MoveVectorQuiet(s, m, o, ManoeuvreOptions{Vector: true}, rng.New(seed))
 		if len(quiet.Log) > 0 {
 			t.Fatalf("%q: MoveVectorQuiet logged %q", o, quiet.Log)
 		}

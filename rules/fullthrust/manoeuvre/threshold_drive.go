@@ -84,6 +84,29 @@ func rollDriveCheck(s fullthrust.Ship, c DriveCheck, src rng.Source) (fullthrust
 	return s, c
 }
 
+// check rolls a main-drive check of the moving ship (rollDriveCheck) for
+// why at a DRM of drm, records it in Checks and the log, and returns it.
+func (mv *Moved) check(why string, drm int, src rng.Source) DriveCheck {
+	var c DriveCheck
+	mv.Ship, c = rollDriveCheck(mv.Ship, DriveCheck{Why: why, DRM: drm}, src)
+	mv.Checks = append(mv.Checks, c)
+	mv.logf("%s", c)
+	return c
+}
+
+// emEffect rolls the D6 of a failed Option 2 Extreme Manoeuvres check
+// (EM3) and reports whether the evasion of em factors still works: on a
+// 4-6.
+func (mv *Moved) emEffect(em int, src rng.Source) bool {
+	f := src.Roll(6, "extreme manoeuvres effect")
+	if f <= 3 {
+		mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
+		return false
+	}
+	mv.logf("Extreme Manoeuvres: rolled %d, the evasion still works (%d factors)", f, em)
+	return true
+}
+
 // wholeShipCheck rolls a threshold check at the current level for every
 // working system and for the main drive, even a disabled one (the damaged-
 // drive Grav Backfire destroys the ship when its drive fails it), in the

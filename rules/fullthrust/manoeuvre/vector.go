@@ -80,9 +80,12 @@ func (st VectorStep) String() string {
 
 // VectorOrder is one ship's written order for a turn under vector movement
 // (RULINGS A4), such as "MD4 TP2 PS1": its parts in the order written, at
-// most one of each kind, and whether it engages the FTL drive to leave the
-// battle (RULINGS A8). [ParseVectorOrder] reads one; [VectorOrder.String]
-// writes it back. The zero value is the empty order: drift.
+// most one of each kind, whether it engages the FTL drive to leave the
+// battle (RULINGS A8), and the advanced manoeuvres that have a vector form
+// (readings W56, W87-W90: Emergency Thrust, Redlined Engines, Extreme
+// Manoeuvres, Eclipsing, the Short-Range Jump and the Grav Backfire).
+// [ParseVectorOrder] reads one; [VectorOrder.String] writes it back. The
+// zero value is the empty order: drift.
 //
 // A VectorOrder is a parsed value that never changes: do not modify Steps.
 type VectorOrder struct {
@@ -92,27 +95,66 @@ type VectorOrder struct {
 	// rated half as much again, rounded down, for the burn and the
 	// thrusters, at the risk of the Emergency Thrust dice (reading W56).
 	ET bool
+	// Redline is Redlined Engines ("RL" or "RED"): the drive gives half as
+	// much again, rounded down, as under ET, at the risk of a main-drive
+	// threshold check instead of the ET dice (reading W90).
+	Redline bool
+	// EM is the thrust factors spent on Extreme Manoeuvres ("EM n"), 0 or
+	// more, out of the main drive's budget with the burn (reading W87).
+	EM int
+	// Eclipse is the thrust factors dedicated to Eclipsing ("Ec n"), 0 or
+	// more, out of the main drive's budget with the burn (reading W89).
+	Eclipse int
+	// Jump is "SRJ": engage the FTL drive for a Short-Range Jump, or, with
+	// JumpDist MU ("SRJ 30") on the turn after, jump along the vector
+	// (reading W88).
+	Jump     bool
+	JumpDist int
+	// Backfire is a Grav Backfire ("backfire"), the whole order: the ship
+	// drifts (reading W90).
+	Backfire bool
 }
 
 // String writes the order in the canonical form [ParseVectorOrder] reads
 // back to an equal order, such as "MD4 TP2 PS1 FTL"; the empty order is "".
 func (o VectorOrder) String() string {
-	w := make([]string, 0, len(o.Steps)+2)
+	w := make([]string, 0, len(o.Steps)+4)
 	if o.ET {
 		w = append(w, "ET")
+	}
+	if o.Redline {
+		w = append(w, "RL")
 	}
 	for _, st := range o.Steps {
 		w = append(w, st.String())
 	}
+	if o.EM > 0 {
+		w = append(w, "EM"+strconv.Itoa(o.EM))
+	}
+	if o.Eclipse > 0 {
+		w = append(w, "Ec"+strconv.Itoa(o.Eclipse))
+	}
+	if o.Backfire {
+		w = append(w, "backfire")
+	}
 	if o.FTL {
 		w = append(w, "FTL")
+	}
+	switch {
+	case o.Jump && o.JumpDist > 0:
+		w = append(w, "SRJ"+strconv.Itoa(o.JumpDist))
+	case o.Jump:
+		w = append(w, "SRJ")
 	}
 	return strings.Join(w, " ")
 }
 
-// Spend returns the order's main-drive MU and its thruster points: 1 for a
-// rotation of any angle and 1 per MU of push (RULINGS A4).
+// Spend returns what the order draws from the main drive, its burn in MU
+// with the factors of Extreme Manoeuvres and Eclipsing (readings W87,
+// W89), and its thruster points: 1 for a rotation of any angle and 1 per
+// MU of push (RULINGS A4).
 func (o VectorOrder) Spend() (drive, thrusters int) {
+	drive = o.EM + o.Eclipse
 	for _, st := range o.Steps {
 		switch st.Kind {
 		case VectorDrive:
@@ -137,23 +179,31 @@ func VectorLimits(s fullthrust.Ship) (drive, thrusters int) {
 }
 
 // CheckVector returns every reason ship s cannot carry out order o, empty
-// when it can: a burn beyond the drive's current rating, thruster use beyond
-// the thrusters (both half as much again under Emergency Thrust, reading
-// W56), or an FTL order without a working FTL drive. It never changes its
-// inputs.
+// when it can: a burn (with the factors of Extreme Manoeuvres and
+// Eclipsing) beyond the drive's current rating, thruster use beyond the
+// thrusters (both half as much again under Emergency Thrust or Redlined
+// Engines, readings W56, W90), an FTL order without a working FTL drive,
+// and the limits of the advanced manoeuvres (vector_advanced.go). It never
+// changes its inputs.
 func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 	var out []string
 	limit, thr := VectorLimits(s)
 	rating := limit
-	if o.ET {
+	if o.ET || o.Redline {
 		limit, thr = etVectorLimits(s)
 	}
 	drive, used := o.Spend()
+	what := fmt.Sprintf("a main-drive burn of %d MU exceeds", drive)
+	if o.EM+o.Eclipse > 0 {
+		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing) exceed", drive, drive-o.EM-o.Eclipse, o.EM, o.Eclipse)
+	}
 	switch {
 	case drive > limit && o.ET:
-		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds %d, half as much again as the drive's current rating %d (Emergency Thrust)", drive, limit, rating))
+		out = append(out, fmt.Sprintf("%s %d, half as much again as the drive's current rating %d (Emergency Thrust)", what, limit, rating))
+	case drive > limit && o.Redline:
+		out = append(out, fmt.Sprintf("%s %d, the redlined rating of %d", what, limit, rating))
 	case drive > limit:
-		out = append(out, fmt.Sprintf("a main-drive burn of %d MU exceeds the drive's current rating %d", drive, limit))
+		out = append(out, fmt.Sprintf("%s the drive's current rating %d", what, limit))
 	}
 	if used > thr {
 		out = append(out, fmt.Sprintf("the order uses %d thruster points; the thrusters give %d (half of %d)", used, thr, limit))
@@ -164,7 +214,7 @@ func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 	if o.FTL && m.FTL != FTLReady {
 		out = append(out, fmt.Sprintf("the FTL drive is %s", m.FTL))
 	}
-	return out
+	return checkAdvanced(s, m, o, out)
 }
 
 // ThrustOf returns the displacement the order's parts add to the drift of a
@@ -190,35 +240,39 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 }
 
 // MoveVector carries out ship s's vector order o in the movement phase
-// (RULINGS A4) and returns what it did, in the form [Move] returns for a
-// cinematic order (its Written and Plan, which are cinematic, left zero):
-// the ship drifts along its old vector, then each part of
+// (RULINGS A4) under the options opt and returns what it did, in the form
+// [Move] returns for a cinematic order (its Written and Plan, which are
+// cinematic, left zero but for the Plan's factors of Extreme Manoeuvres
+// and Eclipsing): the ship drifts along its old vector, then each part of
 // the order moves or turns it in the order written; the new vector runs
 // from the start to the end. Path holds the start, the drift's end and the
 // point after each burn or push. An impossible order leaves the ship
 // drifting, with a warning naming every problem. A ship whose FTL drive was
-// engaged moves half its vector and vanishes.
+// engaged moves half its vector and vanishes; a ship jumping makes its
+// Short-Range Jump instead of drifting (reading W88).
 //
-// Vector movement rolls dice only for Emergency Thrust (reading W56): the
-// ET dice come from src before the ship moves, and a failure re-plots the
-// order within the standard limits of the damaged drive
-// ([ReplotVector]). src may be nil for an order without ET; an ET order
-// that needs dice and gets none is impossible. Like [Move], MoveVector is a
-// pure function of its inputs and the dice.
-func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source) Moved {
-	return moveVector(s, m, o, src, false)
+// The dice come in this order: the Emergency Thrust dice (reading W56; a
+// failure re-plots the order within the standard limits of the damaged
+// drive, [ReplotVector]), the Option 2 checks of Redlined Engines and
+// Extreme Manoeuvres (readings W87, W90), a Grav Backfire's damage to its
+// own ship, and a jump's scatter and checks; the Option 1 checks are left
+// in Deferred for [EndTurn]. src may be nil for an order that rolls no
+// dice; an order that needs dice and gets none is impossible. Like [Move],
+// MoveVector is a pure function of its inputs and the dice.
+func MoveVector(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions, src rng.Source) Moved {
+	return moveVector(s, m, o, opt, src, false)
 }
 
 // MoveVectorQuiet is [MoveVector] without the log: the Moved it returns has
 // an empty Log and is otherwise what MoveVector returns, warnings included,
 // from the same dice. The computer players weigh their candidate orders so,
 // without writing a line for each.
-func MoveVectorQuiet(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source) Moved {
-	return moveVector(s, m, o, src, true)
+func MoveVectorQuiet(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions, src rng.Source) Moved {
+	return moveVector(s, m, o, opt, src, true)
 }
 
 // moveVector is MoveVector, writing no log when quiet is set.
-func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source, quiet bool) Moved {
+func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions, src rng.Source, quiet bool) Moved {
 	mv := Moved{Legal: true, Ship: s, Motion: m, quiet: quiet}
 	if m.FTL == FTLGone {
 		mv.Legal = false
@@ -238,12 +292,21 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source, quie
 	if n := VectorETDice(s, m, o); len(probs) == 0 && n > 0 && src == nil {
 		probs = append(probs, fmt.Sprintf("Emergency Thrust needs %d dice and none were given", n))
 	}
+	if len(probs) == 0 && src == nil && vectorDice(o, opt) {
+		probs = append(probs, "the order's checks need dice and none were given")
+	}
 	if len(probs) > 0 {
 		mv.Legal = false
 		mv.warnf("impossible order %q (%s): the ship drifts", o.String(), strings.Join(probs, "; "))
 		o = VectorOrder{}
 	}
 	o = mv.vectorET(o, src)
+	o = mv.vectorChecks(o, opt, src) // vector_advanced.go
+	if o.Jump && o.JumpDist > 0 {
+		mv.jumpAlong(jumpDirection(m), o.JumpDist, src)
+		mv.vectorAfter(o, opt)
+		return mv
+	}
 	at := start.Add(m.Vector)
 	mv.Path = append(make([]geom.Vec, 0, 2+len(o.Steps)), start, at)
 	f := m.Facing
@@ -255,6 +318,7 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source, quie
 	mm.Pos, mm.Facing, mm.Vector = at, f, at.Sub(start)
 	mm.Course, mm.Velocity = vectorCourse(mm.Vector, f), int(math.Round(mm.Vector.Len()))
 	mm.TurnedLast = f != m.Facing
+	mm.NoAcceleration = false
 	if !quiet { // the line's words and numbers are not even made
 		what := o.String()
 		if what == "" {
@@ -262,10 +326,15 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, src rng.Source, quie
 		}
 		mv.logf("%s: now at (%.2f, %.2f) facing %s, vector (%.2f, %.2f), %.2f MU a turn", what, at.X, at.Y, f, mm.Vector.X, mm.Vector.Y, mm.Vector.Len())
 	}
-	if o.FTL && m.FTL == FTLReady {
+	switch {
+	case o.FTL && m.FTL == FTLReady:
 		mm.FTL, mv.NoFire = FTLEngaged, true
 		mv.logf("FTL: the drive is engaged; the ship leaves next turn")
+	case o.Jump:
+		mm.FTL, mv.NoFire = FTLEngagedJump, true
+		mv.logf("Short-Range Jump: the FTL drive is engaged; the ship jumps next turn")
 	}
+	mv.vectorAfter(o, opt)
 	return mv
 }
 

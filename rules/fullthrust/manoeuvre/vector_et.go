@@ -51,18 +51,27 @@ func VectorETDice(s fullthrust.Ship, m Motion, o VectorOrder) int {
 }
 
 // ReplotVector returns order o cut down to the standard limits of ship s,
-// without Emergency Thrust: the burn to the drive's rating, and the
-// thruster points to the thrusters, the rotation kept while a point is
-// left and the push shortened first. It is what a ship whose Emergency
-// Thrust failed carries out ("must immediately re-plot its movement using
-// standard thrust limitations").
+// without Emergency Thrust or Redlined Engines: the burn to the drive's
+// rating, then the factors of Extreme Manoeuvres and of Eclipsing to what
+// the burn leaves of it (readings W87, W89), and the thruster points to
+// the thrusters, the rotation kept while a point is left and the push
+// shortened first. It is what a ship whose Emergency Thrust failed carries
+// out ("must immediately re-plot its movement using standard thrust
+// limitations").
 func ReplotVector(s fullthrust.Ship, o VectorOrder) VectorOrder {
 	limit, thr := VectorLimits(s)
 	out := VectorOrder{FTL: o.FTL}
 	rotates := false
+	burn := 0
 	for _, st := range o.Steps {
 		rotates = rotates || st.Kind == VectorRotate
+		if st.Kind == VectorDrive {
+			burn += st.N
+		}
 	}
+	left := max(0, limit-burn)
+	out.EM = min(o.EM, left)
+	out.Eclipse = min(o.Eclipse, left-out.EM)
 	pushLeft := thr
 	if rotates && thr > 0 {
 		pushLeft--

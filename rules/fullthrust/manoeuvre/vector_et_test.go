@@ -45,7 +45,7 @@ func TestVectorEmergencyThrust(t *testing.T) {
 			t.Errorf("%q with %d uses: %d dice, want %d", c.order, c.uses, n, c.n)
 		}
 		script := rng.NewScript(c.dice)
-		mv := MoveVector(s, m, o, script)
+		mv := MoveVector(s, m, o, ManoeuvreOptions{}, script)
 		checkScript(t, script)
 		if mv.Legal != c.legal || !vnear(mv.Motion.Pos, c.end) || mv.Motion.Facing.Hour() != c.facing || mv.Ship.Drive.Current() != c.thrust {
 			t.Errorf("%q dice %v: legal %v at %v facing %d thrust %d, want %v %v %d %d\n%s", c.order, c.dice, mv.Legal, mv.Motion.Pos,
@@ -57,7 +57,7 @@ func TestVectorEmergencyThrust(t *testing.T) {
 	}
 	// An ET order that needs dice and is given none is impossible.
 	o, _ := ParseVectorOrder("ET MD6")
-	if mv := MoveVector(vectorShip(4, 0), at, o, nil); mv.Legal || !strings.Contains(strings.Join(mv.Warnings, ""), "needs 1 dice") {
+	if mv := MoveVector(vectorShip(4, 0), at, o, ManoeuvreOptions{}, nil); mv.Legal || !strings.Contains(strings.Join(mv.Warnings, ""), "needs 1 dice") {
 		t.Errorf("ET without dice: legal %v, %q", mv.Legal, mv.Warnings)
 	}
 }

@@ -42,7 +42,7 @@ func TestMoveVectorArithmetic(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", c.order, err)
 		}
-		mv := MoveVector(vectorShip(4, 0), start, o, nil)
+		mv := MoveVector(vectorShip(4, 0), start, o, ManoeuvreOptions{}, nil)
 		if !mv.Legal || !vnear(mv.Motion.Pos, c.end) || mv.Motion.Facing.Hour() != c.facing {
 			t.Errorf("%q: legal %v at %v facing %s; want %v facing %d (%v)", c.order, mv.Legal, mv.Motion.Pos, mv.Motion.Facing, c.end, c.facing, mv.Log)
 		}
@@ -87,7 +87,7 @@ func TestCheckVectorLimits(t *testing.T) {
 		if c.want == "" && got != "" || !strings.Contains(got, c.want) {
 			t.Errorf("thrust %d hits %d %q: %q, want %q", c.thrust, c.hits, c.order, got, c.want)
 		}
-		mv := MoveVector(vectorShip(c.thrust, c.hits), m, o, nil)
+		mv := MoveVector(vectorShip(c.thrust, c.hits), m, o, ManoeuvreOptions{}, nil)
 		if mv.Legal != (c.want == "") {
 			t.Errorf("thrust %d hits %d %q: legal %v", c.thrust, c.hits, c.order, mv.Legal)
 		}
@@ -102,11 +102,11 @@ func TestCheckVectorLimits(t *testing.T) {
 func TestMoveVectorFTL(t *testing.T) {
 	m := NewVectorMotion(geom.Vec{}, geom.Clock(3), geom.Vec{X: 8, Y: -2})
 	m.FTL = FTLEngaged
-	mv := MoveVector(vectorShip(4, 0), m, VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 4}}}, nil)
+	mv := MoveVector(vectorShip(4, 0), m, VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 4}}}, ManoeuvreOptions{}, nil)
 	if !mv.Vanished || !vnear(mv.Motion.Pos, geom.Vec{X: 4, Y: -1}) || mv.Motion.FTL != FTLGone {
 		t.Fatalf("%+v", mv)
 	}
-	again := MoveVector(vectorShip(4, 0), mv.Motion, VectorOrder{}, nil)
+	again := MoveVector(vectorShip(4, 0), mv.Motion, VectorOrder{}, ManoeuvreOptions{}, nil)
 	if again.Legal || again.Motion.Pos != mv.Motion.Pos {
 		t.Fatalf("a ship gone moved: %+v", again)
 	}
@@ -127,7 +127,7 @@ func TestMoveVectorProperty(t *testing.T) {
 		m := NewVectorMotion(geom.Vec{X: float64(intn(src, 41) - 20), Y: float64(intn(src, 41) - 20)},
 			geom.Clock(intn(src, 12)), geom.Vec{X: float64(intn(src, 21) - 10), Y: float64(intn(src, 21) - 10)})
 		o := randomVectorOrder(src)
-		mv := MoveVector(s, m, o, nil)
+		mv := MoveVector(s, m, o, ManoeuvreOptions{}, nil)
 		drive, thr := VectorLimits(s)
 		used, pts := o.Spend()
 		if mv.Legal != (used <= drive && pts <= thr) {

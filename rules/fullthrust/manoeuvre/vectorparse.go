@@ -8,12 +8,11 @@ import (
 // facing, to either side: six points turn the ship about.
 const MaxRotation = 6
 
-// cinematicCodes are the codes of cinematic orders and the advanced
-// manoeuvres, which a vector order refuses by name (readings W72, W73).
+// cinematicCodes are the codes of cinematic orders and of the advanced
+// manoeuvres without a vector form, which a vector order refuses by name
+// (readings W72, W73).
 var cinematicCodes = map[string]string{
-	"RL": "Redlined Engines", "RED": "Redlined Engines",
-	"ROLL": "a Roll", "CO": "a Corkscrew", "HA": "a Hard About", "EM": "Extreme Manoeuvres",
-	"EC": "Eclipsing", "BACKFIRE": "a Grav Backfire", "SRJ": "a Short-Range Jump",
+	"ROLL": "a Roll", "CO": "a Corkscrew", "HA": "a Hard About",
 	"DR": "a Dead Rotate", "ED": "Emergency Deceleration", "FL": "a Flip", "R": "Reverse Thrust",
 	"SK": "a Skid", "P": "a cinematic turn", "S": "a cinematic turn",
 }
@@ -23,9 +22,13 @@ var cinematicCodes = map[string]string{
 // the facing; "TPn" or "TSn" rotates the facing n points (1 to 6) to port
 // or starboard; "PPn", "PSn" or "PRn" pushes the ship n MU to port,
 // starboard or astern; "FTL" engages the FTL drive; "ET" uses Emergency
-// Thrust (reading W56). Parts come in the order
+// Thrust (reading W56); "RL" or "RED" Redlined Engines and "backfire" a
+// Grav Backfire (W90); "EM n" spends n factors on Extreme Manoeuvres (W87);
+// "Ec n" dedicates n to Eclipsing (W89); "SRJ" engages the FTL drive for a
+// Short-Range Jump and "SRJ n" jumps n MU (W88). Parts come in the order
 // they are to be carried out, in any case, separated by spaces, commas or
-// "+", each at most once; a number is required. The empty order drifts.
+// "+", each at most once; a number is required but for SRJ. The empty
+// order drifts.
 //
 // A mistake is reported as an *OrderError with its column, such as a
 // second rotation, a reversed main drive ("MD-2"), or a cinematic code
@@ -65,8 +68,10 @@ func (p *orderParser) parseVector() (VectorOrder, *OrderError) {
 		case tMinus:
 			return o, p.errAt(t, "a change of velocity is a cinematic order; under vector movement burn the main drive (MDn) or push astern (PRn)")
 		case tWord:
+		case tSlash:
+			return o, p.errAt(t, "thrust held for after movement is a cinematic order, not available under vector movement")
 		default:
-			return o, p.errAt(t, "expected MD, TP, TS, PP, PS, PR, ET or FTL")
+			return o, p.errAt(t, "expected MD, TP, TS, PP, PS, PR, ET, RL, EM, Ec, SRJ, backfire or FTL")
 		}
 		p.i++
 		if t.word == "FTL" {
@@ -76,11 +81,10 @@ func (p *orderParser) parseVector() (VectorOrder, *OrderError) {
 			o.FTL = true
 			continue
 		}
-		if t.word == "ET" {
-			if o.ET {
-				return o, p.errAt(t, "ET given twice")
+		if done, err := p.vectorExtra(t, &o); done || err != nil {
+			if err != nil {
+				return o, err
 			}
-			o.ET = true
 			continue
 		}
 		st, ok := vectorCode(t.word)
@@ -88,7 +92,7 @@ func (p *orderParser) parseVector() (VectorOrder, *OrderError) {
 			if what, cine := cinematicCodes[t.word]; cine {
 				return o, p.errAt(t, "%s is a cinematic order, not available under vector movement", what)
 			}
-			return o, p.errAt(t, "unknown code %q (want MD, TP, TS, PP, PS, PR, ET or FTL)", t.word)
+			return o, p.errAt(t, "unknown code %q (want MD, TP, TS, PP, PS, PR, ET, RL, EM, Ec, SRJ, backfire or FTL)", t.word)
 		}
 		if had[st.Kind] {
 			return o, p.errAt(t, "a second %s: at most one main-drive burn, one rotation and one push a turn", kindName(st.Kind))
@@ -143,4 +147,61 @@ func vectorCode(w string) (VectorStep, bool) {
 // kindName names a kind of step for messages.
 func kindName(k VectorKind) string {
 	return [...]string{"main-drive burn", "rotation", "push"}[k%3]
+}
+
+// vectorExtra reads the advanced manoeuvre word t starts, if it is one
+// ("ET", "RL", "RED", "backfire", "EM n", "Ec n", "SRJ [n]"), into o, and
+// reports whether it was.
+func (p *orderParser) vectorExtra(t token, o *VectorOrder) (bool, *OrderError) {
+	var flag *bool
+	switch t.word {
+	case "ET":
+		flag = &o.ET
+	case "RL", "RED":
+		flag = &o.Redline
+	case "BACKFIRE":
+		flag = &o.Backfire
+	}
+	switch {
+	case flag != nil:
+		if *flag {
+			return true, p.errAt(t, "%s given twice", t.word)
+		}
+		*flag = true
+		return true, nil
+	case t.word == "SRJ":
+		if o.Jump {
+			return true, p.errAt(t, "SRJ given twice")
+		}
+		o.Jump = true
+		if n := p.peek(0); n.kind == tNum {
+			p.i++
+			if n.num < 1 {
+				return true, p.errAt(n, "a jump of at least 1 MU")
+			}
+			o.JumpDist = n.num
+		}
+		return true, nil
+	case t.word != "EM" && t.word != "EC":
+		return false, nil
+	}
+	into, name := &o.EM, "EM"
+	if t.word == "EC" {
+		into, name = &o.Eclipse, "Ec"
+	}
+	n := p.peek(0)
+	switch {
+	case *into > 0:
+		return true, p.errAt(t, "%s given twice", name)
+	case n.kind != tNum:
+		return true, p.errAt(n, "%s needs a number", name)
+	case n.num < 1:
+		return true, p.errAt(n, "%s needs 1 factor or more", name)
+	}
+	p.i++
+	*into = n.num
+	if q := p.peek(0); q.kind == tQuest {
+		return true, p.errAt(q, "discretionary Extreme Manoeuvres (EM n?) are a cinematic order, not available under vector movement")
+	}
+	return true, nil
 }

@@ -19,6 +19,13 @@ func TestParseVectorOrder(t *testing.T) {
 		{"tp2, md 3 + ps1", VectorOrder{Steps: []VectorStep{{Kind: VectorRotate, N: -2}, {Kind: VectorDrive, N: 3}, {Kind: VectorPush, N: 1, Side: PushStarboard}}}, "TP2 MD3 PS1"},
 		{"PR2 TS6 FTL", VectorOrder{Steps: []VectorStep{{Kind: VectorPush, N: 2, Side: PushReverse}, {Kind: VectorRotate, N: 6}}, FTL: true}, "PR2 TS6 FTL"},
 		{"PP1", VectorOrder{Steps: []VectorStep{{Kind: VectorPush, N: 1, Side: PushPort}}}, "PP1"},
+		{"MD2 em2", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 2}}, EM: 2}, "MD2 EM2"},
+		{"Ec1 TS1 MD1", VectorOrder{Steps: []VectorStep{{Kind: VectorRotate, N: 1}, {Kind: VectorDrive, N: 1}}, Eclipse: 1}, "TS1 MD1 Ec1"},
+		{"RED MD6", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 6}}, Redline: true}, "RL MD6"},
+		{"TP2 SRJ", VectorOrder{Steps: []VectorStep{{Kind: VectorRotate, N: -2}}, Jump: true}, "TP2 SRJ"},
+		{"srj 30", VectorOrder{Jump: true, JumpDist: 30}, "SRJ30"},
+		{"Backfire", VectorOrder{Backfire: true}, "backfire"},
+		{"ET MD5 EM1 Ec1", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 5}}, ET: true, EM: 1, Eclipse: 1}, "ET MD5 EM1 Ec1"},
 	} {
 		got, err := ParseVectorOrder(c.text)
 		if err != nil {
@@ -44,7 +51,18 @@ func TestParseVectorOrderErrors(t *testing.T) {
 		{"TS7", 3, "1 to 6 points"},
 		{"TP0", 3, "1 to 6 points"},
 		{"PS0", 3, "1 MU or more"},
-		{"RL MD4", 1, "Redlined Engines is a cinematic order"},
+		{"Roll MD4", 1, "a Roll is a cinematic order"},
+		{"MD2 EM", 7, "EM needs a number"},
+		{"EM0", 3, "1 factor or more"},
+		{"EM1 EM2", 5, "EM given twice"},
+		{"Ec1 ec1", 5, "Ec given twice"},
+		{"EM2?", 4, "discretionary Extreme Manoeuvres"},
+		{"MD2 / EM1", 5, "thrust held for after movement"},
+		{"SRJ SRJ", 5, "SRJ given twice"},
+		{"SRJ 0", 5, "at least 1 MU"},
+		{"RL RED", 4, "RED given twice"},
+		{"backfire backfire", 10, "BACKFIRE given twice"},
+		{"DR P1", 1, "a Dead Rotate"},
 		{"ET MD4 ET", 8, "ET given twice"},
 		{"P2 +3", 1, "a cinematic turn is a cinematic order"},
 		{"MD2 +3", 5, "a change of velocity is a cinematic order"},
@@ -66,7 +84,8 @@ func TestParseVectorOrderErrors(t *testing.T) {
 }
 
 func FuzzParseVectorOrder(f *testing.F) {
-	for _, s := range []string{"MD4 TP2 PS1", "tp6,md0", "PR2+FTL", "MD-2", "TS1 TS1", "ET P3+3", "md 999 ps 999"} {
+	for _, s := range []string{"MD4 TP2 PS1", "tp6,md0", "PR2+FTL", "MD-2", "TS1 TS1", "ET P3+3", "md 999 ps 999",
+		"MD2 EM2", "RL MD6 TS1", "RED Ec2", "TP1 SRJ", "SRJ 40", "backfire", "ET MD4 EM1 Ec1", "EM2?", "MD1 / EM1", "Roll MD2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -1,0 +1,180 @@
+package manoeuvre
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
+)
+
+// vectorCase is one vector order carried out on a thrust-4 drive (burn 4,
+// thrusters 2) from rest at the origin facing 12, with scripted dice.
+type vectorCase struct {
+	order  string
+	opt    ManoeuvreOptions
+	hits   int      // drive hits before the move
+	dice   []int    // nil: no dice at all (the order must roll none)
+	legal  bool     // the order as written is possible
+	end    geom.Vec // where the ship ends
+	thrust int      // the drive's rating afterwards
+	em     int      // EM factors in effect for fire
+	ec     int      // factors dedicated to Eclipsing
+	defer_ []string // the Option 1 checks left for the end of the turn
+}
+
+func runVectorCases(t *testing.T, cases []vectorCase) {
+	t.Helper()
+	at := NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{})
+	for _, c := range cases {
+		o, err := ParseVectorOrder(c.order)
+		if err != nil {
+			t.Fatalf("%q: %v", c.order, err)
+		}
+		var src rng.Source
+		var script *rng.Script
+		if c.dice != nil {
+			script = rng.NewScript(c.dice)
+			src = script
+		}
+		mv := MoveVector(vectorShip(4, c.hits), at, o, c.opt, src)
+		if script != nil && (script.Err() != nil || len(script.Unused()) > 0) {
+			t.Errorf("%q dice %v: script error %v, unused %v", c.order, c.dice, script.Err(), script.Unused())
+		}
+		var why []string
+		for _, d := range mv.Deferred {
+			why = append(why, d.Why)
+		}
+		if mv.Legal != c.legal || !vnear(mv.Motion.Pos, c.end) || mv.Ship.Drive.Current() != c.thrust || mv.EM != c.em ||
+			mv.Plan.Thrust.Eclipse != c.ec || strings.Join(why, ",") != strings.Join(c.defer_, ",") {
+			t.Errorf("%q dice %v: legal %v at %v thrust %d EM %d Ec %d deferred %v, want %v %v %d %d %d %v\n%s", c.order, c.dice,
+				mv.Legal, mv.Motion.Pos, mv.Ship.Drive.Current(), mv.EM, mv.Plan.Thrust.Eclipse, why,
+				c.legal, c.end, c.thrust, c.em, c.ec, c.defer_, strings.Join(mv.Log, "\n"))
+		}
+	}
+}
+
+// TestVectorExtremeManoeuvres checks reading W87: EM factors come out of
+// the main drive's budget with the burn and leave the movement alone;
+// under Option 1 the check (+1 per factor after the first) waits for the
+// end of the turn; under Option 2 it is rolled before moving, a failure
+// halves the drive, cuts the burn in proportion and leaves the evasion
+// working on a 4-6 only, and a failure on a damaged drive disables it and
+// the ship drifts.
+func TestVectorExtremeManoeuvres(t *testing.T) {
+	two := ManoeuvreOptions{Extreme: BeforeMoving}
+	runVectorCases(t, []vectorCase{
+		{order: "MD2 EM2", legal: true, end: geom.Vec{Y: 2}, thrust: 4, em: 2, defer_: []string{"Extreme Manoeuvres"}},
+		{order: "TS1 EM4 PP1", legal: true, end: geom.Vec{X: -0.8660254037844386, Y: 0.5}, thrust: 4, em: 4, defer_: []string{"Extreme Manoeuvres"}},
+		{order: "MD3 EM2", legal: false, thrust: 4}, // 5 factors of 4
+		{order: "ET MD4 EM2", dice: []int{2}, legal: true, end: geom.Vec{Y: 4}, thrust: 4, em: 2, defer_: []string{"Extreme Manoeuvres"}}, // 6 > 4: one ET die
+		{order: "MD2 EM2", opt: two, dice: []int{4}, legal: true, end: geom.Vec{Y: 2}, thrust: 4, em: 2},                                  // 4+1 < 6 passes
+		{order: "MD2 EM2", opt: two, dice: []int{5, 4}, legal: true, end: geom.Vec{Y: 1}, thrust: 2, em: 2},                               // fails: MD1, a 4 keeps the evasion
+		{order: "MD2 EM2", opt: two, dice: []int{5, 3}, legal: true, end: geom.Vec{Y: 1}, thrust: 2},                                      // a 3 loses it
+		{order: "MD1 EM1", opt: two, hits: 1, dice: []int{6}, legal: true, thrust: 0},                                                     // a damaged drive is disabled: drift
+		{order: "MD2 EM2", opt: two, legal: false, thrust: 4},                                                                             // Option 2 needs a die
+	})
+	o, _ := ParseVectorOrder("MD3 EM2")
+	if p := CheckVector(vectorShip(4, 0), Motion{}, o); len(p) != 1 || p[0] != "the main drive's 5 factors (a burn of 3 MU, 2 of Extreme Manoeuvres, 0 of Eclipsing) exceed the drive's current rating 4" {
+		t.Errorf("MD3 EM2 on thrust 4: %q", p)
+	}
+}
+
+// TestVectorRedlineAndEclipse checks reading W90's Redlined Engines (the
+// burn and the thrusters half as much again, the text's check under
+// either option, a failed Option 2 check cutting the order in proportion)
+// and W89's Eclipsing factors out of the burn's budget.
+func TestVectorRedlineAndEclipse(t *testing.T) {
+	two := ManoeuvreOptions{Redline: BeforeMoving}
+	runVectorCases(t, []vectorCase{
+		{order: "RL MD6", legal: true, end: geom.Vec{Y: 6}, thrust: 4, defer_: []string{"Redlined Engines"}},
+		{order: "RL TS6 PS2", legal: true, end: geom.Vec{X: -2}, thrust: 4, defer_: []string{"Redlined Engines"}},
+		{order: "RL MD7", legal: false, thrust: 4},
+		{order: "RL TS1 PP3", legal: false, thrust: 4},
+		{order: "ET RL MD4", legal: false, thrust: 4},
+		{order: "RL MD6", opt: two, dice: []int{5}, legal: true, end: geom.Vec{Y: 6}, thrust: 4},
+		{order: "RL MD6", opt: two, dice: []int{6}, legal: true, end: geom.Vec{Y: 3}, thrust: 2}, // drive 2, redlined 3: MD3
+		{order: "RL MD4", hits: 2, legal: false, thrust: 0},
+		{order: "MD2 Ec2", legal: true, end: geom.Vec{Y: 2}, thrust: 4, ec: 2},
+		{order: "MD3 Ec2", legal: false, thrust: 4},
+		{order: "RL MD4 Ec2", legal: true, end: geom.Vec{Y: 4}, thrust: 4, ec: 2, defer_: []string{"Redlined Engines"}},
+		{order: "MD2 EM1 Ec1", legal: true, end: geom.Vec{Y: 2}, thrust: 4, em: 1, ec: 1, defer_: []string{"Extreme Manoeuvres"}},
+		{order: "MD1 Ec1 FTL", legal: false, thrust: 4},
+	})
+}
+
+// TestVectorGravBackfire checks reading W90's Grav Backfire: the whole
+// order, the ship drifting, its drive damaged and the ship-wide check
+// rolled as it moves.
+func TestVectorGravBackfire(t *testing.T) {
+	runVectorCases(t, []vectorCase{
+		{order: "backfire", dice: []int{2}, legal: true, thrust: 2},
+		{order: "backfire", dice: []int{6}, legal: true, thrust: 0},
+		{order: "backfire MD1", legal: false, thrust: 4},
+		{order: "backfire", hits: 2, legal: false, thrust: 0},
+	})
+}
+
+// TestVectorShortRangeJump checks reading W88 through the three turns of
+// a jump: engaging the FTL drive with a rotation only; jumping along the
+// vector (not the facing), keeping the vector, with the scatter and the
+// two checks; then rotating but neither burning nor pushing.
+func TestVectorShortRangeJump(t *testing.T) {
+	s := vectorShip(4, 0)
+	m := NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{X: 3, Y: 4})
+	parse := func(text string) VectorOrder {
+		o, err := ParseVectorOrder(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	for _, bad := range []string{"MD1 SRJ", "PS1 SRJ", "EM1 SRJ", "SRJ 20", "SRJ FTL"} {
+		if p := CheckVector(s, m, parse(bad)); len(p) == 0 {
+			t.Errorf("%q accepted before engaging", bad)
+		}
+	}
+	mv := MoveVector(s, m, parse("TS2 SRJ"), ManoeuvreOptions{}, nil)
+	if !mv.Legal || mv.Motion.FTL != FTLEngagedJump || !mv.NoFire || !vnear(mv.Motion.Pos, geom.Vec{X: 3, Y: 4}) || mv.Motion.Facing.Hour() != 2 {
+		t.Fatalf("engaging: %+v\n%s", mv.Motion, strings.Join(mv.Log, "\n"))
+	}
+	m = mv.Motion
+	for _, bad := range []string{"", "MD2", "SRJ", "SRJ 41", "SRJ 20 TS1"} {
+		if p := CheckVector(s, m, parse(bad)); len(p) == 0 {
+			t.Errorf("%q accepted with the drive engaged for a jump", bad)
+		}
+	}
+	// 30 MU along (0.6, 0.8) from (3, 4): aim (21, 28); two scatter dice
+	// (30 MU), 1 and 2, toward 3 o'clock: (24, 28); the FTL and main-drive
+	// checks 6 (the drive halved) and 2.
+	script := rng.NewScript([]int{3, 1, 2, 6, 6})
+	mv = MoveVector(s, m, parse("SRJ 30"), ManoeuvreOptions{}, script)
+	checkScript(t, script)
+	if mv.Jump == nil || !vnear(mv.Jump.Aim, geom.Vec{X: 21, Y: 28}) || !vnear(mv.Motion.Pos, geom.Vec{X: 24, Y: 28}) ||
+		!vnear(mv.Motion.Vector, geom.Vec{X: 3, Y: 4}) || mv.Motion.FTL != FTLOffline || !mv.Motion.NoAcceleration || !mv.NoFire ||
+		mv.Ship.Drive.Current() != 2 || !mv.Jump.FTLCheck.Failed {
+		t.Fatalf("jump: %+v %+v\n%s", mv.Jump, mv.Motion, strings.Join(mv.Log, "\n"))
+	}
+	m, s = mv.Motion, mv.Ship
+	for _, bad := range []string{"MD1", "PR1", "TS1 PP1"} {
+		if p := CheckVector(s, m, parse(bad)); len(p) == 0 {
+			t.Errorf("%q accepted on the turn after the jump", bad)
+		}
+	}
+	mv = MoveVector(s, m, parse("TP1"), ManoeuvreOptions{}, nil)
+	if !mv.Legal || mv.Motion.NoAcceleration || !vnear(mv.Motion.Pos, geom.Vec{X: 27, Y: 32}) {
+		t.Fatalf("after the jump: legal %v %+v", mv.Legal, mv.Motion)
+	}
+	if p := CheckVector(mv.Ship, mv.Motion, parse("MD1")); len(p) > 0 {
+		t.Errorf("the turn after: %v", p)
+	}
+	// A ship at rest jumps along its facing.
+	rest := NewVectorMotion(geom.Vec{}, geom.Clock(3), geom.Vec{})
+	rest.FTL = FTLEngagedJump
+	script = rng.NewScript([]int{12, 1, 1, 1})
+	mv = MoveVector(vectorShip(4, 0), rest, parse("SRJ 10"), ManoeuvreOptions{}, script)
+	checkScript(t, script)
+	if !vnear(mv.Motion.Pos, geom.Vec{X: 10, Y: 1}) || mv.Motion.Vector != (geom.Vec{}) {
+		t.Errorf("jump from rest: %+v", mv.Motion)
+	}
+}
