@@ -131,13 +131,28 @@ func TestManoeuvreThrustFromEvents(t *testing.T) {
 	}
 }
 
+// jumpMoves are the jumps a ship whose drive is engaged for a Short-Range
+// Jump makes, three times in four (else one of manoeuvreMoves): drawn from
+// manoeuvreMoves alone, a jump follows its engagement once in 38 turns,
+// and some runs checked none.
+var jumpMoves = []string{"SRJ 20", "SRJ 9"}
+
 // manoeuvreOrders writes side p's movement orders: one of manoeuvreMoves
-// for each of its ships in the battle.
+// for each of its ships in the battle, or of jumpMoves for one engaged for
+// a jump.
 func manoeuvreOrders(t *rapid.T, st *battle.State, p game.Player) game.Orders {
+	engaged := map[string]bool{}
+	for _, s := range st.Ships() {
+		engaged[s.Sheet.Name] = s.Motion.FTL == manoeuvre.FTLEngagedJump
+	}
 	var lines []string
 	for _, own := range st.View(p).(battle.View).Ships {
 		if own.Side == int(p) && own.Status == "in battle" {
-			lines = append(lines, own.Name+": "+rapid.SampledFrom(manoeuvreMoves).Draw(t, "move "+own.Name))
+			moves := manoeuvreMoves
+			if engaged[own.Name] && rapid.IntRange(0, 3).Draw(t, "jump "+own.Name) > 0 {
+				moves = jumpMoves
+			}
+			lines = append(lines, own.Name+": "+rapid.SampledFrom(moves).Draw(t, "move "+own.Name))
 		}
 	}
 	return game.Orders{Text: strings.Join(lines, "\n")}
