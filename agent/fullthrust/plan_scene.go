@@ -154,9 +154,6 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 		sc.pred2[j] = predicted(sc.pred[j])
 		sc.screen[j], _ = s.Ship.Screens()
 		sc.alive[j] = inBattle(s)
-		if sc.alive[j] {
-			sc.threat[j] = 1 + enemyThreat(ships, j)
-		}
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
 		sc.reach[j] = maxReach(s.Ship)
 		sc.guns[j] = sc.guns[j][:0]
@@ -165,6 +162,11 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
 				sc.arcs[j] |= sys.FireArcs()
 			}
+		}
+	}
+	for j := range ships {
+		if sc.alive[j] {
+			sc.threat[j] = 1 + threatAt(ships, j, sc.screen) // the screens all listed
 		}
 	}
 	sc.bandGuns()
