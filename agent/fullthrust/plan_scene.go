@@ -1,6 +1,8 @@
 package fullthrust
 
 import (
+	"math"
+
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -39,6 +41,13 @@ type scene struct {
 	// the reaches after the scene is made (addShells, plan_projectile.go).
 	far      []float64
 	farReady bool
+	// least is the least squared distance in MU² from leastAt to ship
+	// leastOf's enemies (leastSq), when leastOK: exchange lists it as it
+	// passes over them, and the pace penalty of the same end reads it.
+	least   float64
+	leastAt geom.Vec
+	leastOf int
+	leastOK bool
 	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
 	// nil when the call weighs beams only, as duels do.
 	shells [][]shell
@@ -250,6 +259,23 @@ func (sc *scene) farOf(i int) []float64 {
 	return sc.far[sc.foeAt[i]:sc.foeAt[i+1]]
 }
 
+// leastSq returns the least squared distance in MU² from at to the
+// predicted place of any enemy of ship i in the battle (+Inf with none),
+// read from the last exchange's pass when it weighed the same end, else
+// worked out the same way: the same squares, and min, whose result does
+// not depend on the order, NaN included.
+func (sc *scene) leastSq(i int, at geom.Vec) float64 {
+	if sc.leastOK && sc.leastOf == i && sc.leastAt == at {
+		return sc.least
+	}
+	least := math.Inf(1)
+	for _, j := range sc.foes(i) {
+		d := sc.pred[j].Pos.Sub(at)
+		least = min(least, d.X*d.X+d.Y*d.Y)
+	}
+	return least
+}
+
 // resize returns s with length n, its elements zero, reusing its storage
 // when it has room.
 func resize[T any](s []T, n int) []T {
@@ -291,10 +317,13 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	extra := 6 * float64(em) // MU the Extreme Manoeuvres add to each range
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
 	far := sc.farOf(i)
+	least := math.Inf(1)
 	for k, j := range sc.foes(i) {
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
-		if d.X*d.X+d.Y*d.Y > far[k] { // beyond both reaches (farOf)
+		sq := d.X*d.X + d.Y*d.Y
+		least = min(least, sq)
+		if sq > far[k] { // beyond both reaches (farOf)
 			skipped = true
 			continue
 		}
@@ -319,6 +348,7 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
+	sc.least, sc.leastAt, sc.leastOf, sc.leastOK = least, from.Pos, i, true
 	if best.ship < 0 && skipped {
 		best.ship, bestD = sc.nearest(i, from.Pos)
 	} else if best.ship < 0 {
