@@ -163,8 +163,9 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	level := levelKey(st, v, p, ships, key) // battle_level.go
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
+	heavy := heavier(level)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelBonus(ships, level, i, end)
+		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelNear(ships, heavy, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
 		}
