@@ -163,8 +163,9 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	level := levelKey(st, v, p, ships, key) // battle_level.go
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
+	heavy := heavier(level)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelBonus(ships, level, i, end)
+		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelNear(ships, heavy, i, end)
 		if dodge != nil {
 			x += dodge(i, end)
 		}
@@ -377,13 +378,27 @@ func onTable(t battle.Table, p geom.Vec) bool {
 // "random" for a [RandomBattlePlayer], anything else (the command line's
 // "tactical") for a [BattlePlayer]. Player p's random choices come from
 // its own stream seed.Derive("agent", p), never from the battle's dice.
+// Two or more battle players share one store of reach tables
+// ([BattlePlayer.Share]), so that a table both sides need is built once:
+// a table is a pure function of its key, so sharing it changes no choice
+// (plan_shared.go), and it holds nothing of any ship but its drive and
+// motion. [BattlePlayer.Share] may still give them another store.
 func BattlePlayers(kinds []string, seed rng.Seed) []agent.Agent {
 	out := make([]agent.Agent, len(kinds))
+	var tactical []*BattlePlayer
 	for p, k := range kinds {
 		if k == "random" {
 			out[p] = NewRandomBattlePlayer(seed.Derive("agent", uint64(p)))
 		} else {
-			out[p] = NewBattlePlayer()
+			b := NewBattlePlayer()
+			out[p] = b
+			tactical = append(tactical, b)
+		}
+	}
+	if len(tactical) > 1 {
+		ts := NewTables(0)
+		for _, b := range tactical {
+			b.Share(ts)
 		}
 	}
 	return out

@@ -1,18 +1,25 @@
 package fullthrust
 
-import "github.com/broadside/broadside/rules/fullthrust/battle"
+import (
+	"math"
+
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
 
 // bearings is a battle state with [battle.State.Bearing] remembered for
 // every pair of ships asked. The fire writers (tacticalFire, shipFireValue,
 // focusWeights) ask the same pairs several times in one write, during
 // which the state does not change; a bearings is reset for each write
 // (reset) and its answers are shared between callers, who only read them.
-// Its other methods are the state's.
+// It remembers as well each ship's threat (enemyThreat), which
+// tacticalFire asks for every enemy of every ship it writes for. Its other
+// methods are the state's.
 type bearings struct {
 	*battle.State
-	n     int                   // the battle indices remembered are 0 to n-1
-	asked []bool                // whether pair i*n+j was asked
-	shots [][]battle.WeaponShot // what Bearing answered for pair i*n+j
+	n       int                   // the battle indices remembered are 0 to n-1
+	asked   []bool                // whether pair i*n+j was asked
+	shots   [][]battle.WeaponShot // what Bearing answered for pair i*n+j
+	threats []float64             // enemyThreat of the write's ships by index, NaN until asked
 }
 
 // reset makes b the state st with nothing remembered, for the ships of
@@ -29,7 +36,23 @@ func (b *bearings) reset(st *battle.State, idx []int) *bearings {
 		b.shots = make([][]battle.WeaponShot, n*n)
 	}
 	b.shots = b.shots[:n*n]
+	b.threats = b.threats[:0]
+	for range idx {
+		b.threats = append(b.threats, math.NaN())
+	}
 	return b
+}
+
+// threat returns enemyThreat(ships, j), worked out the first time it is
+// asked; ships must be the write's, those of the indices reset was given.
+func (b *bearings) threat(ships []Duellist, j int) float64 {
+	if len(ships) != len(b.threats) {
+		return enemyThreat(ships, j)
+	}
+	if math.IsNaN(b.threats[j]) {
+		b.threats[j] = enemyThreat(ships, j) // never NaN: a sum of dice times finite means
+	}
+	return b.threats[j]
 }
 
 // Bearing returns st.Bearing(i, j), worked out the first time a pair is

@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"math"
 	"reflect"
 	"testing"
 )
@@ -31,6 +32,35 @@ func TestBearingsAsState(t *testing.T) {
 			if bearing == 0 {
 				t.Fatalf("far %v: no ship bears on another", far)
 			}
+		}
+	}
+}
+
+// TestBearingsThreat checks the threats a bearings remembers against
+// enemyThreat, asked twice for every ship, and that ships other than the
+// write's are worked out afresh.
+func TestBearingsThreat(t *testing.T) {
+	var b bearings
+	for _, far := range []bool{false, true} {
+		st, ships, idx := focusState(t, far)
+		bs := b.reset(st, idx)
+		threatened := 0
+		for round := 0; round < 2; round++ {
+			for j := range ships {
+				got, want := bs.threat(ships, j), enemyThreat(ships, j)
+				if math.Float64bits(got) != math.Float64bits(want) {
+					t.Fatalf("far %v, round %d: threat of ship %d %v, enemyThreat %v", far, round, j, got, want)
+				}
+				if want > 0 {
+					threatened++
+				}
+			}
+		}
+		if threatened == 0 {
+			t.Fatalf("far %v: no ship threatens another", far)
+		}
+		if got, want := bs.threat(ships[:2], 0), enemyThreat(ships[:2], 0); got != want {
+			t.Errorf("far %v: threat among two ships %v, enemyThreat %v", far, got, want)
 		}
 	}
 }

@@ -62,7 +62,7 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 		for l, n := range count {
 			have[l] = max(have[l], n)
 		}
-		w := (1 + enemyThreat(ships, j)) / float64(max(1, boxesLeft(e.Ship)))
+		w := (1 + st.threat(ships, j)) / float64(max(1, boxesLeft(e.Ship)))
 		if points {
 			w *= float64(st.Worth(idx[j]))
 		}

@@ -74,15 +74,34 @@ func levelKey(st *battle.State, v battle.View, p game.Player, ships []Duellist, 
 // levelKey) weighs above 1 will be if it holds its course, taken off; 0
 // when level is nil.
 func (pl *Planner) levelBonus(ships []Duellist, level []float64, i int, end manoeuvre.Motion) float64 {
-	if level == nil {
+	return pl.levelNear(ships, heavier(level), i, end)
+}
+
+// levelNear is levelBonus with the ships level weighs above 1 listed by
+// heavier, which the battle player does once per planning call rather
+// than once per end state.
+func (pl *Planner) levelNear(ships []Duellist, heavy []int, i int, end manoeuvre.Motion) float64 {
+	if len(heavy) == 0 {
 		return 0
 	}
 	sc := pl.sceneFor(ships)
 	x := 0.0
-	for j, w := range level {
-		if w > 1 && sc.alive[j] {
+	for _, j := range heavy {
+		if sc.alive[j] {
 			x -= levelClose * end.Pos.Dist(sc.pred[j].Pos)
 		}
 	}
 	return x
+}
+
+// heavier returns the indices of the weights w above 1, in order: none for
+// a nil w.
+func heavier(w []float64) []int {
+	var out []int
+	for j, x := range w {
+		if x > 1 {
+			out = append(out, j)
+		}
+	}
+	return out
 }

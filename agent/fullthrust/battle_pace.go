@@ -23,11 +23,7 @@ func paceBonus(sc *scene, i int, end manoeuvre.Motion) float64 {
 	if end.Velocity <= 0 {
 		return 0
 	}
-	d2 := math.Inf(1)
-	for _, j := range sc.foes(i) {
-		dx, dy := end.Pos.X-sc.pred[j].Pos.X, end.Pos.Y-sc.pred[j].Pos.Y
-		d2 = min(d2, dx*dx+dy*dy)
-	}
+	d2 := sc.leastSq(i, end.Pos) // the exchange's, for the end it has just weighed
 	v := float64(end.Velocity)
 	if v*v <= d2 {
 		return 0 // no enemy left, or none nearer than a turn's move

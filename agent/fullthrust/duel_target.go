@@ -63,19 +63,30 @@ func chooseTarget(ships []Duellist, i int, from manoeuvre.Motion, at func(j int)
 // enemyThreat returns the mean damage enemy j's working beams could deal the
 // most exposed ship of the other side, at the present range, if every beam
 // bore.
-func enemyThreat(ships []Duellist, j int) float64 {
+func enemyThreat(ships []Duellist, j int) float64 { return threatAt(ships, j, nil) }
+
+// threatAt is enemyThreat with each ship's screen level from screens (by
+// index in ships), or from its sheet when screens is nil. It works each
+// range's beam band out once for all of j's beams: BandDice(n,
+// RangeBand(d)) is BeamDice(n, d).
+func threatAt(ships []Duellist, j int, screens []int) float64 {
 	t := 0.0
 	for k, s := range ships {
 		if s.Side == ships[j].Side || !inBattle(s) {
 			continue
 		}
-		screen, _ := s.Ship.Screens()
-		d := ships[j].Motion.Pos.Dist(ships[k].Motion.Pos)
+		var screen int
+		if screens != nil {
+			screen = screens[k]
+		} else {
+			screen, _ = s.Ship.Screens()
+		}
+		band := manoeuvre.RangeBand(ships[j].Motion.Pos.Dist(ships[k].Motion.Pos))
 		per := manoeuvre.ExpectedBeam(0, screen)
 		v := 0.0
 		for _, sys := range ships[j].Ship.Systems {
 			if sys.Kind == ft.Beam && !sys.Destroyed {
-				v += float64(manoeuvre.BeamDice(sys.Class, d)) * per
+				v += float64(manoeuvre.BandDice(sys.Class, band)) * per
 			}
 		}
 		t = max(t, v)

@@ -73,11 +73,7 @@ func within(d geom.Vec, r float64) bool {
 // bit. Where the squares cannot decide (an enemy at or next to at, an
 // overflow, a NaN) it works out every distance.
 func (sc *scene) nearest(i int, at geom.Vec) (int, float64) {
-	least := math.Inf(1)
-	for _, j := range sc.foes(i) {
-		d := sc.pred[j].Pos.Sub(at)
-		least = min(least, d.X*d.X+d.Y*d.Y)
-	}
+	least := sc.leastSq(i, at)
 	bound := math.Inf(1) // every enemy is a candidate
 	if squareSafe(least) {
 		bound = least * (1 + lenBand)

@@ -268,6 +268,24 @@ func measuredExchange(sc *scene, ships []Duellist, i int, from *manoeuvre.Motion
 	return best, bestD, taken
 }
 
+// measuredPace is paceBonus as it was before it read the exchange's least
+// distance: every enemy's squared distance measured.
+func measuredPace(sc *scene, i int, end manoeuvre.Motion) float64 {
+	if end.Velocity <= 0 {
+		return 0
+	}
+	d2 := math.Inf(1)
+	for _, j := range sc.foes(i) {
+		dx, dy := end.Pos.X-sc.pred[j].Pos.X, end.Pos.Y-sc.pred[j].Pos.Y
+		d2 = min(d2, dx*dx+dy*dy)
+	}
+	v := float64(end.Velocity)
+	if v*v <= d2 {
+		return 0
+	}
+	return -paceWeight * (v - math.Sqrt(d2))
+}
+
 // TestExchangeAsMeasured checks scene.exchange against measuring every
 // enemy's range, to the last bit, from every end state of Red's reach
 // table with the enemies placed at random near and far (some beyond both
@@ -297,6 +315,10 @@ func TestExchangeAsMeasured(t *testing.T) {
 				want, wd, wt := measuredExchange(sc, ships, 0, &end, corkscrew, em, -em)
 				if got != want || math.Float64bits(gd) != math.Float64bits(wd) || math.Float64bits(gt) != math.Float64bits(wt) {
 					t.Fatalf("trial %d, entry %d, EM %d: %v %v %v, measuring every range %v %v %v", trial, e, em, got, gd, gt, want, wd, wt)
+				}
+				// The pace penalty reads the least distance the exchange listed.
+				if got, want := paceBonus(sc, 0, end), measuredPace(sc, 0, end); math.Float64bits(got) != math.Float64bits(want) {
+					t.Fatalf("trial %d, entry %d, EM %d: pace penalty %v after the exchange, %v measured", trial, e, em, got, want)
 				}
 				for j := 1; j < len(ships); j++ {
 					if beyond(sc.pred[j].Pos.Sub(end.Pos), max(sc.reach[0], sc.reach[j])) {

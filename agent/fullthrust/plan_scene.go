@@ -1,6 +1,8 @@
 package fullthrust
 
 import (
+	"math"
+
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -22,7 +24,13 @@ type scene struct {
 	alive  []bool        // inBattle
 	guns   [][]gun       // working beams
 	arcs   []geom.ArcSet // the arcs of any working beam: a shot bears from none of the others
-	reach  []float64     // maxReach, or the projectiles' reach when longer
+	// banded[bandAt[bandFrom[j]+b]:bandAt[bandFrom[j]+b+1]] are ship j's
+	// working beams that roll dice at range band b (beamsAt), for b below
+	// its longest beam's class.
+	banded   []bandGun
+	bandAt   []int32
+	bandFrom []int32
+	reach    []float64 // maxReach, or the projectiles' reach when longer
 	// foeList[foeAt[i]:foeAt[i+1]] are the enemies of ship i in the
 	// battle, in order (foes).
 	foeList, foeAt []int
@@ -33,6 +41,13 @@ type scene struct {
 	// the reaches after the scene is made (addShells, plan_projectile.go).
 	far      []float64
 	farReady bool
+	// least is the least squared distance in MU² from leastAt to ship
+	// leastOf's enemies (leastSq), when leastOK: exchange lists it as it
+	// passes over them, and the pace penalty of the same end reads it.
+	least   float64
+	leastAt geom.Vec
+	leastOf int
+	leastOK bool
 	// shells holds each ship's K-guns and torpedoes (plan_projectile.go);
 	// nil when the call weighs beams only, as duels do.
 	shells [][]shell
@@ -42,6 +57,13 @@ type scene struct {
 type gun struct {
 	class int
 	arcs  geom.ArcSet
+}
+
+// bandGun is a working beam battery at one range band: the dice it rolls
+// there (at least one) and its arcs.
+type bandGun struct {
+	dice int
+	arcs geom.ArcSet
 }
 
 // volley is expectedVolley for ship j's working beams, from the scene,
@@ -81,22 +103,35 @@ func (a aim) bears(in, arcs geom.ArcSet) bool {
 	return in&arcs&^a.blocked != 0
 }
 
+// sees returns the arcs a battery must have to bear on a target in the
+// firing ship's arcs in, for a shot of aim a: a.bears(in, arcs) is exactly
+// a.sees(in)&arcs != 0. Mirroring swaps bits, so in meets the mirror of
+// arcs where the mirror of in meets arcs, and in meets arcs or their
+// mirror where in or its mirror meets arcs.
+func (a aim) sees(in geom.ArcSet) geom.ArcSet {
+	in &^= a.blocked
+	if a.corkscrew {
+		in |= in.Mirror()
+	}
+	if a.inverted {
+		in = in.Mirror()
+	}
+	return in
+}
+
 // volleyIn is volley for a shot of aim a at a target of the screen level,
 // with the target's arcs in (arcsIn of the shot) and the effective range
 // eff (MU, within the ship's reach) already worked out. Its beams' range
-// band is worked out once for all of them (manoeuvre.RangeBand).
+// band is worked out once for all of them (manoeuvre.RangeBand), and it
+// reads only the beams that roll dice in that band (beamsAt), adding
+// their means in the ship's order as a loop over every beam would.
 func (sc *scene) volleyIn(j int, a aim, screen int, in geom.ArcSet, eff float64, mod int) float64 {
 	t := 0.0
-	if a.bears(in, sc.arcs[j]) { // else none of its beams bears
+	if q := a.sees(in); q&sc.arcs[j] != 0 { // else none of its beams bears
 		per := manoeuvre.ExpectedBeam(mod, screen)
-		band := manoeuvre.RangeBand(eff)
-		for _, g := range sc.guns[j] {
-			n := manoeuvre.BandDice(g.class, band)
-			if n == 0 {
-				continue
-			}
-			if a.bears(in, g.arcs) {
-				t += float64(n) * per
+		for _, g := range sc.beamsAt(j, manoeuvre.RangeBand(eff)) {
+			if q&g.arcs != 0 {
+				t += float64(g.dice) * per
 			}
 		}
 	}
@@ -121,15 +156,13 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
 		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n),
+		banded: sc.banded, bandAt: sc.bandAt, bandFrom: sc.bandFrom,
 		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
 		sc.screen[j], _ = s.Ship.Screens()
 		sc.alive[j] = inBattle(s)
-		if sc.alive[j] {
-			sc.threat[j] = 1 + enemyThreat(ships, j)
-		}
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
 		sc.reach[j] = maxReach(s.Ship)
 		sc.guns[j] = sc.guns[j][:0]
@@ -140,8 +173,49 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 			}
 		}
 	}
+	for j := range ships {
+		if sc.alive[j] {
+			sc.threat[j] = 1 + threatAt(ships, j, sc.screen) // the screens all listed
+		}
+	}
+	sc.bandGuns()
 	sc.listFoes(ships)
 	return sc
+}
+
+// bandGuns lists each ship's working beams by range band for beamsAt,
+// from the scene's guns: at band b a class-n beam rolls n - b dice
+// (manoeuvre.BandDice), so it is listed in bands 0 to n - 1.
+func (sc *scene) bandGuns() {
+	sc.banded, sc.bandAt, sc.bandFrom = sc.banded[:0], sc.bandAt[:0], resize(sc.bandFrom, sc.n+1)
+	for j, gs := range sc.guns {
+		sc.bandFrom[j] = int32(len(sc.bandAt))
+		top := 0
+		for _, g := range gs {
+			top = max(top, g.class)
+		}
+		for b := range top {
+			sc.bandAt = append(sc.bandAt, int32(len(sc.banded)))
+			for _, g := range gs {
+				if n := manoeuvre.BandDice(g.class, b); n > 0 {
+					sc.banded = append(sc.banded, bandGun{n, g.arcs})
+				}
+			}
+		}
+		sc.bandAt = append(sc.bandAt, int32(len(sc.banded)))
+	}
+	sc.bandFrom[sc.n] = int32(len(sc.bandAt))
+}
+
+// beamsAt returns ship j's working beams that roll dice at range band
+// (manoeuvre.RangeBand), with their dice, in the ship's order: none for
+// a negative band or one beyond its longest beam.
+func (sc *scene) beamsAt(j, band int) []bandGun {
+	at := sc.bandAt[sc.bandFrom[j]:sc.bandFrom[j+1]] // one more than the ship's bands
+	if band < 0 || band+1 >= len(at) {
+		return nil
+	}
+	return sc.banded[at[band]:at[band+1]]
 }
 
 // listFoes lists the enemies in the battle (by the scene's alive) of each
@@ -185,6 +259,23 @@ func (sc *scene) farOf(i int) []float64 {
 	return sc.far[sc.foeAt[i]:sc.foeAt[i+1]]
 }
 
+// leastSq returns the least squared distance in MU² from at to the
+// predicted place of any enemy of ship i in the battle (+Inf with none),
+// read from the last exchange's pass when it weighed the same end, else
+// worked out the same way: the same squares, and min, whose result does
+// not depend on the order, NaN included.
+func (sc *scene) leastSq(i int, at geom.Vec) float64 {
+	if sc.leastOK && sc.leastOf == i && sc.leastAt == at {
+		return sc.least
+	}
+	least := math.Inf(1)
+	for _, j := range sc.foes(i) {
+		d := sc.pred[j].Pos.Sub(at)
+		least = min(least, d.X*d.X+d.Y*d.Y)
+	}
+	return least
+}
+
 // resize returns s with length n, its elements zero, reusing its storage
 // when it has room.
 func resize[T any](s []T, n int) []T {
@@ -226,10 +317,13 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	extra := 6 * float64(em) // MU the Extreme Manoeuvres add to each range
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
 	far := sc.farOf(i)
+	least := math.Inf(1)
 	for k, j := range sc.foes(i) {
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
-		if d.X*d.X+d.Y*d.Y > far[k] { // beyond both reaches (farOf)
+		sq := d.X*d.X + d.Y*d.Y
+		least = min(least, sq)
+		if sq > far[k] { // beyond both reaches (farOf)
 			skipped = true
 			continue
 		}
@@ -254,6 +348,7 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
+	sc.least, sc.leastAt, sc.leastOf, sc.leastOK = least, from.Pos, i, true
 	if best.ship < 0 && skipped {
 		best.ship, bestD = sc.nearest(i, from.Pos)
 	} else if best.ship < 0 {

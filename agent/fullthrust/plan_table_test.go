@@ -114,3 +114,17 @@ func TestBestRanksAsStableSort(t *testing.T) {
 		}
 	}
 }
+
+// TestBattlePlayersShareTables checks that BattlePlayers gives its
+// tactical players one store of tables, and a lone one none: the two sides
+// of a battle build each table once.
+func TestBattlePlayersShareTables(t *testing.T) {
+	ps := BattlePlayers([]string{"tactical", "random", "tactical"}, 1)
+	a, b := ps[0].(*BattlePlayer), ps[2].(*BattlePlayer)
+	if a.pl.shared == nil || a.pl.shared != b.pl.shared {
+		t.Errorf("the tactical players' stores are %p and %p, want one", a.pl.shared, b.pl.shared)
+	}
+	if lone := BattlePlayers([]string{"tactical", "random"}, 1)[0].(*BattlePlayer); lone.pl.shared != nil {
+		t.Error("a lone tactical player has a store of shared tables")
+	}
+}

@@ -310,11 +310,25 @@ func (s Ship) Count(k SystemKind) int {
 
 // Screens returns the ship's screen level (0-2; extra generators are
 // back-ups) and whether the screens are advanced.
+// It counts both kinds of generator in one pass over the systems: the
+// computer players ask it for every pair of ships they weigh.
 func (s Ship) Screens() (level int, advanced bool) {
-	if n := s.count(AdvancedScreen); n > 0 {
-		return min(n, 2), true
+	adv, std := 0, 0
+	for _, sys := range s.Systems {
+		if sys.Destroyed || sys.Spent {
+			continue
+		}
+		switch sys.Kind {
+		case AdvancedScreen:
+			adv++
+		case Screen:
+			std++
+		}
 	}
-	return min(s.count(Screen), 2), false
+	if adv > 0 {
+		return min(adv, 2), true
+	}
+	return min(std, 2), false
 }
 
 // clone returns a copy of s that shares no slice with it.
