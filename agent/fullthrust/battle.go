@@ -210,8 +210,8 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 		byName := worthByName(ships, worth)
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
-		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
-		lines = salvoOrders(st, p, v, lines, nil)
+		lines = airPlays(st, p, v, byName, b.off, lines)                               // battle_fighters.go
+		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, ships, st.Options())) // battle_aim.go
 		ends := map[string]geom.Vec{}
 		for k, s := range ships {
 			if s.Side == int(p) {
