@@ -42,9 +42,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // is worth most (strikeOrders), else the nearest, and pursues the ship it
 // attacked; spent groups land to re-arm, and interceptors escort strike
 // groups or meet enemy missiles when no enemy group threatens the side's
-// ships (battle_fighters.go, airPlays and landings); every salvo is placed
-// where the nearest enemy ship will be if it holds its course and speed;
-// and each ship fires its beams, K-guns and torpedoes at up to as many
+// ships (battle_fighters.go, airPlays and landings); every salvo and heavy
+// missile is placed at the nearest enemy ship where its homing radius holds
+// the most of the end positions that ship's standard orders can reach
+// (battle_aim.go); and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control
 // values targets (see tacticalFire) and weighed by how much of each enemy
 // the side's fire together could destroy this turn (battle_focus.go),
