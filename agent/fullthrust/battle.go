@@ -60,11 +60,12 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory            // the enemy's salvos counted (battle_memory.go)
-	sight    sight             // the ships of the current call of Write (visibleIn)
-	view     battle.ViewBuffer // the view of the current call of Write
-	bear     bearings          // the bearings asked in the current call of Write (battle_bearing.go)
-	off      airSkill          // fighter orders it does not give (battle_fighters.go); none by default
+	mem      memory                 // the enemy's salvos counted (battle_memory.go)
+	sight    sight                  // the ships of the current call of Write (visibleIn)
+	view     battle.ViewBuffer      // the view of the current call of Write
+	bear     bearings               // the bearings asked in the current call of Write (battle_bearing.go)
+	off      airSkill               // fighter orders it does not give (battle_fighters.go); none by default
+	aimed    map[reachKey][]aimCand // placements of ordnance by reach table (battle_aim.go)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -211,8 +212,11 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 		byName := worthByName(ships, worth)
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
-		lines = airPlays(st, p, v, byName, b.off, lines)                               // battle_fighters.go
-		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, ships, st.Options())) // battle_aim.go
+		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
+		if b.aimed == nil {
+			b.aimed = map[reachKey][]aimCand{}
+		}
+		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, ships, st.Options(), b.aimed)) // battle_aim.go
 		ends := map[string]geom.Vec{}
 		for k, s := range ships {
 			if s.Side == int(p) {

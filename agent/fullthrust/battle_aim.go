@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"cmp"
+	"math"
 	"slices"
 
 	"github.com/broadside/broadside/geom"
@@ -41,9 +42,10 @@ type aimer struct {
 	pl     *Planner
 	ships  []Duellist // the visible duellists of the call (visibleIn)
 	opt    manoeuvre.ManoeuvreOptions
-	ranked map[string][]geom.Vec // placements by target name, best first
-	ends   []geom.Vec            // buffer: the target's end positions
-	cands  []aimCand             // buffer: the scored placements
+	ranked map[string][]geom.Vec  // placements by target name, best first
+	kept   map[reachKey][]aimCand // rankings in a reach table's frame (aims); nil keeps none
+	ends   []geom.Vec             // buffer: the target's end positions
+	cands  []aimCand              // buffer: the best placements, best first
 }
 
 // aimCand is a placement scored by how many end positions it holds (n),
@@ -58,16 +60,20 @@ type aimCand struct {
 }
 
 // newAimer returns an aimer for the ships of one call of Write, whose
-// reach tables pl keeps.
-func newAimer(pl *Planner, ships []Duellist, opt manoeuvre.ManoeuvreOptions) *aimer {
-	return &aimer{pl: pl, ships: ships, opt: opt, ranked: map[string][]geom.Vec{}}
+// reach tables pl keeps; kept holds the rankings that depend on nothing
+// but a reach table (see aims), from one call to the next.
+func newAimer(pl *Planner, ships []Duellist, opt manoeuvre.ManoeuvreOptions, kept map[reachKey][]aimCand) *aimer {
+	return &aimer{pl: pl, ships: ships, opt: opt, ranked: map[string][]geom.Vec{}, kept: kept}
 }
 
 // aims returns the placements to try for ordnance at enemy ship t in view
 // v, best first: up to aimTop of the target's end positions as the file
 // comment ranks them, then where it would be holding course and where it
 // is. Under vector movement, or for a ship not among the aimer's ships,
-// it returns only the last two.
+// it returns only the last two. The ranking is worked out in the reach
+// table's frame (the ship at the origin heading 12); when every end is
+// on the table, the ranking with no other ship near depends on the table
+// alone, and a.kept keeps it.
 func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 	if r, ok := a.ranked[t.Name]; ok {
 		return r
@@ -79,75 +85,159 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 		return fallback
 	}
 	s := a.ships[k]
+	rel := s.Motion
+	rel.Pos, rel.Course, rel.Facing = geom.Vec{}, 0, 0
+	ahead := predicted(rel).Pos // duel_ai.go
 	a.ends = a.ends[:0]
+	all := true // every end on the table
 	for _, r := range a.pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt) {
-		end := reachedEnd(s.Motion, &r) // duel_ai_jump.go
-		if a.pl.inside != nil && !a.pl.inside(s.Ship.Drive.Current(), end) {
+		if a.pl.inside != nil && !a.pl.inside(s.Ship.Drive.Current(), reachedEnd(s.Motion, &r)) { // duel_ai_jump.go
+			all = false
 			continue
 		}
-		a.ends = append(a.ends, end.Pos)
+		a.ends = append(a.ends, r.Pos)
 	}
-	var others []geom.Vec // the other enemy ships, holding course
+	span := 0.0 // how far from the course-held place the target can end
+	for _, e := range a.ends {
+		span = max(span, e.Dist(ahead))
+	}
+	// The other enemy ships, holding course, that can be nearer to a
+	// placement within the homing radius of one of the ends, in the
+	// table's frame.
+	var others []geom.Vec
 	for _, o := range v.Ships {
 		if o.Side == t.Side && o.Name != t.Name && o.Status == "in battle" {
-			others = append(others, aheadOf(o))
+			if at := unturned(aheadOf(o).Sub(s.Motion.Pos), s.Motion.Course); at.Dist(ahead) <= span+2*battle.SalvoHoming {
+				others = append(others, at)
+			}
 		}
 	}
-	out := append(a.best(fallback[0], others), fallback...)
+	var base []aimCand
+	if all && a.kept != nil {
+		key := a.pl.key(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt)
+		if base = a.kept[key]; base == nil {
+			base = a.placements(ahead)
+			a.kept[key] = base
+		}
+	}
+	ranked := a.best(ahead, others, base)
+	out := make([]geom.Vec, 0, len(ranked)+len(fallback))
+	for _, at := range ranked {
+		out = append(out, s.Motion.Pos.Add(turned(at, s.Motion.Course))) // plan_arcs.go
+	}
+	out = append(out, fallback...)
 	a.ranked[t.Name] = out
 	return out
+}
+
+// unturned is turned undone: v turned anticlockwise by heading h.
+func unturned(v geom.Vec, h geom.Heading) geom.Vec {
+	u := h.Vec() // (sin, cos) of the heading
+	return geom.Vec{X: v.X*u.Y - v.Y*u.X, Y: v.X*u.X + v.Y*u.Y}
 }
 
 // best returns up to aimTop distinct end positions of a.ends ranked as
 // placements (see the file comment), none holding no end position;
 // ahead is where the target would be holding course, others where the
-// other enemy ships would be.
-func (a *aimer) best(ahead geom.Vec, others []geom.Vec) []geom.Vec {
-	const r = battle.SalvoHoming
-	a.cands = a.cands[:0]
-	for i, x := range a.ends {
-		if slices.Contains(a.ends[:i], x) {
-			continue
-		}
-		c := aimCand{at: x, off: x.Dist(ahead), original: i}
-		for _, e := range a.ends {
-			d := e.Dist(x)
-			if d > r || blocked(x, d, others) {
+// other enemy ships would be; base, when not nil, is what placements
+// would return with no others (a.kept's). Another ship only takes end
+// positions from a placement, so best weighs the others' pull on the
+// placements in base's order only until a placement holds fewer end
+// positions with none than the aimTop-th best holds with them.
+func (a *aimer) best(ahead geom.Vec, others []geom.Vec, base []aimCand) []geom.Vec {
+	if base == nil {
+		base = a.placements(ahead)
+	}
+	ranked := base
+	if len(others) > 0 {
+		a.cands = a.cands[:0]
+		least := 0 // the aimTop-th best holding so far
+		for _, c := range base {
+			if len(a.cands) >= aimTop && c.n < least {
+				break
+			}
+			if near := nearest2(c.at, others); near < battle.SalvoHoming*battle.SalvoHoming {
+				c = a.score(c.at, ahead, c.original, near)
+			}
+			if c.n == 0 {
 				continue
 			}
-			c.n++
-			c.depth += r - d
+			k, _ := slices.BinarySearchFunc(a.cands, c, aimOrder)
+			if k >= aimTop {
+				continue
+			}
+			a.cands = slices.Insert(a.cands, k, c)
+			if len(a.cands) >= aimTop {
+				a.cands = a.cands[:aimTop]
+				least = a.cands[aimTop-1].n
+			}
 		}
-		if c.n > 0 {
-			a.cands = append(a.cands, c)
-		}
+		ranked = a.cands
 	}
-	slices.SortFunc(a.cands, func(p, q aimCand) int {
-		if p.n != q.n {
-			return cmp.Compare(q.n, p.n)
-		}
-		if p.depth != q.depth {
-			return cmp.Compare(q.depth, p.depth)
-		}
-		if p.off != q.off {
-			return cmp.Compare(p.off, q.off)
-		}
-		return cmp.Compare(p.original, q.original)
-	})
 	out := make([]geom.Vec, 0, aimTop+2)
-	for _, c := range a.cands[:min(aimTop, len(a.cands))] {
+	for _, c := range ranked[:min(aimTop, len(ranked))] {
 		out = append(out, c.at)
 	}
 	return out
 }
 
-// blocked reports whether an enemy ship at one of others is nearer to a
-// placement at x than d MU, so that ordnance there homes on it instead.
-func blocked(x geom.Vec, d float64, others []geom.Vec) bool {
-	for _, o := range others {
-		if o.Dist(x) < d {
-			return true
+// placements returns every distinct end position of a.ends that holds one,
+// scored with no other ship near and ranked best first (a new slice).
+func (a *aimer) placements(ahead geom.Vec) []aimCand {
+	var out []aimCand
+	for i, x := range a.ends {
+		if slices.Contains(a.ends[:i], x) {
+			continue
+		}
+		if c := a.score(x, ahead, i, math.Inf(1)); c.n > 0 {
+			out = append(out, c)
 		}
 	}
-	return false
+	slices.SortFunc(out, aimOrder)
+	return out
+}
+
+// score scores a placement at x, end position original of a.ends, whose
+// nearest other enemy ship is at the root of near MU: a target's end
+// farther than that homes the ordnance on the other ship.
+func (a *aimer) score(x, ahead geom.Vec, original int, near float64) aimCand {
+	const r = battle.SalvoHoming
+	c := aimCand{at: x, off: x.Dist(ahead), original: original}
+	for _, e := range a.ends {
+		d := e.Sub(x)
+		d2 := d.X*d.X + d.Y*d.Y
+		if d2 > r*r || near < d2 {
+			continue
+		}
+		c.n++
+		c.depth += r - math.Sqrt(d2)
+	}
+	return c
+}
+
+// aimOrder ranks placements best first: most end positions held, then
+// deepest, then nearest the course-held place, then first found.
+func aimOrder(p, q aimCand) int {
+	if p.n != q.n {
+		return cmp.Compare(q.n, p.n)
+	}
+	if p.depth != q.depth {
+		return cmp.Compare(q.depth, p.depth)
+	}
+	if p.off != q.off {
+		return cmp.Compare(p.off, q.off)
+	}
+	return cmp.Compare(p.original, q.original)
+}
+
+// nearest2 returns the least squared distance in MU² from x to others,
+// +Inf when there are none: ordnance placed at x homes on a ship there
+// rather than on a target ending d MU away when it is less than d².
+func nearest2(x geom.Vec, others []geom.Vec) float64 {
+	least := math.Inf(1)
+	for _, o := range others {
+		d := o.Sub(x)
+		least = min(least, d.X*d.X+d.Y*d.Y)
+	}
+	return least
 }

@@ -1,6 +1,8 @@
 package fullthrust
 
 import (
+	"math"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -32,7 +34,7 @@ func aimHeld(pl *Planner, s Duellist, at geom.Vec, others []geom.Vec) int {
 	n := 0
 	for _, r := range pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, manoeuvre.ManoeuvreOptions{}) {
 		d := reachedEnd(s.Motion, &r).Pos.Dist(at)
-		if d <= battle.SalvoHoming && !blocked(at, d, others) {
+		if d <= battle.SalvoHoming && !slices.ContainsFunc(others, func(o geom.Vec) bool { return o.Dist(at) < d }) {
 			n++
 		}
 	}
@@ -48,7 +50,7 @@ func aimHeld(pl *Planner, s Duellist, at geom.Vec, others []geom.Vec) int {
 func TestAimCoversMost(t *testing.T) {
 	ships, v := aimScene()
 	pl := NewPlanner()
-	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}).aims(v, &v.Ships[0])
+	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
 	if len(got) < 3 || len(got) > aimTop+2 {
 		t.Fatalf("%d placements, want 3 to %d: %v", len(got), aimTop+2, got)
 	}
@@ -81,10 +83,10 @@ func TestAimCoversMost(t *testing.T) {
 func TestAimAvoidsOtherShips(t *testing.T) {
 	lone, lv := aimScene()
 	pl := NewPlanner()
-	alone := newAimer(pl, lone, manoeuvre.ManoeuvreOptions{}).aims(lv, &lv.Ships[0])[0]
+	alone := newAimer(pl, lone, manoeuvre.ManoeuvreOptions{}, nil).aims(lv, &lv.Ships[0])[0]
 	other := alone.Add(geom.Vec{X: 1})
 	ships, v := aimScene(other)
-	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}).aims(v, &v.Ships[0])[0]
+	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])[0]
 	with := aimHeld(pl, ships[0], got, []geom.Vec{other})
 	if with == 0 {
 		t.Fatalf("placement %v holds no end state with a ship at %v", got, other)
@@ -94,17 +96,14 @@ func TestAimAvoidsOtherShips(t *testing.T) {
 	}
 }
 
-// TestBlocked checks that a placement is blocked only by a ship strictly
-// nearer than the target's end.
-func TestBlocked(t *testing.T) {
-	others := []geom.Vec{{X: 3}}
-	for _, c := range []struct {
-		d    float64
-		want bool
-	}{{2, false}, {3, false}, {3.5, true}} {
-		if got := blocked(geom.Vec{}, c.d, others); got != c.want {
-			t.Errorf("blocked at %v MU = %v, want %v", c.d, got, c.want)
-		}
+// TestNearest2 checks the least squared distance to other ships, and
+// that with none it is infinite (nothing draws the ordnance away).
+func TestNearest2(t *testing.T) {
+	if got := nearest2(geom.Vec{X: 1}, []geom.Vec{{X: 4}, {X: 1, Y: -2}}); got != 4 {
+		t.Errorf("nearest2 = %v, want 4", got)
+	}
+	if got := nearest2(geom.Vec{}, nil); !math.IsInf(got, 1) {
+		t.Errorf("nearest2 of none = %v, want +Inf", got)
 	}
 }
 
@@ -114,8 +113,44 @@ func TestAimVector(t *testing.T) {
 	ships, v := aimScene()
 	vec := geom.Vec{X: 2, Y: 5}
 	v.Ships[0].Vector = &vec
-	got := newAimer(NewPlanner(), ships, manoeuvre.ManoeuvreOptions{Vector: true}).aims(v, &v.Ships[0])
+	got := newAimer(NewPlanner(), ships, manoeuvre.ManoeuvreOptions{Vector: true}, nil).aims(v, &v.Ships[0])
 	if len(got) != 2 || got[0] != vec || got[1] != (geom.Vec{}) {
 		t.Errorf("vector placements %v, want %v and the origin", got, vec)
+	}
+}
+
+// TestAimKept checks that a ranking kept from one target serves another
+// with the same reach table elsewhere on the table and on another course:
+// the placements are those worked out afresh, to the last bit, and the
+// ranking is kept only once; with another ship near, the placements are
+// again those worked out afresh.
+func TestAimKept(t *testing.T) {
+	ships, v := aimScene()
+	pl := NewPlanner()
+	kept := map[reachKey][]aimCand{}
+	newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	if len(kept) != 1 {
+		t.Fatalf("%d rankings kept, want 1", len(kept))
+	}
+	ships[0].Motion = manoeuvre.NewMotion(geom.Vec{X: 17.5, Y: -3}, 4, 8)
+	v.Ships[0].At, v.Ships[0].Course, v.Ships[0].Facing = geom.Vec{X: 17.5, Y: -3}, 4, 4
+	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	want := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	if !slices.Equal(got, want) {
+		t.Errorf("kept placements %v, afresh %v", got, want)
+	}
+	if len(kept) != 1 {
+		t.Errorf("%d rankings kept, want 1", len(kept))
+	}
+	for _, at := range []geom.Vec{{X: 3, Y: 8}, {X: -1, Y: 6}, {Y: 11}, {X: 12}} {
+		crowd, cv := aimScene(at)
+		got := newAimer(pl, crowd, manoeuvre.ManoeuvreOptions{}, kept).aims(cv, &cv.Ships[0])
+		want := newAimer(pl, crowd, manoeuvre.ManoeuvreOptions{}, nil).aims(cv, &cv.Ships[0])
+		if !slices.Equal(got, want) {
+			t.Errorf("another ship at %v: kept placements %v, afresh %v", at, got, want)
+		}
+	}
+	if len(kept) != 1 {
+		t.Errorf("%d rankings kept, want 1", len(kept))
 	}
 }

@@ -94,6 +94,9 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 					places = aim.aims(v, t.e) // battle_aim.go
 				}
 				for _, at := range places {
+					if own.At.Dist(at) > maxOrdnanceRange {
+						continue // the rules refuse it: no need to ask them
+					}
 					line := pointLine(own.Name, word, at) // orderlines.go
 					if refused[line] || friendly(at) {
 						continue
@@ -125,6 +128,10 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	}
 	return lines
 }
+
+// maxOrdnanceRange is the farthest in MU any ordnance may be placed from
+// its ship: extended-range salvos' (RULINGS A7).
+const maxOrdnanceRange = max(battle.ExtendedSalvoRange, battle.SalvoRange, battle.PlasmaRange)
 
 // ordnanceKinds are the words of ordnance lines ("NAME salvo: ...").
 var ordnanceKinds = []string{"salvo", "missile", "plasma"}
