@@ -42,9 +42,10 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // is worth most (strikeOrders), else the nearest, and pursues the ship it
 // attacked; spent groups land to re-arm, and interceptors escort strike
 // groups or meet enemy missiles when no enemy group threatens the side's
-// ships (battle_fighters.go, airPlays and landings); every salvo is placed
-// where the nearest enemy ship will be if it holds its course and speed;
-// and each ship fires its beams, K-guns and torpedoes at up to as many
+// ships (battle_fighters.go, airPlays and landings); every salvo and heavy
+// missile is placed at the nearest enemy ship where its homing radius holds
+// the most of the end positions that ship's standard orders can reach
+// (battle_aim.go); and each ship fires its beams, K-guns and torpedoes at up to as many
 // targets as it has fire controls free, valued as the duel's fire control
 // values targets (see tacticalFire) and weighed by how much of each enemy
 // the side's fire together could destroy this turn (battle_focus.go),
@@ -59,11 +60,12 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory            // the enemy's salvos counted (battle_memory.go)
-	sight    sight             // the ships of the current call of Write (visibleIn)
-	view     battle.ViewBuffer // the view of the current call of Write
-	bear     bearings          // the bearings asked in the current call of Write (battle_bearing.go)
-	off      airSkill          // fighter orders it does not give (battle_fighters.go); none by default
+	mem      memory                 // the enemy's salvos counted (battle_memory.go)
+	sight    sight                  // the ships of the current call of Write (visibleIn)
+	view     battle.ViewBuffer      // the view of the current call of Write
+	bear     bearings               // the bearings asked in the current call of Write (battle_bearing.go)
+	off      airSkill               // fighter orders it does not give (battle_fighters.go); none by default
+	aimed    map[reachKey][]aimCand // placements of ordnance by reach table (battle_aim.go)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -212,7 +214,10 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		byName := worthByName(ships, worth)
 		lines = airOrders(st, p, v, strikeOrders(st, p, v, byName, lines))
 		lines = airPlays(st, p, v, byName, b.off, lines) // battle_fighters.go
-		lines = salvoOrders(st, p, v, lines, nil)
+		if b.aimed == nil {
+			b.aimed = map[reachKey][]aimCand{}
+		}
+		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, ships, st.Options(), b.aimed)) // battle_aim.go
 		ends := map[string]geom.Vec{}
 		for k, s := range ships {
 			if s.Side == int(p) {

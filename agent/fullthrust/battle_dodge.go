@@ -14,8 +14,11 @@ import (
 // before ships move and act on the ships within 6 MU of their place after
 // movement, a salvo or heavy missile on the nearest (ft-new-point-defence.txt;
 // W14, W15), so a firer who cannot see the target's orders places them
-// where the target is or will be if it holds its course and speed. Those
-// places are known to the target's side too: every ship of the side that
+// where the target is or will be if it holds its course and speed (every
+// plasma bolt and all the random player places; the tactical player puts
+// its salvos and heavy missiles where their homing radius holds the most
+// of the target's standard end positions, battle_aim.go). Those places
+// are known to the target's side too: every ship of the side that
 // enemy ordnance can reach marks two. A ship that ends its move more than
 // 6 MU from every such place of its side (its own, and those of its
 // threatened allies, whose salvos home on it when it is the nearest) is

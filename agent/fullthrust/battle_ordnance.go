@@ -16,10 +16,12 @@ import (
 // (or at its place now when that is out of reach), the nearest enemy first.
 // A ship fires until no placement is accepted or pick returns "". A nil
 // pick takes the first placement, found without checking the others.
-func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string) []string {
-	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick)
-	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick)
-	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick)
+// When aim is not nil, salvos and heavy missiles try aim's placements for
+// each enemy ship instead, best first (battle_aim.go).
+func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string, aim *aimer) []string {
+	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick, aim)
+	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick, aim)
+	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick, nil)
 }
 
 // count returns how many of labels are label.
@@ -39,7 +41,7 @@ func count(labels []string, label string) int {
 // it is or will be if it holds its course and speed; with a nil pick (the
 // tactical player) nor of an enemy ship side p's salvos and heavy missiles
 // in lines will home on, whose blast would destroy them (battle_plasma.go).
-func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string) []string {
+func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer) []string {
 	var homed []geom.Vec
 	if word == "plasma" && pick == nil {
 		homed = homedOn(v, p, lines, homing(st.Options()))
@@ -87,7 +89,14 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		for range n(own) {
 			var options []string
 			for _, t := range targets {
-				for _, at := range []geom.Vec{aheadOf(*t.e), t.e.At} { // aheadOf: vector_plan.go
+				places := []geom.Vec{aheadOf(*t.e), t.e.At} // aheadOf: vector_plan.go
+				if aim != nil {
+					places = aim.aims(v, t.e) // battle_aim.go
+				}
+				for _, at := range places {
+					if own.At.Dist(at) > maxOrdnanceRange {
+						continue // the rules refuse it: no need to ask them
+					}
 					line := pointLine(own.Name, word, at) // orderlines.go
 					if refused[line] || friendly(at) {
 						continue
@@ -119,6 +128,10 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	}
 	return lines
 }
+
+// maxOrdnanceRange is the farthest in MU any ordnance may be placed from
+// its ship: extended-range salvos' (RULINGS A7).
+const maxOrdnanceRange = max(battle.ExtendedSalvoRange, battle.SalvoRange, battle.PlasmaRange)
 
 // ordnanceKinds are the words of ordnance lines ("NAME salvo: ...").
 var ordnanceKinds = []string{"salvo", "missile", "plasma"}

@@ -196,7 +196,7 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	b.pl.sc, b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil, nil
 	lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
-	lines = salvoOrders(st, p, v, lines, nil)
+	lines = salvoOrders(st, p, v, lines, nil, nil)
 	lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
 	lines = wholeOrders(st, p, v, lines)           // battle_whole.go
 	return game.Orders{Text: strings.Join(lines, "\n")}

@@ -1,0 +1,156 @@
+package fullthrust
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// aimScene returns the duellists and view of an enemy target (side 1) of
+// thrust 4 at the origin, heading and moving 12 at velocity 8, with
+// other enemy ships at others, standing still.
+func aimScene(others ...geom.Vec) ([]Duellist, battle.View) {
+	target := Duellist{Ship: battleShipOfThrust(4), Motion: manoeuvre.NewMotion(geom.Vec{}, 12, 8), Side: 1}
+	target.Ship.Name = "Target"
+	ships := []Duellist{target}
+	v := battle.View{Ships: []battle.ShipView{{Name: "Target", Side: 1, Status: "in battle", Course: 12, Facing: 12, Velocity: 8}}}
+	for k, at := range others {
+		o := Duellist{Ship: battleShipOfThrust(4), Motion: manoeuvre.NewMotion(at, 12, 0), Side: 1}
+		o.Ship.Name = "Other" + string(rune('A'+k))
+		ships = append(ships, o)
+		v.Ships = append(v.Ships, battle.ShipView{Name: o.Ship.Name, Side: 1, Status: "in battle", At: at, Course: 12, Facing: 12})
+	}
+	return ships, v
+}
+
+// aimHeld returns how many of the target's standard end states end
+// within battle.SalvoHoming of at and nearer to it than every one of
+// others.
+func aimHeld(pl *Planner, s Duellist, at geom.Vec, others []geom.Vec) int {
+	n := 0
+	for _, r := range pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, manoeuvre.ManoeuvreOptions{}) {
+		d := reachedEnd(s.Motion, &r).Pos.Dist(at)
+		if d <= battle.SalvoHoming && !slices.ContainsFunc(others, func(o geom.Vec) bool { return o.Dist(at) < d }) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestAimCoversMost checks that the first placement at a lone target
+// holds at least as many of its end states as any of its reachable end
+// positions and more than where it would be holding course (8 MU ahead),
+// which a thrust-4 ship at velocity 8 can leave by over 6 MU (braking
+// and turning), and that
+// the placements end with the course-held place and the ship's place.
+func TestAimCoversMost(t *testing.T) {
+	ships, v := aimScene()
+	pl := NewPlanner()
+	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	if len(got) < 3 || len(got) > aimTop+2 {
+		t.Fatalf("%d placements, want 3 to %d: %v", len(got), aimTop+2, got)
+	}
+	ahead := geom.Vec{Y: 8}
+	if got[len(got)-2].Dist(ahead) > 1e-9 || got[len(got)-1] != (geom.Vec{}) {
+		t.Errorf("last placements %v, want %v then the origin", got[len(got)-2:], ahead)
+	}
+	best := aimHeld(pl, ships[0], got[0], nil)
+	for _, r := range pl.reach(ships[0].Ship, ships[0].Motion, manoeuvre.ReachModes{}, manoeuvre.ManoeuvreOptions{}) {
+		at := reachedEnd(ships[0].Motion, &r).Pos
+		if n := aimHeld(pl, ships[0], at, nil); n > best {
+			t.Fatalf("placement %v holds %d end states, %v holds %d", got[0], best, at, n)
+		}
+	}
+	if held := aimHeld(pl, ships[0], ahead, nil); best <= held {
+		t.Errorf("best placement %v holds %d end states, the course-held place %d", got[0], best, held)
+	}
+	for k := 1; k < len(got)-2; k++ {
+		if n := aimHeld(pl, ships[0], got[k], nil); n > aimHeld(pl, ships[0], got[k-1], nil) {
+			t.Errorf("placement %d (%v) holds %d, more than the one before it", k, got[k], n)
+		}
+	}
+}
+
+// TestAimAvoidsOtherShips checks that an enemy ship standing inside the
+// target's reach draws the placement away: at the first placement the
+// target ends nearer than that ship in some of its end states, and the
+// placement holds more of them than the lone target's best placement
+// would with that ship there.
+func TestAimAvoidsOtherShips(t *testing.T) {
+	lone, lv := aimScene()
+	pl := NewPlanner()
+	alone := newAimer(pl, lone, manoeuvre.ManoeuvreOptions{}, nil).aims(lv, &lv.Ships[0])[0]
+	other := alone.Add(geom.Vec{X: 1})
+	ships, v := aimScene(other)
+	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])[0]
+	with := aimHeld(pl, ships[0], got, []geom.Vec{other})
+	if with == 0 {
+		t.Fatalf("placement %v holds no end state with a ship at %v", got, other)
+	}
+	if before := aimHeld(pl, ships[0], alone, []geom.Vec{other}); with <= before {
+		t.Errorf("placement %v holds %d end states, the lone target's best %v holds %d", got, with, alone, before)
+	}
+}
+
+// TestNearest2 checks the least squared distance to other ships, and
+// that with none it is infinite (nothing draws the ordnance away).
+func TestNearest2(t *testing.T) {
+	if got := nearest2(geom.Vec{X: 1}, []geom.Vec{{X: 4}, {X: 1, Y: -2}}); got != 4 {
+		t.Errorf("nearest2 = %v, want 4", got)
+	}
+	if got := nearest2(geom.Vec{}, nil); !math.IsInf(got, 1) {
+		t.Errorf("nearest2 of none = %v, want +Inf", got)
+	}
+}
+
+// TestAimVector checks that under vector movement the placements are
+// where the target drifts and where it is.
+func TestAimVector(t *testing.T) {
+	ships, v := aimScene()
+	vec := geom.Vec{X: 2, Y: 5}
+	v.Ships[0].Vector = &vec
+	got := newAimer(NewPlanner(), ships, manoeuvre.ManoeuvreOptions{Vector: true}, nil).aims(v, &v.Ships[0])
+	if len(got) != 2 || got[0] != vec || got[1] != (geom.Vec{}) {
+		t.Errorf("vector placements %v, want %v and the origin", got, vec)
+	}
+}
+
+// TestAimKept checks that a ranking kept from one target serves another
+// with the same reach table elsewhere on the table and on another course:
+// the placements are those worked out afresh, to the last bit, and the
+// ranking is kept only once; with another ship near, the placements are
+// again those worked out afresh.
+func TestAimKept(t *testing.T) {
+	ships, v := aimScene()
+	pl := NewPlanner()
+	kept := map[reachKey][]aimCand{}
+	newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	if len(kept) != 1 {
+		t.Fatalf("%d rankings kept, want 1", len(kept))
+	}
+	ships[0].Motion = manoeuvre.NewMotion(geom.Vec{X: 17.5, Y: -3}, 4, 8)
+	v.Ships[0].At, v.Ships[0].Course, v.Ships[0].Facing = geom.Vec{X: 17.5, Y: -3}, 4, 4
+	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	want := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	if !slices.Equal(got, want) {
+		t.Errorf("kept placements %v, afresh %v", got, want)
+	}
+	if len(kept) != 1 {
+		t.Errorf("%d rankings kept, want 1", len(kept))
+	}
+	for _, at := range []geom.Vec{{X: 3, Y: 8}, {X: -1, Y: 6}, {Y: 11}, {X: 12}} {
+		crowd, cv := aimScene(at)
+		got := newAimer(pl, crowd, manoeuvre.ManoeuvreOptions{}, kept).aims(cv, &cv.Ships[0])
+		want := newAimer(pl, crowd, manoeuvre.ManoeuvreOptions{}, nil).aims(cv, &cv.Ships[0])
+		if !slices.Equal(got, want) {
+			t.Errorf("another ship at %v: kept placements %v, afresh %v", at, got, want)
+		}
+	}
+	if len(kept) != 1 {
+		t.Errorf("%d rankings kept, want 1", len(kept))
+	}
+}
