@@ -24,8 +24,9 @@ import (
 // ordnance at the one of those positions whose homing radius holds the
 // most of them: a salvo there attacks the target whatever most of its
 // orders are. An end position counts only when the target would be the
-// nearest enemy to the placement, against the other enemy ships where they
-// would be holding course, so that the salvo does not home on some other
+// nearest enemy to the placement, against the other enemy ships (of every
+// side but the firer's, as the rules home) where they would be holding
+// course, so that the salvo does not home on some other
 // ship the firer did not choose. Among placements holding as much, the one
 // holding them deeper inside the radius comes first, then the one nearer
 // the course-held place.
@@ -40,6 +41,7 @@ const aimTop = 8
 // not safe for concurrent use.
 type aimer struct {
 	pl     *Planner
+	side   int        // the firing side: every other side's ships are enemies
 	ships  []Duellist // the visible duellists of the call (visibleIn)
 	opt    manoeuvre.ManoeuvreOptions
 	ranked map[string][]geom.Vec  // placements by target name, best first
@@ -59,11 +61,11 @@ type aimCand struct {
 	original int // index among the end positions, for a stable order
 }
 
-// newAimer returns an aimer for the ships of one call of Write, whose
-// reach tables pl keeps; kept holds the rankings that depend on nothing
+// newAimer returns an aimer for side's ordnance and the ships of one call
+// of Write, whose reach tables pl keeps; kept holds the rankings that depend on nothing
 // but a reach table (see aims), from one call to the next.
-func newAimer(pl *Planner, ships []Duellist, opt manoeuvre.ManoeuvreOptions, kept map[reachKey][]aimCand) *aimer {
-	return &aimer{pl: pl, ships: ships, opt: opt, ranked: map[string][]geom.Vec{}, kept: kept}
+func newAimer(pl *Planner, side int, ships []Duellist, opt manoeuvre.ManoeuvreOptions, kept map[reachKey][]aimCand) *aimer {
+	return &aimer{pl: pl, side: side, ships: ships, opt: opt, ranked: map[string][]geom.Vec{}, kept: kept}
 }
 
 // aims returns the placements to try for ordnance at enemy ship t in view
@@ -101,12 +103,13 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 	for _, e := range a.ends {
 		span = max(span, e.Dist(ahead))
 	}
-	// The other enemy ships, holding course, that can be nearer to a
-	// placement within the homing radius of one of the ends, in the
-	// table's frame.
+	// The other enemy ships, of any side but the firer's (a missile homes
+	// on the nearest of them, rules/fullthrust/battle homing.go), holding
+	// course, that can be nearer to a placement within the homing radius
+	// of one of the ends, in the table's frame.
 	var others []geom.Vec
 	for _, o := range v.Ships {
-		if o.Side == t.Side && o.Name != t.Name && o.Status == "in battle" {
+		if o.Side != a.side && o.Name != t.Name && o.Status == "in battle" {
 			if at := unturned(aheadOf(o).Sub(s.Motion.Pos), s.Motion.Course); at.Dist(ahead) <= span+2*battle.SalvoHoming {
 				others = append(others, at)
 			}

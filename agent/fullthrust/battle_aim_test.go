@@ -50,7 +50,7 @@ func aimHeld(pl *Planner, s Duellist, at geom.Vec, others []geom.Vec) int {
 func TestAimCoversMost(t *testing.T) {
 	ships, v := aimScene()
 	pl := NewPlanner()
-	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	got := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
 	if len(got) < 3 || len(got) > aimTop+2 {
 		t.Fatalf("%d placements, want 3 to %d: %v", len(got), aimTop+2, got)
 	}
@@ -83,10 +83,10 @@ func TestAimCoversMost(t *testing.T) {
 func TestAimAvoidsOtherShips(t *testing.T) {
 	lone, lv := aimScene()
 	pl := NewPlanner()
-	alone := newAimer(pl, lone, manoeuvre.ManoeuvreOptions{}, nil).aims(lv, &lv.Ships[0])[0]
+	alone := newAimer(pl, 0, lone, manoeuvre.ManoeuvreOptions{}, nil).aims(lv, &lv.Ships[0])[0]
 	other := alone.Add(geom.Vec{X: 1})
 	ships, v := aimScene(other)
-	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])[0]
+	got := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])[0]
 	with := aimHeld(pl, ships[0], got, []geom.Vec{other})
 	if with == 0 {
 		t.Fatalf("placement %v holds no end state with a ship at %v", got, other)
@@ -113,7 +113,7 @@ func TestAimVector(t *testing.T) {
 	ships, v := aimScene()
 	vec := geom.Vec{X: 2, Y: 5}
 	v.Ships[0].Vector = &vec
-	got := newAimer(NewPlanner(), ships, manoeuvre.ManoeuvreOptions{Vector: true}, nil).aims(v, &v.Ships[0])
+	got := newAimer(NewPlanner(), 0, ships, manoeuvre.ManoeuvreOptions{Vector: true}, nil).aims(v, &v.Ships[0])
 	if len(got) != 2 || got[0] != vec || got[1] != (geom.Vec{}) {
 		t.Errorf("vector placements %v, want %v and the origin", got, vec)
 	}
@@ -128,14 +128,14 @@ func TestAimKept(t *testing.T) {
 	ships, v := aimScene()
 	pl := NewPlanner()
 	kept := map[reachKey][]aimCand{}
-	newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
 	if len(kept) != 1 {
 		t.Fatalf("%d rankings kept, want 1", len(kept))
 	}
 	ships[0].Motion = manoeuvre.NewMotion(geom.Vec{X: 17.5, Y: -3}, 4, 8)
 	v.Ships[0].At, v.Ships[0].Course, v.Ships[0].Facing = geom.Vec{X: 17.5, Y: -3}, 4, 4
-	got := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
-	want := newAimer(pl, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	got := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	want := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
 	if !slices.Equal(got, want) {
 		t.Errorf("kept placements %v, afresh %v", got, want)
 	}
@@ -144,13 +144,40 @@ func TestAimKept(t *testing.T) {
 	}
 	for _, at := range []geom.Vec{{X: 3, Y: 8}, {X: -1, Y: 6}, {Y: 11}, {X: 12}} {
 		crowd, cv := aimScene(at)
-		got := newAimer(pl, crowd, manoeuvre.ManoeuvreOptions{}, kept).aims(cv, &cv.Ships[0])
-		want := newAimer(pl, crowd, manoeuvre.ManoeuvreOptions{}, nil).aims(cv, &cv.Ships[0])
+		got := newAimer(pl, 0, crowd, manoeuvre.ManoeuvreOptions{}, kept).aims(cv, &cv.Ships[0])
+		want := newAimer(pl, 0, crowd, manoeuvre.ManoeuvreOptions{}, nil).aims(cv, &cv.Ships[0])
 		if !slices.Equal(got, want) {
 			t.Errorf("another ship at %v: kept placements %v, afresh %v", at, got, want)
 		}
 	}
 	if len(kept) != 1 {
 		t.Errorf("%d rankings kept, want 1", len(kept))
+	}
+}
+
+// TestAimOtherSides checks that in a battle of three sides a ship of the
+// third side draws the placement away as a ship of the target's side
+// does: a salvo homes on the nearest ship of any side but the firer's
+// (battle homing.go, W14), so the placements at the target with a
+// third-side ship standing by its lone best placement are those with a
+// ship of its own side there. A ship of the firer's side (0) draws
+// nothing: the placements are the lone target's.
+func TestAimOtherSides(t *testing.T) {
+	lone, lv := aimScene()
+	pl := NewPlanner()
+	alone := newAimer(pl, 0, lone, manoeuvre.ManoeuvreOptions{}, nil).aims(lv, &lv.Ships[0])
+	other := alone[0].Add(geom.Vec{X: 1})
+	ships, v := aimScene(other)
+	same := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	if slices.Equal(same, alone) {
+		t.Fatalf("a ship of the target's side at %v draws nothing: %v", other, same)
+	}
+	ships[1].Side, v.Ships[1].Side = 2, 2
+	if got := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0]); !slices.Equal(got, same) {
+		t.Errorf("a ship of a third side at %v: placements %v, want %v", other, got, same)
+	}
+	ships[1].Side, v.Ships[1].Side = 0, 0
+	if got := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0]); !slices.Equal(got, alone) {
+		t.Errorf("a ship of the firer's side at %v: placements %v, want the lone target's %v", other, got, alone)
 	}
 }
