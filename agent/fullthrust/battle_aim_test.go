@@ -181,3 +181,45 @@ func TestAimOtherSides(t *testing.T) {
 		t.Errorf("a ship of the firer's side at %v: placements %v, want the lone target's %v", other, got, alone)
 	}
 }
+
+// TestAimBestAsAll checks best's early stop against scoring every end
+// position with the other ships near: for one and two other ships on a
+// grid around the target's reach, the placements best ranks are the
+// first aimTop of every distinct end position holding one, each scored
+// with its nearest other ship and ranked by aimOrder.
+func TestAimBestAsAll(t *testing.T) {
+	ships, v := aimScene()
+	pl := NewPlanner()
+	a := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil)
+	a.aims(v, &v.Ships[0]) // fills a.ends with the target's end positions
+	ahead := geom.Vec{Y: 8}
+	base := a.placements(ahead)
+	checked := 0
+	for x := -12.0; x <= 12; x += 3 {
+		for y := -4.0; y <= 20; y += 3 {
+			for _, others := range [][]geom.Vec{{{X: x, Y: y}}, {{X: x, Y: y}, {X: -y / 2, Y: x + 8}}} {
+				var all []aimCand
+				for i, e := range a.ends {
+					if slices.Contains(a.ends[:i], e) {
+						continue
+					}
+					if c := a.score(e, ahead, i, nearest2(e, others)); c.n > 0 {
+						all = append(all, c)
+					}
+				}
+				slices.SortFunc(all, aimOrder)
+				var want []geom.Vec
+				for _, c := range all[:min(aimTop, len(all))] {
+					want = append(want, c.at)
+				}
+				if got := a.best(ahead, others, base); !slices.Equal(got, want) {
+					t.Fatalf("others %v: best %v, every end scored %v", others, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("%d scenes checked", checked)
+	}
+}
