@@ -223,3 +223,33 @@ func TestAimBestAsAll(t *testing.T) {
 		t.Fatalf("%d scenes checked", checked)
 	}
 }
+
+// TestAimTurned checks that the placements do not depend on where the
+// target is or which way it moves: with the whole scene, target and
+// other ship, moved and turned to course 4, they are the course-12
+// scene's moved and turned alike (to 1e-9 MU), the other ship still
+// drawing them away.
+func TestAimTurned(t *testing.T) {
+	other := geom.Vec{X: 1, Y: 7}
+	ships, v := aimScene(other)
+	pl := NewPlanner()
+	want := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	lone, lv := aimScene()
+	if alone := newAimer(pl, 0, lone, manoeuvre.ManoeuvreOptions{}, nil).aims(lv, &lv.Ships[0]); slices.Equal(alone, want) {
+		t.Fatalf("the ship at %v draws nothing: %v", other, want)
+	}
+	at, h := geom.Vec{X: 17.5, Y: -3}, geom.Heading(4)
+	ships[0].Motion = manoeuvre.NewMotion(at, h, 8)
+	v.Ships[0].At, v.Ships[0].Course, v.Ships[0].Facing = at, 4, 4
+	moved := at.Add(turned(other, h))
+	ships[1].Motion.Pos, v.Ships[1].At = moved, moved
+	got := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])
+	if len(got) != len(want) {
+		t.Fatalf("turned placements %v, want %d", got, len(want))
+	}
+	for k := range got {
+		if w := at.Add(turned(want[k], h)); got[k].Dist(w) > 1e-9 {
+			t.Errorf("placement %d: %v, want %v", k, got[k], w)
+		}
+	}
+}
