@@ -1,8 +1,10 @@
 package fullthrust
 
 import (
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -28,13 +30,13 @@ func aimScene(others ...geom.Vec) ([]Duellist, battle.View) {
 }
 
 // aimHeld returns how many of the target's standard end states end
-// within battle.SalvoHoming of at and nearer to it than every one of
-// others.
+// within aimRadius of at (as the aim counts them) and nearer to it than
+// every one of others.
 func aimHeld(pl *Planner, s Duellist, at geom.Vec, others []geom.Vec) int {
 	n := 0
 	for _, r := range pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, manoeuvre.ManoeuvreOptions{}) {
 		d := reachedEnd(s.Motion, &r).Pos.Dist(at)
-		if d <= battle.SalvoHoming && !slices.ContainsFunc(others, func(o geom.Vec) bool { return o.Dist(at) < d }) {
+		if d <= aimRadius && !slices.ContainsFunc(others, func(o geom.Vec) bool { return o.Dist(at) < d }) {
 			n++
 		}
 	}
@@ -251,5 +253,42 @@ func TestAimTurned(t *testing.T) {
 		if w := at.Add(turned(want[k], h)); got[k].Dist(w) > 1e-9 {
 			t.Errorf("placement %d: %v, want %v", k, got[k], w)
 		}
+	}
+}
+
+// TestAimWritten checks the first placement as its order line writes it
+// (to 0.1 MU, pointLine), which is where the rules home the ordnance
+// from: for targets of thrust 2-8 at velocities 0-20 on every course, at
+// places off the 0.1 MU grid, every end state the aim counts at the
+// placement it ranked (within aimRadius) is within battle.SalvoHoming of
+// the written one.
+func TestAimWritten(t *testing.T) {
+	pl := NewPlanner()
+	cases := 0
+	for thrust := 2; thrust <= 8; thrust += 3 {
+		for vel := 0; vel <= 20; vel += 4 {
+			for h := 1; h <= 12; h++ {
+				at := geom.Vec{X: 3.3 * float64(h), Y: -2.1 * float64(vel)}
+				s := Duellist{Ship: battleShipOfThrust(thrust), Motion: manoeuvre.NewMotion(at, geom.Heading(h%12), vel), Side: 1}
+				s.Ship.Name = "Target"
+				v := battle.View{Ships: []battle.ShipView{{Name: "Target", Side: 1, Status: "in battle", At: at, Course: h, Facing: h, Velocity: vel}}}
+				p := newAimer(pl, 0, []Duellist{s}, manoeuvre.ManoeuvreOptions{}, nil).aims(v, &v.Ships[0])[0]
+				var q geom.Vec
+				if _, err := fmt.Sscanf(strings.TrimPrefix(pointLine("Firer", "salvo", p), "Firer salvo: "), "%g %g", &q.X, &q.Y); err != nil {
+					t.Fatal(err)
+				}
+				for _, r := range pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, manoeuvre.ManoeuvreOptions{}) {
+					e := reachedEnd(s.Motion, &r).Pos
+					if e.Dist(p) <= aimRadius && e.Dist(q) > battle.SalvoHoming {
+						t.Fatalf("thrust %d, velocity %d, course %d: the end %v is %.4f MU from placement %v, %.4f MU from %v as written",
+							thrust, vel, h, e, e.Dist(p), p, e.Dist(q), q)
+					}
+				}
+				cases++
+			}
+		}
+	}
+	if cases != 3*6*12 {
+		t.Fatalf("%d cases", cases)
 	}
 }
