@@ -292,3 +292,49 @@ func TestAimWritten(t *testing.T) {
 		t.Fatalf("%d cases", cases)
 	}
 }
+
+// TestAimKeptByTable checks that a kept ranking serves only targets
+// with the same reach table: after the thrust-4 target at velocity 8 is
+// ranked, a target whose drive was hit (thrust 2), an advanced drive, a
+// lower velocity, one that turned last turn at thrust 1, and one under
+// other manoeuvre options, each aimed at with the kept rankings, get the
+// placements worked out afresh, and the lone target's ranking does not
+// serve them.
+func TestAimKeptByTable(t *testing.T) {
+	pl := NewPlanner()
+	kept := map[reachKey][]aimCand{}
+	ships, v := aimScene()
+	first := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, kept).aims(v, &v.Ships[0])
+	for _, c := range []struct {
+		name string
+		edit func(*Duellist, *battle.ShipView, *manoeuvre.ManoeuvreOptions)
+	}{
+		{"drive hit", func(d *Duellist, _ *battle.ShipView, _ *manoeuvre.ManoeuvreOptions) { d.Ship.Drive.Hits = 1 }},
+		{"advanced drive", func(d *Duellist, _ *battle.ShipView, _ *manoeuvre.ManoeuvreOptions) { d.Ship.Drive.Advanced = true }},
+		{"velocity 5", func(d *Duellist, sv *battle.ShipView, _ *manoeuvre.ManoeuvreOptions) {
+			d.Motion.Velocity, sv.Velocity = 5, 5
+		}},
+		{"thrust 1, turned last", func(d *Duellist, _ *battle.ShipView, _ *manoeuvre.ManoeuvreOptions) {
+			d.Ship.Drive.Thrust, d.Motion.TurnedLast = 1, true
+		}},
+		{"thrust 1", func(d *Duellist, _ *battle.ShipView, _ *manoeuvre.ManoeuvreOptions) { d.Ship.Drive.Thrust = 1 }},
+		{"no thrust-1 turn rule", func(d *Duellist, _ *battle.ShipView, o *manoeuvre.ManoeuvreOptions) {
+			d.Ship.Drive.Thrust, d.Motion.TurnedLast, o.NoThrustOneTurn = 1, true, true
+		}},
+	} {
+		ships, v := aimScene()
+		var opt manoeuvre.ManoeuvreOptions
+		c.edit(&ships[0], &v.Ships[0], &opt)
+		got := newAimer(pl, 0, ships, opt, kept).aims(v, &v.Ships[0])
+		want := newAimer(pl, 0, ships, opt, nil).aims(v, &v.Ships[0])
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: kept placements %v, afresh %v", c.name, got, want)
+		}
+		if slices.Equal(got[:len(got)-2], first[:len(first)-2]) {
+			t.Errorf("%s: the placements %v are the first target's, whose reach differs", c.name, got)
+		}
+	}
+	if len(kept) != 7 {
+		t.Errorf("%d rankings kept, want 7", len(kept))
+	}
+}
