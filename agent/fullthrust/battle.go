@@ -217,7 +217,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		if b.aimed == nil {
 			b.aimed = map[reachKey][]aimCand{}
 		}
-		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, ships, st.Options(), b.aimed)) // battle_aim.go
+		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, int(p), ships, st.Options(), b.aimed)) // battle_aim.go
 		ends := map[string]geom.Vec{}
 		for k, s := range ships {
 			if s.Side == int(p) {

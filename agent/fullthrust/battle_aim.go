@@ -23,12 +23,27 @@ import (
 // table has edges), each end state weighing the same, and places the
 // ordnance at the one of those positions whose homing radius holds the
 // most of them: a salvo there attacks the target whatever most of its
-// orders are. An end position counts only when the target would be the
-// nearest enemy to the placement, against the other enemy ships where they
-// would be holding course, so that the salvo does not home on some other
-// ship the firer did not choose. Among placements holding as much, the one
-// holding them deeper inside the radius comes first, then the one nearer
-// the course-held place.
+// orders are. An end position counts only within aimRadius, a little
+// short of the homing radius, as the order line rounds the placement to
+// 0.1 MU, and only when the target would be the nearest enemy to the
+// placement, against the other enemy ships (of every side but the
+// firer's, as the rules home) where they would be holding course, so
+// that the salvo does not home on some other ship the firer did not
+// choose. Among placements holding as much, the one holding them deeper
+// inside the radius comes first, then the one nearer the course-held
+// place.
+
+// aimRadius is the homing radius in MU the aim counts end positions
+// within: battle.SalvoHoming less aimSlack, so that every end it counts
+// at a placement is within the homing radius of the placement as its
+// order line writes it.
+const aimRadius = battle.SalvoHoming - aimSlack
+
+// aimSlack is how far in MU a placement as written can be from the one
+// ranked: order lines write a point to 0.1 MU (pointLine), each
+// coordinate rounded by up to 0.05 MU, 0.0707 MU in all, and the turn
+// into the table's frame adds rounding errors far below the margin left.
+const aimSlack = 0.071
 
 // aimTop is how many of the best placements for a target the player
 // tries, best first, before where the target would be holding course and
@@ -40,6 +55,7 @@ const aimTop = 8
 // not safe for concurrent use.
 type aimer struct {
 	pl     *Planner
+	side   int        // the firing side: every other side's ships are enemies
 	ships  []Duellist // the visible duellists of the call (visibleIn)
 	opt    manoeuvre.ManoeuvreOptions
 	ranked map[string][]geom.Vec  // placements by target name, best first
@@ -59,11 +75,11 @@ type aimCand struct {
 	original int // index among the end positions, for a stable order
 }
 
-// newAimer returns an aimer for the ships of one call of Write, whose
-// reach tables pl keeps; kept holds the rankings that depend on nothing
+// newAimer returns an aimer for side's ordnance and the ships of one call
+// of Write, whose reach tables pl keeps; kept holds the rankings that depend on nothing
 // but a reach table (see aims), from one call to the next.
-func newAimer(pl *Planner, ships []Duellist, opt manoeuvre.ManoeuvreOptions, kept map[reachKey][]aimCand) *aimer {
-	return &aimer{pl: pl, ships: ships, opt: opt, ranked: map[string][]geom.Vec{}, kept: kept}
+func newAimer(pl *Planner, side int, ships []Duellist, opt manoeuvre.ManoeuvreOptions, kept map[reachKey][]aimCand) *aimer {
+	return &aimer{pl: pl, side: side, ships: ships, opt: opt, ranked: map[string][]geom.Vec{}, kept: kept}
 }
 
 // aims returns the placements to try for ordnance at enemy ship t in view
@@ -101,12 +117,13 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 	for _, e := range a.ends {
 		span = max(span, e.Dist(ahead))
 	}
-	// The other enemy ships, holding course, that can be nearer to a
-	// placement within the homing radius of one of the ends, in the
-	// table's frame.
+	// The other enemy ships, of any side but the firer's (a missile homes
+	// on the nearest of them, rules/fullthrust/battle homing.go), holding
+	// course, that can be nearer to a placement within the homing radius
+	// of one of the ends, in the table's frame.
 	var others []geom.Vec
 	for _, o := range v.Ships {
-		if o.Side == t.Side && o.Name != t.Name && o.Status == "in battle" {
+		if o.Side != a.side && o.Name != t.Name && o.Status == "in battle" {
 			if at := unturned(aheadOf(o).Sub(s.Motion.Pos), s.Motion.Course); at.Dist(ahead) <= span+2*battle.SalvoHoming {
 				others = append(others, at)
 			}
@@ -156,7 +173,7 @@ func (a *aimer) best(ahead geom.Vec, others []geom.Vec, base []aimCand) []geom.V
 			if len(a.cands) >= aimTop && c.n < least {
 				break
 			}
-			if near := nearest2(c.at, others); near < battle.SalvoHoming*battle.SalvoHoming {
+			if near := nearest2(c.at, others); near < aimRadius*aimRadius {
 				c = a.score(c.at, ahead, c.original, near)
 			}
 			if c.n == 0 {
@@ -201,7 +218,7 @@ func (a *aimer) placements(ahead geom.Vec) []aimCand {
 // nearest other enemy ship is at the root of near MU: a target's end
 // farther than that homes the ordnance on the other ship.
 func (a *aimer) score(x, ahead geom.Vec, original int, near float64) aimCand {
-	const r = battle.SalvoHoming
+	const r = aimRadius
 	c := aimCand{at: x, off: x.Dist(ahead), original: original}
 	for _, e := range a.ends {
 		d := e.Sub(x)
