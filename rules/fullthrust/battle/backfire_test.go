@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
@@ -105,4 +106,46 @@ func TestGravBackfireCatchesFighters(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestGravBackfireLeaving checks a Grav Backfire by a ship leaving by FTL
+// that turn (W50-W51 with A8), under cinematic and vector movement: it
+// blasts its aft arc in the ordnance phase, and as it moves, after every
+// other ship, it takes the backfire's drive damage and ship-wide check
+// before it vanishes. Before rules version 4 the departing ship moved
+// with no order and took neither; records of versions 1 to 3 replay so.
+func TestGravBackfireLeaving(t *testing.T) {
+	for _, vector := range []bool{false, true} {
+		for _, version := range []string{"", "3"} {
+			runner := warship(0, fullthrust.Ship{Name: "Runner", Mass: 100, Hull: fullthrust.HullRows(30, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+			runner.FTL = battle.StandardFTL
+			runner.Start.Motion = manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 6)
+			hulk := warship(1, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: -1})
+			var opt manoeuvre.ManoeuvreOptions
+			opt.Vector = vector
+			m := atVersion(t, startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{runner, hulk}}), version)
+			turnSeeded(t, m, [2]string{"Runner: FTL", ""})
+			turnSeeded(t, m, [2]string{"", ""})
+			log := turnSeeded(t, m, [2]string{"Runner: backfire", ""})
+			mustLog(t, log, "Runner makes a Grav Backfire", "Hulk is in the medium zone of Runner's Grav Backfire", "Runner leaves the battle by FTL")
+			paid := strings.Contains(log, "Runner: Grav Backfire: drive halved")
+			if paid != (version == "") {
+				t.Errorf("vector %v, version %q: the backfire's own damage rolled %v\n%s", vector, version, paid, log)
+			}
+		}
+	}
+}
+
+// turnSeeded plays one round of orders of both sides on the match's own
+// dice and returns its log.
+func turnSeeded(t *testing.T, m *game.Match, orders [2]string) string {
+	t.Helper()
+	if _, err := m.Submit(0, game.Orders{Text: orders[0]}); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := m.Submit(1, game.Orders{Text: orders[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(writeLog(ev))
 }
