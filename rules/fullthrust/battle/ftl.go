@@ -107,26 +107,7 @@ func (s *State) departures(leaving map[int]bool, back []backfire, read []sideOrd
 		if s.version >= 4 && slices.ContainsFunc(back, func(b backfire) bool { return b.ship == i }) {
 			o = read[s.setup.Ships[i].Side].ship(i)
 		}
-		mv := s.move(i, o, emit == nil, src)
-		u.ship, u.motion = mv.Ship, mv.Motion
-		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
-		for _, l := range mv.Log {
-			if emit != nil {
-				s.event(emit, "move", fmt.Sprintf("%s: %s", name, l), nil)
-			}
-		}
-		switch {
-		case mv.Vanished:
-			u.gone = true
-			if emit != nil {
-				s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", name), nil)
-			}
-		case s.offTable(u.motion.Pos):
-			u.gone = true
-			if emit != nil {
-				s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", name, pos(u.motion.Pos)), nil)
-			}
-		}
+		s.applyMove(i, s.move(i, o, emit == nil, src), emit) // movelog.go
 	}
 	return salvos
 }
