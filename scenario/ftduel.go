@@ -61,10 +61,11 @@ import (
 // ships move as in a battle under vector movement (readings W70-W75): each
 // turn the computer player writes every ship a vector order (a burn, a
 // rotation and a push) and the ship drifts along its vector before carrying
-// it out. The advanced manoeuvres are cinematic orders (W73), so a doctrine
-// may then allow none of hard_about, redline, corkscrew, roll, em, backfire,
-// jump and escort (W93); et is accepted, though a duel has no table edge,
-// the only reason the vector player takes Emergency Thrust.
+// it out. A doctrine may then allow none of hard_about, redline,
+// corkscrew, roll, em, backfire, jump and escort (W93): the turning
+// manoeuvres are cinematic orders (W73), and the vector player orders none
+// of those with vector forms (W87-W90). et is accepted, though a duel has
+// no table edge, the only reason the vector player takes Emergency Thrust.
 
 // ftMaxCoord bounds a duel ship's position, in MU from the origin.
 const ftMaxCoord = 100_000

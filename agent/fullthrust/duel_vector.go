@@ -19,8 +19,10 @@ import (
 // Emergency Thrust dice rolled as the move begins (W56). Fire and the end
 // of the turn are the cinematic duel's, fire arcs turning with the facing.
 //
-// The advanced manoeuvres are cinematic orders (W73), so a vector duel
-// refuses a doctrine that allows one ([Duel.Validate], W93). A duel has no
+// A vector duel refuses a doctrine that allows an advanced manoeuvre
+// other than Emergency Thrust ([Duel.Validate], W93): the turning ones
+// (Hard About, Corkscrew, Roll) are cinematic orders (W73), and the vector
+// planner orders none of those with vector forms (W87-W90). A duel has no
 // table edge, and the vector planner weighs Emergency Thrust only when no
 // order within the standard limits keeps a ship where it can stop on the
 // table (vector_et.go): a doctrine's ET is accepted and, as by the battle

@@ -1,10 +1,12 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
@@ -105,4 +107,87 @@ func TestGravBackfireCatchesFighters(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestGravBackfireLeaving checks a Grav Backfire by a ship leaving by FTL
+// that turn (W50-W51 with A8), under cinematic and vector movement: it
+// blasts its aft arc in the ordnance phase, and as it moves, after every
+// other ship, it takes the backfire's drive damage and ship-wide check
+// before it vanishes. Before rules version 4 the departing ship moved
+// with no order and took neither; records of versions 1 to 3 replay so.
+func TestGravBackfireLeaving(t *testing.T) {
+	for _, vector := range []bool{false, true} {
+		for _, version := range []string{"", "3"} {
+			runner := warship(0, fullthrust.Ship{Name: "Runner", Mass: 100, Hull: fullthrust.HullRows(30, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+			runner.FTL = battle.StandardFTL
+			runner.Start.Motion = manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 6)
+			hulk := warship(1, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: -1})
+			var opt manoeuvre.ManoeuvreOptions
+			opt.Vector = vector
+			m := atVersion(t, startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{runner, hulk}}), version)
+			turnSeeded(t, m, [2]string{"Runner: FTL", ""})
+			turnSeeded(t, m, [2]string{"", ""})
+			log := turnSeeded(t, m, [2]string{"Runner: backfire", ""})
+			mustLog(t, log, "Runner makes a Grav Backfire", "Hulk is in the medium zone of Runner's Grav Backfire", "Runner leaves the battle by FTL")
+			paid := strings.Contains(log, "Runner: Grav Backfire: drive halved")
+			if paid != (version == "") {
+				t.Errorf("vector %v, version %q: the backfire's own damage rolled %v\n%s", vector, version, paid, log)
+			}
+		}
+	}
+}
+
+// turnSeeded plays one round of orders of both sides on the match's own
+// dice and returns its log.
+func turnSeeded(t *testing.T, m *game.Match, orders [2]string) string {
+	t.Helper()
+	if _, err := m.Submit(0, game.Orders{Text: orders[0]}); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := m.Submit(1, game.Orders{Text: orders[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(writeLog(ev))
+}
+
+// TestGravBackfireLeavingDestroys checks a departing ship whose damaged
+// drive backfires (W51, version 4): when its drive fails the ship-wide
+// check the engine overloads and destroys it as it moves, and it is
+// destroyed, not gone by FTL; the dice of its checks are events.
+func TestGravBackfireLeavingDestroys(t *testing.T) {
+	for seed := rng.Seed(1); seed < 200; seed++ {
+		runner := warship(0, fullthrust.Ship{Name: "Runner", Mass: 100, Hull: fullthrust.HullRows(30, 4), Drive: fullthrust.Drive{Thrust: 4, Hits: 1}}, geom.Vec{})
+		runner.FTL = battle.StandardFTL
+		runner.Start.Motion = manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 6)
+		far := warship(1, fullthrust.Ship{Name: "Far", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{X: 100})
+		m := startSeeded(t, battle.Setup{Ships: []battle.Ship{runner, far}}, seed)
+		turnSeeded(t, m, [2]string{"Runner: FTL", ""})
+		turnSeeded(t, m, [2]string{"", ""})
+		if _, err := m.Submit(0, game.Orders{Text: "Runner: backfire"}); err != nil {
+			t.Fatal(err)
+		}
+		events, err := m.Submit(1, game.Orders{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		log := string(writeLog(events))
+		if !strings.Contains(log, "the engine overloads and the ship is destroyed") {
+			continue
+		}
+		mustLog(t, log, "Runner is destroyed")
+		if strings.Contains(log, "Runner leaves the battle by FTL") {
+			t.Errorf("seed %d: the destroyed ship leaves by FTL:\n%s", seed, log)
+		}
+		if v := shipView(t, m, "Runner"); v.Status != "destroyed" {
+			t.Errorf("seed %d: Runner is %q", seed, v.Status)
+		}
+		for _, e := range events {
+			if strings.Contains(e.Text, "ship-wide check") && len(e.Dice) == 0 {
+				t.Errorf("seed %d: %q carries no dice", seed, e.Text)
+			}
+		}
+		return
+	}
+	t.Fatal("no seed destroyed the departing backfirer")
 }

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
@@ -58,8 +59,11 @@ func (s *State) others(i int) (idx []int, ships []fullthrust.Ship, at []geom.Vec
 // departures moves every departing ship, in setup order, after the other
 // ships have moved, with the proximity roll of its vanishing point, and
 // returns this turn's ordnance less the salvos and heavy missiles an
-// explosion destroyed.
-func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source, emit game.Emit) []salvo {
+// explosion destroyed. A departing ship that backfired this turn (back)
+// moves by its order, so that it takes the backfire's drive damage and
+// ship-wide check as its move begins (W51) before it vanishes; before
+// rules version 4 it moved with no order and took neither.
+func (s *State) departures(leaving map[int]bool, back []backfire, read []sideOrders, salvos []salvo, src rng.Source, emit game.Emit) []salvo {
 	for i := range s.units {
 		if !leaving[i] || !s.inBattle(i) {
 			continue
@@ -99,26 +103,11 @@ func (s *State) departures(leaving map[int]bool, salvos []salvo, src rng.Source,
 				continue
 			}
 		}
-		mv := s.move(i, shipOrder{}, emit == nil, src)
-		u.ship, u.motion = mv.Ship, mv.Motion
-		u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
-		for _, l := range mv.Log {
-			if emit != nil {
-				s.event(emit, "move", fmt.Sprintf("%s: %s", name, l), nil)
-			}
+		var o shipOrder
+		if s.version >= 4 && slices.ContainsFunc(back, func(b backfire) bool { return b.ship == i }) {
+			o = read[s.setup.Ships[i].Side].ship(i)
 		}
-		switch {
-		case mv.Vanished:
-			u.gone = true
-			if emit != nil {
-				s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", name), nil)
-			}
-		case s.offTable(u.motion.Pos):
-			u.gone = true
-			if emit != nil {
-				s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", name, pos(u.motion.Pos)), nil)
-			}
-		}
+		s.applyMove(i, s.move(i, o, emit == nil, src), emit) // movelog.go
 	}
 	return salvos
 }

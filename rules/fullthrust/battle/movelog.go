@@ -31,14 +31,14 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 		}
 	}
 	switch {
+	case u.ship.Destroyed(): // a departing ship its own Grav Backfire destroyed does not leave (ftl.go)
+		if emit != nil {
+			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
+		}
 	case mv.Vanished:
 		u.gone = true
 		if emit != nil {
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the battle by FTL", u.ship.Name), nil)
-		}
-	case u.ship.Destroyed():
-		if emit != nil {
-			s.event(emit, "destroyed", fmt.Sprintf("%s is destroyed", u.ship.Name), nil)
 		}
 	case s.offTable(u.motion.Pos):
 		u.gone = true

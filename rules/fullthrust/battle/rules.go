@@ -42,7 +42,9 @@ func (Rules) Name() string { return "fullthrust" }
 // costs a CEF more (reading W81), and under the classic point defence
 // procedure an eclipse works against missiles (reading W82). Version 4:
 // a ship's Extreme Manoeuvres shorten the lock-on radius of the salvos and
-// heavy missiles homing on it in the strike (reading W84).
+// heavy missiles homing on it in the strike (reading W84), and a ship that
+// backfires as it leaves by FTL takes the backfire's own drive damage and
+// ship-wide check before it vanishes (reading W51).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.

@@ -211,7 +211,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		s.applyMove(i, mv, emit) // movelog.go
 	}
 	wakes := s.wakes(back, paths, src, emit)
-	salvos = s.departures(leaving, salvos, src, emit)
+	salvos = s.departures(leaving, back, read, salvos, src, emit)
 	s.screensFollow(emit)
 	s.pursuitFollow(emit)
 	if s.version < 3 { // fighters crossed wakes freely before version 3 (wakefighters.go)

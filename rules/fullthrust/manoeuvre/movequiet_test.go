@@ -47,7 +47,10 @@ func TestMoveQuietAsMove(t *testing.T) {
 // TestMoveVectorQuietAsMoveVector checks that MoveVectorQuiet moves a ship
 // as MoveVector does, from the same dice, with nothing in the log: random
 // ships, vectors and vector orders, within the limits or not, with
-// Emergency Thrust or an engaged FTL drive.
+// Emergency Thrust or an engaged FTL drive, and with the advanced
+// manoeuvres' vector forms (readings W87-W90: Redlined Engines, Extreme
+// Manoeuvres, Eclipsing, the Short-Range Jump, the Grav Backfire) under
+// either check timing.
 func TestMoveVectorQuietAsMoveVector(t *testing.T) {
 	logged := 0
 	rapid.Check(t, func(t *rapid.T) {
@@ -55,7 +58,8 @@ func TestMoveVectorQuietAsMoveVector(t *testing.T) {
 		v := geom.Vec{X: rapid.Float64Range(-12, 12).Draw(t, "vx"), Y: rapid.Float64Range(-12, 12).Draw(t, "vy")}
 		m := NewVectorMotion(c.Pos, c.Facing, v)
 		m.ETUses = c.ETUses
-		m.FTL = rapid.SampledFrom([]FTLState{FTLReady, FTLReady, FTLEngaged, FTLGone}).Draw(t, "ftl")
+		m.FTL = rapid.SampledFrom([]FTLState{FTLReady, FTLReady, FTLEngaged, FTLGone, FTLEngagedJump}).Draw(t, "ftl")
+		m.NoAcceleration = rapid.IntRange(0, 4).Draw(t, "after a jump") == 0
 		var o VectorOrder
 		if n := rapid.IntRange(0, 10).Draw(t, "burn"); n > 0 {
 			o.Steps = append(o.Steps, VectorStep{Kind: VectorDrive, N: n})
@@ -67,9 +71,17 @@ func TestMoveVectorQuietAsMoveVector(t *testing.T) {
 			o.Steps = append(o.Steps, VectorStep{Kind: VectorPush, N: n, Side: PushSide(rapid.IntRange(0, 2).Draw(t, "side"))})
 		}
 		o.ET, o.FTL = rapid.Bool().Draw(t, "et"), rapid.IntRange(0, 4).Draw(t, "engage") == 0
+		o.Redline = rapid.IntRange(0, 3).Draw(t, "redline") == 0
+		o.EM, o.Eclipse = rapid.IntRange(0, 3).Draw(t, "em"), rapid.IntRange(0, 2).Draw(t, "ec")
+		o.Backfire = rapid.IntRange(0, 5).Draw(t, "backfire") == 0
+		if o.Jump = rapid.IntRange(0, 3).Draw(t, "jump") == 0; o.Jump {
+			o.JumpDist = rapid.IntRange(0, 50).Draw(t, "jump distance")
+		}
+		timing := rapid.SampledFrom([]CheckTiming{AtEndOfTurn, BeforeMoving})
+		opt := ManoeuvreOptions{Vector: true, Redline: timing.Draw(t, "redline timing"), Extreme: timing.Draw(t, "extreme timing")}
 		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
-		loud := MoveVector(s, m, o, ManoeuvreOptions{Vector: true}, rng.New(seed))
-		quiet := MoveVectorQuiet(s, m, o, ManoeuvreOptions{Vector: true}, rng.New(seed))
+		loud := MoveVector(s, m, o, opt, rng.New(seed))
+		quiet := MoveVectorQuiet(s, m, o, opt, rng.New(seed))
 		if len(quiet.Log) > 0 {
 			t.Fatalf("%q: MoveVectorQuiet logged %q", o, quiet.Log)
 		}

@@ -248,8 +248,9 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 // from the start to the end. Path holds the start, the drift's end and the
 // point after each burn or push. An impossible order leaves the ship
 // drifting, with a warning naming every problem. A ship whose FTL drive was
-// engaged moves half its vector and vanishes; a ship jumping makes its
-// Short-Range Jump instead of drifting (reading W88).
+// engaged moves half its vector and vanishes, after its Grav Backfire's own
+// damage when its order is a backfire (as [Move] rolls it); a ship jumping
+// makes its Short-Range Jump instead of drifting (reading W88).
 //
 // The dice come in this order: the Emergency Thrust dice (reading W56; a
 // failure re-plots the order within the standard limits of the damaged
@@ -282,6 +283,9 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions
 	mm := &mv.Motion
 	start := m.Pos
 	if m.FTL == FTLEngaged {
+		if o.Backfire { // its drive damage and check as the move begins, as Move rolls them (W90)
+			mv.backfireLeaving(o, src)
+		}
 		mm.Pos = start.Add(m.Vector.Scale(0.5))
 		mv.Path = []geom.Vec{start, mm.Pos}
 		mm.FTL, mv.Vanished, mv.NoFire = FTLGone, true, true

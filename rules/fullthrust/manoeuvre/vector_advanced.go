@@ -2,6 +2,7 @@ package manoeuvre
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
@@ -125,6 +126,25 @@ func (mv *Moved) vectorChecks(o VectorOrder, opt ManoeuvreOptions, src rng.Sourc
 		mv.logf("%s", mv.Self)
 	}
 	return o
+}
+
+// backfireLeaving rolls the Grav Backfire's damage to its own ship when
+// the ship's FTL drive is engaged and it leaves this turn (reading W90):
+// it blasted in the ordnance phase, so it pays as [Move] makes a
+// cinematic ship pay, before it moves half its vector and vanishes. An
+// order the ship cannot carry out, or one given no dice, rolls nothing.
+func (mv *Moved) backfireLeaving(o VectorOrder, src rng.Source) {
+	probs := CheckVector(mv.Ship, mv.Motion, o)
+	if len(probs) == 0 && src == nil {
+		probs = append(probs, "the order's checks need dice and none were given")
+	}
+	if len(probs) > 0 {
+		mv.Legal = false
+		mv.warnf("impossible order %q (%s)", o.String(), strings.Join(probs, "; "))
+		return
+	}
+	mv.Ship, mv.Self = backfireSelf(mv.Ship, src)
+	mv.logf("%s", mv.Self)
 }
 
 // cutVector returns order o cut down after a failed Option 2 check halved

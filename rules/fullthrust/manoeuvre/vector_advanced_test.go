@@ -115,6 +115,41 @@ func TestVectorGravBackfire(t *testing.T) {
 	})
 }
 
+// TestVectorGravBackfireLeaving checks the Grav Backfire of a ship whose
+// FTL drive is engaged to leave this turn (W90 with W74): as [Move] does
+// for a cinematic ship, MoveVector rolls the backfire's drive damage and
+// ship-wide check as the move begins, then moves the ship half its vector
+// and vanishes it. Before, the vector ship vanished without either, so a
+// battle's departing ship blasted its aft arc for nothing.
+func TestVectorGravBackfireLeaving(t *testing.T) {
+	m := NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{Y: 6})
+	m.FTL = FTLEngaged
+	o, err := ParseVectorOrder("backfire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := rng.NewScript([]int{2})
+	mv := MoveVector(vectorShip(4, 0), m, o, ManoeuvreOptions{Vector: true}, script)
+	if script.Err() != nil || len(script.Unused()) > 0 {
+		t.Errorf("script error %v, unused %v", script.Err(), script.Unused())
+	}
+	if !mv.Legal || mv.Self == nil || mv.Ship.Drive.Current() != 2 || !mv.Vanished || !vnear(mv.Motion.Pos, geom.Vec{Y: 3}) {
+		t.Errorf("legal %v, self %v, drive %d, vanished %v at %v\n%s", mv.Legal, mv.Self, mv.Ship.Drive.Current(), mv.Vanished, mv.Motion.Pos, strings.Join(mv.Log, "\n"))
+	}
+	if quiet := MoveVectorQuiet(vectorShip(4, 0), m, o, ManoeuvreOptions{Vector: true}, nil); quiet.Legal || quiet.Self != nil || !quiet.Vanished {
+		t.Errorf("without dice: legal %v, self %v, vanished %v", quiet.Legal, quiet.Self, quiet.Vanished)
+	}
+	cm := NewMotion(geom.Vec{}, geom.Clock(12), 6)
+	cm.FTL = FTLEngaged
+	co, err := ParseOrder("backfire")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := Move(vectorShip(4, 0), cm, co, ManoeuvreOptions{}, rng.NewScript([]int{2})); c.Self == nil || c.Ship.Drive.Current() != 2 || !c.Vanished {
+		t.Errorf("the cinematic departure: self %v, drive %d, vanished %v", c.Self, c.Ship.Drive.Current(), c.Vanished)
+	}
+}
+
 // TestVectorShortRangeJump checks reading W88 through the three turns of
 // a jump: engaging the FTL drive with a rotation only; jumping along the
 // vector (not the facing), keeping the vector, with the scatter and the

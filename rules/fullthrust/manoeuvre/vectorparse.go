@@ -200,7 +200,7 @@ func (p *orderParser) vectorExtra(t token, o *VectorOrder) (bool, *OrderError) {
 	}
 	p.i++
 	*into = n.num
-	if q := p.peek(0); q.kind == tQuest {
+	if q := p.peek(0); q.kind == tQuest && name == "EM" {
 		return true, p.errAt(q, "discretionary Extreme Manoeuvres (EM n?) are a cinematic order, not available under vector movement")
 	}
 	return true, nil

@@ -57,6 +57,7 @@ func TestParseVectorOrderErrors(t *testing.T) {
 		{"EM1 EM2", 5, "EM given twice"},
 		{"Ec1 ec1", 5, "Ec given twice"},
 		{"EM2?", 4, "discretionary Extreme Manoeuvres"},
+		{"MD1 Ec2?", 8, "expected MD"}, // not discretionary Extreme Manoeuvres: the ? follows Ec
 		{"MD2 / EM1", 5, "thrust held for after movement"},
 		{"SRJ SRJ", 5, "SRJ given twice"},
 		{"SRJ 0", 5, "at least 1 MU"},
