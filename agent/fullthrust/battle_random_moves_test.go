@@ -123,33 +123,20 @@ func TestRandomPlayerDrawsFlightDeckOrders(t *testing.T) {
 		if name != "half" {
 			setup = battleSetup(t, name)
 		}
-		for i := range 12 {
-			seed := rng.Seed(i + 1)
-			st, err := battle.Rules{}.New(nil, setup, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			players := []agent.Agent{ftagent.NewRandomBattlePlayer(seed.Derive("random", 0)), ftagent.NewRandomBattlePlayer(seed.Derive("random", 1))}
-			if _, err := agent.Play(st, players, seed, func(e game.Event) {
-				if e.Kind != "orders" || !strings.Contains(e.Text, "movement orders") {
-					return
+		randomMovementOrders(t, setup, 12, func(text string) {
+			for w, s := range words {
+				if w != "eclipse cover" && strings.Contains(text, s) {
+					seen[w]++
 				}
-				for w, s := range words {
-					if w != "eclipse cover" && strings.Contains(e.Text, s) {
-						seen[w]++
+			}
+			for part := range strings.SplitSeq(text, "; ") { // "Escort cover: Flagship ..." with "Escort eclipse: Flagship"
+				if ship, rest, ok := strings.Cut(part, " cover: "); ok {
+					if other, _, _ := strings.Cut(rest, " pds "); strings.Contains(text, ship+" eclipse: "+other) {
+						seen["eclipse cover"]++
 					}
 				}
-				for part := range strings.SplitSeq(e.Text, "; ") { // "Escort cover: Flagship ..." with "Escort eclipse: Flagship"
-					if ship, rest, ok := strings.Cut(part, " cover: "); ok {
-						if other, _, _ := strings.Cut(rest, " pds "); strings.Contains(e.Text, ship+" eclipse: "+other) {
-							seen["eclipse cover"]++
-						}
-					}
-				}
-			}); err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
 			}
-		}
+		})
 	}
 	t.Logf("orders seen: %v", seen)
 	for w := range words {
