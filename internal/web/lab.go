@@ -109,8 +109,11 @@ func readLabForm(q url.Values) labForm {
 		f.sc = chosen
 	}
 	f.ScenarioAbout = chosen.About
-	if lq.File != "" && ok {
-		f.ScenarioAbout = f.sc.About
+	if lq.File != "" { // the file is fought, not the scenario the select last named
+		f.ScenarioAbout = ""
+		if ok {
+			f.ScenarioAbout = f.sc.About
+		}
 	}
 	most := f.sc.Kind.maxTrials()
 	if text := strings.TrimSpace(q.Get("trials")); text != "" {

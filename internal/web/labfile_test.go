@@ -233,6 +233,39 @@ func TestLabFileStart(t *testing.T) {
 	}
 }
 
+// TestLabFileNamesTheFile checks that a form carrying a pasted file names
+// that file, not a scenario, as what the lab fights: the select's chosen
+// option is "Your own file" with the file's description beside it, and the
+// link that would replace the file with a scenario's is hidden.
+func TestLabFileNamesTheFile(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	text := exampleText(t, examples.FullThrust, "fullthrust/battle-vector-duel.yaml")
+	body := get(s, "/lab?"+fileQuery(text, "scenario", "jovian/duel")).Body.String()
+	if n := strings.Count(body, " selected"); !strings.Contains(body, `<option value="" selected`) || strings.Contains(body, `value="jovian/duel" selected`) {
+		t.Errorf("the select does not name the file (%d selected options)", n)
+	}
+	about := body[strings.Index(body, `id="f-scenario-about">`):]
+	if !strings.Contains(about[:400], "vector movement") {
+		t.Errorf("the description beside the select is not the file's: %.200s", about)
+	}
+	if !strings.Contains(body, `id="lab-start" href=`) || !strings.Contains(body, "Start from this scenario") {
+		t.Fatal("no start link to show when a scenario is chosen")
+	}
+	link := body[strings.Index(body, `id="lab-start"`):]
+	if !strings.Contains(link[:strings.Index(link, ">")], " hidden") {
+		t.Error("the start link shows while a file is pasted")
+	}
+	bad := get(s, "/lab?"+fileQuery("name: [", "scenario", "jovian/duel")).Body.String()
+	about = bad[strings.Index(bad, `id="f-scenario-about">`):]
+	if strings.Contains(about[:200], "Frigate") {
+		t.Errorf("a file that does not read shows the scenario's description: %.200s", about)
+	}
+	plain := get(s, "/lab?scenario=jovian%2Fduel").Body.String()
+	if !strings.Contains(plain, `value="jovian/duel" selected`) || strings.Contains(plain, `<option value="" selected`) {
+		t.Error("without a file the chosen scenario is not selected")
+	}
+}
+
 // FuzzLabFile checks that no pasted file makes the lab's reader panic, and
 // that a file it accepts has a name and a kind the lab fights.
 func FuzzLabFile(f *testing.F) {

@@ -1,19 +1,23 @@
 // The battle lab: keep the chosen scenario's description beside the form's
-// scenario field, put the chosen scenario's file in the file field when
-// asked (without scripts the link loads the form with it), and follow the
+// scenario field (and offer its file only for a scenario, not for "your own
+// file"), put the chosen scenario's file in the file field when asked
+// (without scripts the link loads the form with it), and follow the
 // server-sent events of a run, showing the progress, then the result the
 // server rendered. Nothing else.
 (function () {
 	"use strict";
 	var choice = document.getElementById("f-scenario");
 	var about = document.getElementById("f-scenario-about");
+	var start = document.getElementById("lab-start");
 	if (choice && about) {
 		choice.addEventListener("change", function () {
 			var opt = choice.options[choice.selectedIndex];
 			about.textContent = opt ? opt.title : "";
+			if (start) {
+				start.hidden = choice.value === "";
+			}
 		});
 	}
-	var start = document.getElementById("lab-start");
 	var file = document.getElementById("f-file");
 	if (choice && start && file && window.fetch) {
 		start.addEventListener("click", function (e) {
