@@ -47,6 +47,9 @@ type Reactor struct {
 	// By names the enemy ships whose fire orders name this ship, in ship
 	// order.
 	By []string `json:"by"`
+	// Targets names the enemy ships this ship's own fire orders name, in
+	// the order written: an evasion lengthens that fire's range too.
+	Targets []string `json:"targets,omitempty"`
 }
 
 // Reactors returns side p's ships that may react now, in ship order: nil
@@ -73,9 +76,25 @@ func (s *State) Reactors(p game.Player) []Reactor {
 				r.By = append(r.By, s.name(k))
 			}
 		}
+		for _, g := range s.pending[int(p)].ship(i).fire {
+			r.Targets = append(r.Targets, s.name(g.target))
+		}
 		out = append(out, r)
 	}
 	return out
+}
+
+// Evaded returns a copy of the state in which ship i has n more factors
+// of Extreme Manoeuvres in effect, with no die rolled: what a reaction
+// that works changes for the fire ([State.Bearing]), for a player weighing
+// one. The receiver is not changed.
+func (s *State) Evaded(i, n int) *State {
+	c := *s
+	c.units = append([]unit(nil), s.units...) // the sheets are shared: the copy is only read
+	if i >= 0 && i < len(c.units) {
+		c.units[i].em += max(n, 0)
+	}
+	return &c
 }
 
 // reacting returns the sides with at least one ship that may react.

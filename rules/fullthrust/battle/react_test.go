@@ -254,7 +254,7 @@ func TestReactionViewsHidden(t *testing.T) {
 		t.Fatalf("waiting for %v, want both sides", got)
 	}
 	v0 := m.View(0).(battle.View)
-	if want := []battle.Reactor{{Ship: "Cruiser", Free: 4, By: []string{"Gunship"}}}; !cmp.Equal(v0.Reactors, want) {
+	if want := []battle.Reactor{{Ship: "Cruiser", Free: 4, By: []string{"Gunship"}, Targets: []string{"Gunship"}}}; !cmp.Equal(v0.Reactors, want) {
 		t.Errorf("the Navy's reactors: %+v, want %+v", v0.Reactors, want)
 	}
 	if v0.Phase != "reaction" || !strings.Contains(strings.Join(v0.Revealed, "\n"), "Gunship: Cruiser") {
@@ -272,7 +272,7 @@ func TestReactionViewsHidden(t *testing.T) {
 		return out
 	}
 	before := views()
-	if want := []battle.Reactor{{Ship: "Gunship", Free: 4, By: []string{"Cruiser"}}}; !cmp.Equal(m.View(1).(battle.View).Reactors, want) {
+	if want := []battle.Reactor{{Ship: "Gunship", Free: 4, By: []string{"Cruiser"}, Targets: []string{"Cruiser"}}}; !cmp.Equal(m.View(1).(battle.View).Reactors, want) {
 		t.Errorf("the Raiders' reactors: %+v, want %+v", m.View(1).(battle.View).Reactors, want)
 	}
 	if r := m.View(game.Spectator).(battle.View).Reactors; r != nil {
