@@ -185,6 +185,7 @@ func TestReactionRefusals(t *testing.T) {
 		{"not a number", both, "", "Gunship: Cruiser", "Cruiser em: fast", `Cruiser em: "fast": write "call"`},
 		{"no factors", both, "", "Gunship: Cruiser", "Cruiser em: 0", `Cruiser em: "0": write "call"`},
 		{"two reactions", both, "", "Gunship: Cruiser", "Cruiser em: 1\nCruiser em: 1", "Cruiser em: two reactions"},
+		{"eclipsed", both, "Cruiser: Ec1\nEscort eclipse: Cruiser", "Gunship: Escort\nRaider: Cruiser", "Cruiser em: 1", "Cruiser em: eclipsed by Escort, it may not make Extreme Manoeuvres"},
 		{"fire in the round", both, "", "Gunship: Cruiser", "Cruiser: Gunship", "Cruiser: the reaction round takes only reactions to fire"},
 		{"repair in the round", both, "", "Gunship: Cruiser", "Cruiser repair: none", "Cruiser repair: the reaction round takes only reactions to fire"},
 	} {
@@ -221,13 +222,16 @@ func TestReactionRoundSkipped(t *testing.T) {
 		name        string
 		moves, fire [2]string
 		dice        []int
+		vector      bool
 	}{
-		{"no fire", [2]string{"", ""}, [2]string{"", ""}, nil},
-		{"no thrust left", [2]string{"Cruiser: +4", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}},
+		{"no fire", [2]string{"", ""}, [2]string{"", ""}, nil, false},
+		{"no thrust left", [2]string{"Cruiser: +4", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, false},
+		{"vector movement", [2]string{"", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var logs [2]string
 			for k, opt := range []manoeuvre.ManoeuvreOptions{{}, reactOptions(true, true, manoeuvre.AtEndOfTurn)} {
+				opt.Vector = c.vector
 				m := duelBattle(t, opt)
 				turnDice(t, m, c.moves)
 				logs[k] = turnDice(t, m, c.fire, c.dice...)
