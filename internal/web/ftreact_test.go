@@ -75,3 +75,37 @@ func TestFTReactionRound(t *testing.T) {
 		t.Errorf("Blue's page does not show the reaction's check and the round")
 	}
 }
+
+// TestFTReactionRoundAgainstComputer plays two turns of reactBattle
+// against the computer, both ships firing at each other: the computer's
+// side writes its reactions by itself whenever the round asks for them,
+// so Red is asked only for its own and the battle goes on.
+func TestFTReactionRoundAgainstComputer(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "computer"}})
+	red := g.Tokens[0]
+	rounds := 0
+	for step := 0; step < 12; step++ {
+		st, _ := ftStateOf(t, s, g.ID, red)
+		if st.Over || st.View.Turn > 2 {
+			break
+		}
+		if !st.YourTurn {
+			t.Fatalf("step %d: the battle waits for the computer in phase %q", step, st.View.Phase)
+		}
+		orders := ""
+		switch st.View.Phase {
+		case "fire":
+			orders = "Kestrel: Heron"
+		case "reaction":
+			rounds++
+			orders = "Kestrel em: 1"
+		}
+		if code, body := submitFT(t, s, g.ID, red, st.Version, orders); code != http.StatusOK {
+			t.Fatalf("step %d, %s: %q: %d %s", step, st.View.Phase, orders, code, body)
+		}
+	}
+	if rounds == 0 {
+		t.Errorf("Red was never asked to react")
+	}
+}
