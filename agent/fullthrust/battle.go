@@ -188,6 +188,9 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
+	if st.Phase() == battle.ReactPhase {
+		return game.Orders{Text: tacticalReactions(st, p)}, nil // battle_react.go
+	}
 	ships, idx := visibleIn(st, p, b.Doctrine, &b.sight)
 	var lines []string
 	if st.Phase() == battle.OrdersPhase && st.Turn() == 1 {

@@ -43,6 +43,9 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
+	if st.Phase() == battle.ReactPhase {
+		return game.Orders{Text: randomReactions(st, p, r.src)}, nil // battle_react.go
+	}
 	ships, idx := visibleIn(st, p, Doctrine{}, &r.sight)
 	var lines []string
 	eclipsing := map[int]int{} // the factors each ship's order dedicates to Eclipsing

@@ -35,7 +35,11 @@ type ftBoard struct {
 	Ships    []ftShipMark
 	Fighters []ftMark
 	Salvos   []ftMark
-	Legend   []ftKey
+	// Aims are the fire declared this turn, a line from each firing ship to
+	// each target its revealed fire orders name, drawn in the reaction
+	// round (reading W94), when the fire is known and not yet rolled.
+	Aims   []ftLine
+	Legend []ftKey
 }
 
 // ftKey is one side in the table's legend: its name and its ships' shape.
@@ -154,6 +158,7 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 			Name: f.Name, Own: f.Side == v.You,
 			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF)})
 	}
+	b.Aims = declaredFire(v)
 	for _, s := range revealedSalvos(v) {
 		grow(s.at)
 		b.Salvos = append(b.Salvos, ftMark{X: mu(s.at.X), Y: mu(-s.at.Y), Side: min(s.side, 2), Label: s.kind[:1],
@@ -282,6 +287,38 @@ func revealedSalvos(v battle.View) []placedSalvo {
 				var x, y float64
 				if n, err := fmt.Sscanf(strings.TrimSpace(rest), "%g %g", &x, &y); n == 2 && err == nil {
 					out = append(out, placedSalvo{ship: ship, kind: kind, side: side, at: geom.Vec{X: x, Y: y}})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// declaredFire returns a line from each ship to each target the sides'
+// revealed fire orders name ("SHIP: TARGET [WEAPONS], OTHER"), in the
+// reaction round only: the fire is declared and not yet rolled.
+func declaredFire(v battle.View) []ftLine {
+	if v.Phase != battle.ReactPhase.String() {
+		return nil
+	}
+	at := make(map[string]geom.Vec, len(v.Ships))
+	for _, sv := range v.Ships {
+		if sv.Status == "in battle" {
+			at[sv.Name] = sv.At
+		}
+	}
+	var out []ftLine
+	for _, text := range v.Revealed {
+		for _, line := range strings.Split(text, ";") {
+			name, rest, ok := strings.Cut(line, ":")
+			from, known := at[strings.TrimSpace(name)]
+			if !ok || !known {
+				continue
+			}
+			for _, t := range strings.Split(rest, ",") {
+				t, _, _ = strings.Cut(t, "[")
+				if to, ok := at[strings.TrimSpace(t)]; ok {
+					out = append(out, ftLine{X1: mu(from.X), Y1: mu(-from.Y), X2: mu(to.X), Y2: mu(-to.Y)})
 				}
 			}
 		}

@@ -51,13 +51,17 @@ type ftShipCheck struct {
 }
 
 // ordersOf joins the order fields of the battle page into a side's
-// written orders: ship-N is ship N's order, group-NAME a fighter group's
-// and extra any further lines, as the rules read them.
+// written orders: ship-N is ship N's order, em-N its reaction to fire
+// (the reaction round), group-NAME a fighter group's and extra any further
+// lines, as the rules read them.
 func ordersOf(st *battle.State, form url.Values) string {
 	var lines []string
 	for i, sh := range st.Ships() {
 		if text := strings.TrimSpace(form.Get("ship-" + strconv.Itoa(i))); text != "" {
 			lines = append(lines, sh.Sheet.Name+": "+text)
+		}
+		if text := strings.TrimSpace(form.Get("em-" + strconv.Itoa(i))); text != "" {
+			lines = append(lines, sh.Sheet.Name+" em: "+text)
 		}
 	}
 	v := st.View(game.Spectator).(battle.View)

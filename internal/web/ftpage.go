@@ -20,7 +20,7 @@ type ftPage struct {
 	Seats      []seatLink // the seats this browser holds
 	Version    int
 	View       battle.View
-	Round      string // "movement orders" or "fire orders"
+	Round      string // "movement orders", "fire orders" or "reactions to fire"
 	YourTurn   bool   // the battle waits for this seat's orders
 	Sealed     string // this seat's own orders, submitted and sealed; "" for none
 	Submitted  bool
@@ -63,7 +63,11 @@ type ftOrderRow struct {
 	Check   *ftShipCheck
 	Targets []ftTarget // in the fire round, the enemies its beams reach
 	Place   []string   // the ordnance it may place on the table: "salvo", "missile", "plasma"
+	Reacts  []ftChoice // in the reaction round, the reactions it may make
 }
+
+// ftChoice is one option of a select: the value sent and its words.
+type ftChoice struct{ Value, Label string }
 
 // ftGroupRow is one of the seat's fighter groups in the orders form.
 type ftGroupRow struct {
@@ -92,7 +96,7 @@ var phaseTitles = map[string]string{
 	"end": "End of the turn", "over": "The result",
 	"backfire": "Grav Backfire", "dogfight": "Dogfights", "intercept": "Interceptions",
 	"flak": "Fire at fighters", "ftl": "FTL", "rearm": "Rearming", "repair": "Damage control",
-	"scramble": "Scramble launches",
+	"scramble": "Scramble launches", "reaction": "Reaction round",
 }
 
 // phasesOf groups events into runs of one phase each.
@@ -127,8 +131,11 @@ func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Value
 		Live: "/games/" + g.id + "/events"}
 	data.NoteOK = q.Get("note") == "sealed"
 	data.Round = "movement orders"
-	if st.Phase() == battle.FirePhase {
+	switch st.Phase() {
+	case battle.FirePhase:
 		data.Round = "fire orders"
+	case battle.ReactPhase:
+		data.Round = "reactions to fire"
 	}
 	if p >= 0 {
 		data.SeatName = g.seats[p].Name
@@ -184,6 +191,8 @@ func (s *Server) newFTPage(g *liveGame, held map[game.Player]string, q url.Value
 		round := "movement"
 		if events[k].Kind == "orders" && strings.Contains(events[k].Text, "fire orders") {
 			round = "fire"
+		} else if events[k].Kind == "orders" && strings.Contains(events[k].Text, " reactions: ") {
+			round = "reactions"
 		}
 		data.ResultsTitle = fmt.Sprintf("turn %d, %s", events[k].Turn, round)
 		if rec, ok := st.LastStrike(); ok && rec.Turn == events[k].Turn && slices.ContainsFunc(events[k:], func(e game.Event) bool { return e.Kind == "strike" }) {
@@ -217,6 +226,10 @@ var ftNotes = map[string]string{
 // a row per fighter group that can be ordered, and the further lines,
 // with what the query (a refused submission) wrote in them.
 func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.ShipState, q url.Values) {
+	if st.Phase() == battle.ReactPhase {
+		data.reactionRows(st, p, ships, q)
+		return
+	}
 	var enemies, friends []string
 	for i, sh := range ships {
 		switch {
@@ -286,6 +299,32 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 			}
 		}
 	}
+}
+
+// reactionRows fills the form of the reaction round (reading W94): a row
+// per ship of seat p that may react, offering its held factors or each
+// number of its unallocated ones, with what the query wrote in them.
+func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle.ShipState, q url.Values) {
+	for _, r := range st.Reactors(p) {
+		i := slices.IndexFunc(ships, func(sh battle.ShipState) bool { return sh.Sheet.Name == r.Ship })
+		if i < 0 {
+			continue
+		}
+		about := "fired at by " + strings.Join(r.By, ", ")
+		if len(r.Targets) > 0 {
+			about += "; its own fire at " + strings.Join(r.Targets, ", ")
+		}
+		row := ftOrderRow{Index: i, Name: r.Ship, Value: q.Get("em-" + strconv.Itoa(i)), About: about}
+		if r.Held > 0 {
+			row.Reacts = append(row.Reacts, ftChoice{Value: "call", Label: fmt.Sprintf("call on its %d held factors (+%d MU)", r.Held, 6*r.Held)})
+		}
+		for n := 1; n <= r.Free; n++ {
+			row.Reacts = append(row.Reacts, ftChoice{Value: strconv.Itoa(n), Label: fmt.Sprintf("%d unallocated factors (+%d MU)", n, 6*n)})
+		}
+		data.Ships = append(data.Ships, row)
+	}
+	data.Extra = q.Get("extra")
+	data.Check = checkFTOrders(st, p, ordersOf(st, q))
 }
 
 // ordnanceOf returns the kinds of ordnance the view's ship name carries

@@ -254,7 +254,7 @@
 		var g = root();
 		if (!g || !form) { return; }
 		var out = {};
-		form.querySelectorAll("input[name^=ship-], select[name^=ship-], select[name^=group-], textarea[name=extra]").forEach(function (el) { out[el.name] = el.value; });
+		form.querySelectorAll("input[name^=ship-], select[name^=ship-], select[name^=em-], select[name^=group-], textarea[name=extra]").forEach(function (el) { out[el.name] = el.value; });
 		try { sessionStorage.setItem(draftKey(g), JSON.stringify(out)); } catch (e) { /* storage full or off: drafts are a convenience */ }
 	}
 	function restoreDraft(form) {

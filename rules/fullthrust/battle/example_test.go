@@ -59,3 +59,38 @@ func ExampleRules() {
 	// Heron: moved 4 MU: course 6 before moving, 5 at mid-move; now at (1.00, 10.27) velocity 4
 	// true 2
 }
+
+// With the option em-reaction (reading W94), the fire orders once revealed
+// open a reaction round for the sides with a ship fired at that may make
+// Extreme Manoeuvres: here the thrust Kestrel's movement order left
+// unallocated (em-after-movement). Kestrel spends one factor; the check
+// and the fire follow, dice rolled at the table.
+func ExampleState_Reactors() {
+	ship := func(name string, side int, y float64) battle.Ship {
+		return battle.Ship{
+			Sheet: fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
+				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}},
+			Side: side, Crew: 2, DCP: 2,
+			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(12), 0)},
+		}
+	}
+	setup := battle.Setup{Turns: 5, Sides: []string{"Red", "Blue"}, Ships: []battle.Ship{ship("Kestrel", 0, 0), ship("Heron", 1, 10)}}
+	setup.Options.EMReaction, setup.Options.EMAfterMovement = true, true
+	js, _ := battle.MarshalSetup(setup)
+	m, _ := game.Start(battle.Rules{}, nil, js, 7)
+	m.Submit(0, game.Orders{Text: "Kestrel: +1"})
+	m.Submit(1, game.Orders{})
+	m.Submit(0, game.Orders{})
+	m.Submit(1, game.Orders{Text: "Heron: Kestrel"})
+	st := m.State().(*battle.State)
+	fmt.Println(st.Phase(), m.Waiting(), st.Reactors(0))
+	events, _ := m.SubmitDice(0, game.Orders{Text: "Kestrel em: 1"}, []int{2, 6, 3})
+	for _, e := range events[:3] {
+		fmt.Println(e.Text)
+	}
+	// Output:
+	// reaction {player 1} [{Kestrel 0 3 [Heron] []}]
+	// Red reactions: Kestrel em: 1
+	// Kestrel: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 2: passed
+	// Heron fires at Kestrel at 9.0 MU: B2 1 dice [6 3]: 2+0; 2 points (0 penetrating)
+}

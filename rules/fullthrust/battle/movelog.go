@@ -21,6 +21,9 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 	u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 	u.ec = mv.Plan.Thrust.Eclipse
 	u.post, u.emHeld, u.driveLocked = mv.Plan.Order.Post, mv.EMHeld, false
+	o := mv.Plan.Order // as carried out: an impossible order drifts and spends nothing
+	u.spent = mv.Plan.Thrust.Used
+	u.holds = !s.setup.Options.Vector && !mv.NoFire && !mv.Vanished && !o.Backfire && !o.FTL && !o.Jump
 	if emit != nil {
 		dice := moveDice(mv)
 		for _, l := range mv.Log {

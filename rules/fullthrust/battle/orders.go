@@ -35,6 +35,10 @@ import (
 // "SHIP fire at: GROUP [beams] [pds N] ..." and a group's evasion
 // "GROUP: evade" (air.go); a call on discretionary Extreme Manoeuvres is
 // "SHIP em: call" (postmove.go).
+//
+// In the reaction round (option em-reaction) it is only "SHIP em: call" or
+// "SHIP em: N", a ship fired at reacting with its held discretionary
+// factors or N factors of unallocated thrust (react.go).
 
 // entry is one line of a side's orders: for a ship, or for a fighter
 // group (ship -1, wing its index).
@@ -59,6 +63,10 @@ type sideOrders struct {
 	air      airOrders           // screens, interceptions, evasions, fire at fighters (air.go)
 	eclipses []eclipseOrder      // eclipse lines (eclipse.go)
 	calls    map[int]bool        // ships calling on discretionary Extreme Manoeuvres (postmove.go)
+	// reacts are, in a reaction round, the ships reacting to fire: the
+	// factors of unallocated thrust each spends, 0 for its held
+	// discretionary factors (react.go).
+	reacts map[int]int
 }
 
 // shipOrder is one ship's own line of a side's orders, read: in the orders
@@ -348,6 +356,13 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 	var usedBuf [8]mountOf
 	used := usedBuf[:0] // the mounts the ordnance lines so far use
 	for _, e := range es {
+		if s.phase == ReactPhase && e.kind != emSuffix {
+			name := s.name(max(e.ship, 0))
+			if e.ship < 0 {
+				name = s.wings[e.wing].group.Name
+			}
+			return sideOrders{}, game.Illegal("%s%s: the reaction round takes only reactions to fire, \"SHIP em: call\" or \"SHIP em: N\"", name, e.kind)
+		}
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
 		}
@@ -384,8 +399,19 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 			}
 			continue
 		case emSuffix:
-			if err := s.emLine(e.ship, e.text); err != nil {
+			n, err := s.emLine(e.ship, e.text) // postmove.go
+			if err != nil {
 				return sideOrders{}, err
+			}
+			if s.phase == ReactPhase {
+				if _, twice := out.reacts[e.ship]; twice {
+					return sideOrders{}, game.Illegal("%s%s: two reactions; a ship reacts once a turn", s.name(e.ship), emSuffix)
+				}
+				if out.reacts == nil {
+					out.reacts = map[int]int{}
+				}
+				out.reacts[e.ship] = n
+				continue
 			}
 			if out.calls == nil {
 				out.calls = map[int]bool{}

@@ -75,6 +75,9 @@ func checkFire(t *rapid.T, ships []battle.ShipState, events []game.Event) {
 		sh := manoeuvre.Shot{From: from.Motion, To: to.Motion, Corkscrew: true}
 		for _, part := range strings.Split(m[4], ", ") {
 			f := strings.Fields(part)
+			if len(f) == 0 { // no weapon in reach: an evasion after the fire orders (W58, W94)
+				continue
+			}
 			l := f[0]
 			fired[m[1]][l]++
 			bears := false

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,11 +23,30 @@ import (
 // impossible for some ships (those drift straight on).
 var moveChoices = []string{"", "+1", "-1", "+2", "-2", "P1", "S1", "P1 +1", "S2 -1", "ET P3 +3", "Roll P1", "HA1P", "P+S+2", "RL +6", "CO", "EM1", "EM2", "Ec1", "FTL", "SRJ", "SRJ P1", "SRJ 20", "SRJ 30", "backfire"}
 
+// reactionMoveChoices are the further movement orders of battles with the
+// reaction round (W94): thrust held at discretion and for after movement.
+var reactionMoveChoices = append(moveChoices[:len(moveChoices):len(moveChoices)], "EM1?", "P1 / EM1", "+1 EM2?")
+
 // randomOrders writes side p's orders for the phase: a random movement
 // order per ship, or a random target among those the rules accept.
 func randomOrders(t *rapid.T, st *battle.State, p game.Player, label string) game.Orders {
 	v := st.View(p).(battle.View)
 	var lines []string
+	if st.Phase() == battle.ReactPhase { // a reaction or none for each ship that may react (W94)
+		for _, r := range v.Reactors {
+			var choices []string
+			if r.Held > 0 {
+				choices = append(choices, "call")
+			}
+			for n := 1; n <= r.Free; n++ {
+				choices = append(choices, strconv.Itoa(n))
+			}
+			if rapid.Bool().Draw(t, label+" reacts "+r.Ship) {
+				lines = append(lines, r.Ship+" em: "+rapid.SampledFrom(choices).Draw(t, label+" reaction "+r.Ship))
+			}
+		}
+		return game.Orders{Text: strings.Join(lines, "\n")}
+	}
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
@@ -341,124 +361,166 @@ func TestRandomBattles(t *testing.T) {
 		t.Fatal(err)
 	}
 	examples = append(examples, "vector cruisers")
+	rapid.Check(t, func(t *rapid.T) { randomBattle(t, files, examples) })
+}
+
+// TestRandomReactionBattles is TestRandomBattles for the cruiser action
+// with reactions to fire from held and unallocated thrust (W94-W95),
+// under Option 2 of the Extreme Manoeuvres check: the reaction round with
+// random reactions replays, and plays the same whatever order the sides
+// submit in.
+func TestRandomReactionBattles(t *testing.T) {
+	reacting, err := battle.UnmarshalSetup(setupOf(t, "battle-cruiser-action.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &reacting.Options
+	o.EMReaction, o.EMAfterMovement, o.EMDiscretionary, o.Extreme = true, true, true, manoeuvre.BeforeMoving
+	js, err := battle.MarshalSetup(reacting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]json.RawMessage{"reacting cruisers": js}
+	var rounds, reactions int
 	rapid.Check(t, func(t *rapid.T) {
-		file := rapid.SampledFrom(examples).Draw(t, "file")
-		seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
-		m, err := game.Start(battle.Rules{}, nil, files[file], seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		type subm struct {
-			p game.Player
-			o game.Orders
-		}
-		var played []subm
-		var events []game.Event
-		prev := map[string]battle.ShipView{}
-		prevF := map[string]battle.FighterView{}
-		for step := 0; !m.Outcome().Over; step++ {
-			st := m.State().(*battle.State)
-			before := st.Ships()
-			from := len(events) // this step's events start here
-			fire := st.Phase() == battle.FirePhase
-			texts := make([]string, st.Players())
-			for p := game.Player(0); p < game.Player(st.Players()); p++ {
-				o := randomOrders(t, st, p, "step")
-				texts[p] = o.Text
-				played = append(played, subm{p, o})
-				ev, err := m.Submit(p, o)
-				if err != nil {
-					t.Fatalf("step %d: %v", step, err)
-				}
-				events = append(events, ev...)
-				if fire && len(ev) > 0 {
-					checkFire(t, before, ev)
-				}
-				if !fire && len(ev) > 0 && st.Options().Vector {
-					checkVectorMoves(t, before, m.State().(*battle.State).Ships(), texts) // vector_property_test.go
-				}
-				if len(ev) > 0 {
-					checkFighterEvents(t, ev, prevF, m.View(game.Spectator).(battle.View))
-				}
+		for _, e := range randomBattle(t, files, []string{"reacting cruisers"}) {
+			switch {
+			case e.Kind == "reaction":
+				rounds++
+			case e.Kind == "orders" && strings.Contains(e.Text, " reactions: ") && strings.Contains(e.Text, " em: "):
+				reactions++
 			}
-			if !fire {
-				checkHoming(t, m.State().(*battle.State), events[from:])
-			}
-			for _, s := range m.View(game.Spectator).(battle.View).Ships {
-				old, seen := prev[s.Name]
-				if s.Velocity < 0 {
-					t.Fatalf("%s has velocity %d", s.Name, s.Velocity)
-				}
-				if seen {
-					if s.Hull > old.Hull || sum(s.Armour) > sum(old.Armour) {
-						t.Fatalf("%s got boxes back: hull %d -> %d, armour %v -> %v", s.Name, old.Hull, s.Hull, old.Armour, s.Armour)
-					}
-					if old.Status != "in battle" && old.Status != s.Status {
-						t.Fatalf("%s went from %s to %s", s.Name, old.Status, s.Status)
-					}
-					if old.Status != "in battle" && (s.Hull != old.Hull || s.At != old.At) {
-						t.Fatalf("%s, %s, was changed", s.Name, old.Status)
-					}
-				}
-				prev[s.Name] = s
-			}
-			// Only a group joined by another in the bays gains fighters, as
-			// many as the event says (W62).
-			joined := map[string]int{}
-			for _, e := range events[from:] {
-				var n int
-				if _, rest, ok := strings.Cut(e.Text, " fighters of "); ok && e.Kind == "fighters" {
-					if _, into, ok := strings.Cut(rest, " join "); ok {
-						if _, err := fmt.Sscanf(e.Text, "%d fighters of", &n); err == nil {
-							name, _, _ := strings.Cut(into, " in ")
-							joined[name] += n
-						}
-					}
-				}
-			}
-			for _, f := range m.View(game.Spectator).(battle.View).Fighters {
-				if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
-					t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
-				}
-				if old, seen := prevF[f.Name]; seen && joined[f.Name] > 0 {
-					if f.Strength > old.Strength+joined[f.Name] {
-						t.Fatalf("%s grew beyond the %d that joined it: %+v -> %+v", f.Name, joined[f.Name], old, f)
-					}
-					old.Strength = f.Strength
-					prevF[f.Name] = old
-				}
-				// Only a landing restores CEF, to full, with its re-arming die (W37).
-				ft, _ := pointdefence.ParseFighterType(f.Type)
-				landed := f.Status == "in bay" && (f.Ready > 0 || f.Grounded) && f.CEF == ft.FullCEF()
-				if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF && !(landed && old.Status == "in space")) {
-					t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
-				}
-				prevF[f.Name] = f
-			}
-		}
-		// The same orders with the sides submitting in the other order.
-		other, _ := game.Start(battle.Rules{}, nil, files[file], seed)
-		var again []game.Event
-		for k := 0; k < len(played); k += 2 {
-			for _, s := range []subm{played[k+1], played[k]} {
-				ev, err := other.Submit(s.p, s.o)
-				if err != nil {
-					t.Fatalf("reversed submission %d: %v", k, err)
-				}
-				again = append(again, ev...)
-			}
-		}
-		if diff := cmp.Diff(events, again); diff != "" {
-			t.Fatalf("the order of submission changed the battle:\n%s", diff)
-		}
-		var replayed []game.Event
-		if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(events, replayed); diff != "" {
-			t.Fatalf("replay differs:\n%s", diff)
 		}
 	})
+	if rounds == 0 || reactions == 0 {
+		t.Errorf("the random battles opened %d reaction rounds for a side, with %d reactions", rounds, reactions)
+	}
+}
+
+// randomBattle plays a battle of one of the files, drawn, between random
+// sides, checking what every step did, then plays it again with the sides
+// submitting in the other order and replays its record: both must give
+// the same events, which it returns.
+func randomBattle(t *rapid.T, files map[string]json.RawMessage, examples []string) []game.Event {
+	file := rapid.SampledFrom(examples).Draw(t, "file")
+	seed := rng.Seed(rapid.Uint64().Draw(t, "seed"))
+	m, err := game.Start(battle.Rules{}, nil, files[file], seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type subm struct {
+		p game.Player
+		o game.Orders
+	}
+	var played [][]subm // by round, in the order submitted
+	var events []game.Event
+	prev := map[string]battle.ShipView{}
+	prevF := map[string]battle.FighterView{}
+	for step := 0; !m.Outcome().Over; step++ {
+		st := m.State().(*battle.State)
+		before := st.Ships()
+		from := len(events)                      // this step's events start here
+		fire := st.Phase() != battle.OrdersPhase // the fire orders, or the reactions before the fire (W94)
+		texts := make([]string, st.Players())
+		played = append(played, nil)
+		for _, p := range m.Waiting().List() {
+			o := randomOrders(t, st, p, "step")
+			texts[p] = o.Text
+			played[len(played)-1] = append(played[len(played)-1], subm{p, o})
+			ev, err := m.Submit(p, o)
+			if err != nil {
+				t.Fatalf("step %d: %v", step, err)
+			}
+			events = append(events, ev...)
+			if fire && len(ev) > 0 {
+				checkFire(t, before, ev)
+			}
+			if !fire && len(ev) > 0 && st.Options().Vector {
+				checkVectorMoves(t, before, m.State().(*battle.State).Ships(), texts) // vector_property_test.go
+			}
+			if len(ev) > 0 {
+				checkFighterEvents(t, ev, prevF, m.View(game.Spectator).(battle.View))
+			}
+		}
+		if !fire {
+			checkHoming(t, m.State().(*battle.State), events[from:])
+		}
+		for _, s := range m.View(game.Spectator).(battle.View).Ships {
+			old, seen := prev[s.Name]
+			if s.Velocity < 0 {
+				t.Fatalf("%s has velocity %d", s.Name, s.Velocity)
+			}
+			if seen {
+				if s.Hull > old.Hull || sum(s.Armour) > sum(old.Armour) {
+					t.Fatalf("%s got boxes back: hull %d -> %d, armour %v -> %v", s.Name, old.Hull, s.Hull, old.Armour, s.Armour)
+				}
+				if old.Status != "in battle" && old.Status != s.Status {
+					t.Fatalf("%s went from %s to %s", s.Name, old.Status, s.Status)
+				}
+				if old.Status != "in battle" && (s.Hull != old.Hull || s.At != old.At) {
+					t.Fatalf("%s, %s, was changed", s.Name, old.Status)
+				}
+			}
+			prev[s.Name] = s
+		}
+		// Only a group joined by another in the bays gains fighters, as
+		// many as the event says (W62).
+		joined := map[string]int{}
+		for _, e := range events[from:] {
+			var n int
+			if _, rest, ok := strings.Cut(e.Text, " fighters of "); ok && e.Kind == "fighters" {
+				if _, into, ok := strings.Cut(rest, " join "); ok {
+					if _, err := fmt.Sscanf(e.Text, "%d fighters of", &n); err == nil {
+						name, _, _ := strings.Cut(into, " in ")
+						joined[name] += n
+					}
+				}
+			}
+		}
+		for _, f := range m.View(game.Spectator).(battle.View).Fighters {
+			if f.CEF < 0 || f.Strength < 0 || f.Strength > 6 {
+				t.Fatalf("%s has strength %d and CEF %d", f.Name, f.Strength, f.CEF)
+			}
+			if old, seen := prevF[f.Name]; seen && joined[f.Name] > 0 {
+				if f.Strength > old.Strength+joined[f.Name] {
+					t.Fatalf("%s grew beyond the %d that joined it: %+v -> %+v", f.Name, joined[f.Name], old, f)
+				}
+				old.Strength = f.Strength
+				prevF[f.Name] = old
+			}
+			// Only a landing restores CEF, to full, with its re-arming die (W37).
+			ft, _ := pointdefence.ParseFighterType(f.Type)
+			landed := f.Status == "in bay" && (f.Ready > 0 || f.Grounded) && f.CEF == ft.FullCEF()
+			if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF && !(landed && old.Status == "in space")) {
+				t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
+			}
+			prevF[f.Name] = f
+		}
+	}
+	// The same orders with the sides submitting in the other order.
+	other, _ := game.Start(battle.Rules{}, nil, files[file], seed)
+	var again []game.Event
+	for k, round := range played {
+		for j := range round {
+			s := round[len(round)-1-j]
+			ev, err := other.Submit(s.p, s.o)
+			if err != nil {
+				t.Fatalf("reversed submission %d: %v", k, err)
+			}
+			again = append(again, ev...)
+		}
+	}
+	if diff := cmp.Diff(events, again); diff != "" {
+		t.Fatalf("the order of submission changed the battle:\n%s", diff)
+	}
+	var replayed []game.Event
+	if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(events, replayed); diff != "" {
+		t.Fatalf("replay differs:\n%s", diff)
+	}
+	return events
 }
 
 // checkHoming checks every salvo and heavy missile that homed in a

@@ -22,21 +22,33 @@ const (
 	// ships where movement left them; their resolution carries out ship
 	// fire and the end of the turn.
 	FirePhase
+	// ReactPhase waits, with the option em-reaction, for the reactions to
+	// the fire orders just revealed of the sides that have a ship fired at
+	// able to make Extreme Manoeuvres (react.go, reading W94); their
+	// resolution carries out ship fire and the end of the turn. A turn in
+	// which no ship may react has no such round.
+	ReactPhase
 )
 
-// String returns "orders" or "fire".
+// String returns "orders", "fire" or "reaction".
 func (p Phase) String() string {
-	if p == FirePhase {
+	switch p {
+	case FirePhase:
 		return "fire"
+	case ReactPhase:
+		return "reaction"
 	}
 	return "orders"
 }
 
-// orders names what the sides write in the phase: "movement orders" or
-// "fire orders".
+// orders names what the sides write in the phase: "movement orders", "fire
+// orders" or "reactions".
 func (p Phase) orders() string {
-	if p == FirePhase {
+	switch p {
+	case FirePhase:
 		return "fire orders"
+	case ReactPhase:
+		return "reactions"
 	}
 	return "movement orders"
 }
@@ -70,6 +82,12 @@ type unit struct {
 	post        manoeuvre.PostMove
 	emHeld      int
 	driveLocked bool
+	// spent is the thrust factors the movement order carried out this
+	// turn used, after movement included, and holds is set when that move
+	// was a cinematic one that may leave thrust unallocated for a reaction
+	// to fire (react.go, W94).
+	spent int
+	holds bool
 }
 
 // State is a Full Thrust battle in play: the turn, the phase, and every
@@ -93,6 +111,10 @@ type State struct {
 	outcome  game.Outcome
 	// lastStrike is the last turn's fighter and missile strike (strikes.go).
 	lastStrike *StrikeRecord
+	// pending holds, during a reaction round (ReactPhase), the fire orders
+	// revealed before it, by side, carried out once the reactions are
+	// resolved; nil otherwise. Never modified once set, so clones share it.
+	pending []sideOrders
 	// version is the rules version the battle is played under (see
 	// [Rules.Version]): the current one, or an earlier one whose record it
 	// replays as that version played.
@@ -140,10 +162,14 @@ func (s *State) inBattle(i int) bool {
 func (s *State) alive(i int) bool { return !s.units[i].gone && !s.units[i].ship.Destroyed() }
 
 // Collecting returns every side while the battle goes on: each side writes
-// orders every phase, empty when it has nothing to order.
+// orders every phase, empty when it has nothing to order; in a reaction
+// round only the sides with a ship that may react (react.go).
 func (s *State) Collecting() game.PlayerSet {
 	if s.outcome.Over {
 		return 0
+	}
+	if s.phase == ReactPhase {
+		return s.reacting()
 	}
 	var set game.PlayerSet
 	for p := range s.setup.Sides {

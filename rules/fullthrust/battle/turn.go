@@ -21,7 +21,9 @@ import (
 // manoeuvre.Move rolls them), the wakes, then ships off the table edge
 // leave the battle; the fighters' attacks and the thrust held for after
 // movement follow. After the fire phase: discretionary Extreme Manoeuvres
-// called on, then each declared volley rolled in setup order of the firing
+// called on, then, with the option em-reaction, the reaction round when
+// some ship fired at may react (react.go: its resolution carries on from
+// here after the reactions' checks), then each declared volley rolled in setup order of the firing
 // ships, then the damage applied volley by volley (fire is simultaneous: a
 // ship destroyed in this phase has already fired), with threshold checks
 // at once or left for the end phase as the options say; then the end of the turn ship by ship (the deferred drive
@@ -33,6 +35,9 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 	}
 	if len(orders) != s.Players() {
 		return game.Illegal("orders for %d sides; the battle has %d", len(orders), s.Players())
+	}
+	if s.phase == ReactPhase {
+		return s.resolveReactions(orders, src, emit) // react.go
 	}
 	read := make([]sideOrders, len(orders))
 	sc := scratchPool.Get().(*readScratch) // its memory of parsed movement orders, by text: often those CheckOrders has just read
@@ -56,7 +61,18 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		s.phase = FirePhase
 		return nil
 	}
-	s.callEM(read, src, emit) // postmove.go
+	s.callEM(read, src, emit)        // postmove.go
+	if s.openReactions(read, emit) { // react.go
+		return nil
+	}
+	s.shipFire(read, src, emit)
+	return nil
+}
+
+// shipFire carries out the fire orders read: fire at fighter groups, the
+// ships' volleys, then the end of the turn with the damage control they
+// ordered.
+func (s *State) shipFire(read []sideOrders, src rng.Source, emit game.Emit) {
 	s.antiFighter(read, src, emit)
 	s.fire(read, src, emit)
 	repairs := map[int]repairOrder{}
@@ -66,7 +82,6 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		}
 	}
 	s.endTurn(repairs, src, emit)
-	return nil
 }
 
 // reveal writes one side's read orders in ship order, then its fighter
@@ -201,6 +216,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 		u := &s.units[i]
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
+		u.spent, u.holds = 0, false
 		if !s.inBattle(i) || leaving[i] { // a departing ship moves after all others (ftl.go)
 			continue
 		}
@@ -372,6 +388,7 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		u.pd, u.eclipses, u.ec = pdOrder{}, 0, 0
 		u.post, u.emHeld, u.driveLocked = manoeuvre.PostMove{}, 0, false
+		u.spent, u.holds = 0, false
 	}
 	s.fightersLost(emit)
 	s.judge(emit)

@@ -20,6 +20,9 @@ func movesFor(st *battle.State) []string {
 	if st.Options().Vector {
 		return vectorMoveChoices
 	}
+	if st.Options().EMReaction {
+		return reactionMoveChoices
+	}
 	return moveChoices
 }
 

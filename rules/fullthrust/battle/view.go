@@ -20,7 +20,10 @@ type View struct {
 	Ships    []ShipView    `json:"ships"`
 	Fighters []FighterView `json:"fighters"`
 	Revealed []string      `json:"revealed"` // each side's last resolved orders
-	Outcome  game.Outcome  `json:"outcome"`
+	// Reactors are, in a reaction round, the viewer's own ships that may
+	// react to the fire declared at them (react.go); nil otherwise.
+	Reactors []Reactor    `json:"reactors,omitempty"`
+	Outcome  game.Outcome `json:"outcome"`
 }
 
 // ShipView is one ship as a side sees it.
@@ -116,6 +119,8 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 		Sides: buf.sides, You: int(p), Revealed: buf.revealed, Outcome: s.Outcome()}
 	if p < 0 || int(p) >= s.Players() {
 		v.You = -1
+	} else if s.phase == ReactPhase {
+		v.Reactors = s.Reactors(p)
 	}
 	// Every ship's armour and system labels are cut from one block each,
 	// every slice capped so that appending to one never reaches the next.

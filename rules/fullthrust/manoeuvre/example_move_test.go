@@ -114,3 +114,15 @@ func ExampleMoved_CallEM() {
 	// 0 1
 	// 1 0
 }
+
+// A reaction to fire spends unallocated thrust with the optional rule's
+// further +1 on the check: two factors check at +2, and a 3 passes.
+func ExampleMoved_ReactEM() {
+	opt := manoeuvre.ManoeuvreOptions{EMAfterMovement: true, EMReaction: true}
+	s, m := heavyCruiser(), manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 4)
+	mv := manoeuvre.Move(s, m, manoeuvre.Order{}, opt, rng.NewScript(nil))
+	mv = mv.ReactEM(opt, 2, rng.NewScript([]int{3}))
+	fmt.Println(mv.EM, mv.Checks[0])
+	// Output:
+	// 2 Extreme Manoeuvres (reaction): main drive check 6+ (+2), rolled 3: passed
+}

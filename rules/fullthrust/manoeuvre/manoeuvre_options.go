@@ -113,6 +113,13 @@ type ManoeuvreOptions struct {
 	// EM ("EM2?") take effect, and roll their check, only when the player
 	// calls on them.
 	EMDiscretionary bool
+	// EMReaction enables the optional rule's Extreme Manoeuvres "in
+	// response to fire": a battle opens a reaction round after the fire
+	// orders are revealed, in which a ship fired at may spend its
+	// discretionary factors (with EMDiscretionary) or thrust its movement
+	// order left unallocated (with EMAfterMovement), its check at a further
+	// +1, rolled at once (reading W94).
+	EMReaction bool
 
 	// House rules of RULINGS E3 (L), each off by default. With one off, an
 	// order using the manoeuvre is impossible.
@@ -203,6 +210,7 @@ var manoeuvreTable = []manoeuvreOption{
 	manoeuvreTiming("extreme", "when an Extreme Manoeuvres check is rolled (RULINGS E4 #8)", func(o *ManoeuvreOptions) *CheckTiming { return &o.Extreme }),
 	manoeuvreFlag("em-after-movement", "Extreme Manoeuvres with held thrust after movement (\"/ EM1\")", false, func(o *ManoeuvreOptions) *bool { return &o.EMAfterMovement }),
 	manoeuvreFlag("em-discretionary", "discretionary Extreme Manoeuvres, taken when called on (\"EM2?\")", false, func(o *ManoeuvreOptions) *bool { return &o.EMDiscretionary }),
+	manoeuvreFlag("em-reaction", "Extreme Manoeuvres in reaction to declared fire, in a round after the fire orders (\"SHIP em: call\" or \"SHIP em: 2\")", false, func(o *ManoeuvreOptions) *bool { return &o.EMReaction }),
 	manoeuvreFlag("dead-rotate", "DR: a ship with a disabled drive rotates one point (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.DeadRotate }),
 	manoeuvreFlag("emergency-deceleration", "ED: decelerate by up to 150% of the rating (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.EmergencyDecel }),
 	manoeuvreFlag("flip", "FL: reverse course at mid-move with the whole thrust (RULINGS E3)", true, func(o *ManoeuvreOptions) *bool { return &o.Flip }),

@@ -1,0 +1,111 @@
+package web
+
+import (
+	"html"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// reactBattle is a battle file of two frigates under the reaction round's
+// options (battle readings W94-W95): they close to 20 MU, within their
+// Beam-2s' 24 MU reach.
+const reactBattle = `name: Two frigates that may evade
+table: [48, 48]
+turns: 6
+sides: [Red, Blue]
+options: {em-reaction: on, em-after-movement: on}
+ships:
+  - {name: Kestrel, side: Red, mass: 30, hull: 10, armour: 2, drive: 4, beams: [{class: 2, arcs: [FP, F, FS]}], firecon: 1,
+     at: [0, -14], heading: 12, velocity: 4}
+  - {name: Heron, side: Blue, mass: 30, hull: 10, armour: 2, drive: 4, beams: [{class: 2, arcs: [FP, F, FS]}], firecon: 1,
+     at: [0, 14], heading: 6, velocity: 4}
+`
+
+// TestFTReactionRound plays the reaction round through the web: once
+// Blue's fire at Kestrel is revealed only Red is asked, its page names the
+// round, shows the declared fire and offers Kestrel's reactions, Blue may
+// not submit, a reaction beyond the thrust left is refused with the rules'
+// reason, and the form's reaction is carried out.
+func TestFTReactionRound(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "human"}})
+	red, blue := g.Tokens[0], g.Tokens[1]
+	version := 0
+	for _, o := range []struct {
+		token, orders string
+	}{{red, ""}, {blue, ""}, {red, ""}, {blue, "Heron: Kestrel"}} {
+		if code, body := submitFT(t, s, g.ID, o.token, version, o.orders); code != http.StatusOK {
+			t.Fatalf("orders %q: %d %s", o.orders, code, body)
+		}
+		version++
+	}
+	rs, _ := ftStateOf(t, s, g.ID, red)
+	bs, body := ftStateOf(t, s, g.ID, blue)
+	if rs.View.Phase != "reaction" || !rs.YourTurn || bs.YourTurn || len(rs.View.Reactors) != 1 || rs.View.Reactors[0].Free != 4 {
+		t.Fatalf("the round: phase %q, Red's turn %v, Blue's %v, Red's reactors %+v", rs.View.Phase, rs.YourTurn, bs.YourTurn, rs.View.Reactors)
+	}
+	if strings.Contains(body, "reactors") {
+		t.Errorf("Blue's state lists Red's reactors: %s", body)
+	}
+	if code, body := submitFT(t, s, g.ID, blue, version, ""); code != http.StatusForbidden {
+		t.Errorf("Blue's reactions, which the round does not ask for: %d %s", code, body)
+	}
+	if code, body := submitFT(t, s, g.ID, red, version, "Kestrel em: 9"); code != http.StatusBadRequest || !strings.Contains(body, "left 4 of its drive") {
+		t.Errorf("a reaction beyond the thrust left: %d %s", code, body)
+	}
+	page := html.UnescapeString(pageAs(s, g.ID, 0, red, "").Body.String())
+	for _, want := range []string{"Your reactions to fire", `name="em-0"`, "no reaction", "1 unallocated factors (+6 MU)", "fired at by Heron", "Heron: Kestrel", `class="aim"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("Red's page in the reaction round has no %q", want)
+		}
+	}
+	cookies := pageAs(s, g.ID, 0, red, "").Result().Cookies()
+	r := formPost(s, "/games/"+g.ID+"/orders", url.Values{"seat": {"0"}, "version": {"4"}, "em-0": {"1"}}, append(cookies, &http.Cookie{Name: seatCookie(g.ID, 0), Value: red}))
+	if r.Code != http.StatusSeeOther {
+		t.Fatalf("the reaction form: %d %s", r.Code, r.Body)
+	}
+	rs, body = ftStateOf(t, s, g.ID, red)
+	if rs.View.Phase != "orders" || rs.View.Turn != 2 || !strings.Contains(body, "Kestrel em: 1") {
+		t.Errorf("after the reaction: turn %d phase %q\n%s", rs.View.Turn, rs.View.Phase, body)
+	}
+	log := html.UnescapeString(pageAs(s, g.ID, 1, blue, "").Body.String())
+	if !strings.Contains(log, "Extreme Manoeuvres (reaction)") || !strings.Contains(log, "Reaction round") {
+		t.Errorf("Blue's page does not show the reaction's check and the round")
+	}
+}
+
+// TestFTReactionRoundAgainstComputer plays two turns of reactBattle
+// against the computer, both ships firing at each other: the computer's
+// side writes its reactions by itself whenever the round asks for them,
+// so Red is asked only for its own and the battle goes on.
+func TestFTReactionRoundAgainstComputer(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "computer"}})
+	red := g.Tokens[0]
+	rounds := 0
+	for step := 0; step < 12; step++ {
+		st, _ := ftStateOf(t, s, g.ID, red)
+		if st.Over || st.View.Turn > 2 {
+			break
+		}
+		if !st.YourTurn {
+			t.Fatalf("step %d: the battle waits for the computer in phase %q", step, st.View.Phase)
+		}
+		orders := ""
+		switch st.View.Phase {
+		case "fire":
+			orders = "Kestrel: Heron"
+		case "reaction":
+			rounds++
+			orders = "Kestrel em: 1"
+		}
+		if code, body := submitFT(t, s, g.ID, red, st.Version, orders); code != http.StatusOK {
+			t.Fatalf("step %d, %s: %q: %d %s", step, st.View.Phase, orders, code, body)
+		}
+	}
+	if rounds == 0 {
+		t.Errorf("Red was never asked to react")
+	}
+}
