@@ -106,8 +106,11 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 	ahead := predicted(rel).Pos // duel_ai.go
 	a.ends = a.ends[:0]
 	all := true // every end on the table
-	for _, r := range a.pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt) {
-		if a.pl.inside != nil && !a.pl.inside(s.Ship.Drive.Current(), reachedEnd(s.Motion, &r)) { // duel_ai_jump.go
+	table := a.pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt)
+	thrust := s.Ship.Drive.Current()
+	for i := range table { // by index: an entry, with its order, is large to copy
+		r := &table[i]
+		if a.pl.inside != nil && !a.pl.inside(thrust, reachedEnd(s.Motion, r)) { // duel_ai_jump.go
 			all = false
 			continue
 		}
