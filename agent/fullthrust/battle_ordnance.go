@@ -87,6 +87,9 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		}
 		slices.SortStableFunc(targets, func(a, b target) int { return cmp.Compare(a.d, b.d) })
 		for range n(own) {
+			if !st.CanLaunch(p, mine, own.Name, word) {
+				break // the rules would refuse every placement
+			}
 			var options []string
 			for _, t := range targets {
 				places := []geom.Vec{aheadOf(*t.e), t.e.At} // aheadOf: vector_plan.go
