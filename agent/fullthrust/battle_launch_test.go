@@ -9,22 +9,23 @@ import (
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
 
-// TestCanLaunchOnlyWhenAccepted plays the battle examples with ordnance
+// TestLaunchReachBoundsAccepts plays the battle examples with ordnance
 // between random players and between tactical players and, before each
 // movement orders phase is resolved, takes random subsets of the lines
 // each side wrote (in their order) as the lines already written. For
-// every ship of the side and every kind of ordnance that
-// battle.State.CanLaunch says the ship may no longer fire after those
-// lines, the rules must refuse a line of that kind for the ship at each of
-// forty points around it and at every ship's place. The writers skip those
-// points on its word (battle_ordnance.go).
-func TestCanLaunchOnlyWhenAccepted(t *testing.T) {
+// every ship of the side and every kind of ordnance, the rules must
+// refuse a line of that kind for the ship at each of forty points around
+// it that lies farther from it than battle.State.LaunchReach says it may
+// still reach after those lines, and at every point when it says 0. The
+// writers skip those points on its word (battle_ordnance.go).
+func TestLaunchReachBoundsAccepts(t *testing.T) {
 	src := rand.New(rand.NewPCG(24, 1))
-	refusals, checks, spent := 0, 0, 0 // spent: refusals with a line of the kind for the ship among the lines
+	checks, none, spent, beyond := 0, 0, 0, 0 // spent: no reach left after a line of the kind for the ship
 	check := func(st *battle.State, p game.Player, written string) {
 		all := strings.Split(written, "\n")
 		v := st.View(p).(battle.View)
@@ -41,26 +42,29 @@ func TestCanLaunchOnlyWhenAccepted(t *testing.T) {
 				}
 				for _, kind := range []string{"salvo", "missile", "plasma"} {
 					checks++
-					if st.CanLaunch(p, lines, own.Name, kind) {
-						continue
-					}
-					refusals++
-					for _, l := range lines {
-						if strings.HasPrefix(l, own.Name+" "+kind+":") {
-							spent++
-							break
+					reach := st.LaunchReach(p, lines, own.Name, kind)
+					if reach == 0 {
+						none++
+						for _, l := range lines {
+							if strings.HasPrefix(l, own.Name+" "+kind+":") {
+								spent++
+								break
+							}
 						}
 					}
-					var points []string
 					for range 40 {
-						points = append(points, fmt.Sprintf("%.1f %.1f", own.At.X+80*src.Float64()-40, own.At.Y+80*src.Float64()-40))
-					}
-					for _, e := range v.Ships {
-						points = append(points, e.Name, fmt.Sprintf("%.1f %.1f", e.At.X, e.At.Y))
-					}
-					for _, at := range points {
-						if line := own.Name + " " + kind + ": " + at; st.Accepts(p, lines, line) {
-							t.Fatalf("turn %d: CanLaunch says %s may fire no %s after %q, but the rules accept %q", st.Turn(), own.Name, kind, lines, line)
+						at := geom.Vec{X: own.At.X + 80*src.Float64() - 40, Y: own.At.Y + 80*src.Float64() - 40}
+						line := fmt.Sprintf("%s %s: %.1f %.1f", own.Name, kind, at.X, at.Y)
+						if _, err := fmt.Sscanf(line[strings.Index(line, ":")+1:], "%g %g", &at.X, &at.Y); err != nil {
+							t.Fatal(err)
+						}
+						if own.At.Dist(at) <= reach {
+							continue
+						}
+						beyond++
+						if st.Accepts(p, lines, line) {
+							t.Fatalf("turn %d: LaunchReach says %s may place a %s no farther than %g MU after %q, but the rules accept %q, %.2f MU away",
+								st.Turn(), own.Name, kind, reach, lines, line, own.At.Dist(at))
 						}
 					}
 				}
@@ -99,8 +103,8 @@ func TestCanLaunchOnlyWhenAccepted(t *testing.T) {
 			}
 		}
 	}
-	if refusals < checks/10 || spent < 50 {
-		t.Errorf("CanLaunch refused %d of %d checks, %d after a line of the kind: too few to test it", refusals, checks, spent)
+	if none < checks/10 || spent < 50 || beyond-40*none < 1000 {
+		t.Errorf("of %d checks LaunchReach gave 0 in %d, %d after a line of the kind, and %d points beyond a reach above 0: too few to test it", checks, none, spent, beyond-40*none)
 	}
-	t.Logf("CanLaunch refused %d of %d checks, %d after a line of the kind", refusals, checks, spent)
+	t.Logf("of %d checks LaunchReach gave 0 in %d, %d after a line of the kind; %d points beyond a reach above 0", checks, none, spent, beyond-40*none)
 }

@@ -1,27 +1,30 @@
 package battle
 
 import (
+	"math"
+
 	"github.com/broadside/broadside/game"
 )
 
-// CanLaunch reports whether side p's ship named name may still fire
-// ordnance of kind ("salvo", "missile" or "plasma", the word of its order
-// lines) this turn after side p's orders lines, wherever it is placed:
-// whether one of its mounts for that ordnance is used by no line of lines,
-// ready, loaded and working. When it reports false, [State.Accepts]
-// refuses every line of that kind for the ship after lines, whatever its
-// point, since such a line needs such a mount (salvoMount); the computer
-// players ask it before trying the many points they might place ordnance
-// at. It reports true when lines are refused or name or kind is not
-// known: it never says more than Accepts would.
-func (s *State) CanLaunch(p game.Player, lines []string, name, kind string) bool {
+// LaunchReach returns how far in MU side p's ship named name may still
+// place ordnance of kind ("salvo", "missile" or "plasma", the word of its
+// order lines) this turn after side p's orders lines: the longest reach of
+// its mounts for that ordnance that no line of lines uses and that are
+// ready, loaded and working; 0 when it has none. [State.Accepts] refuses
+// that ship's every line of the kind after lines whose point lies farther
+// than that from the ship, since such a line needs such a mount that
+// reaches the point (salvoMount). The computer players ask it before
+// trying the many points they might place ordnance at. It returns +Inf
+// when lines are refused or name or kind is not known: it never says
+// more than Accepts would.
+func (s *State) LaunchReach(p game.Player, lines []string, name, kind string) float64 {
 	if s.outcome.Over || !s.Collecting().Has(p) || s.phase != OrdersPhase {
-		return false // Accepts refuses every line
+		return 0 // Accepts refuses every line
 	}
 	suffix := " " + kind
 	i := s.shipNamed(name)
 	if i < 0 || (suffix != salvoSuffix && suffix != missileSuffix && suffix != plasmaSuffix) {
-		return true
+		return math.Inf(1)
 	}
 	sc := scratchPool.Get().(*readScratch)
 	out, err := s.read(p, lines, "", true, sc, false)
@@ -32,12 +35,13 @@ func (s *State) CanLaunch(p game.Player, lines []string, name, kind string) bool
 	}
 	scratchPool.Put(sc)
 	if err != nil {
-		return true
+		return math.Inf(1)
 	}
+	reach := 0.0
 	for j, m := range s.setup.Ships[i].Mounts {
 		if launches(suffix, m.Kind) && s.mountIdle(i, j, used) == noMount {
-			return true
+			reach = max(reach, mountReach(m))
 		}
 	}
-	return false
+	return reach
 }
