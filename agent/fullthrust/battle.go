@@ -331,7 +331,10 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 func nearestGroupOrder(st *battle.State, p game.Player, v battle.View, f battle.FighterView, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string, near *[]int, dist *[]float64) string {
 	ns, ds := (*near)[:0], (*dist)[:0]
 	for j, e := range v.Ships {
-		if e.Side == int(p) {
+		// The rules refuse an attack on a ship out of the battle and an
+		// attack by a group with no CEF left (rules/fullthrust/battle,
+		// attackTarget): a cheap filter before their check.
+		if e.Side == int(p) || e.Status != "in battle" || f.CEF < 1 {
 			continue
 		}
 		d := f.At.Dist(e.At)
