@@ -57,7 +57,11 @@ func airPlays(st *battle.State, p game.Player, v battle.View, worth map[string]f
 		out = missileOrders(st, p, v, worth, out) // battle_intercept.go
 	}
 	// Each order was checked alone as it was written; should the whole
-	// be refused, the side keeps the orders it had.
+	// be refused, the side keeps the orders it had, which are out when
+	// nothing was rewritten.
+	if slices.Equal(out, lines) {
+		return lines
+	}
 	if st.CheckOrders(p, game.Orders{Text: strings.Join(out, "\n")}) != nil {
 		return lines
 	}
