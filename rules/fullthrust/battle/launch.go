@@ -15,15 +15,16 @@ import (
 // than that from the ship, since such a line needs such a mount that
 // reaches the point (salvoMount). The computer players ask it before
 // trying the many points they might place ordnance at. It returns +Inf
-// when lines are refused or name or kind is not known: it never says
-// more than Accepts would.
+// when name is not one of side p's ships in the battle (whose mounts side
+// p may not see), kind is not known or lines are refused: it never says
+// more than Accepts would, nor anything a side may not know.
 func (s *State) LaunchReach(p game.Player, lines []string, name, kind string) float64 {
 	if s.outcome.Over || !s.Collecting().Has(p) || s.phase != OrdersPhase {
 		return 0 // Accepts refuses every line
 	}
 	suffix := " " + kind
 	i := s.shipNamed(name)
-	if i < 0 || (suffix != salvoSuffix && suffix != missileSuffix && suffix != plasmaSuffix) {
+	if i < 0 || s.setup.Ships[i].Side != int(p) || !s.inBattle(i) || (suffix != salvoSuffix && suffix != missileSuffix && suffix != plasmaSuffix) {
 		return math.Inf(1)
 	}
 	sc := scratchPool.Get().(*readScratch)
