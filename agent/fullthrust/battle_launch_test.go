@@ -15,9 +15,10 @@ import (
 )
 
 // TestLaunchReachBoundsAccepts plays the battle examples with ordnance
-// between random players and between tactical players and, before each
-// movement orders phase is resolved, takes random subsets of the lines
-// each side wrote (in their order) as the lines already written. For
+// between random players and between tactical players and, at each
+// movement orders phase, takes random subsets of the lines a player of
+// the same kind writes for each side (in their order) as the lines already
+// written. For
 // every ship of the side and every kind of ordnance, the rules must
 // refuse a line of that kind for the ship at each of forty points around
 // it that lies farther from it than battle.State.LaunchReach says it may
@@ -78,28 +79,23 @@ func TestLaunchReachBoundsAccepts(t *testing.T) {
 		}
 		for _, kinds := range [][]string{{"random", "random"}, {"tactical", "tactical"}} {
 			for seed := range rng.Seed(2) {
-				players := ftagent.BattlePlayers(kinds, seed+1)
-				st := start.New()
-				dice := rng.New(0)
-				played := 0
-				for !st.Outcome().Over {
-					orders := make([]game.Orders, st.Players())
-					for p := range orders {
-						o, err := players[p].(agent.Writer).Write(st, game.Player(p))
+				// Players of their own write the lines checked, so that
+				// the battle's players draw what they would.
+				writers := ftagent.BattlePlayers(kinds, seed+100)
+				look := func(st *battle.State) {
+					if st.Outcome().Over || st.Phase() != battle.OrdersPhase {
+						return
+					}
+					for p := range game.Player(st.Players()) {
+						o, err := writers[p].(agent.Writer).Write(st, p)
 						if err != nil {
 							t.Fatal(err)
 						}
-						orders[p] = o
-						if st.Phase() == battle.OrdersPhase {
-							check(st, game.Player(p), o.Text)
-						}
+						check(st, p, o.Text)
 					}
-					dice.Reset(game.ActionSeed(seed+1, played+len(orders)-1))
-					if err := st.Resolve(orders, dice, nil); err != nil {
-						t.Fatal(err)
-					}
-					played += len(orders)
 				}
+				look(start.New())
+				playRounds(t, start, ftagent.BattlePlayers(kinds, seed+1), seed+1, look)
 			}
 		}
 	}

@@ -4,11 +4,8 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
-	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // TestOpeningsKeepFew checks that openings finds what it was given, keeps
@@ -41,25 +38,7 @@ func TestOpeningsKeepFew(t *testing.T) {
 // doctrine, and plans afresh for another side, doctrine or preparation of
 // the setup, and after the first turn's orders.
 func TestWriteReusesFirstOrders(t *testing.T) {
-	b2 := fullthrust.System{Kind: fullthrust.Beam, Class: 2}
-	var ships []battle.Ship
-	for k, name := range []string{"Ajax", "Hector", "Paris", "Priam"} {
-		ships = append(ships, battle.Ship{Side: k % 2, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: name, Mass: 60,
-			Armour: []int{4}, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4}, Systems: []fullthrust.System{b2, b2}},
-			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{X: float64(10 * k), Y: float64(30 * (k % 2))}, geom.Clock(12), 2)}})
-	}
-	js, err := battle.MarshalSetup(battle.Setup{Turns: 6, Sides: []string{"Greeks", "Trojans"}, Ships: ships})
-	if err != nil {
-		t.Fatal(err)
-	}
-	prepare := func() battle.Prepared {
-		start, err := battle.Rules{}.Prepare(nil, js)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return start
-	}
-	start, other := prepare(), prepare()
+	start, other := fourShips(t), fourShips(t)
 	b := NewBattlePlayer()
 	write := func(st *battle.State, p game.Player) string {
 		o, err := b.Write(st, p)
