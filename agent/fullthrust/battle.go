@@ -66,6 +66,7 @@ type BattlePlayer struct {
 	bear     bearings               // the bearings asked in the current call of Write (battle_bearing.go)
 	off      airSkill               // fighter orders it does not give (battle_fighters.go); none by default
 	aimed    map[reachKey][]aimCand // placements of ordnance by reach table (battle_aim.go)
+	first    openings               // the first orders of the last few openings (battle_opening.go)
 }
 
 // battleAhead is the weight the battle player gives the next turn's
@@ -182,14 +183,34 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	}
 }
 
-// Write writes side p's orders for the phase the battle is in.
+// Write writes side p's orders for the phase the battle is in. The first
+// orders of a battle whose opening it has met lately, as the same side
+// with the same settings, it writes as it wrote them then, without
+// planning them again (battle_opening.go).
 func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) {
 	st, ok := gs.(*battle.State)
 	if !ok {
 		return game.Orders{}, ErrNotBattle
 	}
+	at, first := st.Opening()
+	if !first {
+		return b.write(st, p), nil
+	}
+	k := b.openingKey(at, p) // battle_opening.go
+	if text, ok := b.first.find(k); ok {
+		b.mem = memory{} // a new battle
+		return game.Orders{Text: text}, nil
+	}
+	o := b.write(st, p)
+	b.first.add(k, o.Text)
+	return o, nil
+}
+
+// write writes side p's orders for the phase st is in, as Write returns
+// them.
+func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 	if st.Phase() == battle.ReactPhase {
-		return game.Orders{Text: tacticalReactions(st, p)}, nil // battle_react.go
+		return game.Orders{Text: tacticalReactions(st, p)} // battle_react.go
 	}
 	ships, idx := visibleIn(st, p, b.Doctrine, &b.sight)
 	var lines []string
@@ -197,7 +218,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		b.mem = memory{} // a new battle
 	}
 	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
-		return b.vectorWrite(st, p, ships, idx), nil // vector_plan.go
+		return b.vectorWrite(st, p, ships, idx) // vector_plan.go
 	}
 	if st.Phase() == battle.OrdersPhase {
 		v := b.mem.known(st.ViewInto(p, &b.view)) // one view for every helper: the state does not change while p writes
@@ -232,7 +253,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 			lines = b.landings(st, p, v, ships, lines) // battle_land.go
 		}
 		lines = wholeOrders(st, p, v, lines) // battle_whole.go
-		return game.Orders{Text: strings.Join(lines, "\n")}, nil
+		return game.Orders{Text: strings.Join(lines, "\n")}
 	}
 	v := st.ViewInto(p, &b.view)
 	b.mem.note(v)
@@ -251,7 +272,7 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		}
 	}
 	lines = airFire(st, p, v, lines)
-	return game.Orders{Text: strings.Join(lines, "\n")}, nil
+	return game.Orders{Text: strings.Join(lines, "\n")}
 }
 
 // groupOrders writes an order for each of side p's fighter groups that may
@@ -313,7 +334,10 @@ func groupOrders(st *battle.State, p game.Player, v battle.View, pick func([]str
 func nearestGroupOrder(st *battle.State, p game.Player, v battle.View, f battle.FighterView, more func(*battle.State, game.Player, battle.View, battle.FighterView) []string, near *[]int, dist *[]float64) string {
 	ns, ds := (*near)[:0], (*dist)[:0]
 	for j, e := range v.Ships {
-		if e.Side == int(p) {
+		// The rules refuse an attack on a ship out of the battle and an
+		// attack by a group with no CEF left (rules/fullthrust/battle,
+		// attackTarget): a cheap filter before their check.
+		if e.Side == int(p) || e.Status != "in battle" || f.CEF < 1 {
 			continue
 		}
 		d := f.At.Dist(e.At)

@@ -62,6 +62,7 @@ type aimer struct {
 	kept   map[reachKey][]aimCand // rankings in a reach table's frame (aims); nil keeps none
 	ends   []geom.Vec             // buffer: the target's end positions
 	cands  []aimCand              // buffer: the best placements, best first
+	placed []aimCand              // buffer: placements not kept (best)
 }
 
 // aimCand is a placement scored by how many end positions it holds (n),
@@ -106,8 +107,11 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 	ahead := predicted(rel).Pos // duel_ai.go
 	a.ends = a.ends[:0]
 	all := true // every end on the table
-	for _, r := range a.pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt) {
-		if a.pl.inside != nil && !a.pl.inside(s.Ship.Drive.Current(), reachedEnd(s.Motion, &r)) { // duel_ai_jump.go
+	table := a.pl.reach(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt)
+	thrust := s.Ship.Drive.Current()
+	for i := range table { // by index: an entry, with its order, is large to copy
+		r := &table[i]
+		if a.pl.inside != nil && !a.pl.inside(thrust, reachedEnd(s.Motion, r)) { // duel_ai_jump.go
 			all = false
 			continue
 		}
@@ -133,7 +137,7 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 	if all && a.kept != nil {
 		key := a.pl.key(s.Ship, s.Motion, manoeuvre.ReachModes{}, a.opt)
 		if base = a.kept[key]; base == nil {
-			base = a.placements(ahead)
+			base = a.placements(nil, ahead)
 			a.kept[key] = base
 		}
 	}
@@ -163,7 +167,8 @@ func unturned(v geom.Vec, h geom.Heading) geom.Vec {
 // positions with none than the aimTop-th best holds with them.
 func (a *aimer) best(ahead geom.Vec, others []geom.Vec, base []aimCand) []geom.Vec {
 	if base == nil {
-		base = a.placements(ahead)
+		a.placed = a.placements(a.placed[:0], ahead)
+		base = a.placed
 	}
 	ranked := base
 	if len(others) > 0 {
@@ -198,10 +203,10 @@ func (a *aimer) best(ahead geom.Vec, others []geom.Vec, base []aimCand) []geom.V
 	return out
 }
 
-// placements returns every distinct end position of a.ends that holds one,
-// scored with no other ship near and ranked best first (a new slice).
-func (a *aimer) placements(ahead geom.Vec) []aimCand {
-	var out []aimCand
+// placements returns every distinct end position of a.ends that holds
+// one, scored with no other ship near and ranked best first, in the
+// storage of out, an empty slice (nil: a new one).
+func (a *aimer) placements(out []aimCand, ahead geom.Vec) []aimCand {
 	for i, x := range a.ends {
 		if slices.Contains(a.ends[:i], x) {
 			continue

@@ -195,7 +195,7 @@ func TestAimBestAsAll(t *testing.T) {
 	a := newAimer(pl, 0, ships, manoeuvre.ManoeuvreOptions{}, nil)
 	a.aims(v, &v.Ships[0]) // fills a.ends with the target's end positions
 	ahead := geom.Vec{Y: 8}
-	base := a.placements(ahead)
+	base := a.placements(nil, ahead)
 	checked := 0
 	for x := -12.0; x <= 12; x += 3 {
 		for y := -4.0; y <= 20; y += 3 {

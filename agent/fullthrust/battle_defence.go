@@ -2,7 +2,6 @@ package fullthrust
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
@@ -96,13 +95,15 @@ func enemyNearEnd(v battle.View, p game.Player, end geom.Vec, d float64) bool {
 // checked with those lines rather than with the whole order text read
 // again (battle_ordnance.go, linesOf).
 func defenceOptions(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64) (pd string, covers []string) {
-	return defenceOptionsAt(st, v, p, own, lines, reach, nil)
+	return defenceOptionsAt(st, v, p, own, lines, reach, nil, true, nil)
 }
 
 // defenceOptionsAt is defenceOptions with the allies within reach MU
 // measured between where at says the ships will be after movement (at(name)
-// for a ship of side p; nil: where they are now).
-func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64, at func(battle.ShipView) geom.Vec) (pd string, covers []string) {
+// for a ship of side p; nil: where they are now), and only the lines the
+// writer may use asked of the rules: the B1's when b1 is set, the covers
+// of the allies keep keeps (nil: every one).
+func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string, reach float64, at func(battle.ShipView) geom.Vec, b1 bool, keep func(battle.ShipView) bool) (pd string, covers []string) {
 	if at == nil {
 		at = func(s battle.ShipView) geom.Vec { return s.At }
 	}
@@ -110,12 +111,12 @@ func defenceOptionsAt(st *battle.State, v battle.View, p game.Player, own battle
 	accepts := func(extra string) bool {
 		return st.Accepts(p, mine, extra)
 	}
-	if line := own.Name + " pd: b1"; accepts(line) {
+	if line := own.Name + " pd: b1"; b1 && accepts(line) {
 		pd = line
 	}
 	var allies []battle.ShipView
 	for _, a := range v.Ships {
-		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && at(a).Dist(at(own)) <= reach {
+		if a.Side == int(p) && a.Status == "in battle" && a.Name != own.Name && at(a).Dist(at(own)) <= reach && (keep == nil || keep(a)) {
 			allies = append(allies, a)
 		}
 	}
@@ -158,23 +159,18 @@ func defenceOrdersAt(st *battle.State, p game.Player, v battle.View, lines []str
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		pd, covers := defenceOptionsAt(st, v, p, own, lines, battle.CoverRange, at)
 		// The strike and the ship fire both come after movement, so the B1
-		// is weighed where the ship ends its move, as the cover is.
-		if end := at(own); pd != "" && threatened(v, p, end) && !enemyNearEnd(v, p, end, b1Duel) {
+		// is weighed where the ship ends its move, as the cover is. Only
+		// the lines the ship would give are asked of the rules.
+		end := at(own)
+		b1 := threatened(v, p, end) && !enemyNearEnd(v, p, end, b1Duel)
+		worthy := func(a battle.ShipView) bool { return a.Hull > own.Hull && threatened(v, p, at(a)) }
+		pd, covers := defenceOptionsAt(st, v, p, own, lines, battle.CoverRange, at, b1, worthy)
+		if pd != "" {
 			lines = append(lines, pd)
 		}
-		for _, c := range covers {
-			name := strings.TrimPrefix(c, own.Name+" cover: ")
-			for _, a := range v.Ships {
-				if a.Name == name && a.Hull > own.Hull && threatened(v, p, at(a)) {
-					lines = append(lines, c)
-					break
-				}
-			}
-			if len(lines) > 0 && lines[len(lines)-1] == c {
-				break
-			}
+		if len(covers) > 0 { // the ally with the most hull first
+			lines = append(lines, covers[0])
 		}
 	}
 	return lines

@@ -57,7 +57,11 @@ func airPlays(st *battle.State, p game.Player, v battle.View, worth map[string]f
 		out = missileOrders(st, p, v, worth, out) // battle_intercept.go
 	}
 	// Each order was checked alone as it was written; should the whole
-	// be refused, the side keeps the orders it had.
+	// be refused, the side keeps the orders it had, which are out when
+	// nothing was rewritten.
+	if slices.Equal(out, lines) {
+		return lines
+	}
 	if st.CheckOrders(p, game.Orders{Text: strings.Join(out, "\n")}) != nil {
 		return lines
 	}
@@ -196,8 +200,9 @@ func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[stri
 }
 
 // flakOptions returns the fire-at-fighter lines ship own may add to lines,
-// one per enemy group in space and choice of systems, nearest group first.
-func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string) []string {
+// one per enemy group in space and choice of systems among words (of
+// flakWords, in its order), nearest group first.
+func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string, words []string) []string {
 	var out []string
 	var dist []float64
 	top, target := beamClass(own), false // a cheap filter before the rules' check
@@ -213,12 +218,12 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 			continue
 		}
 		d := own.At.Dist(g.At)
-		for _, words := range []string{"pds ads scatterguns", "pds ads", "pds", "ads", "scatterguns", "grapeshot", "beams"} {
-			beams := words == "beams"
+		for _, choice := range words {
+			beams := choice == "beams"
 			if beams && (target || manoeuvre.BeamDice(top, d) == 0) || !beams && d > battle.CoverRange {
 				continue
 			}
-			line := own.Name + " fire at: " + g.Name + " " + words
+			line := own.Name + " fire at: " + g.Name + " " + choice
 			if !accepts(st, p, mine, line) {
 				continue
 			}
@@ -233,6 +238,16 @@ func flakOptions(st *battle.State, p game.Player, v battle.View, own battle.Ship
 	return out
 }
 
+// flakWords are the choices of systems a ship may fire at a fighter group
+// ("NAME fire at: GROUP WORDS"): its point defence first, then its beams.
+var flakWords = []string{"pds ads scatterguns", "pds ads", "pds", "ads", "scatterguns", "grapeshot", "beams"}
+
+// The point-defence choices of flakWords, and the beams.
+var (
+	flakDefence = flakWords[:len(flakWords)-1]
+	flakBeams   = flakWords[len(flakWords)-1:]
+)
+
 // flakKinds are the kinds of line ("NAME: ...", "NAME fire at: ...") the
 // rules weigh with a ship's fire at fighters.
 var flakKinds = []string{"", "fire at"}
@@ -245,17 +260,14 @@ func airFire(st *battle.State, p game.Player, v battle.View, lines []string) []s
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		for _, o := range flakOptions(st, p, v, own, lines) {
-			if !strings.HasSuffix(o, " beams") {
-				lines = append(lines, o)
-				break
-			}
+		// The nearest group its point defence may fire at, then the
+		// nearest its beams may (each list in distance order, as the one
+		// list of every choice would put them).
+		if o := flakOptions(st, p, v, own, lines, flakDefence); len(o) > 0 {
+			lines = append(lines, o[0])
 		}
-		for _, o := range flakOptions(st, p, v, own, lines) {
-			if strings.HasSuffix(o, " beams") {
-				lines = append(lines, o)
-				break
-			}
+		if o := flakOptions(st, p, v, own, lines, flakBeams); len(o) > 0 {
+			lines = append(lines, o[0])
 		}
 	}
 	return lines
@@ -269,7 +281,7 @@ func (r *RandomBattlePlayer) randomAirFire(st *battle.State, p game.Player, v ba
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		ok := flakOptions(st, p, v, own, lines)
+		ok := flakOptions(st, p, v, own, lines, flakWords)
 		if k := r.src.IntN(len(ok) + 1); k < len(ok) {
 			lines = append(lines, ok[k])
 		}

@@ -87,6 +87,10 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		}
 		slices.SortStableFunc(targets, func(a, b target) int { return cmp.Compare(a.d, b.d) })
 		for range n(own) {
+			reach := st.LaunchReach(p, mine, own.Name, word)
+			if reach == 0 {
+				break // the rules would refuse every placement
+			}
 			var options []string
 			for _, t := range targets {
 				places := []geom.Vec{aheadOf(*t.e), t.e.At} // aheadOf: vector_plan.go
@@ -94,8 +98,10 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 					places = aim.aims(v, t.e) // battle_aim.go
 				}
 				for _, at := range places {
-					if own.At.Dist(at) > maxOrdnanceRange {
-						continue // the rules refuse it: no need to ask them
+					// The rules refuse it: no need to ask them. The line
+					// rounds the point by up to aimSlack (battle_aim.go).
+					if d := own.At.Dist(at); d > maxOrdnanceRange || d > reach+aimSlack {
+						continue
 					}
 					line := pointLine(own.Name, word, at) // orderlines.go
 					if refused[line] || friendly(at) {

@@ -15,6 +15,30 @@ import (
 // before finds what visible finds and allocates nothing: the battle
 // players ask for the ships at every call of Write.
 func TestVisibleInReusesItsBuffer(t *testing.T) {
+	st := fourShips(t).New()
+	var buf sight
+	visibleIn(st, 1, Doctrine{ET: true}, &buf)
+	if n := testing.AllocsPerRun(20, func() { visibleIn(st, 1, Doctrine{ET: true}, &buf) }); n != 0 {
+		t.Errorf("visibleIn with a used buffer allocates %v times a call, want 0", n)
+	}
+	got, idx := visibleIn(st, 1, Doctrine{ET: true}, &buf)
+	want, wantIdx := visible(st, 1, Doctrine{ET: true})
+	if len(want) != 4 {
+		t.Fatalf("visible finds %d ships, want 4", len(want))
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("visibleIn differs from visible:\n%s", diff)
+	}
+	if diff := cmp.Diff(wantIdx, idx); diff != "" {
+		t.Errorf("visibleIn's indices differ from visible's:\n%s", diff)
+	}
+}
+
+// fourShips returns a battle of two ships a side, each of two B2
+// batteries, 10 MU apart along the table and the sides 30 MU apart,
+// prepared.
+func fourShips(t *testing.T) battle.Prepared {
+	t.Helper()
 	b2 := fullthrust.System{Kind: fullthrust.Beam, Class: 2}
 	var ships []battle.Ship
 	for k, name := range []string{"Ajax", "Hector", "Paris", "Priam"} {
@@ -30,21 +54,5 @@ func TestVisibleInReusesItsBuffer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := start.New()
-	var buf sight
-	visibleIn(st, 1, Doctrine{ET: true}, &buf)
-	if n := testing.AllocsPerRun(20, func() { visibleIn(st, 1, Doctrine{ET: true}, &buf) }); n != 0 {
-		t.Errorf("visibleIn with a used buffer allocates %v times a call, want 0", n)
-	}
-	got, idx := visibleIn(st, 1, Doctrine{ET: true}, &buf)
-	want, wantIdx := visible(st, 1, Doctrine{ET: true})
-	if len(want) != len(ships) {
-		t.Fatalf("visible finds %d ships, want %d", len(want), len(ships))
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("visibleIn differs from visible:\n%s", diff)
-	}
-	if diff := cmp.Diff(wantIdx, idx); diff != "" {
-		t.Errorf("visibleIn's indices differ from visible's:\n%s", diff)
-	}
+	return start
 }

@@ -82,6 +82,42 @@ func BenchmarkCheckLine(b *testing.B) {
 	})
 }
 
+// BenchmarkLaunchReach measures State.LaunchReach for every ship of both
+// sides of the fleet-action example in its first orders phase and every
+// kind of ordnance, with no lines written and after a salvo line of the
+// ship's own (as the players ask it before each salvo they place); one op
+// is every question asked once.
+func BenchmarkLaunchReach(b *testing.B) {
+	st := preparedStart(b, "battle-fleet-action.yaml")
+	type ask struct {
+		p     game.Player
+		lines []string
+		name  string
+		kind  string
+	}
+	var asks []ask
+	for p := range game.Player(2) {
+		v := st.View(p).(battle.View)
+		for _, own := range v.Ships {
+			if own.Side != int(p) {
+				continue
+			}
+			salvo := []string{fmt.Sprintf("%s salvo: %.1f %.1f", own.Name, own.At.X, own.At.Y+12)}
+			for _, kind := range []string{"salvo", "missile", "plasma"} {
+				asks = append(asks, ask{p, nil, own.Name, kind}, ask{p, salvo, own.Name, kind})
+			}
+		}
+	}
+	b.ReportAllocs()
+	defer benchcpu.Clock(b)()
+	for b.Loop() {
+		for _, a := range asks {
+			_ = st.LaunchReach(a.p, a.lines, a.name, a.kind)
+		}
+	}
+	b.ReportMetric(float64(len(asks)), "asks")
+}
+
 // preparedStart returns the state at the start of the example battle name,
 // begun from a prepared setup as the Monte Carlo runs begin theirs.
 func preparedStart(b testing.TB, name string) *battle.State {

@@ -143,15 +143,8 @@ func (s *State) salvoMount(i int, suffix string, p geom.Vec, used []mountOf) (in
 		}
 		sh := manoeuvre.Shot{From: u.motion, To: manoeuvre.Motion{Pos: p}}
 		why.mount = j
-		switch {
-		case slices.Contains(used, mountOf{i, j}):
-			why.why = allUsed
-		case m.Kind == PlasmaBolt && s.turn < u.ready[j]:
-			why.why = notReady
-		case m.Kind != PlasmaBolt && u.ammo[j] < 1:
-			why.why = empty
-		case u.ship.Systems[m.System].Destroyed:
-			why.why = knockedOut
+		switch why.why = s.mountIdle(i, j, used); {
+		case why.why != noMount:
 		case u.motion.Pos.Dist(p) > reach:
 			why.why = tooFar
 		case !sh.Bears(arcs):
@@ -161,6 +154,25 @@ func (s *State) salvoMount(i int, suffix string, p geom.Vec, used []mountOf) (in
 		}
 	}
 	return -1, why
+}
+
+// mountIdle returns why ship i's mount j may not fire this turn wherever
+// its ordnance is placed: it is among the mounts used, not ready, empty
+// or knocked out; noMount when none of these holds.
+func (s *State) mountIdle(i, j int, used []mountOf) int {
+	u := &s.units[i]
+	m := s.setup.Ships[i].Mounts[j]
+	switch {
+	case slices.Contains(used, mountOf{i, j}):
+		return allUsed
+	case m.Kind == PlasmaBolt && s.turn < u.ready[j]:
+		return notReady
+	case m.Kind != PlasmaBolt && u.ammo[j] < 1:
+		return empty
+	case u.ship.Systems[m.System].Destroyed:
+		return knockedOut
+	}
+	return noMount
 }
 
 // refusal is why no mount of a ship may fire an ordnance line (salvoMount):
