@@ -6,7 +6,6 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
-	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -74,7 +73,7 @@ func tacticalReactions(st *battle.State, p game.Player) string {
 		sheet := ships[i].Sheet
 		best, line := 0.0, ""
 		weigh := func(n int, held bool, text string) {
-			fail := float64(min(6, max(0, 7-ft.ThresholdLevel(sheet)+n))) / 6
+			fail := checkFails(sheet, n) // duel_ai_jump.go
 			works := 1 - fail
 			if held && st.Options().Extreme == manoeuvre.AtEndOfTurn {
 				works = 1
