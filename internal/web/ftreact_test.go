@@ -6,6 +6,9 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // reactBattle is a battle file of two frigates under the reaction round's
@@ -25,7 +28,8 @@ ships:
 
 // TestFTReactionRound plays the reaction round through the web: once
 // Blue's fire at Kestrel is revealed only Red is asked, its page names the
-// round, shows the declared fire and offers Kestrel's reactions, Blue may
+// round, shows the declared fire and offers Kestrel's reactions, each
+// saying what it does and what its drive check risks, Blue may
 // not submit, a reaction beyond the thrust left is refused with the rules'
 // reason, and the form's reaction is carried out.
 func TestFTReactionRound(t *testing.T) {
@@ -56,7 +60,8 @@ func TestFTReactionRound(t *testing.T) {
 		t.Errorf("a reaction beyond the thrust left: %d %s", code, body)
 	}
 	page := html.UnescapeString(pageAs(s, g.ID, 0, red, "").Body.String())
-	for _, want := range []string{"Your reactions to fire", `name="em-0"`, "no reaction", "1 unallocated factors (+6 MU)", "fired at by Heron", "Heron: Kestrel", `class="aim"`} {
+	for _, want := range []string{"Your reactions to fire", `name="em-0"`, "no reaction", "1 factor of unallocated thrust: +6 MU to the fire at it and from it; the drive check (+1) fails on 5-6 (2 in 6), halving the drive, and then there is no evasion",
+		"4 factors of unallocated thrust: +24 MU to the fire at it and from it; the drive check (+4) fails on 2-6 (5 in 6)", "fired at by Heron", "Heron: Kestrel", `class="aim"`, "A dashed yellow line joins each ship to a ship its revealed fire orders name"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("Red's page in the reaction round has no %q", want)
 		}
@@ -107,5 +112,35 @@ func TestFTReactionRoundAgainstComputer(t *testing.T) {
 	}
 	if rounds == 0 {
 		t.Errorf("Red was never asked to react")
+	}
+}
+
+// TestReactRisk checks the words of each reaction offered in the round:
+// the factors' effective range, the faces failing the check at +1 a factor
+// after the first and the further +1, and what a failure costs for held
+// factors under either option and for unallocated thrust (W94), on a
+// sound drive and on a damaged one.
+func TestReactRisk(t *testing.T) {
+	sound := fullthrust.Ship{Name: "Kestrel", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}
+	damaged := sound
+	damaged.Drive.Hits = 1
+	for _, c := range []struct {
+		s      fullthrust.Ship
+		n      int
+		held   bool
+		timing manoeuvre.CheckTiming
+		want   string
+	}{
+		{sound, 2, true, manoeuvre.AtEndOfTurn, "+12 MU to the fire at it and from it; the drive check (+2) fails on 4-6 (3 in 6), halving the drive, and the evasion still works"},
+		{sound, 1, true, manoeuvre.BeforeMoving, "+6 MU to the fire at it and from it; the drive check (+1) fails on 5-6 (2 in 6), halving the drive, and then the evasion works only on a further 4-6"},
+		{damaged, 3, false, manoeuvre.AtEndOfTurn, "+18 MU to the fire at it and from it; the drive check (+3) fails on 3-6 (4 in 6), disabling the drive, and then there is no evasion"},
+		{sound, 6, false, manoeuvre.BeforeMoving, "+36 MU to the fire at it and from it; the drive check (+6) fails on any roll, halving the drive, and then there is no evasion"},
+	} {
+		if got := reactRisk(c.s, c.n, c.held, c.timing); got != c.want {
+			t.Errorf("%d factors, held %v, %v:\n got %s\nwant %s", c.n, c.held, c.timing, got, c.want)
+		}
+	}
+	if got := factors(1) + ", " + factors(2); got != "1 factor, 2 factors" {
+		t.Errorf("factors: %s", got)
 	}
 }

@@ -1,0 +1,81 @@
+package web
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+)
+
+// reactionRows fills the form of the reaction round (battle reading W94):
+// a row per ship of seat p that may react, offering its held factors or
+// each number of its unallocated ones, with what the query wrote in them.
+func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle.ShipState, q url.Values) {
+	timing := st.Options().Extreme
+	for _, r := range st.Reactors(p) {
+		i := slices.IndexFunc(ships, func(sh battle.ShipState) bool { return sh.Sheet.Name == r.Ship })
+		if i < 0 {
+			continue
+		}
+		about := "fired at by " + strings.Join(r.By, ", ")
+		if len(r.Targets) > 0 {
+			about += "; its own fire at " + strings.Join(r.Targets, ", ")
+		}
+		row := ftOrderRow{Index: i, Name: r.Ship, Value: q.Get("em-" + strconv.Itoa(i)), About: about}
+		sheet := ships[i].Sheet
+		if r.Held > 0 {
+			row.Reacts = append(row.Reacts, ftChoice{Value: "call",
+				Label: fmt.Sprintf("call on its %s held: %s", factors(r.Held), reactRisk(sheet, r.Held, true, timing))})
+		}
+		for n := 1; n <= r.Free; n++ {
+			row.Reacts = append(row.Reacts, ftChoice{Value: strconv.Itoa(n),
+				Label: fmt.Sprintf("%s of unallocated thrust: %s", factors(n), reactRisk(sheet, n, false, timing))})
+		}
+		data.Ships = append(data.Ships, row)
+	}
+	data.Extra = q.Get("extra")
+	data.Check = checkFTOrders(st, p, ordersOf(st, q))
+}
+
+// factors writes n factors, "1 factor" or "2 factors".
+func factors(n int) string {
+	if n == 1 {
+		return "1 factor"
+	}
+	return fmt.Sprintf("%d factors", n)
+}
+
+// reactRisk says what a reaction of n factors does for ship s and what it
+// risks: 6 MU of effective range a factor, and the main-drive check at +n
+// (+1 a factor after the first and the optional rule's further +1), with
+// the faces that fail it and what a failure costs. A failure halves the
+// drive (disables one already damaged); held factors then still evade
+// under Option 1 (timing AtEndOfTurn) and on a 4-6 under Option 2, and
+// unallocated thrust does not evade at all.
+func reactRisk(s fullthrust.Ship, n int, held bool, timing manoeuvre.CheckTiming) string {
+	out := fmt.Sprintf("+%d MU to the fire at it and from it; the drive check (+%d) ", 6*n, n)
+	switch f := manoeuvre.FailingFaces(s, n); f {
+	case 6:
+		out += "fails on any roll"
+	default:
+		out += fmt.Sprintf("fails on %d-6 (%d in 6)", 7-f, f)
+	}
+	if s.Drive.Hits > 0 {
+		out += ", disabling the drive"
+	} else {
+		out += ", halving the drive"
+	}
+	switch {
+	case !held:
+		return out + ", and then there is no evasion"
+	case timing == manoeuvre.AtEndOfTurn:
+		return out + ", and the evasion still works"
+	}
+	return out + ", and then the evasion works only on a further 4-6"
+}
