@@ -3,6 +3,7 @@ package web
 import (
 	"html"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -142,5 +143,50 @@ func TestReactRisk(t *testing.T) {
 	}
 	if got := factors(1) + ", " + factors(2); got != "1 factor, 2 factors" {
 		t.Errorf("factors: %s", got)
+	}
+}
+
+// TestFTReactionSealed checks that a submitted reaction stays hidden from
+// every other reader until the round is complete (reading W94): both
+// frigates fire at each other, so both seats are asked; once Red has
+// reacted, Blue's state, log and page and a spectator's page show neither
+// Red's reaction nor Red's ship as one that may react, while Blue's page
+// offers Heron's reactions and Red's page shows Red's own sealed line.
+func TestFTReactionSealed(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "human"}})
+	red, blue := g.Tokens[0], g.Tokens[1]
+	version := 0
+	for _, o := range []struct {
+		token, orders string
+	}{{red, ""}, {blue, ""}, {red, "Kestrel: Heron"}, {blue, "Heron: Kestrel"}, {red, "Kestrel em: 3"}} {
+		if code, body := submitFT(t, s, g.ID, o.token, version, o.orders); code != http.StatusOK {
+			t.Fatalf("orders %q: %d %s", o.orders, code, body)
+		}
+		version++
+	}
+	bs, state := ftStateOf(t, s, g.ID, blue)
+	if bs.View.Phase != "reaction" || !bs.YourTurn || len(bs.View.Reactors) != 1 || bs.View.Reactors[0].Ship != "Heron" {
+		t.Fatalf("Blue in the round: phase %q, its turn %v, reactors %+v", bs.View.Phase, bs.YourTurn, bs.View.Reactors)
+	}
+	_, log := apiCall(t, s, http.MethodGet, "/api/games/"+g.ID+"/log", blue, nil)
+	spectator := httptest.NewRecorder()
+	s.ServeHTTP(spectator, httptest.NewRequest(http.MethodGet, "/games/"+g.ID, nil))
+	for name, body := range map[string]string{
+		"Blue's state": state, "Blue's log": string(log),
+		"Blue's page":        html.UnescapeString(pageAs(s, g.ID, 1, blue, "").Body.String()),
+		"a spectator's page": html.UnescapeString(spectator.Body.String()),
+	} {
+		for _, leak := range []string{"Kestrel em", `name="em-0"`, "em: 3", "fired at by Heron"} {
+			if strings.Contains(body, leak) {
+				t.Errorf("%s shows %q before Blue has reacted", name, leak)
+			}
+		}
+	}
+	if page := html.UnescapeString(pageAs(s, g.ID, 1, blue, "").Body.String()); !strings.Contains(page, `name="em-1"`) || !strings.Contains(page, "fired at by Kestrel") {
+		t.Errorf("Blue's page does not offer Heron's reactions")
+	}
+	if page := html.UnescapeString(pageAs(s, g.ID, 0, red, "").Body.String()); !strings.Contains(page, "Kestrel em: 3") {
+		t.Errorf("Red's page does not show its own sealed reaction")
 	}
 }
