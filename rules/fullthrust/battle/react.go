@@ -156,6 +156,30 @@ func (s *State) reaction(i int) (held bool, free int, err error) {
 	return u.emHeld > 0, free, nil
 }
 
+// reactEntry reads one line of a side's orders in the reaction round into
+// out: only "SHIP em: call" or "SHIP em: N", one a ship (reactLine).
+func (s *State) reactEntry(e entry, out *sideOrders) error {
+	if e.kind != emSuffix {
+		name := s.name(max(e.ship, 0))
+		if e.ship < 0 {
+			name = s.wings[e.wing].group.Name
+		}
+		return game.Illegal("%s%s: the reaction round takes only reactions to fire, \"SHIP em: call\" or \"SHIP em: N\"", name, e.kind)
+	}
+	n, err := s.reactLine(e.ship, strings.TrimSpace(e.text))
+	if err != nil {
+		return err
+	}
+	if _, twice := out.reacts[e.ship]; twice {
+		return game.Illegal("%s%s: two reactions; a ship reacts once a turn", s.name(e.ship), emSuffix)
+	}
+	if out.reacts == nil {
+		out.reacts = map[int]int{}
+	}
+	out.reacts[e.ship] = n
+	return nil
+}
+
 // reactLine reads ship i's reaction, "call" (returned as 0) or a number of
 // factors of unallocated thrust.
 func (s *State) reactLine(i int, text string) (int, error) {
