@@ -155,6 +155,21 @@ func TestReactionFailedCheck(t *testing.T) {
 	}
 }
 
+// TestReactionCountsItsOwnFactors checks reading W96: the Cruiser wrote
+// EM1 before movement (its check left for the end of the turn, Option 1)
+// and reacts with one more factor. The reaction's check counts only its
+// own factor, +0 for it and the optional rule's +1, not +1 more for the
+// factor written before; the end-of-turn check of EM1 stays at +0. Both
+// factors are in effect: the Gunship's B2 10 MU away fires at 22
+// effective MU, one die.
+func TestReactionCountsItsOwnFactors(t *testing.T) {
+	m := duelBattle(t, reactOptions(false, true, manoeuvre.AtEndOfTurn))
+	fireRound(t, m, [2]string{"Cruiser: EM1", ""}, [2]string{"", "Gunship: Cruiser"})
+	log := react(t, m, 0, "Cruiser em: 1", 4, 5, 2)
+	mustLog(t, log, "Cruiser: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 4: passed [4]",
+		"Gunship fires at Cruiser at 10.0 MU: B2 1 dice [5]", "Cruiser: Extreme Manoeuvres: main drive check 6+, rolled 2: passed")
+}
+
 // refusalBattle is the Navy's Cruiser at the origin, Escort 6 MU to its
 // right and Wreck (its drive disabled) 6 MU to its left, against the
 // Raiders' Gunship and Raider 10 MU ahead.
