@@ -15,7 +15,7 @@ import (
 // in response to fire (Reaction to Fire Evasive Maneuver), if enough
 // un-allocated thrust factors are available", the check at a further +1,
 // applied at once, a failed roll not repairable that turn; RULINGS E4 #8;
-// reading W94).
+// readings W94-W96).
 //
 // With the option em-reaction, once every side's fire orders are revealed
 // (and the discretionary calls made with them rolled, W58), the battle
@@ -29,8 +29,8 @@ import (
 // the sides with such a ship write reactions; when none has one, the round
 // is skipped and fire follows at once, as without the option. The check
 // of a reaction is rolled at once at +1 per factor after the first and the
-// further +1; held factors then fail as a call does (CallEM), unallocated
-// thrust works only if the check passes (manoeuvre.Moved.ReactEM). The
+// further +1, and the evasion works only if it passes, whatever factors
+// the reaction spends (manoeuvre.Moved.ReactEM; W96). The
 // evasion counts for fire at and from the ship; a drive the check damages
 // may not be repaired by damage control that turn (laterManoeuvre).
 
@@ -274,7 +274,7 @@ func (s *State) resolveReactions(orders []game.Orders, src rng.Source, emit game
 		if n == 0 {
 			mv.EMHeld, u.emHeld = u.emHeld, 0
 		}
-		s.laterManoeuvre(i, mv, mv.ReactEM(s.setup.Options, n, src), emit) // postmove.go
+		s.laterManoeuvre(i, mv, mv.ReactEM(n, src), emit) // postmove.go
 	}
 	fire := s.pending
 	s.pending, s.phase = nil, FirePhase

@@ -105,14 +105,13 @@ func TestReactionLengthensRange(t *testing.T) {
 		"Cruiser fires at Gunship at 20.0 MU: ; 0 points", "Gunship fires at Cruiser at 20.0 MU: ; 0 points")
 }
 
-// TestReactionFailedCheck checks the failed checks of reading W94: a
-// reaction of two factors checks at +2 (one for the second factor, one
-// for the reaction), so a 4 fails and halves the drive, which damage
-// control may not repair that turn. Held factors fail as a call does: under
-// Option 1 the evasion stands (the B2 fires at 22 effective MU, one die);
-// under Option 2 a D6 of 1-3 leaves it without effect (two dice at 10 MU).
-// Unallocated thrust works only if the check passes, under either option,
-// and rolls no further die.
+// TestReactionFailedCheck checks the failed checks of readings W94 and
+// W96: a reaction of two factors checks at +2 (one for the second factor,
+// one for the reaction), so a 4 fails and halves the drive, which damage
+// control may not repair that turn. Whatever the factors spent, held at
+// discretion or unallocated, and under either option, the evasion then
+// does not happen ("If successful"), with no further die: the B2 fires
+// at 10 MU with two dice.
 func TestReactionFailedCheck(t *testing.T) {
 	for _, c := range []struct {
 		name      string
@@ -123,13 +122,14 @@ func TestReactionFailedCheck(t *testing.T) {
 		want      []string
 		wantNotIn string
 	}{
-		{"held, Option 1", true, manoeuvre.AtEndOfTurn, "Cruiser em: call", []int{4, 5},
-			[]string{"(reaction, held factors): main drive check 6+ (+2), rolled 4: failed, drive halved to 2 [4]", "B2 1 dice [5]"}, "evasion has no effect"},
-		{"held, Option 2", true, manoeuvre.BeforeMoving, "Cruiser em: call", []int{4, 2, 5, 5},
-			[]string{"rolled 4: failed, drive halved to 2 [4]", "Extreme Manoeuvres: rolled 2, the evasion has no effect this turn [2]", "B2 2 dice [5 5]"}, ""},
+		{"held, Option 1", true, manoeuvre.AtEndOfTurn, "Cruiser em: call", []int{4, 5, 5},
+			[]string{"Cruiser: Extreme Manoeuvres (reaction, held factors): main drive check 6+ (+2), rolled 4: failed, drive halved to 2 [4]",
+				"the reaction's Extreme Manoeuvres check failed: no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
+		{"held, Option 2", true, manoeuvre.BeforeMoving, "Cruiser em: call", []int{4, 5, 5},
+			[]string{"rolled 4: failed, drive halved to 2 [4]", "no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
 		{"unallocated, Option 1", false, manoeuvre.AtEndOfTurn, "Cruiser em: 2", []int{4, 5, 5},
 			[]string{"Cruiser: Extreme Manoeuvres (reaction): main drive check 6+ (+2), rolled 4: failed, drive halved to 2 [4]",
-				"the reaction's Extreme Manoeuvres check failed: no evasion this turn", "B2 2 dice [5 5]"}, ""},
+				"the reaction's Extreme Manoeuvres check failed: no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
 		{"unallocated, Option 2", false, manoeuvre.BeforeMoving, "Cruiser em: 2", []int{4, 5, 5},
 			[]string{"rolled 4: failed, drive halved to 2 [4]", "no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
 	} {
@@ -349,7 +349,7 @@ func TestReactionRecordReplays(t *testing.T) {
 		t.Errorf("a reaction written at the fire orders' version: %v", err)
 	}
 	play(1, "Gunship em: 2", nil)
-	play(0, "Cruiser em: call", []int{6, 5, 4, 6, 1, 3})
+	play(0, "Cruiser em: call", []int{3, 4, 6, 1, 3})
 	play(0, "Cruiser: +1", nil)
 	play(1, "", nil)
 	play(0, "Cruiser: Gunship", nil)
