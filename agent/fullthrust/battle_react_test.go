@@ -16,7 +16,7 @@ import (
 )
 
 // reactionOptions are the options under which ships may react to fire
-// with held and with unallocated thrust (battle readings W94-W95).
+// with held and with unallocated thrust (battle readings W94-W96).
 var reactionOptions = json.RawMessage(`{"em-reaction": "on", "em-after-movement": "on", "em-discretionary": "on"}`)
 
 // TestPlayersReactToFire plays the cruiser action with the reaction round

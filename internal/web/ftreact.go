@@ -17,7 +17,6 @@ import (
 // a row per ship of seat p that may react, offering its held factors or
 // each number of its unallocated ones, with what the query wrote in them.
 func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle.ShipState, q url.Values) {
-	timing := st.Options().Extreme
 	for _, r := range st.Reactors(p) {
 		i := slices.IndexFunc(ships, func(sh battle.ShipState) bool { return sh.Sheet.Name == r.Ship })
 		if i < 0 {
@@ -31,11 +30,11 @@ func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle
 		sheet := ships[i].Sheet
 		if r.Held > 0 {
 			row.Reacts = append(row.Reacts, ftChoice{Value: "call",
-				Label: fmt.Sprintf("call on its %s held: %s", factors(r.Held), reactRisk(sheet, r.Held, true, timing))})
+				Label: fmt.Sprintf("call on its %s held: %s", factors(r.Held), reactRisk(sheet, r.Held))})
 		}
 		for n := 1; n <= r.Free; n++ {
 			row.Reacts = append(row.Reacts, ftChoice{Value: strconv.Itoa(n),
-				Label: fmt.Sprintf("%s of unallocated thrust: %s", factors(n), reactRisk(sheet, n, false, timing))})
+				Label: fmt.Sprintf("%s of unallocated thrust: %s", factors(n), reactRisk(sheet, n))})
 		}
 		data.Ships = append(data.Ships, row)
 	}
@@ -54,28 +53,18 @@ func factors(n int) string {
 // reactRisk says what a reaction of n factors does for ship s and what it
 // risks: 6 MU of effective range a factor, and the main-drive check at +n
 // (+1 a factor after the first and the optional rule's further +1), with
-// the faces that fail it and what a failure costs. A failure halves the
-// drive (disables one already damaged); held factors then still evade
-// under Option 1 (timing AtEndOfTurn) and on a 4-6 under Option 2, and
-// unallocated thrust does not evade at all.
-func reactRisk(s fullthrust.Ship, n int, held bool, timing manoeuvre.CheckTiming) string {
+// the faces that fail it and what a failure costs: the drive halved
+// (disabled when already damaged) and no evasion, whatever factors the
+// reaction spends (battle readings W94, W96).
+func reactRisk(s fullthrust.Ship, n int) string {
 	out := fmt.Sprintf("+%d MU to the fire at it and from it; the drive check (+%d) ", 6*n, n)
-	switch f := manoeuvre.FailingFaces(s, n); f {
-	case 6:
+	if f := manoeuvre.FailingFaces(s, n); f == 6 {
 		out += "fails on any roll"
-	default:
+	} else {
 		out += fmt.Sprintf("fails on %d-6 (%d in 6)", 7-f, f)
 	}
 	if s.Drive.Hits > 0 {
-		out += ", disabling the drive"
-	} else {
-		out += ", halving the drive"
+		return out + ", disabling the drive, and then there is no evasion"
 	}
-	switch {
-	case !held:
-		return out + ", and then there is no evasion"
-	case timing == manoeuvre.AtEndOfTurn:
-		return out + ", and the evasion still works"
-	}
-	return out + ", and then the evasion works only on a further 4-6"
+	return out + ", halving the drive, and then there is no evasion"
 }

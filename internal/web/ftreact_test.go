@@ -9,11 +9,10 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/rules/fullthrust"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // reactBattle is a battle file of two frigates under the reaction round's
-// options (battle readings W94-W95): they close to 20 MU, within their
+// options (battle readings W94-W96): they close to 20 MU, within their
 // Beam-2s' 24 MU reach.
 const reactBattle = `name: Two frigates that may evade
 table: [48, 48]
@@ -118,27 +117,23 @@ func TestFTReactionRoundAgainstComputer(t *testing.T) {
 
 // TestReactRisk checks the words of each reaction offered in the round:
 // the factors' effective range, the faces failing the check at +1 a factor
-// after the first and the further +1, and what a failure costs for held
-// factors under either option and for unallocated thrust (W94), on a
-// sound drive and on a damaged one.
+// after the first and the further +1, and what a failure costs (W94, W96),
+// on a sound drive and on a damaged one.
 func TestReactRisk(t *testing.T) {
 	sound := fullthrust.Ship{Name: "Kestrel", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}
 	damaged := sound
 	damaged.Drive.Hits = 1
 	for _, c := range []struct {
-		s      fullthrust.Ship
-		n      int
-		held   bool
-		timing manoeuvre.CheckTiming
-		want   string
+		s    fullthrust.Ship
+		n    int
+		want string
 	}{
-		{sound, 2, true, manoeuvre.AtEndOfTurn, "+12 MU to the fire at it and from it; the drive check (+2) fails on 4-6 (3 in 6), halving the drive, and the evasion still works"},
-		{sound, 1, true, manoeuvre.BeforeMoving, "+6 MU to the fire at it and from it; the drive check (+1) fails on 5-6 (2 in 6), halving the drive, and then the evasion works only on a further 4-6"},
-		{damaged, 3, false, manoeuvre.AtEndOfTurn, "+18 MU to the fire at it and from it; the drive check (+3) fails on 3-6 (4 in 6), disabling the drive, and then there is no evasion"},
-		{sound, 6, false, manoeuvre.BeforeMoving, "+36 MU to the fire at it and from it; the drive check (+6) fails on any roll, halving the drive, and then there is no evasion"},
+		{sound, 2, "+12 MU to the fire at it and from it; the drive check (+2) fails on 4-6 (3 in 6), halving the drive, and then there is no evasion"},
+		{damaged, 3, "+18 MU to the fire at it and from it; the drive check (+3) fails on 3-6 (4 in 6), disabling the drive, and then there is no evasion"},
+		{sound, 6, "+36 MU to the fire at it and from it; the drive check (+6) fails on any roll, halving the drive, and then there is no evasion"},
 	} {
-		if got := reactRisk(c.s, c.n, c.held, c.timing); got != c.want {
-			t.Errorf("%d factors, held %v, %v:\n got %s\nwant %s", c.n, c.held, c.timing, got, c.want)
+		if got := reactRisk(c.s, c.n); got != c.want {
+			t.Errorf("%d factors:\n got %s\nwant %s", c.n, got, c.want)
 		}
 	}
 	if got := factors(1) + ", " + factors(2); got != "1 factor, 2 factors" {
