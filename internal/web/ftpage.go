@@ -64,6 +64,7 @@ type ftOrderRow struct {
 	Targets []ftTarget // in the fire round, the enemies its beams reach
 	Place   []string   // the ordnance it may place on the table: "salvo", "missile", "plasma"
 	Reacts  []ftChoice // in the reaction round, the reactions it may make
+	Risk    string     // in the reaction round, what a failed check of any of them costs
 }
 
 // ftChoice is one option of a select: the value sent and its words.

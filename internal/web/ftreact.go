@@ -29,13 +29,12 @@ func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle
 		row := ftOrderRow{Index: i, Name: r.Ship, Value: q.Get("em-" + strconv.Itoa(i)), About: about}
 		sheet := ships[i].Sheet
 		if r.Held > 0 {
-			row.Reacts = append(row.Reacts, ftChoice{Value: "call",
-				Label: fmt.Sprintf("call on its %s held: %s", factors(r.Held), reactRisk(sheet, r.Held))})
+			row.Reacts = append(row.Reacts, ftChoice{Value: "call", Label: fmt.Sprintf("its %s held: %s", factors(r.Held), reactRisk(sheet, r.Held))})
 		}
 		for n := 1; n <= r.Free; n++ {
-			row.Reacts = append(row.Reacts, ftChoice{Value: strconv.Itoa(n),
-				Label: fmt.Sprintf("%s of unallocated thrust: %s", factors(n), reactRisk(sheet, n))})
+			row.Reacts = append(row.Reacts, ftChoice{Value: strconv.Itoa(n), Label: fmt.Sprintf("%s unallocated: %s", factors(n), reactRisk(sheet, n))})
 		}
+		row.Risk = failedReaction(sheet)
 		data.Ships = append(data.Ships, row)
 	}
 	data.Extra = q.Get("extra")
@@ -51,20 +50,24 @@ func factors(n int) string {
 }
 
 // reactRisk says what a reaction of n factors does for ship s and what it
-// risks: 6 MU of effective range a factor, and the main-drive check at +n
-// (+1 a factor after the first and the optional rule's further +1), with
-// the faces that fail it and what a failure costs: the drive halved
-// (disabled when already damaged) and no evasion, whatever factors the
-// reaction spends (battle readings W94, W96).
+// risks: 6 MU of effective range a factor, and the faces of a D6 that fail
+// its main-drive check at +n (+1 a factor after the first and the optional
+// rule's further +1).
 func reactRisk(s fullthrust.Ship, n int) string {
-	out := fmt.Sprintf("+%d MU to the fire at it and from it; the drive check (+%d) ", 6*n, n)
-	if f := manoeuvre.FailingFaces(s, n); f == 6 {
-		out += "fails on any roll"
-	} else {
-		out += fmt.Sprintf("fails on %d-6 (%d in 6)", 7-f, f)
+	if f := manoeuvre.FailingFaces(s, n); f < 6 {
+		return fmt.Sprintf("+%d MU, check fails on %d-6 (%d in 6)", 6*n, 7-f, f)
 	}
+	return fmt.Sprintf("+%d MU, check fails on any roll", 6*n)
+}
+
+// failedReaction says what a failed check of any reaction of ship s costs:
+// its drive halved, or disabled when already damaged, not repaired that
+// turn, and no evasion, whatever factors the reaction spends (battle
+// readings W94, W96).
+func failedReaction(s fullthrust.Ship) string {
+	drive := "its drive is halved"
 	if s.Drive.Hits > 0 {
-		return out + ", disabling the drive, and then there is no evasion"
+		drive = "its drive, already damaged, is disabled"
 	}
-	return out + ", halving the drive, and then there is no evasion"
+	return "If the check fails, " + drive + ", damage control cannot repair it this turn, and the ship does not evade."
 }

@@ -60,8 +60,8 @@ func TestFTReactionRound(t *testing.T) {
 		t.Errorf("a reaction beyond the thrust left: %d %s", code, body)
 	}
 	page := html.UnescapeString(pageAs(s, g.ID, 0, red, "").Body.String())
-	for _, want := range []string{"Your reactions to fire", `name="em-0"`, "no reaction", "1 factor of unallocated thrust: +6 MU to the fire at it and from it; the drive check (+1) fails on 5-6 (2 in 6), halving the drive, and then there is no evasion",
-		"4 factors of unallocated thrust: +24 MU to the fire at it and from it; the drive check (+4) fails on 2-6 (5 in 6)", "fired at by Heron", "Heron: Kestrel", `class="aim"`, "A dashed yellow line joins each ship to a ship its revealed fire orders name"} {
+	for _, want := range []string{"Your reactions to fire", `name="em-0"`, "no reaction", "1 factor unallocated: +6 MU, check fails on 5-6 (2 in 6)", "4 factors unallocated: +24 MU, check fails on 2-6 (5 in 6)",
+		"If the check fails, its drive is halved, damage control cannot repair it this turn, and the ship does not evade.", "fired at by Heron", "Heron: Kestrel", `class="aim"`, "A dashed yellow line joins each ship to a ship its revealed fire orders name"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("Red's page in the reaction round has no %q", want)
 		}
@@ -116,9 +116,9 @@ func TestFTReactionRoundAgainstComputer(t *testing.T) {
 }
 
 // TestReactRisk checks the words of each reaction offered in the round:
-// the factors' effective range, the faces failing the check at +1 a factor
-// after the first and the further +1, and what a failure costs (W94, W96),
-// on a sound drive and on a damaged one.
+// the factors' effective range and the faces failing the check at +1 a
+// factor after the first and the further +1; and what a failure costs
+// (W94, W96), on a sound drive and on a damaged one.
 func TestReactRisk(t *testing.T) {
 	sound := fullthrust.Ship{Name: "Kestrel", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}
 	damaged := sound
@@ -128,13 +128,16 @@ func TestReactRisk(t *testing.T) {
 		n    int
 		want string
 	}{
-		{sound, 2, "+12 MU to the fire at it and from it; the drive check (+2) fails on 4-6 (3 in 6), halving the drive, and then there is no evasion"},
-		{damaged, 3, "+18 MU to the fire at it and from it; the drive check (+3) fails on 3-6 (4 in 6), disabling the drive, and then there is no evasion"},
-		{sound, 6, "+36 MU to the fire at it and from it; the drive check (+6) fails on any roll, halving the drive, and then there is no evasion"},
+		{sound, 2, "+12 MU, check fails on 4-6 (3 in 6)"},
+		{damaged, 3, "+18 MU, check fails on 3-6 (4 in 6)"},
+		{sound, 6, "+36 MU, check fails on any roll"},
 	} {
 		if got := reactRisk(c.s, c.n); got != c.want {
-			t.Errorf("%d factors:\n got %s\nwant %s", c.n, got, c.want)
+			t.Errorf("%d factors: got %q, want %q", c.n, got, c.want)
 		}
+	}
+	if got := failedReaction(damaged); got != "If the check fails, its drive, already damaged, is disabled, damage control cannot repair it this turn, and the ship does not evade." {
+		t.Errorf("a damaged drive's failure: %s", got)
 	}
 	if got := factors(1) + ", " + factors(2); got != "1 factor, 2 factors" {
 		t.Errorf("factors: %s", got)
