@@ -26,6 +26,18 @@ ships:
      at: [0, 14], heading: 6, velocity: 4}
 `
 
+// playFT submits orders[k] with tokens[k] in turn, from version 0, each
+// of which must be accepted, and returns the version reached.
+func playFT(t *testing.T, h http.Handler, id string, tokens, orders []string) int {
+	t.Helper()
+	for k, o := range orders {
+		if code, body := submitFT(t, h, id, tokens[k], k, o); code != http.StatusOK {
+			t.Fatalf("orders %q: %d %s", o, code, body)
+		}
+	}
+	return len(orders)
+}
+
 // TestFTReactionRound plays the reaction round through the web: once
 // Blue's fire at Kestrel is revealed only Red is asked, its page names the
 // round, shows the declared fire and offers Kestrel's reactions, each
@@ -36,15 +48,7 @@ func TestFTReactionRound(t *testing.T) {
 	s := gameServer(t, newTestStore(t))
 	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "human"}})
 	red, blue := g.Tokens[0], g.Tokens[1]
-	version := 0
-	for _, o := range []struct {
-		token, orders string
-	}{{red, ""}, {blue, ""}, {red, ""}, {blue, "Heron: Kestrel"}} {
-		if code, body := submitFT(t, s, g.ID, o.token, version, o.orders); code != http.StatusOK {
-			t.Fatalf("orders %q: %d %s", o.orders, code, body)
-		}
-		version++
-	}
+	version := playFT(t, s, g.ID, []string{red, blue, red, blue}, []string{"", "", "", "Heron: Kestrel"})
 	rs, _ := ftStateOf(t, s, g.ID, red)
 	bs, body := ftStateOf(t, s, g.ID, blue)
 	if rs.View.Phase != "reaction" || !rs.YourTurn || bs.YourTurn || len(rs.View.Reactors) != 1 || rs.View.Reactors[0].Free != 4 {
@@ -154,15 +158,7 @@ func TestFTReactionSealed(t *testing.T) {
 	s := gameServer(t, newTestStore(t))
 	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "human"}})
 	red, blue := g.Tokens[0], g.Tokens[1]
-	version := 0
-	for _, o := range []struct {
-		token, orders string
-	}{{red, ""}, {blue, ""}, {red, "Kestrel: Heron"}, {blue, "Heron: Kestrel"}, {red, "Kestrel em: 3"}} {
-		if code, body := submitFT(t, s, g.ID, o.token, version, o.orders); code != http.StatusOK {
-			t.Fatalf("orders %q: %d %s", o.orders, code, body)
-		}
-		version++
-	}
+	playFT(t, s, g.ID, []string{red, blue, red, blue, red}, []string{"", "", "Kestrel: Heron", "Heron: Kestrel", "Kestrel em: 3"})
 	bs, state := ftStateOf(t, s, g.ID, blue)
 	if bs.View.Phase != "reaction" || !bs.YourTurn || len(bs.View.Reactors) != 1 || bs.View.Reactors[0].Ship != "Heron" {
 		t.Fatalf("Blue in the round: phase %q, its turn %v, reactors %+v", bs.View.Phase, bs.YourTurn, bs.View.Reactors)
