@@ -189,7 +189,10 @@ func (s *State) reactLine(i int, text string) (int, error) {
 		return 0, err
 	}
 	if strings.EqualFold(text, "call") {
-		if !held {
+		switch {
+		case !held && !s.setup.Options.EMDiscretionary:
+			return 0, game.Illegal("%s: call: discretionary Extreme Manoeuvres need the option em-discretionary; write the factors of unallocated thrust to spend, such as \"1\"", name)
+		case !held:
 			return 0, game.Illegal("%s: call: it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)", name)
 		}
 		return 0, nil

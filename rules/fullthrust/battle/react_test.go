@@ -197,6 +197,7 @@ func TestReactionRefusals(t *testing.T) {
 		{"nothing to spend", both, "Cruiser: +4", "Gunship: Cruiser\nRaider: Escort", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust"},
 		{"call without held factors", both, "", "Gunship: Cruiser", "Cruiser em: call", "Cruiser em: call: it holds no discretionary Extreme Manoeuvres"},
 		{"thrust without em-after-movement", reactOptions(true, false, manoeuvre.AtEndOfTurn), "Cruiser: EM1?", "Gunship: Cruiser", "Cruiser em: 1", "need the option em-after-movement"},
+		{"call without em-discretionary", reactOptions(false, true, manoeuvre.AtEndOfTurn), "", "Gunship: Cruiser", "Cruiser em: call", "Cruiser em: call: discretionary Extreme Manoeuvres need the option em-discretionary"},
 		{"not a number", both, "", "Gunship: Cruiser", "Cruiser em: fast", `Cruiser em: "fast": write "call"`},
 		{"no factors", both, "", "Gunship: Cruiser", "Cruiser em: 0", `Cruiser em: "0": write "call"`},
 		{"two reactions", both, "", "Gunship: Cruiser", "Cruiser em: 1\nCruiser em: 1", "Cruiser em: two reactions"},
