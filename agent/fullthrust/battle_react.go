@@ -6,12 +6,10 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
-	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// The reaction round (option em-reaction; battle readings W94-W95): after
+// The reaction round (option em-reaction; battle readings W94-W96): after
 // the fire orders are revealed, a ship fired at may spend its held
 // discretionary factors ("SHIP em: call") or thrust its movement order left
 // unallocated ("SHIP em: N") on Extreme Manoeuvres, 6 MU of effective range
@@ -53,8 +51,8 @@ func randomReactions(st *battle.State, p game.Player, src *rng.Stream) string {
 // less their mean with the n factors in effect ([battle.State.Evaded]),
 // and makes the best reaction worth more than nothing. The check fails on
 // a die of at least the ship's threshold level less n (+1 a factor after
-// the first and the further +1); unallocated thrust then works not at
-// all, held factors still under Option 1 and on a 4-6 under Option 2.
+// the first and the further +1), and a reaction works only when it passes,
+// whatever factors it spends (battle readings W94, W96).
 func tacticalReactions(st *battle.State, p game.Player) string {
 	ships := st.Ships()
 	index := func(name string) int {
@@ -73,14 +71,8 @@ func tacticalReactions(st *battle.State, p game.Player) string {
 		}
 		sheet := ships[i].Sheet
 		best, line := 0.0, ""
-		weigh := func(n int, held bool, text string) {
-			fail := float64(min(6, max(0, 7-ft.ThresholdLevel(sheet)+n))) / 6
-			works := 1 - fail
-			if held && st.Options().Extreme == manoeuvre.AtEndOfTurn {
-				works = 1
-			} else if held {
-				works = 1 - fail/2
-			}
+		weigh := func(n int, text string) {
+			fail := checkFails(sheet, n) // duel_ai_jump.go
 			ev := st.Evaded(i, n)
 			gain := 0.0
 			for _, by := range r.By {
@@ -95,15 +87,15 @@ func tacticalReactions(st *battle.State, p game.Player) string {
 			if sheet.Drive.Hits > 0 {
 				lost = sheet.Drive.Current()
 			}
-			if v := works*gain - fail*driveWorth*float64(lost); v > best {
+			if v := (1-fail)*gain - fail*driveWorth*float64(lost); v > best {
 				best, line = v, r.Ship+" em: "+text
 			}
 		}
 		if r.Held > 0 {
-			weigh(r.Held, true, "call")
+			weigh(r.Held, "call")
 		}
 		for n := 1; n <= r.Free; n++ {
-			weigh(n, false, strconv.Itoa(n))
+			weigh(n, strconv.Itoa(n))
 		}
 		if line != "" {
 			lines = append(lines, line)

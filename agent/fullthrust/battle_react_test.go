@@ -16,7 +16,7 @@ import (
 )
 
 // reactionOptions are the options under which ships may react to fire
-// with held and with unallocated thrust (battle readings W94-W95).
+// with held and with unallocated thrust (battle readings W94-W96).
 var reactionOptions = json.RawMessage(`{"em-reaction": "on", "em-after-movement": "on", "em-discretionary": "on"}`)
 
 // TestPlayersReactToFire plays the cruiser action with the reaction round
@@ -57,17 +57,21 @@ func TestPlayersReactToFire(t *testing.T) {
 // check failing on 5-6 is worth 2/3 × 0.8 less 1/3 × the drive's two
 // factors at 0.5, above nothing, while two or three factors cost more than
 // they save. When the Cruiser fires back at the Gunship, its own fire loses
-// as much as the evasion saves, and it does not react.
+// as much as the evasion saves, and it does not react. Holding EM2? at
+// discretion (with two factors left unallocated), it does not call them:
+// their check fails on 4-6, and then nothing is avoided (W96), so they are
+// worth 1/2 × 0.8 − 1/2 × 1 < 0; it reacts with one unallocated factor.
 func TestTacticalReactionPays(t *testing.T) {
 	for _, c := range []struct {
-		name, fire, want string
+		name, move, fire, want string
 	}{
-		{"holding fire", "", "Cruiser em: 1"},
-		{"firing back", "Cruiser: Gunship", ""},
+		{"holding fire", "", "", "Cruiser em: 1"},
+		{"firing back", "", "Cruiser: Gunship", ""},
+		{"held factors", "Cruiser: EM2?", "", "Cruiser em: 1"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := reactionDuel(t)
-			for _, o := range []string{"", "", c.fire, "Gunship: Cruiser"} {
+			for _, o := range []string{c.move, "", c.fire, "Gunship: Cruiser"} {
 				p := game.Player(0)
 				if m.Waiting() == game.PlayerSet(0).With(1) {
 					p = 1
@@ -104,7 +108,7 @@ func reactionDuel(t *testing.T) *game.Match {
 	}
 	s := battle.Setup{Sides: []string{"Navy", "Raiders"}, Turns: 3,
 		Ships: []battle.Ship{ship(0, "Cruiser", geom.Vec{}), ship(1, "Gunship", geom.Vec{Y: 10})}}
-	s.Options.EMReaction, s.Options.EMAfterMovement = true, true
+	s.Options.EMReaction, s.Options.EMAfterMovement, s.Options.EMDiscretionary = true, true, true
 	js, err := battle.MarshalSetup(s)
 	if err != nil {
 		t.Fatal(err)

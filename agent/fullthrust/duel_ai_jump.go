@@ -37,7 +37,7 @@ import (
 // checkFails returns the chance a check at the ship's current threshold
 // level fails with drm added to the die.
 func checkFails(s ft.Ship, drm int) float64 {
-	return float64(min(6, max(0, 7-(ft.ThresholdLevel(s)-drm)))) / 6
+	return float64(manoeuvre.FailingFaces(s, drm)) / 6
 }
 
 // screenedDie returns the mean of a D6 less a screen level, never below 0.

@@ -64,6 +64,7 @@ type ftOrderRow struct {
 	Targets []ftTarget // in the fire round, the enemies its beams reach
 	Place   []string   // the ordnance it may place on the table: "salvo", "missile", "plasma"
 	Reacts  []ftChoice // in the reaction round, the reactions it may make
+	Risk    string     // in the reaction round, what a failed check of any of them costs
 }
 
 // ftChoice is one option of a select: the value sent and its words.
@@ -299,32 +300,6 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 			}
 		}
 	}
-}
-
-// reactionRows fills the form of the reaction round (reading W94): a row
-// per ship of seat p that may react, offering its held factors or each
-// number of its unallocated ones, with what the query wrote in them.
-func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle.ShipState, q url.Values) {
-	for _, r := range st.Reactors(p) {
-		i := slices.IndexFunc(ships, func(sh battle.ShipState) bool { return sh.Sheet.Name == r.Ship })
-		if i < 0 {
-			continue
-		}
-		about := "fired at by " + strings.Join(r.By, ", ")
-		if len(r.Targets) > 0 {
-			about += "; its own fire at " + strings.Join(r.Targets, ", ")
-		}
-		row := ftOrderRow{Index: i, Name: r.Ship, Value: q.Get("em-" + strconv.Itoa(i)), About: about}
-		if r.Held > 0 {
-			row.Reacts = append(row.Reacts, ftChoice{Value: "call", Label: fmt.Sprintf("call on its %d held factors (+%d MU)", r.Held, 6*r.Held)})
-		}
-		for n := 1; n <= r.Free; n++ {
-			row.Reacts = append(row.Reacts, ftChoice{Value: strconv.Itoa(n), Label: fmt.Sprintf("%d unallocated factors (+%d MU)", n, 6*n)})
-		}
-		data.Ships = append(data.Ships, row)
-	}
-	data.Extra = q.Get("extra")
-	data.Check = checkFTOrders(st, p, ordersOf(st, q))
 }
 
 // ordnanceOf returns the kinds of ordnance the view's ship name carries

@@ -10,7 +10,7 @@ import (
 )
 
 // TestBrowserFTReactionRound opens Red's page in the reaction round of
-// reactBattle (battle readings W94-W95), at desk and phone width: the
+// reactBattle (battle readings W94-W96), at desk and phone width: the
 // round is named, the declared fire listed and drawn, Kestrel's reactions
 // offered in a select; choosing one and submitting plays the turn out, and
 // the next page shows the reaction's check.

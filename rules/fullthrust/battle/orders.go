@@ -356,12 +356,11 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 	var usedBuf [8]mountOf
 	used := usedBuf[:0] // the mounts the ordnance lines so far use
 	for _, e := range es {
-		if s.phase == ReactPhase && e.kind != emSuffix {
-			name := s.name(max(e.ship, 0))
-			if e.ship < 0 {
-				name = s.wings[e.wing].group.Name
+		if s.phase == ReactPhase {
+			if err := s.reactEntry(e, &out); err != nil { // react.go
+				return sideOrders{}, err
 			}
-			return sideOrders{}, game.Illegal("%s%s: the reaction round takes only reactions to fire, \"SHIP em: call\" or \"SHIP em: N\"", name, e.kind)
+			continue
 		}
 		if (e.kind == pdSuffix || e.kind == coverSuffix) && s.phase != OrdersPhase {
 			return sideOrders{}, game.Illegal("%s%s: point defence is ordered with the movement orders", s.name(e.ship), e.kind)
@@ -399,19 +398,8 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 			}
 			continue
 		case emSuffix:
-			n, err := s.emLine(e.ship, e.text) // postmove.go
-			if err != nil {
+			if err := s.emLine(e.ship, e.text); err != nil { // postmove.go
 				return sideOrders{}, err
-			}
-			if s.phase == ReactPhase {
-				if _, twice := out.reacts[e.ship]; twice {
-					return sideOrders{}, game.Illegal("%s%s: two reactions; a ship reacts once a turn", s.name(e.ship), emSuffix)
-				}
-				if out.reacts == nil {
-					out.reacts = map[int]int{}
-				}
-				out.reacts[e.ship] = n
-				continue
 			}
 			if out.calls == nil {
 				out.calls = map[int]bool{}

@@ -67,28 +67,24 @@ func (s *State) laterManoeuvre(i int, before, after manoeuvre.Moved, emit game.E
 	}
 }
 
-// emLine reads ship i's line "SHIP em: ...": in the fire phase its call
-// on its discretionary Extreme Manoeuvres, in the reaction round its
-// reaction (react.go), returned as the factors of unallocated thrust it
-// spends, 0 for "call".
-func (s *State) emLine(i int, text string) (int, error) {
+// emLine reads ship i's call on its discretionary Extreme Manoeuvres,
+// written with the fire orders ("SHIP em: call"); reactions to fire are
+// read by reactEntry (react.go).
+func (s *State) emLine(i int, text string) error {
 	name := s.name(i)
 	text = strings.TrimSpace(text)
-	if s.phase == ReactPhase {
-		return s.reactLine(i, text)
-	}
 	_, err := strconv.Atoi(text)
 	switch {
 	case s.phase != FirePhase:
-		return 0, game.Illegal("%s%s: discretionary Extreme Manoeuvres are called on with the fire orders", name, emSuffix)
+		return game.Illegal("%s%s: discretionary Extreme Manoeuvres are called on with the fire orders", name, emSuffix)
 	case err == nil && s.setup.Options.EMReaction:
-		return 0, game.Illegal("%s%s: %s: Extreme Manoeuvres from unallocated thrust are made in the reaction round, once the fire orders are revealed", name, emSuffix, text)
+		return game.Illegal("%s%s: %s: Extreme Manoeuvres from unallocated thrust are made in the reaction round, once the fire orders are revealed", name, emSuffix, text)
 	case !strings.EqualFold(text, "call"):
-		return 0, game.Illegal("%s%s: write \"call\" to use the factors held", name, emSuffix)
+		return game.Illegal("%s%s: write \"call\" to use the factors held", name, emSuffix)
 	case s.units[i].emHeld == 0:
-		return 0, game.Illegal("%s%s: it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)", name, emSuffix)
+		return game.Illegal("%s%s: it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)", name, emSuffix)
 	}
-	return 0, nil
+	return nil
 }
 
 // callEM uses the discretionary Extreme Manoeuvres the fire orders call

@@ -365,7 +365,7 @@ func TestRandomBattles(t *testing.T) {
 }
 
 // TestRandomReactionBattles is TestRandomBattles for the cruiser action
-// with reactions to fire from held and unallocated thrust (W94-W95),
+// with reactions to fire from held and unallocated thrust (W94-W96),
 // under Option 2 of the Extreme Manoeuvres check: the reaction round with
 // random reactions replays, and plays the same whatever order the sides
 // submit in.

@@ -15,7 +15,7 @@ import (
 // in response to fire (Reaction to Fire Evasive Maneuver), if enough
 // un-allocated thrust factors are available", the check at a further +1,
 // applied at once, a failed roll not repairable that turn; RULINGS E4 #8;
-// reading W94).
+// readings W94-W96).
 //
 // With the option em-reaction, once every side's fire orders are revealed
 // (and the discretionary calls made with them rolled, W58), the battle
@@ -29,8 +29,8 @@ import (
 // the sides with such a ship write reactions; when none has one, the round
 // is skipped and fire follows at once, as without the option. The check
 // of a reaction is rolled at once at +1 per factor after the first and the
-// further +1; held factors then fail as a call does (CallEM), unallocated
-// thrust works only if the check passes (manoeuvre.Moved.ReactEM). The
+// further +1, and the evasion works only if it passes, whatever factors
+// the reaction spends (manoeuvre.Moved.ReactEM; W96). The
 // evasion counts for fire at and from the ship; a drive the check damages
 // may not be repaired by damage control that turn (laterManoeuvre).
 
@@ -156,6 +156,30 @@ func (s *State) reaction(i int) (held bool, free int, err error) {
 	return u.emHeld > 0, free, nil
 }
 
+// reactEntry reads one line of a side's orders in the reaction round into
+// out: only "SHIP em: call" or "SHIP em: N", one a ship (reactLine).
+func (s *State) reactEntry(e entry, out *sideOrders) error {
+	if e.kind != emSuffix {
+		name := s.name(max(e.ship, 0))
+		if e.ship < 0 {
+			name = s.wings[e.wing].group.Name
+		}
+		return game.Illegal("%s%s: the reaction round takes only reactions to fire, \"SHIP em: call\" or \"SHIP em: N\"", name, e.kind)
+	}
+	n, err := s.reactLine(e.ship, strings.TrimSpace(e.text))
+	if err != nil {
+		return err
+	}
+	if _, twice := out.reacts[e.ship]; twice {
+		return game.Illegal("%s%s: two reactions; a ship reacts once a turn", s.name(e.ship), emSuffix)
+	}
+	if out.reacts == nil {
+		out.reacts = map[int]int{}
+	}
+	out.reacts[e.ship] = n
+	return nil
+}
+
 // reactLine reads ship i's reaction, "call" (returned as 0) or a number of
 // factors of unallocated thrust.
 func (s *State) reactLine(i int, text string) (int, error) {
@@ -165,7 +189,10 @@ func (s *State) reactLine(i int, text string) (int, error) {
 		return 0, err
 	}
 	if strings.EqualFold(text, "call") {
-		if !held {
+		switch {
+		case !held && !s.setup.Options.EMDiscretionary:
+			return 0, game.Illegal("%s: call: discretionary Extreme Manoeuvres need the option em-discretionary; write the factors of unallocated thrust to spend, such as \"1\"", name)
+		case !held:
 			return 0, game.Illegal("%s: call: it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)", name)
 		}
 		return 0, nil
@@ -250,7 +277,7 @@ func (s *State) resolveReactions(orders []game.Orders, src rng.Source, emit game
 		if n == 0 {
 			mv.EMHeld, u.emHeld = u.emHeld, 0
 		}
-		s.laterManoeuvre(i, mv, mv.ReactEM(s.setup.Options, n, src), emit) // postmove.go
+		s.laterManoeuvre(i, mv, mv.ReactEM(n, src), emit) // postmove.go
 	}
 	fire := s.pending
 	s.pending, s.phase = nil, FirePhase

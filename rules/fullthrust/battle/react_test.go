@@ -105,14 +105,13 @@ func TestReactionLengthensRange(t *testing.T) {
 		"Cruiser fires at Gunship at 20.0 MU: ; 0 points", "Gunship fires at Cruiser at 20.0 MU: ; 0 points")
 }
 
-// TestReactionFailedCheck checks the failed checks of reading W94: a
-// reaction of two factors checks at +2 (one for the second factor, one
-// for the reaction), so a 4 fails and halves the drive, which damage
-// control may not repair that turn. Held factors fail as a call does: under
-// Option 1 the evasion stands (the B2 fires at 22 effective MU, one die);
-// under Option 2 a D6 of 1-3 leaves it without effect (two dice at 10 MU).
-// Unallocated thrust works only if the check passes, under either option,
-// and rolls no further die.
+// TestReactionFailedCheck checks the failed checks of readings W94 and
+// W96: a reaction of two factors checks at +2 (one for the second factor,
+// one for the reaction), so a 4 fails and halves the drive, which damage
+// control may not repair that turn. Whatever the factors spent, held at
+// discretion or unallocated, and under either option, the evasion then
+// does not happen ("If successful"), with no further die: the B2 fires
+// at 10 MU with two dice.
 func TestReactionFailedCheck(t *testing.T) {
 	for _, c := range []struct {
 		name      string
@@ -123,13 +122,14 @@ func TestReactionFailedCheck(t *testing.T) {
 		want      []string
 		wantNotIn string
 	}{
-		{"held, Option 1", true, manoeuvre.AtEndOfTurn, "Cruiser em: call", []int{4, 5},
-			[]string{"(reaction, held factors): main drive check 6+ (+2), rolled 4: failed, drive halved to 2 [4]", "B2 1 dice [5]"}, "evasion has no effect"},
-		{"held, Option 2", true, manoeuvre.BeforeMoving, "Cruiser em: call", []int{4, 2, 5, 5},
-			[]string{"rolled 4: failed, drive halved to 2 [4]", "Extreme Manoeuvres: rolled 2, the evasion has no effect this turn [2]", "B2 2 dice [5 5]"}, ""},
+		{"held, Option 1", true, manoeuvre.AtEndOfTurn, "Cruiser em: call", []int{4, 5, 5},
+			[]string{"Cruiser: Extreme Manoeuvres (reaction, held factors): main drive check 6+ (+2), rolled 4: failed, drive halved to 2 [4]",
+				"the reaction's Extreme Manoeuvres check failed: no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
+		{"held, Option 2", true, manoeuvre.BeforeMoving, "Cruiser em: call", []int{4, 5, 5},
+			[]string{"rolled 4: failed, drive halved to 2 [4]", "no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
 		{"unallocated, Option 1", false, manoeuvre.AtEndOfTurn, "Cruiser em: 2", []int{4, 5, 5},
 			[]string{"Cruiser: Extreme Manoeuvres (reaction): main drive check 6+ (+2), rolled 4: failed, drive halved to 2 [4]",
-				"the reaction's Extreme Manoeuvres check failed: no evasion this turn", "B2 2 dice [5 5]"}, ""},
+				"the reaction's Extreme Manoeuvres check failed: no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
 		{"unallocated, Option 2", false, manoeuvre.BeforeMoving, "Cruiser em: 2", []int{4, 5, 5},
 			[]string{"rolled 4: failed, drive halved to 2 [4]", "no evasion this turn", "B2 2 dice [5 5]"}, "Extreme Manoeuvres: rolled"},
 	} {
@@ -153,6 +153,21 @@ func TestReactionFailedCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestReactionCountsItsOwnFactors checks reading W96: the Cruiser wrote
+// EM1 before movement (its check left for the end of the turn, Option 1)
+// and reacts with one more factor. The reaction's check counts only its
+// own factor, +0 for it and the optional rule's +1, not +1 more for the
+// factor written before; the end-of-turn check of EM1 stays at +0. Both
+// factors are in effect: the Gunship's B2 10 MU away fires at 22
+// effective MU, one die.
+func TestReactionCountsItsOwnFactors(t *testing.T) {
+	m := duelBattle(t, reactOptions(false, true, manoeuvre.AtEndOfTurn))
+	fireRound(t, m, [2]string{"Cruiser: EM1", ""}, [2]string{"", "Gunship: Cruiser"})
+	log := react(t, m, 0, "Cruiser em: 1", 4, 5, 2)
+	mustLog(t, log, "Cruiser: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 4: passed [4]",
+		"Gunship fires at Cruiser at 10.0 MU: B2 1 dice [5]", "Cruiser: Extreme Manoeuvres: main drive check 6+, rolled 2: passed")
 }
 
 // refusalBattle is the Navy's Cruiser at the origin, Escort 6 MU to its
@@ -182,6 +197,7 @@ func TestReactionRefusals(t *testing.T) {
 		{"nothing to spend", both, "Cruiser: +4", "Gunship: Cruiser\nRaider: Escort", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust"},
 		{"call without held factors", both, "", "Gunship: Cruiser", "Cruiser em: call", "Cruiser em: call: it holds no discretionary Extreme Manoeuvres"},
 		{"thrust without em-after-movement", reactOptions(true, false, manoeuvre.AtEndOfTurn), "Cruiser: EM1?", "Gunship: Cruiser", "Cruiser em: 1", "need the option em-after-movement"},
+		{"call without em-discretionary", reactOptions(false, true, manoeuvre.AtEndOfTurn), "", "Gunship: Cruiser", "Cruiser em: call", "Cruiser em: call: discretionary Extreme Manoeuvres need the option em-discretionary"},
 		{"not a number", both, "", "Gunship: Cruiser", "Cruiser em: fast", `Cruiser em: "fast": write "call"`},
 		{"no factors", both, "", "Gunship: Cruiser", "Cruiser em: 0", `Cruiser em: "0": write "call"`},
 		{"two reactions", both, "", "Gunship: Cruiser", "Cruiser em: 1\nCruiser em: 1", "Cruiser em: two reactions"},
@@ -334,7 +350,7 @@ func TestReactionRecordReplays(t *testing.T) {
 		t.Errorf("a reaction written at the fire orders' version: %v", err)
 	}
 	play(1, "Gunship em: 2", nil)
-	play(0, "Cruiser em: call", []int{6, 5, 4, 6, 1, 3})
+	play(0, "Cruiser em: call", []int{3, 4, 6, 1, 3})
 	play(0, "Cruiser: +1", nil)
 	play(1, "", nil)
 	play(0, "Cruiser: Gunship", nil)

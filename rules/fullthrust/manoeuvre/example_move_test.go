@@ -121,7 +121,7 @@ func ExampleMoved_ReactEM() {
 	opt := manoeuvre.ManoeuvreOptions{EMAfterMovement: true, EMReaction: true}
 	s, m := heavyCruiser(), manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 4)
 	mv := manoeuvre.Move(s, m, manoeuvre.Order{}, opt, rng.NewScript(nil))
-	mv = mv.ReactEM(opt, 2, rng.NewScript([]int{3}))
+	mv = mv.ReactEM(2, rng.NewScript([]int{3}))
 	fmt.Println(mv.EM, mv.Checks[0])
 	// Output:
 	// 2 Extreme Manoeuvres (reaction): main drive check 6+ (+2), rolled 3: passed

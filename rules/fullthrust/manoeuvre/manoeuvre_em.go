@@ -26,19 +26,13 @@ func LockOnRadius(base float64, em int) float64 { return max(0, base-float64(max
 // evasion without effect on a 1-3. Without held factors it returns mv
 // unchanged. The receiver is not changed.
 func (mv Moved) CallEM(opt ManoeuvreOptions, src rng.Source) Moved {
-	return mv.call(opt, "Extreme Manoeuvres (called)", 0, src)
-}
-
-// call uses the held discretionary factors for why, the check at a DRM of
-// +1 per factor after the first plus more.
-func (mv Moved) call(opt ManoeuvreOptions, why string, more int, src rng.Source) Moved {
 	n := mv.EMHeld
 	if n == 0 {
 		return mv
 	}
 	mv.cloneSlices()
 	mv.EMHeld = 0
-	c := mv.check(why, n-1+more, src)
+	c := mv.check("Extreme Manoeuvres (called)", n-1, src)
 	if c.Failed && opt.Extreme == BeforeMoving {
 		if f := src.Roll(6, "extreme manoeuvres effect"); f <= 3 {
 			mv.warnf("Extreme Manoeuvres: rolled %d, the evasion has no effect this turn", f)
@@ -52,26 +46,32 @@ func (mv Moved) call(opt ManoeuvreOptions, why string, more int, src rng.Source)
 // ReactEM makes Extreme Manoeuvres in reaction to fire declared at the
 // ship (ft-advanced-manoeuvres.txt "Extreme Manoeuvres", the optional
 // rule's "Reaction to Fire Evasive Maneuver", enabled by
-// ManoeuvreOptions.EMReaction; reading W94), rolling the main-drive check
-// at once with the rule's further +1 on top of +1 per factor after the
-// first. With free at 0 the ship spends its held discretionary factors
-// (EMHeld), and a failed check then works as CallEM's does: under Option 1
-// the evasion stands, under Option 2 it works only on a 4-6 of a D6. With
-// free above 0 it spends that many factors of thrust its movement order
-// left unallocated, and the evasion works only if the check passes ("If
-// successful", as AfterMovement's). Without factors it returns mv
+// ManoeuvreOptions.EMReaction; readings EM6, battle W94 and W96): it
+// spends free factors of thrust its movement order left unallocated, or,
+// with free at 0, its held discretionary factors (EMHeld). Either way the
+// optional rule's terms apply: the main-drive check is rolled at once at
+// +1 per factor after the first and the further +1, and the evasion takes
+// effect only if the check passes ("If successful", as AfterMovement's);
+// a failed check damages the drive and leaves no evasion, under Option 1
+// as under Option 2, with no further die. Without factors it returns mv
 // unchanged. The receiver is not changed.
-func (mv Moved) ReactEM(opt ManoeuvreOptions, free int, src rng.Source) Moved {
+func (mv Moved) ReactEM(free int, src rng.Source) Moved {
+	n, why := free, "Extreme Manoeuvres (reaction)"
 	if free <= 0 {
-		return mv.call(opt, "Extreme Manoeuvres (reaction, held factors)", 1, src)
+		n, why = mv.EMHeld, "Extreme Manoeuvres (reaction, held factors)"
+	}
+	if n <= 0 {
+		return mv
 	}
 	mv.cloneSlices()
-	c := mv.check("Extreme Manoeuvres (reaction)", free, src)
-	if c.Failed {
+	if free <= 0 {
+		mv.EMHeld = 0
+	}
+	if c := mv.check(why, n, src); c.Failed {
 		mv.warnf("the reaction's Extreme Manoeuvres check failed: no evasion this turn")
 		return mv
 	}
-	mv.EM += free
+	mv.EM += n
 	return mv
 }
 

@@ -356,26 +356,22 @@ func TestExtremeManoeuvres(t *testing.T) {
 	})
 	t.Run("in reaction to fire", func(t *testing.T) {
 		// Held factors: +1 for the second factor and +1 for the reaction;
-		// a 4 fails, which under Option 1 leaves the evasion and under
-		// Option 2 asks the 50% die.
+		// a 4 fails, and the evasion then does not happen, with no 50% die
+		// whatever the option (ReactEM takes none; W96); a 3 passes.
 		held := Moved{Ship: s, Motion: m, EMHeld: 2}
-		for _, c := range []struct {
-			timing CheckTiming
-			dice   []int
-			em     int
-		}{{AtEndOfTurn, []int{4}, 2}, {BeforeMoving, []int{4, 3}, 0}, {BeforeMoving, []int{4, 5}, 2}, {BeforeMoving, []int{3}, 2}} {
-			script := rng.NewScript(c.dice)
-			got := held.ReactEM(ManoeuvreOptions{Extreme: c.timing}, 0, script)
+		for _, c := range []struct{ face, em int }{{4, 0}, {3, 2}} {
+			script := rng.NewScript([]int{c.face})
+			got := held.ReactEM(0, script)
 			checkScript(t, script)
 			if got.EM != c.em || got.EMHeld != 0 || got.Checks[0].DRM != 2 || held.EMHeld != 2 {
-				t.Errorf("%v with %v: EM %d held %d checks %+v", c.timing, c.dice, got.EM, got.EMHeld, got.Checks)
+				t.Errorf("rolled %d: EM %d held %d checks %+v, want EM %d", c.face, got.EM, got.EMHeld, got.Checks, c.em)
 			}
 		}
 		// Unallocated thrust, three factors: +3, works only if it passes.
 		free := Moved{Ship: s, Motion: m, EM: 1}
 		for _, c := range []struct{ face, em int }{{2, 4}, {3, 1}} {
 			script := rng.NewScript([]int{c.face})
-			got := free.ReactEM(ManoeuvreOptions{Extreme: BeforeMoving}, 3, script)
+			got := free.ReactEM(3, script)
 			checkScript(t, script)
 			if got.EM != c.em || got.Checks[0].DRM != 3 {
 				t.Errorf("rolled %d: EM %d checks %+v, want %d", c.face, got.EM, got.Checks, c.em)

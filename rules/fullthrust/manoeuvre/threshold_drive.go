@@ -67,6 +67,14 @@ func damageDrive(d fullthrust.Drive, n int) (fullthrust.Drive, string) {
 	return d, fmt.Sprintf("drive halved to %d", d.Current())
 }
 
+// FailingFaces returns how many faces of a D6, 0 to 6, fail a main-drive
+// check of ship s rolled at a DRM of drm: those whose face plus drm
+// reaches the ship's threshold level (RULINGS E4 #1), as rollDriveCheck
+// rolls it on a drive that works (a disabled one rolls no check).
+func FailingFaces(s fullthrust.Ship, drm int) int {
+	return min(6, max(0, 7-fullthrust.ThresholdLevel(s)+drm))
+}
+
 // rollDriveCheck rolls a main-drive check at the ship's current threshold
 // level and returns the ship with its drive damaged on a failure. A drive
 // that is already disabled rolls nothing.
