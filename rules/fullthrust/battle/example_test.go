@@ -92,5 +92,5 @@ func ExampleState_Reactors() {
 	// reaction {player 1} [{Kestrel 0 3 [Heron] []}]
 	// Red reactions: Kestrel em: 1
 	// Kestrel: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 2: passed
-	// Heron fires at Kestrel at 9.0 MU: B2 1 dice [6 3]: 2+0; 2 points (0 penetrating)
+	// Heron fires at Kestrel at 9.0 MU (15.0 effective: Extreme Manoeuvres 1): B2 1 dice [6 3]: 2+0; 2 points (0 penetrating)
 }

@@ -215,9 +215,22 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 	if emit == nil {
 		return volley{from: i, to: t, dmg: dmg}
 	}
-	emit("fire", fmt.Sprintf("%s fires at %s at %.1f MU: %s; %d points (%d penetrating)", s.name(i), s.name(t), v.Range,
+	emit("fire", fmt.Sprintf("%s fires at %s at %s: %s; %d points (%d penetrating)", s.name(i), s.name(t), rangeText(sh),
 		strings.Join(parts, ", "), dmg.Total(), dmg.Penetrating), faces)
 	return volley{from: i, to: t, dmg: dmg}
+}
+
+// rangeText writes a volley's range for the log: the measured range in
+// MU, and when Extreme Manoeuvres of either ship lengthen it (6 MU a
+// factor, ft-advanced-manoeuvres.txt "Extreme Manoeuvres"), the effective
+// range the dice were read at, so that a reader sees why a battery rolled
+// fewer dice than the distance suggests.
+func rangeText(sh manoeuvre.Shot) string {
+	measured, effective := sh.Range()
+	if sh.EM == 0 {
+		return fmt.Sprintf("%.1f MU", measured)
+	}
+	return fmt.Sprintf("%.1f MU (%.1f effective: Extreme Manoeuvres %d)", measured, effective, sh.EM)
 }
 
 // WeaponShot is one weapon of a ship that bears on a target within its

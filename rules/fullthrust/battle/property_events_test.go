@@ -58,7 +58,7 @@ func eventOrders(t *rapid.T, st *battle.State, p game.Player, label string) game
 }
 
 var (
-	fireText  = regexp.MustCompile(`^(.+) fires at (.+) at ([0-9.]+) MU: (.*);`)
+	fireText  = regexp.MustCompile(`^(.+) fires at (.+) at ([0-9.]+) MU(?: \([^)]*\))?: (.*);`)
 	batteryRe = regexp.MustCompile(`B(\d+) \d+ dice`)
 	velocity  = regexp.MustCompile(`velocity (\d+)$`)
 )

@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,8 +22,10 @@ func weaponLabel(l string) bool {
 }
 
 // fireEvent reads "X fires at Y at R MU: PART, PART; ..." into its ships,
-// range and parts ("B3 2 dice [...]: n+p" or "K2 3+ [...]: n+p").
-var fireEvent = regexp.MustCompile(`^(.+) fires at (.+) at ([0-9.]+) MU: (.*); (\d+) points \((\d+) penetrating\)$`)
+// range, the effective range and Extreme Manoeuvres factors when the log
+// gives them ("R MU (E effective: Extreme Manoeuvres n)"), parts ("B3 2
+// dice [...]: n+p" or "K2 3+ [...]: n+p") and points.
+var fireEvent = regexp.MustCompile(`^(.+) fires at (.+) at ([0-9.]+) MU(?: \(([0-9.]+) effective: Extreme Manoeuvres (\d+)\))?: (.*); (\d+) points \((\d+) penetrating\)$`)
 
 // damageEvent reads "Y takes A armour and H hull boxes from X".
 var damageEvent = regexp.MustCompile(`^(.+) takes (\d+) armour and (\d+) hull boxes from (.+)$`)
@@ -67,13 +70,20 @@ func checkFire(t *rapid.T, ships []battle.ShipState, events []game.Event) {
 		}
 		from, to := byName[m[1]], byName[m[2]]
 		r, _ := strconv.ParseFloat(m[3], 64)
-		p, _ := strconv.Atoi(m[5])
+		if m[4] != "" { // the dice are read at the effective range, 6 MU a factor further
+			eff, _ := strconv.ParseFloat(m[4], 64)
+			if em, _ := strconv.Atoi(m[5]); em < 1 || math.Abs(eff-r-6*float64(em)) > 0.11 {
+				t.Fatalf("an effective range that is not the range and 6 MU a factor: %q", e.Text)
+			}
+			r = eff
+		}
+		p, _ := strconv.Atoi(m[7])
 		points[[2]string{m[1], m[2]}] = p
 		if fired[m[1]] == nil {
 			fired[m[1]] = map[string]int{}
 		}
 		sh := manoeuvre.Shot{From: from.Motion, To: to.Motion, Corkscrew: true}
-		for _, part := range strings.Split(m[4], ", ") {
+		for _, part := range strings.Split(m[6], ", ") {
 			f := strings.Fields(part)
 			if len(f) == 0 { // no weapon in reach: an evasion after the fire orders (W58, W94)
 				continue

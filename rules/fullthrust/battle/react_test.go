@@ -85,7 +85,7 @@ func TestReactionLengthensRange(t *testing.T) {
 	}
 	log = react(t, m, 0, "Cruiser em: 1", 3, 5)
 	mustLog(t, log, "Navy reactions: Cruiser em: 1", "Cruiser: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 3: passed [3]",
-		"Gunship fires at Cruiser at 10.0 MU: B2 1 dice [5]")
+		"Gunship fires at Cruiser at 10.0 MU (16.0 effective: Extreme Manoeuvres 1): B2 1 dice [5]")
 	if m.State().(*battle.State).Phase() != battle.OrdersPhase || m.State().(*battle.State).Turn() != 2 {
 		t.Errorf("after the reactions the battle is in turn %d, phase %v", m.State().(*battle.State).Turn(), m.State().(*battle.State).Phase())
 	}
@@ -102,7 +102,7 @@ func TestReactionLengthensRange(t *testing.T) {
 	fireRound(t, far, [2]string{"Cruiser: EM1?", ""}, [2]string{"Cruiser: Gunship", "Gunship: Cruiser"})
 	log = react(t, far, 0, "Cruiser em: call", 4)
 	mustLog(t, log, "Cruiser: Extreme Manoeuvres (reaction, held factors): main drive check 6+ (+1), rolled 4: passed [4]",
-		"Cruiser fires at Gunship at 20.0 MU: ; 0 points", "Gunship fires at Cruiser at 20.0 MU: ; 0 points")
+		"Cruiser fires at Gunship at 20.0 MU (26.0 effective: Extreme Manoeuvres 1): ; 0 points", "Gunship fires at Cruiser at 20.0 MU (26.0 effective: Extreme Manoeuvres 1): ; 0 points")
 }
 
 // TestReactionFailedCheck checks the failed checks of readings W94 and
@@ -167,7 +167,7 @@ func TestReactionCountsItsOwnFactors(t *testing.T) {
 	fireRound(t, m, [2]string{"Cruiser: EM1", ""}, [2]string{"", "Gunship: Cruiser"})
 	log := react(t, m, 0, "Cruiser em: 1", 4, 5, 2)
 	mustLog(t, log, "Cruiser: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 4: passed [4]",
-		"Gunship fires at Cruiser at 10.0 MU: B2 1 dice [5]", "Cruiser: Extreme Manoeuvres: main drive check 6+, rolled 2: passed")
+		"Gunship fires at Cruiser at 10.0 MU (22.0 effective: Extreme Manoeuvres 2): B2 1 dice [5]", "Cruiser: Extreme Manoeuvres: main drive check 6+, rolled 2: passed")
 }
 
 // refusalBattle is the Navy's Cruiser at the origin, Escort 6 MU to its

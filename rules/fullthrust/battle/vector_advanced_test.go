@@ -37,7 +37,7 @@ func TestVectorExtremeManoeuvresThroughBattle(t *testing.T) {
 	log := turnDice(t, m, [2]string{"Alpha: TS4 EM2", ""})
 	mustLog(t, log, "Navy movement orders: Alpha: TS4 EM2", "Alpha: TS4 EM2: now at (0.00, 6.00) facing 4")
 	log = turnDice(t, m, [2]string{"Alpha: Bravo", ""}, 5, 3)
-	mustLog(t, log, "Alpha fires at Bravo at 11.7 MU: B2 1 dice [5]", "Alpha: Extreme Manoeuvres: main drive check 6+ (+1), rolled 3: passed")
+	mustLog(t, log, "Alpha fires at Bravo at 11.7 MU (23.7 effective: Extreme Manoeuvres 2): B2 1 dice [5]", "Alpha: Extreme Manoeuvres: main drive check 6+ (+1), rolled 3: passed")
 }
 
 // TestVectorEclipseThroughBattle checks reading W89 through a battle:
