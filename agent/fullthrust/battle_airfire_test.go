@@ -33,16 +33,8 @@ func flakState(t *testing.T) *battle.State {
 	}
 	guard := still(0, "Guard", geom.Vec{X: 4, Y: 41}, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.ADFC},
 		ft.System{Kind: ft.Beam, Class: 2}, ft.System{Kind: ft.FireControl})
-	js, err := battle.MarshalSetup(battle.Setup{Turns: 5, Victory: battle.Destroy, Sides: []string{"Navy", "Raiders"},
+	st := stateOf(t, battle.Setup{Turns: 5, Victory: battle.Destroy, Sides: []string{"Navy", "Raiders"},
 		Ships: []battle.Ship{guard, still(0, "Decoy", geom.Vec{Y: -100}), carrier("Ark", geom.Vec{Y: 100}, "Wasp"), carrier("Bark", geom.Vec{Y: 104}, "Bee"), carrier("Cark", geom.Vec{Y: 110}, "Moth")}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	gs, err := battle.Rules{}.New(nil, js, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := gs.(*battle.State)
 	attack := game.Orders{Text: "Wasp: attack Decoy\nBee: attack Decoy\nMoth: attack Decoy"}
 	for _, o := range [][]game.Orders{{{}, attack}, {{}, {}}, {{}, attack}} {
 		if err := st.Resolve(o, rng.New(1), nil); err != nil {

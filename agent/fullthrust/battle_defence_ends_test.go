@@ -40,15 +40,7 @@ func TestCoverAtPlannedEnds(t *testing.T) {
 			esc := ship(0, "Picket", 9, c.now, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.ADFC})
 			cv := ship(1, "Hornet", 24, geom.Vec{Y: 25}, ft.System{Kind: ft.Other, Name: "bay"})
 			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
-			js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, esc, cv}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			gs, err := battle.Rules{}.New(nil, js, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := gs.(*battle.State)
+			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, esc, cv}})
 			lines := defenceOrdersAt(st, 0, st.View(0).(battle.View), nil, c.ends)
 			text := strings.Join(lines, "\n")
 			if err := st.CheckOrders(0, game.Orders{Text: text}); err != nil {
@@ -85,15 +77,7 @@ func TestB1AtPlannedEnds(t *testing.T) {
 				Drive: ft.Drive{Thrust: 2}, Systems: []ft.System{{Kind: ft.Other, Name: "bay"}}},
 				Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
 			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
-			js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, cv}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			gs, err := battle.Rules{}.New(nil, js, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := gs.(*battle.State)
+			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, cv}})
 			lines := defenceOrdersAt(st, 0, st.View(0).(battle.View), nil, map[string]geom.Vec{"Monarch": c.end})
 			text := strings.Join(lines, "\n")
 			if err := st.CheckOrders(0, game.Orders{Text: text}); err != nil {
@@ -134,15 +118,7 @@ func TestCoverChoosesAmongAllies(t *testing.T) {
 			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
 			ships := []battle.Ship{ship(0, "Tug", 6), ship(0, "Reliant", 18), ship(0, "Monarch", 30),
 				ship(0, "Picket", 9, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.ADFC}), cv}
-			js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
-			if err != nil {
-				t.Fatal(err)
-			}
-			gs, err := battle.Rules{}.New(nil, js, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := gs.(*battle.State)
+			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
 			ends := map[string]geom.Vec{"Picket": {}}
 			for name, at := range c.ends {
 				ends[name] = at
