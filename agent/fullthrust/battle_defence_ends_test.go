@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,15 +40,7 @@ func TestCoverAtPlannedEnds(t *testing.T) {
 			esc := ship(0, "Picket", 9, c.now, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.ADFC})
 			cv := ship(1, "Hornet", 24, geom.Vec{Y: 25}, ft.System{Kind: ft.Other, Name: "bay"})
 			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
-			js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, esc, cv}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			gs, err := battle.Rules{}.New(nil, js, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := gs.(*battle.State)
+			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, esc, cv}})
 			lines := defenceOrdersAt(st, 0, st.View(0).(battle.View), nil, c.ends)
 			text := strings.Join(lines, "\n")
 			if err := st.CheckOrders(0, game.Orders{Text: text}); err != nil {
@@ -84,15 +77,7 @@ func TestB1AtPlannedEnds(t *testing.T) {
 				Drive: ft.Drive{Thrust: 2}, Systems: []ft.System{{Kind: ft.Other, Name: "bay"}}},
 				Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
 			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
-			js, err := battle.MarshalSetup(battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, cv}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			gs, err := battle.Rules{}.New(nil, js, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := gs.(*battle.State)
+			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: []battle.Ship{big, cv}})
 			lines := defenceOrdersAt(st, 0, st.View(0).(battle.View), nil, map[string]geom.Vec{"Monarch": c.end})
 			text := strings.Join(lines, "\n")
 			if err := st.CheckOrders(0, game.Orders{Text: text}); err != nil {
@@ -100,6 +85,61 @@ func TestB1AtPlannedEnds(t *testing.T) {
 			}
 			if got := strings.Contains(text, "Monarch pd: b1"); got != c.pd {
 				t.Errorf("B1 committed %v, want %v: %q", got, c.pd, text)
+			}
+		})
+	}
+}
+
+// TestCoverChoosesAmongAllies checks which ally the escort covers when
+// several are within 6 MU of its end (defenceOrdersAt): the threatened
+// ally with the most hull, of those with more hull than its own. Monarch
+// (30 hull) and Reliant (18) have more hull than Picket (9), Tug (6)
+// less; Hornet's group in its bay threatens every end within 30 MU of it
+// (launchThreat), and Picket ends at the origin, 28 MU from Hornet.
+func TestCoverChoosesAmongAllies(t *testing.T) {
+	threatened, safe := geom.Vec{X: 3, Y: 2}, geom.Vec{X: -2, Y: -5} // 26.2 and 33.1 MU from Hornet
+	for _, c := range []struct {
+		name string
+		ends map[string]geom.Vec
+		want string // the ally covered; "" for none
+	}{
+		{"both threatened", map[string]geom.Vec{"Monarch": threatened, "Reliant": {X: -3, Y: 2}, "Tug": {X: 2}}, "Monarch"},
+		{"the biggest safe", map[string]geom.Vec{"Monarch": safe, "Reliant": threatened, "Tug": {X: 2}}, "Reliant"},
+		{"only a smaller ally threatened", map[string]geom.Vec{"Monarch": safe, "Reliant": {X: 2, Y: -5}, "Tug": threatened}, ""},
+		{"the biggest beyond 6 MU", map[string]geom.Vec{"Monarch": {X: 7}, "Reliant": threatened, "Tug": {X: 2}}, "Reliant"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ship := func(side int, name string, hull int, sys ...ft.System) battle.Ship {
+				return battle.Ship{Side: side, Crew: 2, DCP: 2, Sheet: ft.Ship{Name: name, Mass: 50, Hull: ft.HullRows(hull, 4),
+					Drive: ft.Drive{Thrust: 2}, Systems: sys}, Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{X: float64(hull)}, geom.Clock(12), 0)}}
+			}
+			cv := ship(1, "Hornet", 24, ft.System{Kind: ft.Other, Name: "bay"})
+			cv.Start.Motion.Pos = geom.Vec{Y: 28}
+			cv.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Stinger", pointdefence.Standard)}}
+			ships := []battle.Ship{ship(0, "Tug", 6), ship(0, "Reliant", 18), ship(0, "Monarch", 30),
+				ship(0, "Picket", 9, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.PDS}, ft.System{Kind: ft.ADFC}), cv}
+			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
+			ends := map[string]geom.Vec{"Picket": {}}
+			for name, at := range c.ends {
+				ends[name] = at
+			}
+			lines := defenceOrdersAt(st, 0, st.View(0).(battle.View), nil, ends)
+			text := strings.Join(lines, "\n")
+			if err := st.CheckOrders(0, game.Orders{Text: text}); err != nil {
+				t.Fatalf("orders %q refused: %v", text, err)
+			}
+			var covers []string
+			for _, l := range lines {
+				if _, ally, ok := strings.Cut(l, "Picket cover: "); ok {
+					covers = append(covers, ally)
+				}
+			}
+			want := []string{c.want}
+			if c.want == "" {
+				want = nil
+			}
+			if !slices.Equal(covers, want) {
+				t.Errorf("Picket covers %q, want %q: %q", covers, want, text)
 			}
 		})
 	}

@@ -29,15 +29,7 @@ func focusState(t *testing.T, far bool) (*battle.State, []Duellist, []int) {
 	setup := battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Table: battle.Table{Width: 200, Depth: 200}, Ships: []battle.Ship{
 		ship(0, "Arrow", 12, 0, geom.Vec{}), ship(0, "Bolt", 12, 0, geom.Vec{Y: -10}),
 		ship(1, "Gnat", 12, 8, geom.Vec{Y: 8}), ship(1, "Ox", 20, 0, e2)}}
-	js, err := battle.MarshalSetup(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gs, err := battle.Rules{}.New(nil, js, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := gs.(*battle.State)
+	st := stateOf(t, setup)
 	ships, idx := visible(st, game.Player(0), Doctrine{})
 	return st, ships, idx
 }

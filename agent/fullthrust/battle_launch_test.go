@@ -15,11 +15,11 @@ import (
 )
 
 // TestLaunchReachBoundsAccepts plays the battle examples with ordnance
-// between random players and between tactical players and, at each
-// movement orders phase, takes random subsets of the lines a player of
-// the same kind writes for each side (in their order) as the lines already
-// written. For
-// every ship of the side and every kind of ordnance, the rules must
+// (extended-range salvos, heavy missiles, plasma bolts, and salvo racks
+// under vector movement) between random players and between tactical
+// players and, at each movement orders phase, takes random subsets of the
+// lines a player of the same kind writes for each side (in their order)
+// as the lines already written. For every ship of the side and every kind of ordnance, the rules must
 // refuse a line of that kind for the ship at each of forty points around
 // it that lies farther from it than battle.State.LaunchReach says it may
 // still reach after those lines, and at every point when it says 0. The
@@ -72,7 +72,7 @@ func TestLaunchReachBoundsAccepts(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"battle-fleet-action.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml", "battle-kinetic-raid.yaml"} {
+	for _, name := range []string{"battle-fleet-action.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml", "battle-kinetic-raid.yaml", "battle-vector-duel.yaml"} {
 		start, err := battle.Rules{}.Prepare(nil, battleSetup(t, name))
 		if err != nil {
 			t.Fatal(err)

@@ -46,7 +46,8 @@ type openings struct {
 	next  int // the entry the next new opening replaces
 }
 
-// key returns the key of side p's first orders in a battle at opening at.
+// openingKey returns the key of side p's first orders in a battle at
+// opening at.
 func (b *BattlePlayer) openingKey(at battle.Opening, p game.Player) openingKey {
 	return openingKey{at: at, side: p, doc: b.Doctrine, off: b.off, ahead: b.pl.ahead, exact: b.pl.exact, full: b.pl.full}
 }

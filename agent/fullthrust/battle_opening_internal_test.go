@@ -36,7 +36,9 @@ func TestOpeningsKeepFew(t *testing.T) {
 // TestWriteReusesFirstOrders checks that a battle player writes the first
 // orders it kept for a battle of the same prepared setup, side and
 // doctrine, and plans afresh for another side, doctrine or preparation of
-// the setup, and after the first turn's orders.
+// the setup, and after the first turn's orders; and that, writing the kept
+// orders, it forgets what it remembered of an earlier battle, as it does
+// when it plans them.
 func TestWriteReusesFirstOrders(t *testing.T) {
 	start, other := fourShips(t), fourShips(t)
 	b := NewBattlePlayer()
@@ -53,8 +55,14 @@ func TestWriteReusesFirstOrders(t *testing.T) {
 	}
 	const marker = "kept"
 	b.first.texts[0] = marker
+	// What it counted in a battle that ended in its first turn, which the
+	// next battle's fire phase would not clear (memory.note).
+	b.mem = memory{turn: 1, salvos: map[string]int{"Hector": 1}}
 	if got := write(start.New(), 0); got != marker {
 		t.Errorf("a new battle of the same start: %q, want the kept orders", got)
+	}
+	if b.mem.turn != 0 || b.mem.salvos != nil {
+		t.Errorf("the kept orders written, the player remembers %+v of an earlier battle", b.mem)
 	}
 	if got := write(start.New(), 1); got == marker {
 		t.Error("the other side was given side 0's kept orders")

@@ -10,8 +10,9 @@ import (
 
 // TestOpening checks that the battles of one prepared setup, and their
 // clones, share an opening until their first orders are resolved, and
-// that another preparation of the setup or another rules version has
-// another.
+// that another preparation of the setup or a battle under another rules
+// version (which Rules.NewAt prepares afresh) has another; the version's
+// own part is checked in opening_internal_test.go.
 func TestOpening(t *testing.T) {
 	js := setupOf(t, "battle-cruiser-action.yaml")
 	prepare := func() battle.Prepared {
