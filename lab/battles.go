@@ -103,8 +103,12 @@ func battleOdds(res sim.Result, start *spacefleet.State, kinds []string) BattleO
 		e.Value, e.Low, e.High = e.Value/div, e.Low/div, e.High/div
 		return e
 	}
+	limit := start.Setup().Turns
+	if limit == 0 {
+		limit = spacefleet.DefaultTurns
+	}
 	o := BattleOdds{Name: start.Setup().Name, Seed: res.Seed, Trials: res.Trials, Players: kinds,
-		Draw: get("draw", 1), Turns: get("turns", 1), Result: res}
+		Draw: get("draw", 1), Turns: get("turns", 1).Within(0, float64(limit)), Result: res}
 	for side, s := range start.Setup().Sides {
 		so := SideOdds{Name: s.Name}
 		for i := range start.NumShips() {
@@ -114,8 +118,8 @@ func battleOdds(res sim.Result, start *spacefleet.State, kinds []string) BattleO
 			}
 		}
 		so.Win = get(fmt.Sprintf("win:%d", side), 1)
-		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side), 1)
-		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side), 8)
+		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side), 1).Within(0, float64(so.Ships))
+		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side), 8).Within(0, so.Points)
 		o.Sides = append(o.Sides, so)
 	}
 	return o

@@ -94,7 +94,7 @@ func Duels(ctx context.Context, cfg sim.Config, d scenario.FTDuel) (DuelOdds, er
 		turns = ftagent.DefaultDuelTurns
 	}
 	out := DuelOdds{Name: d.Name, Seed: cfg.Seed, Trials: res.Trials, TurnLimit: turns,
-		Draw: metric("draw"), Turns: metric("turns"), Result: res}
+		Draw: metric("draw"), Turns: metric("turns").Within(0, float64(turns)), Result: res}
 	for i := range 2 {
 		out.Sides = append(out.Sides, DuelSide{Name: duel.SideName(i), Win: metric("win:" + duel.SideName(i))})
 	}

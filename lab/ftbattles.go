@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/broadside/broadside/agent"
@@ -122,7 +123,7 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 		m, _ := res.Metric(name)
 		return m.Estimate()
 	}
-	o.Draw, o.Turns = get("draw"), get("turns")
+	o.Draw, o.Turns = get("draw"), get("turns").Within(0, float64(setup.Turns))
 	for side, name := range setup.Sides {
 		so := SideOdds{Name: name}
 		for i, sh := range setup.Ships {
@@ -132,9 +133,9 @@ func FTBattles(ctx context.Context, cfg sim.Config, setup battle.Setup, kinds []
 			}
 		}
 		so.Win = get(fmt.Sprintf("win:%d", side))
-		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side))
-		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side))
-		est := func(m string) sim.Estimate { return get(fmt.Sprintf("%s:%d", m, side)) }
+		so.ShipsLost = get(fmt.Sprintf("ships_lost:%d", side)).Within(0, float64(so.Ships))
+		so.PointsLost = get(fmt.Sprintf("points_lost:%d", side)).Within(0, so.Points)
+		est := func(m string) sim.Estimate { return get(fmt.Sprintf("%s:%d", m, side)).Within(0, math.Inf(1)) }
 		so.Spent = &SpentOdds{Salvos: est("salvos"), Heavy: est("heavy_missiles"), Plasma: est("plasma_bolts"),
 			Launched: est("groups_launched"), GroupsLost: est("groups_lost"), FightersLost: est("fighters_lost")}
 		o.Sides = append(o.Sides, so)

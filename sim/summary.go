@@ -222,6 +222,18 @@ func (s Summary) Estimate() Estimate {
 	return Estimate{Value: s.Mean, Low: s.Low95, High: s.High95, Proportion: s.Proportion, N: s.N}
 }
 
+// Within returns e with its interval cut to [lo, hi], the values the
+// metric's true mean can take (a battle's turns between 0 and its turn
+// limit, the ships a side loses between 0 and the ships it has). The true
+// mean lies in that range for certain, so the cut interval covers it as
+// often as the whole one did; it spares a reader a normal interval that
+// reaches past a bound ("turns 9.985 [9.968, 10.002]" under a limit of 10).
+// The value, a mean of observations in the range, is unchanged.
+func (e Estimate) Within(lo, hi float64) Estimate {
+	e.Low, e.High = min(max(e.Low, lo), hi), min(max(e.High, lo), hi)
+	return e
+}
+
 // String prints the estimate as "value [low, high]", such as
 // "0.0727 [0.0711, 0.0743]", with as many decimals as the interval's width
 // justifies: its half-width gets two significant digits. An estimate without

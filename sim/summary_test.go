@@ -209,3 +209,27 @@ func TestSummaryJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestEstimateWithin checks that Within cuts an interval to the range
+// given and leaves the value and an interval inside the range alone.
+func TestEstimateWithin(t *testing.T) {
+	s := Summarize("turns", []Bin{{Value: 9, Count: 3}, {Value: 10, Count: 197}})
+	e := s.Estimate()
+	if e.High <= 10 {
+		t.Fatalf("the normal interval %v does not pass the limit: the test needs one that does", e)
+	}
+	got := e.Within(0, 10)
+	if got.High != 10 || got.Low != e.Low || got.Value != e.Value || got.N != e.N {
+		t.Errorf("Within(0, 10) of %v = %v, want the high end at 10 and the rest unchanged", e, got)
+	}
+	if in := e.Within(0, 20); in != e {
+		t.Errorf("Within(0, 20) of %v = %v, want it unchanged", e, in)
+	}
+	low := Summarize("lost", []Bin{{Value: 0, Count: 198}, {Value: 3, Count: 2}}).Estimate()
+	if low.Low >= 0 {
+		t.Fatalf("the normal interval %v does not pass 0: the test needs one that does", low)
+	}
+	if got := low.Within(0, 3); got.Low != 0 || got.High != low.High {
+		t.Errorf("Within(0, 3) of %v = %v, want the low end at 0", low, got)
+	}
+}
