@@ -2,7 +2,6 @@ package fullthrust_test
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -25,7 +24,7 @@ import (
 // still reach after those lines, and at every point when it says 0. The
 // writers skip those points on its word (battle_ordnance.go).
 func TestLaunchReachBoundsAccepts(t *testing.T) {
-	src := rand.New(rand.NewPCG(24, 1))
+	src := rng.New(24)
 	checks, none, spent, beyond := 0, 0, 0, 0 // spent: no reach left after a line of the kind for the ship
 	check := func(st *battle.State, p game.Player, written string) {
 		all := strings.Split(written, "\n")
