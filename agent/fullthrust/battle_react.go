@@ -83,10 +83,9 @@ func tacticalReactions(st *battle.State, p game.Player) string {
 				j := index(to)
 				gain -= meanOf(st.Bearing(i, j)) - meanOf(ev.Bearing(i, j))
 			}
-			lost := sheet.Drive.Current() - sheet.Drive.Current()/2
-			if sheet.Drive.Hits > 0 {
-				lost = sheet.Drive.Current()
-			}
+			failed := sheet.Drive
+			failed.Hits++ // a failed check halves the drive, or disables a halved one
+			lost := sheet.Drive.Current() - failed.Current()
 			if v := (1-fail)*gain - fail*driveWorth*float64(lost); v > best {
 				best, line = v, r.Ship+" em: "+text
 			}

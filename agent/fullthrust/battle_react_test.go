@@ -61,16 +61,21 @@ func TestPlayersReactToFire(t *testing.T) {
 // discretion (with two factors left unallocated), it does not call them:
 // their check fails on 4-6, and then nothing is avoided (W96), so they are
 // worth 1/2 × 0.8 − 1/2 × 1 < 0; it reacts with one unallocated factor.
+// With a thrust-8 drive, a failed check costs four factors: one factor's
+// reaction is worth 2/3 × 0.8 − 1/3 × 0.5 × 4 < 0, and so is every other,
+// and it does not react.
 func TestTacticalReactionPays(t *testing.T) {
 	for _, c := range []struct {
 		name, move, fire, want string
+		thrust                 int
 	}{
-		{"holding fire", "", "", "Cruiser em: 1"},
-		{"firing back", "", "Cruiser: Gunship", ""},
-		{"held factors", "Cruiser: EM2?", "", "Cruiser em: 1"},
+		{"holding fire", "", "", "Cruiser em: 1", 4},
+		{"firing back", "", "Cruiser: Gunship", "", 4},
+		{"held factors", "Cruiser: EM2?", "", "Cruiser em: 1", 4},
+		{"a large drive at risk", "", "", "", 8},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			m := reactionDuel(t)
+			m := reactionDuel(t, c.thrust)
 			for _, o := range []string{c.move, "", c.fire, "Gunship: Cruiser"} {
 				p := game.Player(0)
 				if m.Waiting() == game.PlayerSet(0).With(1) {
@@ -95,19 +100,19 @@ func TestTacticalReactionPays(t *testing.T) {
 	}
 }
 
-// reactionDuel is the Navy's thrust-4 Cruiser at the origin and the
-// Raiders' Gunship 10 MU ahead, each with a Beam-2 battery and a fire
-// control, with the reaction round's options.
-func reactionDuel(t *testing.T) *game.Match {
+// reactionDuel is the Navy's Cruiser, with a drive of the thrust given,
+// at the origin and the Raiders' thrust-4 Gunship 10 MU ahead, each with a
+// Beam-2 battery and a fire control, with the reaction round's options.
+func reactionDuel(t *testing.T, thrust int) *game.Match {
 	t.Helper()
-	ship := func(side int, name string, at geom.Vec) battle.Ship {
-		sheet := ft.Ship{Name: name, Mass: 40, Hull: ft.HullRows(16, 4), Drive: ft.Drive{Thrust: 4},
+	ship := func(side int, name string, at geom.Vec, thrust int) battle.Ship {
+		sheet := ft.Ship{Name: name, Mass: 40, Hull: ft.HullRows(16, 4), Drive: ft.Drive{Thrust: thrust},
 			Systems: []ft.System{{Kind: ft.Beam, Class: 2}, {Kind: ft.FireControl}}}
 		return battle.Ship{Side: side, Sheet: sheet, Crew: battle.DefaultCrew(40), DCP: battle.DefaultCrew(40),
 			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(12), 0)}}
 	}
 	s := battle.Setup{Sides: []string{"Navy", "Raiders"}, Turns: 3,
-		Ships: []battle.Ship{ship(0, "Cruiser", geom.Vec{}), ship(1, "Gunship", geom.Vec{Y: 10})}}
+		Ships: []battle.Ship{ship(0, "Cruiser", geom.Vec{}, thrust), ship(1, "Gunship", geom.Vec{Y: 10}, 4)}}
 	s.Options.EMReaction, s.Options.EMAfterMovement, s.Options.EMDiscretionary = true, true, true
 	js, err := battle.MarshalSetup(s)
 	if err != nil {

@@ -11,11 +11,10 @@ import (
 )
 
 // Extreme Manoeuvres in reaction to fire (ft-advanced-manoeuvres.txt
-// "Extreme Manoeuvres", the OPTIONAL RULE paragraph: EM "can even be made
-// in response to fire (Reaction to Fire Evasive Maneuver), if enough
-// un-allocated thrust factors are available", the check at a further +1,
-// applied at once, a failed roll not repairable that turn; RULINGS E4 #8;
-// readings W94-W96).
+// "Extreme Manoeuvres", the OPTIONAL RULE paragraph: evasion may be made
+// after movement and even in response to fire, from thrust not allocated
+// in the orders, with a further +1 on the check rolled at once, and a drive
+// that fails it not repaired that turn; RULINGS E4 #8; readings W94-W96).
 //
 // With the option em-reaction, once every side's fire orders are revealed
 // (and the discretionary calls made with them rolled, W58), the battle
