@@ -149,7 +149,7 @@ func TestRulesPageLinksItsDocuments(t *testing.T) {
 // TestSweepPageShowsExample checks that the sweep page shows the chosen
 // example's file.
 func TestSweepPageShowsExample(t *testing.T) {
-	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	s := newSweepServer(t)
 	ex := sweepExamples()[0]
 	body := get(s, "/odds/sweep?example="+url.QueryEscape(ex)).Body.String()
 	if !strings.Contains(body, `<details class="source" open>`) || !strings.Contains(body, "<code>"+ex+"</code>") {
