@@ -242,7 +242,7 @@ func TestReactionRoundSkipped(t *testing.T) {
 	}{
 		{"no fire", [2]string{"", ""}, [2]string{"", ""}, nil, false},
 		{"no thrust left", [2]string{"Cruiser: +4", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, false},
-		{"vector movement", [2]string{"", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, true},
+		{"vector movement, burn used all", [2]string{"Cruiser: MD4", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var logs [2]string
