@@ -80,7 +80,7 @@ func TestVectorReactionFailedCheck(t *testing.T) {
 // the EM left; a burn of the whole drive; Emergency Thrust beyond the
 // rating (its extra factors are not the normal rating's, W95); a Grav
 // Backfire (the whole order, no thrust); and "call", since no vector
-// order holds discretionary factors (W73). The Escort, fired at too,
+// order holds discretionary factors (W73), whatever the options. The Escort, fired at too,
 // keeps the round open. An impossible order, carried out as the drift,
 // used nothing and leaves the whole drive (W95's answer, W72).
 func TestVectorReactionRefusals(t *testing.T) {
@@ -92,7 +92,7 @@ func TestVectorReactionRefusals(t *testing.T) {
 		{"burn used all", "Cruiser: MD4", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", nil},
 		{"emergency thrust", "Cruiser: ET MD4 EM1", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", []int{2}},
 		{"backfire", "Cruiser: backfire", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", []int{2, 2, 2}},
-		{"call", "", "Cruiser em: call", "Cruiser em: call: discretionary Extreme Manoeuvres need the option em-discretionary", nil},
+		{"call", "", "Cruiser em: call", "Cruiser em: call: under vector movement no ship holds discretionary Extreme Manoeuvres", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := refusalBattle(t, vectorReact(manoeuvre.AtEndOfTurn))
@@ -108,7 +108,15 @@ func TestVectorReactionRefusals(t *testing.T) {
 			}
 		})
 	}
-	m := refusalBattle(t, vectorReact(manoeuvre.AtEndOfTurn))
+	disc := vectorReact(manoeuvre.AtEndOfTurn)
+	disc.EMDiscretionary = true
+	m := refusalBattle(t, disc)
+	turnDice(t, m, [2]string{"", ""})
+	turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
+	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: call"}); err == nil || !strings.Contains(err.Error(), "under vector movement no ship holds discretionary") {
+		t.Errorf("a call under vector movement with em-discretionary: %v", err)
+	}
+	m = refusalBattle(t, vectorReact(manoeuvre.AtEndOfTurn))
 	mustLog(t, turnDice(t, m, [2]string{"Cruiser: MD5", ""}), `impossible order "MD5"`)
 	turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
 	if r := m.View(0).(battle.View).Reactors; len(r) != 1 || r[0].Free != 4 {
