@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -79,7 +80,9 @@ func TestVectorReactionFailedCheck(t *testing.T) {
 // vector movement, each naming the ship: more factors than the burn and
 // the EM left; a burn of the whole drive; Emergency Thrust beyond the
 // rating (its extra factors are not the normal rating's, W95); a Grav
-// Backfire (the whole order, no thrust); and "call", since no vector
+// Backfire (the whole order, no thrust); an order engaging the FTL drive,
+// to leave or for a Short-Range Jump (no thrust in the warm-up, W88,
+// W95); and "call", since no vector
 // order holds discretionary factors (W73), whatever the options. The Escort, fired at too,
 // keeps the round open. An impossible order, carried out as the drift,
 // used nothing and leaves the whole drive (W95's answer, W72).
@@ -93,9 +96,14 @@ func TestVectorReactionRefusals(t *testing.T) {
 		{"emergency thrust", "Cruiser: ET MD4 EM1", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", []int{2}},
 		{"backfire", "Cruiser: backfire", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", []int{2, 2, 2}},
 		{"call", "", "Cruiser em: call", "Cruiser em: call: under vector movement no ship holds discretionary Extreme Manoeuvres", nil},
+		{"FTL engaged", "Cruiser: TP1 FTL", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", nil},
+		{"Short-Range Jump engaged", "Cruiser: SRJ", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			m := refusalBattle(t, vectorReact(manoeuvre.AtEndOfTurn))
+			cruiser := gunnedShip(0, "Cruiser", geom.Vec{})
+			cruiser.FTL = battle.StandardFTL
+			m := startSetup(t, battle.Setup{Options: vectorReact(manoeuvre.AtEndOfTurn), Ships: []battle.Ship{cruiser, gunnedShip(1, "Gunship", geom.Vec{Y: 10}),
+				gunnedShip(0, "Escort", geom.Vec{X: 6}), gunnedShip(1, "Raider", geom.Vec{X: 6, Y: 10})}})
 			turnDice(t, m, [2]string{c.moves, ""}, c.dice...)
 			turnDice(t, m, [2]string{"", "Gunship: Cruiser\nRaider: Escort"})
 			before := m.Version()
