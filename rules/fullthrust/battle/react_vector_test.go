@@ -1,7 +1,6 @@
 package battle_test
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -184,30 +183,7 @@ func TestVectorReactionViewsHidden(t *testing.T) {
 			t.Errorf("side %d's reactors: %+v, want %+v", p, got, want)
 		}
 	}
-	views := func() [2]string {
-		var out [2]string
-		for k, p := range []game.Player{1, game.Spectator} {
-			b, err := json.Marshal(m.View(p))
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[k] = string(b)
-		}
-		return out
-	}
-	before := views()
-	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: 2"}); err != nil {
-		t.Fatal(err)
-	}
-	after := views()
-	if diff := cmp.Diff(before, after); diff != "" {
-		t.Errorf("a pending reaction changed the other views:\n%s", diff)
-	}
-	for _, v := range after {
-		if strings.Contains(v, "em: 2") {
-			t.Errorf("a view shows the pending reaction: %s", v)
-		}
-	}
+	submitHidden(t, m, "Cruiser em: 2")
 	log := react(t, m, 1, "", 3, 5, 5)
 	mustLog(t, log, "Navy reactions: Cruiser em: 2", "Raiders reactions: no orders", "rolled 3: passed [3]")
 }
