@@ -298,6 +298,18 @@ func TestReactionViewsHidden(t *testing.T) {
 	}
 }
 
+// mustReplay checks that m's record replays to the events it played.
+func mustReplay(t *testing.T, m *game.Match, events []game.Event) {
+	t.Helper()
+	var replayed []game.Event
+	if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(events, replayed); diff != "" {
+		t.Errorf("the replay differs:\n%s", diff)
+	}
+}
+
 // submitHidden submits the Navy's reaction text and checks that it
 // changed neither the Raiders' view nor a spectator's, and shows in
 // neither (reading W94: reactions are sealed until the round is complete).
@@ -368,11 +380,5 @@ func TestReactionRecordReplays(t *testing.T) {
 	if !strings.Contains(string(writeLog(events)), "reactions") {
 		t.Fatalf("no reaction round was played:\n%s", writeLog(events))
 	}
-	var replayed []game.Event
-	if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(events, replayed); diff != "" {
-		t.Errorf("the replay differs:\n%s", diff)
-	}
+	mustReplay(t, m, events)
 }

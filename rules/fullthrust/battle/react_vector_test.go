@@ -218,13 +218,7 @@ func TestVectorReactionRecordReplays(t *testing.T) {
 	if !strings.Contains(string(writeLog(events)), "Navy reactions: Cruiser em: 1") {
 		t.Fatalf("no reaction round was played:\n%s", writeLog(events))
 	}
-	var replayed []game.Event
-	if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(events, replayed); diff != "" {
-		t.Errorf("the replay differs:\n%s", diff)
-	}
+	mustReplay(t, m, events)
 	for p, text := range []string{"Cruiser: Gunship", "Gunship: Cruiser"} {
 		if _, err := old.Submit(game.Player(p), game.Orders{Text: text}); err != nil {
 			t.Fatal(err)
