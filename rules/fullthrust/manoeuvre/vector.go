@@ -244,11 +244,12 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 // [Move] returns for a cinematic order (its Written and Plan, which are
 // cinematic, left zero but for the Plan's factors of Extreme Manoeuvres
 // and Eclipsing and its Thrust.Used, the main drive's factors the order as
-// carried out used, [VectorOrder.Spend]): the ship drifts along its old vector, then each part of
-// the order moves or turns it in the order written; the new vector runs
-// from the start to the end. Path holds the start, the drift's end and the
-// point after each burn or push. An impossible order leaves the ship
-// drifting, with a warning naming every problem. A ship whose FTL drive was
+// carried out used, [VectorOrder.Spend]): the ship drifts along its old
+// vector, then each part of the order moves or turns it in the order
+// written; the new vector runs from the start to the end. Path holds the
+// start, the drift's end and the point after each burn or push. An
+// impossible order leaves the ship drifting, with a warning naming every
+// problem. A ship whose FTL drive was
 // engaged moves half its vector and vanishes, after its Grav Backfire's own
 // damage when its order is a backfire (as [Move] rolls it); a ship jumping
 // makes its Short-Range Jump instead of drifting (reading W88).
