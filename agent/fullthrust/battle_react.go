@@ -9,11 +9,13 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
 
-// The reaction round (option em-reaction; battle readings W94-W96): after
+// The reaction round (option em-reaction; battle readings W94-W97): after
 // the fire orders are revealed, a ship fired at may spend its held
 // discretionary factors ("SHIP em: call") or thrust its movement order left
-// unallocated ("SHIP em: N") on Extreme Manoeuvres, 6 MU of effective range
-// a factor against the fire at it and from it, at the risk of its drive.
+// unallocated ("SHIP em: N", under vector movement the main drive's, W97)
+// on Extreme Manoeuvres, 6 MU of effective range a factor against the fire
+// at it and from it, at the risk of its drive. The players read only
+// [battle.State.Reactors], so they play both movement systems alike.
 
 // driveWorth is what the tactical player counts a factor of main-drive
 // rating lost to a failed check as worth, in expected damage points: a

@@ -184,3 +184,32 @@ func TestFTReactionSealed(t *testing.T) {
 		t.Errorf("Red's page does not show its own sealed reaction")
 	}
 }
+
+// TestFTReactionRoundVector plays the reaction round of reactBattle under
+// vector movement (battle reading W97): Kestrel burns "MD1" of its
+// thrust-4 drive, so once Blue's fire at it is revealed Red is asked, its
+// page offers the 3 main-drive factors left and no more, and the form's
+// reaction is carried out.
+func TestFTReactionRoundVector(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	file := strings.Replace(reactBattle, "options: {", "options: {movement: vector, ", 1)
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: file, Seats: []string{"human", "human"}})
+	red, blue := g.Tokens[0], g.Tokens[1]
+	playFT(t, s, g.ID, []string{red, blue, red, blue}, []string{"Kestrel: MD1", "", "", "Heron: Kestrel"})
+	rs, _ := ftStateOf(t, s, g.ID, red)
+	if rs.View.Phase != "reaction" || !rs.YourTurn || len(rs.View.Reactors) != 1 || rs.View.Reactors[0].Free != 3 {
+		t.Fatalf("the round: phase %q, Red's turn %v, Red's reactors %+v", rs.View.Phase, rs.YourTurn, rs.View.Reactors)
+	}
+	page := html.UnescapeString(pageAs(s, g.ID, 0, red, "").Body.String())
+	if !strings.Contains(page, "3 factors unallocated: +18 MU") || strings.Contains(page, "4 factors unallocated") {
+		t.Errorf("Red's page in the vector reaction round does not offer 1 to 3 factors")
+	}
+	cookies := pageAs(s, g.ID, 0, red, "").Result().Cookies()
+	r := formPost(s, "/games/"+g.ID+"/orders", url.Values{"seat": {"0"}, "version": {"4"}, "em-0": {"1"}}, append(cookies, &http.Cookie{Name: seatCookie(g.ID, 0), Value: red}))
+	if r.Code != http.StatusSeeOther {
+		t.Fatalf("the reaction form: %d %s", r.Code, r.Body)
+	}
+	if rs, body := ftStateOf(t, s, g.ID, red); rs.View.Phase != "orders" || rs.View.Turn != 2 || !strings.Contains(body, "Kestrel em: 1") {
+		t.Errorf("after the reaction: turn %d phase %q\n%s", rs.View.Turn, rs.View.Phase, body)
+	}
+}

@@ -21,9 +21,7 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 	u.deferred, u.corkscrew, u.noFire, u.em = mv.Deferred, mv.Corkscrew, mv.NoFire, mv.EM
 	u.ec = mv.Plan.Thrust.Eclipse
 	u.post, u.emHeld, u.driveLocked = mv.Plan.Order.Post, mv.EMHeld, false
-	o := mv.Plan.Order // as carried out: an impossible order drifts and spends nothing
-	u.spent = mv.Plan.Thrust.Used
-	u.holds = !s.setup.Options.Vector && !mv.NoFire && !mv.Vanished && !o.Backfire && !o.FTL && !o.Jump
+	u.spent, u.holds = s.unallocated(mv)
 	if emit != nil {
 		dice := moveDice(mv)
 		for _, l := range mv.Log {
@@ -49,6 +47,21 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 			s.event(emit, "gone", fmt.Sprintf("%s leaves the table at %s and the battle", u.ship.Name, pos(u.motion.Pos)), nil)
 		}
 	}
+}
+
+// unallocated returns the thrust factors move mv used, as carried out
+// (an impossible order drifts and uses none), and whether the move may
+// leave thrust unallocated for a reaction to fire (react.go; readings W95,
+// W97): not when the ship engaged its FTL drive, left, jumped or made a
+// Grav Backfire. Under vector movement the factors are the main drive's
+// (manoeuvre.VectorOrder.Spend); battles of rules versions before 5,
+// which gave vector ships no reaction, hold nothing.
+func (s *State) unallocated(mv manoeuvre.Moved) (spent int, holds bool) {
+	o := mv.Plan.Order // the cinematic order; the zero Order under vector movement
+	if s.setup.Options.Vector {
+		return mv.Plan.Thrust.Used, s.version >= 5 && !mv.NoFire && !mv.Vanished && mv.Self == nil && mv.Jump == nil
+	}
+	return mv.Plan.Thrust.Used, !mv.NoFire && !mv.Vanished && !o.Backfire && !o.FTL && !o.Jump
 }
 
 // moveDice returns a function giving the dice a line of mv's log reports,

@@ -365,35 +365,44 @@ func TestRandomBattles(t *testing.T) {
 }
 
 // TestRandomReactionBattles is TestRandomBattles for the cruiser action
-// with reactions to fire from held and unallocated thrust (W94-W96),
-// under Option 2 of the Extreme Manoeuvres check: the reaction round with
-// random reactions replays, and plays the same whatever order the sides
-// submit in.
+// with reactions to fire from held and unallocated thrust (W94-W96), and
+// for the vector duel with reactions from unallocated main-drive thrust
+// (W97), under Option 2 of the Extreme Manoeuvres check: the reaction
+// round with random reactions opens in each, replays, and plays the same
+// whatever order the sides submit in.
 func TestRandomReactionBattles(t *testing.T) {
-	reacting, err := battle.UnmarshalSetup(setupOf(t, "battle-cruiser-action.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := &reacting.Options
-	o.EMReaction, o.EMAfterMovement, o.EMDiscretionary, o.Extreme = true, true, true, manoeuvre.BeforeMoving
-	js, err := battle.MarshalSetup(reacting)
-	if err != nil {
-		t.Fatal(err)
-	}
-	files := map[string]json.RawMessage{"reacting cruisers": js}
-	var rounds, reactions int
-	rapid.Check(t, func(t *rapid.T) {
-		for _, e := range randomBattle(t, files, []string{"reacting cruisers"}) {
-			switch {
-			case e.Kind == "reaction":
-				rounds++
-			case e.Kind == "orders" && strings.Contains(e.Text, " reactions: ") && strings.Contains(e.Text, " em: "):
-				reactions++
-			}
+	for _, c := range []struct {
+		name, file    string
+		discretionary bool
+	}{
+		{"reacting cruisers", "battle-cruiser-action.yaml", true},
+		{"reacting vector duel", "battle-vector-duel.yaml", false}, // EM2? is cinematic (W73); unallocated thrust is W97
+	} {
+		reacting, err := battle.UnmarshalSetup(setupOf(t, c.file))
+		if err != nil {
+			t.Fatal(err)
 		}
-	})
-	if rounds == 0 || reactions == 0 {
-		t.Errorf("the random battles opened %d reaction rounds for a side, with %d reactions", rounds, reactions)
+		o := &reacting.Options
+		o.EMReaction, o.EMAfterMovement, o.EMDiscretionary, o.Extreme = true, true, c.discretionary, manoeuvre.BeforeMoving
+		js, err := battle.MarshalSetup(reacting)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := map[string]json.RawMessage{c.name: js}
+		var rounds, reactions int
+		rapid.Check(t, func(t *rapid.T) {
+			for _, e := range randomBattle(t, files, []string{c.name}) {
+				switch {
+				case e.Kind == "reaction":
+					rounds++
+				case e.Kind == "orders" && strings.Contains(e.Text, " reactions: ") && strings.Contains(e.Text, " em: "):
+					reactions++
+				}
+			}
+		})
+		if rounds == 0 || reactions == 0 {
+			t.Errorf("%s: the random battles opened %d reaction rounds for a side, with %d reactions", c.name, rounds, reactions)
+		}
 	}
 }
 

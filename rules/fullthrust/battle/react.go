@@ -14,7 +14,7 @@ import (
 // "Extreme Manoeuvres", the OPTIONAL RULE paragraph: evasion may be made
 // after movement and even in response to fire, from thrust not allocated
 // in the orders, with a further +1 on the check rolled at once, and a drive
-// that fails it not repaired that turn; RULINGS E4 #8; readings W94-W96).
+// that fails it not repaired that turn; RULINGS E4 #8; readings W94-W97).
 //
 // With the option em-reaction, once every side's fire orders are revealed
 // (and the discretionary calls made with them rolled, W58), the battle
@@ -23,8 +23,9 @@ import (
 // it is not ordered eclipsed (W53), and it has something to spend: its
 // discretionary factors still held ("EM2?", option em-discretionary:
 // "SHIP em: call"), or, with the option em-after-movement, thrust its
-// cinematic movement order left unallocated ("SHIP em: 2", at most the
-// drive's current rating less what the order as carried out used). Only
+// movement order left unallocated ("SHIP em: 2", at most the drive's
+// current rating less what the order as carried out used: under vector
+// movement the main drive's burn, EM and Ec factors, W97). Only
 // the sides with such a ship write reactions; when none has one, the round
 // is skipped and fire follows at once, as without the option. The check
 // of a reaction is rolled at once at +1 per factor after the first and the
@@ -189,6 +190,8 @@ func (s *State) reactLine(i int, text string) (int, error) {
 	}
 	if strings.EqualFold(text, "call") {
 		switch {
+		case !held && s.setup.Options.Vector:
+			return 0, game.Illegal("%s: call: under vector movement no ship holds discretionary Extreme Manoeuvres; write the factors of unallocated thrust to spend, such as \"1\"", name)
 		case !held && !s.setup.Options.EMDiscretionary:
 			return 0, game.Illegal("%s: call: discretionary Extreme Manoeuvres need the option em-discretionary; write the factors of unallocated thrust to spend, such as \"1\"", name)
 		case !held:

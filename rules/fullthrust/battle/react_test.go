@@ -242,7 +242,7 @@ func TestReactionRoundSkipped(t *testing.T) {
 	}{
 		{"no fire", [2]string{"", ""}, [2]string{"", ""}, nil, false},
 		{"no thrust left", [2]string{"Cruiser: +4", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, false},
-		{"vector movement", [2]string{"", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, true},
+		{"vector movement, burn used all", [2]string{"Cruiser: MD4", ""}, [2]string{"", "Gunship: Cruiser"}, []int{5, 5}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var logs [2]string
@@ -280,6 +280,41 @@ func TestReactionViewsHidden(t *testing.T) {
 	if v0.Phase != "reaction" || !strings.Contains(strings.Join(v0.Revealed, "\n"), "Gunship: Cruiser") {
 		t.Errorf("the Navy's view in the round: phase %q, revealed %q", v0.Phase, v0.Revealed)
 	}
+	if want := []battle.Reactor{{Ship: "Gunship", Free: 4, By: []string{"Cruiser"}, Targets: []string{"Cruiser"}}}; !cmp.Equal(m.View(1).(battle.View).Reactors, want) {
+		t.Errorf("the Raiders' reactors: %+v, want %+v", m.View(1).(battle.View).Reactors, want)
+	}
+	if r := m.View(game.Spectator).(battle.View).Reactors; r != nil {
+		t.Errorf("the spectator sees reactors %+v", r)
+	}
+	submitHidden(t, m, "Cruiser em: 2")
+	if o, ok := m.Sealed(1); ok {
+		t.Errorf("the Raiders have sealed orders %v before writing any", o)
+	}
+	log := react(t, m, 1, "", 3, 5, 5)
+	mustLog(t, log, "Navy reactions: Cruiser em: 2", "Raiders reactions: no orders", "rolled 3: passed [3]")
+	revealed := strings.Join(m.View(1).(battle.View).Revealed, "\n")
+	if !strings.Contains(revealed, "Cruiser: Gunship; Cruiser em: 2") {
+		t.Errorf("the revealed orders after the round: %q", revealed)
+	}
+}
+
+// mustReplay checks that m's record replays to the events it played.
+func mustReplay(t *testing.T, m *game.Match, events []game.Event) {
+	t.Helper()
+	var replayed []game.Event
+	if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(events, replayed); diff != "" {
+		t.Errorf("the replay differs:\n%s", diff)
+	}
+}
+
+// submitHidden submits the Navy's reaction text and checks that it
+// changed neither the Raiders' view nor a spectator's, and shows in
+// neither (reading W94: reactions are sealed until the round is complete).
+func submitHidden(t *testing.T, m *game.Match, text string) {
+	t.Helper()
 	views := func() [2]string {
 		var out [2]string
 		for k, p := range []game.Player{1, game.Spectator} {
@@ -292,32 +327,18 @@ func TestReactionViewsHidden(t *testing.T) {
 		return out
 	}
 	before := views()
-	if want := []battle.Reactor{{Ship: "Gunship", Free: 4, By: []string{"Cruiser"}, Targets: []string{"Cruiser"}}}; !cmp.Equal(m.View(1).(battle.View).Reactors, want) {
-		t.Errorf("the Raiders' reactors: %+v, want %+v", m.View(1).(battle.View).Reactors, want)
-	}
-	if r := m.View(game.Spectator).(battle.View).Reactors; r != nil {
-		t.Errorf("the spectator sees reactors %+v", r)
-	}
-	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: 2"}); err != nil {
+	if _, err := m.Submit(0, game.Orders{Text: text}); err != nil {
 		t.Fatal(err)
 	}
 	after := views()
 	if diff := cmp.Diff(before, after); diff != "" {
 		t.Errorf("a pending reaction changed the other views:\n%s", diff)
 	}
+	line := text[strings.Index(text, " em:")+1:]
 	for _, v := range after {
-		if strings.Contains(v, "em: 2") {
+		if strings.Contains(v, line) {
 			t.Errorf("a view shows the pending reaction: %s", v)
 		}
-	}
-	if o, ok := m.Sealed(1); ok {
-		t.Errorf("the Raiders have sealed orders %v before writing any", o)
-	}
-	log := react(t, m, 1, "", 3, 5, 5)
-	mustLog(t, log, "Navy reactions: Cruiser em: 2", "Raiders reactions: no orders", "rolled 3: passed [3]")
-	revealed := strings.Join(m.View(1).(battle.View).Revealed, "\n")
-	if !strings.Contains(revealed, "Cruiser: Gunship; Cruiser em: 2") {
-		t.Errorf("the revealed orders after the round: %q", revealed)
 	}
 }
 
@@ -359,11 +380,5 @@ func TestReactionRecordReplays(t *testing.T) {
 	if !strings.Contains(string(writeLog(events)), "reactions") {
 		t.Fatalf("no reaction round was played:\n%s", writeLog(events))
 	}
-	var replayed []game.Event
-	if _, err := game.Replay(battle.Rules{}, m.Record(), func(e game.Event) { replayed = append(replayed, e) }); err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(events, replayed); diff != "" {
-		t.Errorf("the replay differs:\n%s", diff)
-	}
+	mustReplay(t, m, events)
 }

@@ -44,22 +44,28 @@ func (Rules) Name() string { return "fullthrust" }
 // a ship's Extreme Manoeuvres shorten the lock-on radius of the salvos and
 // heavy missiles homing on it in the strike (reading W84), and a ship that
 // backfires as it leaves by FTL takes the backfire's own drive damage and
-// ship-wide check before it vanishes (reading W51).
+// ship-wide check before it vanishes (reading W51). Version 5: with the
+// options em-reaction and em-after-movement, a ship under vector movement
+// fired at may react with the main-drive thrust its order left
+// unallocated (reading W97); before, the reaction round never opened
+// under vector movement.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 4
+const currentVersion = 5
 
-// Replays reports whether records of version replay: versions "1", "2"
-// and "3", from before the changes of versions 2, 3 and 4, replay as they
-// were played.
-func (Rules) Replays(version string) bool { return version == "1" || version == "2" || version == "3" }
+// Replays reports whether records of version replay: versions "1" to
+// "4", from before the changes of versions 2 to 5, replay as they were
+// played.
+func (Rules) Replays(version string) bool {
+	return version == "1" || version == "2" || version == "3" || version == "4"
+}
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1, 2 and 3", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 4", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {

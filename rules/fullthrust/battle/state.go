@@ -83,9 +83,9 @@ type unit struct {
 	emHeld      int
 	driveLocked bool
 	// spent is the thrust factors the movement order carried out this
-	// turn used, after movement included, and holds is set when that move
-	// was a cinematic one that may leave thrust unallocated for a reaction
-	// to fire (react.go, W94).
+	// turn used, after movement included (under vector movement the main
+	// drive's), and holds is set when that move may leave thrust
+	// unallocated for a reaction to fire (react.go, movelog.go; W95, W97).
 	spent int
 	holds bool
 }

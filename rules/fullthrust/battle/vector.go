@@ -20,7 +20,8 @@ import (
 // budget; the Short-Range Jump ("TP1 SRJ", then "SRJ 30") runs along the
 // vector (W88, jump.go); Redlined Engines ("RL MD6") and the Grav Backfire
 // ("backfire", backfire.go) are W90. A ship engaged in FTL leaves along
-// half its vector.
+// half its vector. With em-reaction and em-after-movement a ship fired at
+// may react with the main-drive factors its order left (W97, react.go).
 
 // move carries out ship i's movement order o (the zero value for none)
 // under the battle's movement option: without an order a ship keeps its

@@ -46,8 +46,9 @@ func (mv Moved) CallEM(opt ManoeuvreOptions, src rng.Source) Moved {
 // ReactEM makes Extreme Manoeuvres in reaction to fire declared at the
 // ship (ft-advanced-manoeuvres.txt "Extreme Manoeuvres", the optional
 // rule's "Reaction to Fire Evasive Maneuver", enabled by
-// ManoeuvreOptions.EMReaction; readings EM6, battle W94 and W96): it
-// spends free factors of thrust its movement order left unallocated, or,
+// ManoeuvreOptions.EMReaction; readings EM6, battle W94, W96 and W97): it
+// spends free factors of thrust its movement order left unallocated (a
+// cinematic or a vector move alike: it reads only the ship), or,
 // with free at 0, its held discretionary factors (EMHeld). Either way the
 // optional rule's terms apply: the main-drive check is rolled at once at
 // +1 per factor after the first and the further +1, and the evasion takes

@@ -117,8 +117,9 @@ type ManoeuvreOptions struct {
 	// response to fire": a battle opens a reaction round after the fire
 	// orders are revealed, in which a ship fired at may spend its
 	// discretionary factors (with EMDiscretionary) or thrust its movement
-	// order left unallocated (with EMAfterMovement), its check at a further
-	// +1, rolled at once (reading W94).
+	// order left unallocated (with EMAfterMovement; under vector movement
+	// the main drive's, reading W97), its check at a further +1, rolled at
+	// once (reading W94).
 	EMReaction bool
 
 	// House rules of RULINGS E3 (L), each off by default. With one off, an

@@ -243,11 +243,13 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 // (RULINGS A4) under the options opt and returns what it did, in the form
 // [Move] returns for a cinematic order (its Written and Plan, which are
 // cinematic, left zero but for the Plan's factors of Extreme Manoeuvres
-// and Eclipsing): the ship drifts along its old vector, then each part of
-// the order moves or turns it in the order written; the new vector runs
-// from the start to the end. Path holds the start, the drift's end and the
-// point after each burn or push. An impossible order leaves the ship
-// drifting, with a warning naming every problem. A ship whose FTL drive was
+// and Eclipsing and its Thrust.Used, the main drive's factors the order as
+// carried out used, [VectorOrder.Spend]): the ship drifts along its old
+// vector, then each part of the order moves or turns it in the order
+// written; the new vector runs from the start to the end. Path holds the
+// start, the drift's end and the point after each burn or push. An
+// impossible order leaves the ship drifting, with a warning naming every
+// problem. A ship whose FTL drive was
 // engaged moves half its vector and vanishes, after its Grav Backfire's own
 // damage when its order is a backfire (as [Move] rolls it); a ship jumping
 // makes its Short-Range Jump instead of drifting (reading W88).
@@ -305,10 +307,11 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions
 		o = VectorOrder{}
 	}
 	o = mv.vectorET(o, src)
+	em := o.EM                       // spent even when a failed Option 2 check leaves them no effect
 	o = mv.vectorChecks(o, opt, src) // vector_advanced.go
 	if o.Jump && o.JumpDist > 0 {
 		mv.jumpAlong(jumpDirection(m), o.JumpDist, src)
-		mv.vectorAfter(o, opt)
+		mv.vectorAfter(o, em, opt)
 		return mv
 	}
 	at := start.Add(m.Vector)
@@ -338,7 +341,7 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions
 		mm.FTL, mv.NoFire = FTLEngagedJump, true
 		mv.logf("Short-Range Jump: the FTL drive is engaged; the ship jumps next turn")
 	}
-	mv.vectorAfter(o, opt)
+	mv.vectorAfter(o, em, opt)
 	return mv
 }
 

@@ -174,11 +174,18 @@ func (mv *Moved) cutVector(o VectorOrder, old int, why string) VectorOrder {
 	return out
 }
 
-// vectorAfter records what a vector order leaves for the rest of the
-// turn: the factors of Extreme Manoeuvres in effect for fire and those
-// dedicated to Eclipsing, and the Option 1 checks for [EndTurn].
-func (mv *Moved) vectorAfter(o VectorOrder, opt ManoeuvreOptions) {
+// vectorAfter records what a vector order o as carried out leaves for the
+// rest of the turn: the factors of Extreme Manoeuvres in effect for fire
+// and those dedicated to Eclipsing; the main drive's factors used, its
+// burn, its Ec factors and em, the factors spent on Extreme Manoeuvres
+// whether in effect or not ([VectorOrder.Spend]), the rest of whose
+// current rating is unallocated for a reaction to fire (reading W97); and
+// the Option 1 checks for [EndTurn].
+func (mv *Moved) vectorAfter(o VectorOrder, em int, opt ManoeuvreOptions) {
 	mv.Plan.Thrust.EM, mv.Plan.Thrust.Eclipse = o.EM, o.Eclipse
+	spent := o
+	spent.EM = max(o.EM, em)
+	mv.Plan.Thrust.Used, _ = spent.Spend()
 	if o.Redline && opt.Redline == AtEndOfTurn {
 		mv.Deferred = append(mv.Deferred, DriveCheck{Why: "Redlined Engines"})
 	}

@@ -213,3 +213,75 @@ func TestVectorShortRangeJump(t *testing.T) {
 		t.Errorf("jump from rest: %+v", mv.Motion)
 	}
 }
+
+// TestVectorUnallocated checks reading W97's measure of what a vector
+// order leaves unallocated for a reaction to fire: Plan.Thrust.Used is the
+// main drive's factors the order as carried out used (burn, Extreme
+// Manoeuvres, Eclipsing), never the thruster points; an impossible order
+// drifts and uses none; a failed Option 2 check counts the cut burn and
+// the EM factors spent even when their die left them without effect.
+func TestVectorUnallocated(t *testing.T) {
+	two := ManoeuvreOptions{Extreme: BeforeMoving}
+	at := NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{})
+	for _, c := range []struct {
+		order string
+		opt   ManoeuvreOptions
+		dice  []int
+		used  int
+	}{
+		{order: "", used: 0},
+		{order: "TP1 PS2", used: 0},                                             // thrusters only (W71)
+		{order: "MD2 EM1", used: 3},                                             // burn 2 and EM 1
+		{order: "MD1 Ec1 EM1", used: 3},                                         // with Eclipsing (W89)
+		{order: "ET MD4 EM2", dice: []int{2}, used: 6},                          // Emergency Thrust beyond the rating
+		{order: "MD3 EM2", used: 0},                                             // impossible: drifts (W72)
+		{order: "MD2 EM2", opt: two, dice: []int{5, 3}, used: 3},                // cut to MD1, EM lost but spent
+		{order: "MD2 EM2", opt: two, dice: []int{5, 4}, used: 3},                // cut to MD1, EM kept
+		{order: "RL MD6", opt: ManoeuvreOptions{Redline: AtEndOfTurn}, used: 6}, // redlined
+	} {
+		o, err := ParseVectorOrder(c.order)
+		if err != nil {
+			t.Fatalf("%q: %v", c.order, err)
+		}
+		var src rng.Source
+		if c.dice != nil {
+			src = rng.NewScript(c.dice)
+		}
+		if mv := MoveVector(vectorShip(4, 0), at, o, c.opt, src); mv.Plan.Thrust.Used != c.used {
+			t.Errorf("%q dice %v: used %d, want %d\n%s", c.order, c.dice, mv.Plan.Thrust.Used, c.used, strings.Join(mv.Log, "\n"))
+		}
+	}
+}
+
+// TestVectorReactEM checks that a reaction to fire (ReactEM, readings W94,
+// W96, W97) works on a vector ship's move as on a cinematic one: after
+// "MD2 EM1" under Option 1 a thrust-4 ship reacting with one factor checks
+// at +1 (its own factor, then the further +1; the EM1 keeps its deferred
+// check): a 4 passes and two factors are in effect; a 5 fails, halves the
+// drive and leaves the EM1 alone, with no further die.
+func TestVectorReactEM(t *testing.T) {
+	o, err := ParseVectorOrder("MD2 EM1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv := MoveVector(vectorShip(4, 0), NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{}), o, ManoeuvreOptions{}, nil)
+	for _, c := range []struct {
+		die, em, drive int
+	}{{4, 2, 4}, {5, 1, 2}} {
+		script := rng.NewScript([]int{c.die})
+		got := mv.ReactEM(1, script)
+		if script.Err() != nil || len(script.Unused()) > 0 {
+			t.Errorf("die %d: script error %v, unused %v", c.die, script.Err(), script.Unused())
+		}
+		last := got.Checks[len(got.Checks)-1]
+		if got.EM != c.em || got.Ship.Drive.Current() != c.drive || len(got.Checks) != 1 || last.DRM != 1 || last.Face != c.die {
+			t.Errorf("die %d: EM %d drive %d checks %+v, want EM %d drive %d and one check at +1", c.die, got.EM, got.Ship.Drive.Current(), got.Checks, c.em, c.drive)
+		}
+		if got.Motion != mv.Motion || len(got.Deferred) != 1 {
+			t.Errorf("die %d: the reaction moved the ship or changed its deferred checks: %+v", c.die, got)
+		}
+	}
+	if mv.EM != 1 || len(mv.Checks) != 0 {
+		t.Errorf("ReactEM changed its receiver: EM %d, checks %v", mv.EM, mv.Checks)
+	}
+}
