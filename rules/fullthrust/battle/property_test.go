@@ -497,9 +497,12 @@ func randomBattle(t *rapid.T, files map[string]json.RawMessage, examples []strin
 				old.Strength = f.Strength
 				prevF[f.Name] = old
 			}
-			// Only a landing restores CEF, to full, with its re-arming die (W37).
+			// Only a landing restores CEF, to full, with its re-arming die
+			// (W37). The group may then be lost in the same step with its
+			// carrier (as by an FTL drive that explodes on departure), keeping
+			// what its landing gave it.
 			ft, _ := pointdefence.ParseFighterType(f.Type)
-			landed := f.Status == "in bay" && (f.Ready > 0 || f.Grounded) && f.CEF == ft.FullCEF()
+			landed := (f.Status == "in bay" || f.Status == "destroyed") && (f.Ready > 0 || f.Grounded) && f.CEF == ft.FullCEF()
 			if old, seen := prevF[f.Name]; seen && (f.Strength > old.Strength || f.CEF > old.CEF && !(landed && old.Status == "in space")) {
 				t.Fatalf("%s grew: %+v -> %+v", f.Name, old, f)
 			}
