@@ -61,7 +61,25 @@ func (s *State) unallocated(mv manoeuvre.Moved) (spent int, holds bool) {
 	if s.setup.Options.Vector {
 		return mv.Plan.Thrust.Used, s.version >= 5 && !mv.NoFire && !mv.Vanished && mv.Self == nil && mv.Jump == nil
 	}
-	return mv.Plan.Thrust.Used, !mv.NoFire && !mv.Vanished && !o.Backfire && !o.FTL && !o.Jump
+	spent = mv.Plan.Thrust.Used
+	if s.version < 5 {
+		spent = max(0, spent-failedEMBefore(mv))
+	}
+	return spent, !mv.NoFire && !mv.Vanished && !o.Backfire && !o.FTL && !o.Jump
+}
+
+// failedEMBefore returns the factors of Extreme Manoeuvres whose Option 2
+// check, rolled before the ship moved, failed, 0 when none did. Battles
+// of rules versions before 5 left them out of the thrust a cinematic move
+// used, so that they counted as unallocated for a reaction to fire; W95
+// counts them as used.
+func failedEMBefore(mv manoeuvre.Moved) int {
+	for _, c := range mv.Checks {
+		if c.Why == "Extreme Manoeuvres" && c.Failed {
+			return c.DRM + 1 // the check is at +1 a factor after the first
+		}
+	}
+	return 0
 }
 
 // moveDice returns a function giving the dice a line of mv's log reports,

@@ -3,6 +3,7 @@ package battle_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -381,4 +382,29 @@ func TestReactionRecordReplays(t *testing.T) {
 		t.Fatalf("no reaction round was played:\n%s", writeLog(events))
 	}
 	mustReplay(t, m, events)
+}
+
+// TestReactionAfterFailedEM checks reading W95 after an Option 2 check:
+// the Cruiser (thrust 4) writes EM1 alone, its check before moving fails
+// on a 6 and halves the drive to 2, and the 50% die (5) leaves the
+// evasion working. The factor was spent all the same, so the order used 1
+// of the 2 left and a reaction may spend 1, not 2. Records of rules
+// version 4 replay as they were made, with the failed factor unallocated.
+func TestReactionAfterFailedEM(t *testing.T) {
+	for _, c := range []struct {
+		version string
+		left    int
+	}{{"", 1}, {"4", 2}} {
+		m := atVersion(t, duelBattle(t, reactOptions(false, true, manoeuvre.BeforeMoving)), c.version)
+		log := turnDice(t, m, [2]string{"Cruiser: EM1", ""}, 6, 5)
+		mustLog(t, log, "rolled 6: failed, drive halved to 2", "the evasion still works")
+		turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
+		_, err := m.Submit(0, game.Orders{Text: "Cruiser em: 2"})
+		switch want := fmt.Sprintf("left %d of its drive's 2 unallocated", c.left); {
+		case c.left == 2 && err != nil:
+			t.Errorf("version %q: %v", c.version, err)
+		case c.left < 2 && (err == nil || !strings.Contains(err.Error(), want)):
+			t.Errorf("version %q: %v, want a refusal saying %q", c.version, err, want)
+		}
+	}
 }

@@ -48,7 +48,9 @@ func (Rules) Name() string { return "fullthrust" }
 // options em-reaction and em-after-movement, a ship under vector movement
 // fired at may react with the main-drive thrust its order left
 // unallocated (reading W97); before, the reaction round never opened
-// under vector movement.
+// under vector movement; and a cinematic ship whose Option 2 Extreme
+// Manoeuvres check failed before it moved counts those factors as used,
+// not as unallocated (reading W95).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.

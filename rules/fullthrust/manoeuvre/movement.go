@@ -225,6 +225,9 @@ func (mv *Moved) checksBeforeMoving(p Plan, orig fullthrust.Ship, opt ManoeuvreO
 			} else {
 				p.Order.EM, p.Thrust.EM = 0, 0
 			}
+			// The factors were allocated and spent, whether or not the
+			// evasion works: the order as carried out used them (W95).
+			p.Thrust.Used += em
 		}
 	}
 	return p
