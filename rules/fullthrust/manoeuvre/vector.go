@@ -102,6 +102,14 @@ type VectorOrder struct {
 	// EM is the thrust factors spent on Extreme Manoeuvres ("EM n"), 0 or
 	// more, out of the main drive's budget with the burn (reading W87).
 	EM int
+	// EMDiscretionary holds the EM factors at discretion ("EM n?"): they
+	// take effect, and roll their check, only when the player calls on
+	// them (readings W58, W100).
+	EMDiscretionary bool
+	// PostEM is the main drive's factors held for Extreme Manoeuvres after
+	// movement ("/ EM n", written last), 0 or more, out of the drive's
+	// normal rating with the rest of the order (readings W57, W100).
+	PostEM int
 	// Eclipse is the thrust factors dedicated to Eclipsing ("Ec n"), 0 or
 	// more, out of the main drive's budget with the burn (reading W89).
 	Eclipse int
@@ -129,7 +137,11 @@ func (o VectorOrder) String() string {
 		w = append(w, st.String())
 	}
 	if o.EM > 0 {
-		w = append(w, "EM"+strconv.Itoa(o.EM))
+		q := ""
+		if o.EMDiscretionary {
+			q = "?"
+		}
+		w = append(w, "EM"+strconv.Itoa(o.EM)+q)
 	}
 	if o.Eclipse > 0 {
 		w = append(w, "Ec"+strconv.Itoa(o.Eclipse))
@@ -146,15 +158,19 @@ func (o VectorOrder) String() string {
 	case o.Jump:
 		w = append(w, "SRJ")
 	}
+	if o.PostEM > 0 {
+		w = append(w, "/", "EM"+strconv.Itoa(o.PostEM))
+	}
 	return strings.Join(w, " ")
 }
 
 // Spend returns what the order draws from the main drive, its burn in MU
-// with the factors of Extreme Manoeuvres and Eclipsing (readings W87,
-// W89), and its thruster points: 1 for a rotation of any angle and 1 per
-// MU of push (RULINGS A4).
+// with the factors of Extreme Manoeuvres, discretionary or held for after
+// movement too, and of Eclipsing (readings W87, W89, W100), and its
+// thruster points: 1 for a rotation of any angle and 1 per MU of push
+// (RULINGS A4).
 func (o VectorOrder) Spend() (drive, thrusters int) {
-	drive = o.EM + o.Eclipse
+	drive = o.EM + o.PostEM + o.Eclipse
 	for _, st := range o.Steps {
 		switch st.Kind {
 		case VectorDrive:
@@ -180,7 +196,9 @@ func VectorLimits(s fullthrust.Ship) (drive, thrusters int) {
 
 // CheckVector returns every reason ship s cannot carry out order o, empty
 // when it can: a burn (with the factors of Extreme Manoeuvres and
-// Eclipsing) beyond the drive's current rating, thruster use beyond the
+// Eclipsing) beyond the drive's current rating, factors held for after
+// movement beyond what the rest of the order leaves of that rating
+// (reading W100), thruster use beyond the
 // thrusters (both half as much again under Emergency Thrust or Redlined
 // Engines, readings W56, W90), an FTL order without a working FTL drive,
 // and the limits of the advanced manoeuvres (vector_advanced.go). It never
@@ -194,7 +212,10 @@ func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 	}
 	drive, used := o.Spend()
 	what := fmt.Sprintf("a main-drive burn of %d MU exceeds", drive)
-	if o.EM+o.Eclipse > 0 {
+	switch {
+	case o.PostEM > 0:
+		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing, %d held for after movement) exceed", drive, drive-o.EM-o.Eclipse-o.PostEM, o.EM, o.Eclipse, o.PostEM)
+	case o.EM+o.Eclipse > 0:
 		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing) exceed", drive, drive-o.EM-o.Eclipse, o.EM, o.Eclipse)
 	}
 	switch {
@@ -204,6 +225,10 @@ func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 		out = append(out, fmt.Sprintf("%s %d, the redlined rating of %d", what, limit, rating))
 	case drive > limit:
 		out = append(out, fmt.Sprintf("%s the drive's current rating %d", what, limit))
+	}
+	if rest := drive - o.PostEM; o.PostEM > 0 && drive <= limit && o.PostEM > rating-rest {
+		// held thrust is the normal rating's, as a cinematic order's is (W57, W100)
+		out = append(out, fmt.Sprintf("%d factors held for after movement, but the drive's current rating %d leaves %d after the rest of the order's %d", o.PostEM, rating, max(0, rating-rest), rest))
 	}
 	if used > thr {
 		out = append(out, fmt.Sprintf("the order uses %d thruster points; the thrusters give %d (half of %d)", used, thr, limit))
@@ -243,8 +268,9 @@ func (st VectorStep) apply(at geom.Vec, f geom.Heading) (geom.Vec, geom.Heading)
 // (RULINGS A4) under the options opt and returns what it did, in the form
 // [Move] returns for a cinematic order (its Written and Plan, which are
 // cinematic, left zero but for the Plan's factors of Extreme Manoeuvres
-// and Eclipsing and its Thrust.Used, the main drive's factors the order as
-// carried out used, [VectorOrder.Spend]): the ship drifts along its old
+// and Eclipsing, its Order.Post.EM, the factors held for after movement,
+// and its Thrust.Used, the main drive's factors the order as carried out
+// used, [VectorOrder.Spend]): the ship drifts along its old
 // vector, then each part of the order moves or turns it in the order
 // written; the new vector runs from the start to the end. Path holds the
 // start, the drift's end and the point after each burn or push. An
@@ -294,7 +320,7 @@ func moveVector(s fullthrust.Ship, m Motion, o VectorOrder, opt ManoeuvreOptions
 		mv.logf("FTL: the ship moves half its vector and vanishes at (%.2f, %.2f)", mm.Pos.X, mm.Pos.Y)
 		return mv
 	}
-	probs := CheckVector(s, m, o)
+	probs := append(CheckVector(s, m, o), VectorOptionProblems(o, opt)...)
 	if n := VectorETDice(s, m, o); len(probs) == 0 && n > 0 && src == nil {
 		probs = append(probs, fmt.Sprintf("Emergency Thrust needs %d dice and none were given", n))
 	}

@@ -23,7 +23,11 @@ import (
 //     the ship moves under Option 2, where a failure halves the drive, cuts
 //     the rest of the order in proportion and leaves the evasion working
 //     on a 4-6 (EM3); the evasion counts for fire at and from the ship as
-//     under cinematic movement.
+//     under cinematic movement. Held factors (W100) come out of the same
+//     budget: "EM n?" at discretion (option em-discretionary), called on
+//     as a cinematic ship calls on them (W58), and "/ EM n" for after
+//     movement (option em-after-movement), out of the normal rating only,
+//     carried out after the strike at a further +1 (W57).
 //   - The Short-Range Jump, "SRJ" then "SRJ n" (W88): engaged in a turn
 //     whose order may rotate the ship but neither burn nor push; on the
 //     next turn the ship jumps n MU, at most 10 a point of its drive, along
@@ -46,14 +50,14 @@ func checkAdvanced(s fullthrust.Ship, m Motion, o VectorOrder, out []string) []s
 		burns = burns || st.Kind == VectorDrive && st.N > 0
 		pushes = pushes || st.Kind == VectorPush
 	}
-	thrust := o.EM > 0 || o.Eclipse > 0 || o.ET || o.Redline
+	thrust := o.EM > 0 || o.PostEM > 0 || o.Eclipse > 0 || o.ET || o.Redline
 	if o.ET && o.Redline {
 		out = append(out, "Emergency Thrust and Redlined Engines cannot be combined")
 	}
 	if rating <= 0 && (o.Redline || o.Backfire) {
 		out = append(out, "the main drive is disabled")
 	}
-	if o.FTL && (o.EM > 0 || o.Eclipse > 0 || o.Redline) {
+	if o.FTL && (o.EM > 0 || o.PostEM > 0 || o.Eclipse > 0 || o.Redline) {
 		out = append(out, "a ship engaging its FTL drive may not use thrust")
 	}
 	if m.NoAcceleration && (burns || pushes) {
@@ -86,11 +90,29 @@ func checkAdvanced(s fullthrust.Ship, m Motion, o VectorOrder, out []string) []s
 }
 
 // vectorDice reports whether order o rolls dice in the movement phase
-// under the options beyond the Emergency Thrust dice: an Option 2 check,
-// a Grav Backfire's own damage or a jump.
+// under the options beyond the Emergency Thrust dice: an Option 2 check
+// (none for discretionary factors), a Grav Backfire's own damage or a
+// jump.
 func vectorDice(o VectorOrder, opt ManoeuvreOptions) bool {
-	return o.Redline && opt.Redline == BeforeMoving || o.EM > 0 && opt.Extreme == BeforeMoving ||
+	return o.Redline && opt.Redline == BeforeMoving || o.EM > 0 && !o.EMDiscretionary && opt.Extreme == BeforeMoving ||
 		o.Backfire || o.Jump && o.JumpDist > 0
+}
+
+// VectorOptionProblems returns the reasons vector order o needs an option
+// opt does not enable, empty when it needs none: discretionary Extreme
+// Manoeuvres ("EM n?") need em-discretionary and factors held for after
+// movement ("/ EM n") em-after-movement (reading W100; the house rule
+// post-movement, which also allows them in a cinematic order, stays
+// cinematic, W73).
+func VectorOptionProblems(o VectorOrder, opt ManoeuvreOptions) []string {
+	var out []string
+	if o.EMDiscretionary && !opt.EMDiscretionary {
+		out = append(out, "discretionary Extreme Manoeuvres (EM n?) need the option em-discretionary")
+	}
+	if o.PostEM > 0 && !opt.EMAfterMovement {
+		out = append(out, "Extreme Manoeuvres held for after movement (/ EM n) need the option em-after-movement")
+	}
+	return out
 }
 
 // vectorChecks rolls the Option 2 checks of a legal vector order before
@@ -105,7 +127,7 @@ func (mv *Moved) vectorChecks(o VectorOrder, opt ManoeuvreOptions, src rng.Sourc
 			o = mv.cutVector(o, old, "Redlined Engines")
 		}
 	}
-	if o.EM > 0 && opt.Extreme == BeforeMoving {
+	if o.EM > 0 && !o.EMDiscretionary && opt.Extreme == BeforeMoving {
 		old, wasDamaged := mv.Ship.Drive.Current(), mv.Ship.Drive.Hits > 0
 		c := mv.check("Extreme Manoeuvres", o.EM-1, src)
 		if c.Failed {
@@ -148,9 +170,11 @@ func (mv *Moved) backfireLeaving(o VectorOrder, src rng.Source) {
 }
 
 // cutVector returns order o cut down after a failed Option 2 check halved
-// the drive from old: the burn, the push and the factors of Eclipsing
-// scaled by the drive left over old, rounded down, then, if still beyond
-// the damaged drive, re-plotted within its standard limits (ReplotVector).
+// the drive from old: the burn, the push, the factors of Eclipsing and
+// discretionary factors of Extreme Manoeuvres scaled by the drive left
+// over old, rounded down (a cinematic order's are, scaleOrder), then, if
+// still beyond the damaged drive, re-plotted within its standard limits
+// (ReplotVector), which cuts the factors held for after movement too.
 func (mv *Moved) cutVector(o VectorOrder, old int, why string) VectorOrder {
 	now := mv.Ship.Drive.Current()
 	out := o
@@ -166,6 +190,10 @@ func (mv *Moved) cutVector(o VectorOrder, old int, why string) VectorOrder {
 	}
 	if old > 0 {
 		out.Eclipse = o.Eclipse * now / old
+		if o.EMDiscretionary {
+			out.EM = o.EM * now / old
+			out.EMDiscretionary = out.EM > 0
+		}
 	}
 	if len(CheckVector(mv.Ship, mv.Motion, out)) > 0 {
 		out = ReplotVector(mv.Ship, out)
@@ -175,21 +203,27 @@ func (mv *Moved) cutVector(o VectorOrder, old int, why string) VectorOrder {
 }
 
 // vectorAfter records what a vector order o as carried out leaves for the
-// rest of the turn: the factors of Extreme Manoeuvres in effect for fire
-// and those dedicated to Eclipsing; the main drive's factors used, its
-// burn, its Ec factors and em, the factors spent on Extreme Manoeuvres
+// rest of the turn: the factors of Extreme Manoeuvres in effect for fire,
+// or held at discretion (EMHeld), those held for after movement (in
+// Plan.Order.Post, as a cinematic order holds them) and those dedicated
+// to Eclipsing; the main drive's factors used, its burn, its Ec factors,
+// its held factors and em, the factors spent on Extreme Manoeuvres
 // whether in effect or not ([VectorOrder.Spend]), the rest of whose
-// current rating is unallocated for a reaction to fire (reading W97); and
-// the Option 1 checks for [EndTurn].
+// current rating is unallocated for a reaction to fire (readings W97,
+// W100); and the Option 1 checks for [EndTurn].
 func (mv *Moved) vectorAfter(o VectorOrder, em int, opt ManoeuvreOptions) {
-	mv.Plan.Thrust.EM, mv.Plan.Thrust.Eclipse = o.EM, o.Eclipse
+	mv.Plan.Thrust.EM, mv.Plan.Thrust.Eclipse = o.EM+o.PostEM, o.Eclipse
+	mv.Plan.Order.Post.EM = o.PostEM
 	spent := o
 	spent.EM = max(o.EM, em)
 	mv.Plan.Thrust.Used, _ = spent.Spend()
 	if o.Redline && opt.Redline == AtEndOfTurn {
 		mv.Deferred = append(mv.Deferred, DriveCheck{Why: "Redlined Engines"})
 	}
-	if o.EM > 0 {
+	switch {
+	case o.EMDiscretionary:
+		mv.EMHeld = o.EM
+	case o.EM > 0:
 		mv.EM = o.EM
 		if opt.Extreme == AtEndOfTurn {
 			mv.Deferred = append(mv.Deferred, DriveCheck{Why: "Extreme Manoeuvres", DRM: o.EM - 1})

@@ -52,8 +52,9 @@ func VectorETDice(s fullthrust.Ship, m Motion, o VectorOrder) int {
 
 // ReplotVector returns order o cut down to the standard limits of ship s,
 // without Emergency Thrust or Redlined Engines: the burn to the drive's
-// rating, then the factors of Extreme Manoeuvres and of Eclipsing to what
-// the burn leaves of it (readings W87, W89), and the thruster points to
+// rating, then the factors of Extreme Manoeuvres (discretionary ones
+// staying so), of Eclipsing and those held for after movement to what the
+// burn leaves of it (readings W87, W89, W100), and the thruster points to
 // the thrusters, the rotation kept while a point is left and the push
 // shortened first. It is what a ship whose Emergency Thrust failed carries
 // out ("must immediately re-plot its movement using standard thrust
@@ -71,7 +72,9 @@ func ReplotVector(s fullthrust.Ship, o VectorOrder) VectorOrder {
 	}
 	left := max(0, limit-burn)
 	out.EM = min(o.EM, left)
+	out.EMDiscretionary = o.EMDiscretionary && out.EM > 0
 	out.Eclipse = min(o.Eclipse, left-out.EM)
+	out.PostEM = min(o.PostEM, left-out.EM-out.Eclipse)
 	pushLeft := thr
 	if rotates && thr > 0 {
 		pushLeft--

@@ -25,10 +25,11 @@ var cinematicCodes = map[string]string{
 // Thrust (reading W56); "RL" or "RED" Redlined Engines and "backfire" a
 // Grav Backfire (W90); "EM n" spends n factors on Extreme Manoeuvres (W87);
 // "Ec n" dedicates n to Eclipsing (W89); "SRJ" engages the FTL drive for a
-// Short-Range Jump and "SRJ n" jumps n MU (W88). Parts come in the order
-// they are to be carried out, in any case, separated by spaces, commas or
-// "+", each at most once; a number is required but for SRJ. The empty
-// order drifts.
+// Short-Range Jump and "SRJ n" jumps n MU (W88). "EM n?" holds the n
+// factors at discretion, and "/ EM n", written last, holds n for after
+// movement (W100). Parts come in the order they are to be carried out, in
+// any case, separated by spaces, commas or "+", each at most once; a
+// number is required but for SRJ. The empty order drifts.
 //
 // A mistake is reported as an *OrderError with its column, such as a
 // second rotation, a reversed main drive ("MD-2"), or a cinematic code
@@ -69,7 +70,8 @@ func (p *orderParser) parseVector() (VectorOrder, *OrderError) {
 			return o, p.errAt(t, "a change of velocity is a cinematic order; under vector movement burn the main drive (MDn) or push astern (PRn)")
 		case tWord:
 		case tSlash:
-			return o, p.errAt(t, "thrust held for after movement is a cinematic order, not available under vector movement")
+			p.i++
+			return o, p.vectorPost(t, &o)
 		default:
 			return o, p.errAt(t, "expected MD, TP, TS, PP, PS, PR, ET, RL, EM, Ec, SRJ, backfire or FTL")
 		}
@@ -201,7 +203,35 @@ func (p *orderParser) vectorExtra(t token, o *VectorOrder) (bool, *OrderError) {
 	p.i++
 	*into = n.num
 	if q := p.peek(0); q.kind == tQuest && name == "EM" {
-		return true, p.errAt(q, "discretionary Extreme Manoeuvres (EM n?) are a cinematic order, not available under vector movement")
+		p.i++
+		o.EMDiscretionary = true
 	}
 	return true, nil
+}
+
+// vectorPost reads what follows the slash (token slash) of a vector order:
+// "EM n", the factors held for after movement (reading W100), and nothing
+// after it.
+func (p *orderParser) vectorPost(slash token, o *VectorOrder) *OrderError {
+	t := p.peek(0)
+	switch {
+	case t.kind == tWord && t.word == "SK":
+		return p.errAt(t, "a Skid is a cinematic order, not available under vector movement")
+	case t.kind != tWord || t.word != "EM":
+		return p.errAt(t, "/ must be followed by EM n, the factors held for after movement")
+	}
+	p.i++
+	n := p.peek(0)
+	switch {
+	case n.kind != tNum:
+		return p.errAt(n, "EM needs a number")
+	case n.num < 1:
+		return p.errAt(n, "EM needs 1 factor or more")
+	}
+	p.i++
+	if q := p.peek(0); q.kind != tEOF {
+		return p.errAt(q, "nothing may follow / EM n; write the rest of the order before the slash")
+	}
+	o.PostEM = n.num
+	return nil
 }

@@ -26,6 +26,12 @@ func TestParseVectorOrder(t *testing.T) {
 		{"srj 30", VectorOrder{Jump: true, JumpDist: 30}, "SRJ30"},
 		{"Backfire", VectorOrder{Backfire: true}, "backfire"},
 		{"ET MD5 EM1 Ec1", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 5}}, ET: true, EM: 1, Eclipse: 1}, "ET MD5 EM1 Ec1"},
+		// held factors (reading W100): at discretion, and for after movement, written last
+		{"md2 em 2?", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 2}}, EM: 2, EMDiscretionary: true}, "MD2 EM2?"},
+		{"EM1? TS1", VectorOrder{Steps: []VectorStep{{Kind: VectorRotate, N: 1}}, EM: 1, EMDiscretionary: true}, "TS1 EM1?"},
+		{"MD2/em1", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 2}}, PostEM: 1}, "MD2 / EM1"},
+		{"/ EM 3", VectorOrder{PostEM: 3}, "/ EM3"},
+		{"EM1? MD1 / EM1", VectorOrder{Steps: []VectorStep{{Kind: VectorDrive, N: 1}}, EM: 1, EMDiscretionary: true, PostEM: 1}, "MD1 EM1? / EM1"},
 	} {
 		got, err := ParseVectorOrder(c.text)
 		if err != nil {
@@ -56,9 +62,16 @@ func TestParseVectorOrderErrors(t *testing.T) {
 		{"EM0", 3, "1 factor or more"},
 		{"EM1 EM2", 5, "EM given twice"},
 		{"Ec1 ec1", 5, "Ec given twice"},
-		{"EM2?", 4, "discretionary Extreme Manoeuvres"},
+		{"EM2??", 5, "expected MD"},
 		{"MD1 Ec2?", 8, "expected MD"}, // not discretionary Extreme Manoeuvres: the ? follows Ec
-		{"MD2 / EM1", 5, "thrust held for after movement"},
+		{"MD2 /", 6, "/ must be followed by EM n"},
+		{"MD2 / MD1", 7, "/ must be followed by EM n"},
+		{"MD2 / EM", 9, "EM needs a number"},
+		{"MD2 / EM0", 9, "1 factor or more"},
+		{"/ EM1 TS1", 7, "nothing may follow / EM n"},
+		{"/ EM1 / EM1", 7, "nothing may follow / EM n"},
+		{"/ EM1?", 6, "nothing may follow / EM n"},
+		{"MD2 / SK P1", 7, "a Skid is a cinematic order"},
 		{"SRJ SRJ", 5, "SRJ given twice"},
 		{"SRJ 0", 5, "at least 1 MU"},
 		{"RL RED", 4, "RED given twice"},
@@ -86,7 +99,8 @@ func TestParseVectorOrderErrors(t *testing.T) {
 
 func FuzzParseVectorOrder(f *testing.F) {
 	for _, s := range []string{"MD4 TP2 PS1", "tp6,md0", "PR2+FTL", "MD-2", "TS1 TS1", "ET P3+3", "md 999 ps 999",
-		"MD2 EM2", "RL MD6 TS1", "RED Ec2", "TP1 SRJ", "SRJ 40", "backfire", "ET MD4 EM1 Ec1", "EM2?", "MD1 / EM1", "Roll MD2"} {
+		"MD2 EM2", "RL MD6 TS1", "RED Ec2", "TP1 SRJ", "SRJ 40", "backfire", "ET MD4 EM1 Ec1", "EM2?", "MD1 / EM1", "Roll MD2",
+		"MD2 EM2? / EM1", "/ EM2", "EM1? TS1 PS1", "MD1 / EM1 EM1", "MD2/SK P1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
