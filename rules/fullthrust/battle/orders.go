@@ -467,9 +467,9 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 			continue
 		}
 		if s.phase == OrdersPhase && s.setup.Options.Vector {
-			vo, err := manoeuvre.ParseVectorOrder(e.text) // vector.go
+			vo, err := s.vectorOrder(e.ship, e.text) // vector.go
 			if err != nil {
-				return sideOrders{}, game.Illegal("%s: %v", s.name(e.ship), err)
+				return sideOrders{}, err
 			}
 			out.addShip(shipOrder{given: true, ship: e.ship, vector: vo})
 			continue

@@ -190,8 +190,6 @@ func (s *State) reactLine(i int, text string) (int, error) {
 	}
 	if strings.EqualFold(text, "call") {
 		switch {
-		case !held && s.setup.Options.Vector:
-			return 0, game.Illegal("%s: call: under vector movement no ship holds discretionary Extreme Manoeuvres; write the factors of unallocated thrust to spend, such as \"1\"", name)
 		case !held && !s.setup.Options.EMDiscretionary:
 			return 0, game.Illegal("%s: call: discretionary Extreme Manoeuvres need the option em-discretionary; write the factors of unallocated thrust to spend, such as \"1\"", name)
 		case !held:

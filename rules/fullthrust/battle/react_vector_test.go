@@ -81,8 +81,8 @@ func TestVectorReactionFailedCheck(t *testing.T) {
 // rating (its extra factors are not the normal rating's, W95); a Grav
 // Backfire (the whole order, no thrust); an order engaging the FTL drive,
 // to leave or for a Short-Range Jump (no thrust in the warm-up, W88,
-// W95); and "call", since no vector
-// order holds discretionary factors (W73), whatever the options. The Escort, fired at too,
+// W95); and "call" without em-discretionary, or with it from a ship whose
+// order held no discretionary factors (W100). The Escort, fired at too,
 // keeps the round open. An impossible order, carried out as the drift,
 // used nothing and leaves the whole drive (W95's answer, W72).
 func TestVectorReactionRefusals(t *testing.T) {
@@ -94,7 +94,7 @@ func TestVectorReactionRefusals(t *testing.T) {
 		{"burn used all", "Cruiser: MD4", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", nil},
 		{"emergency thrust", "Cruiser: ET MD4 EM1", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", []int{2}},
 		{"backfire", "Cruiser: backfire", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", []int{2, 2, 2}},
-		{"call", "", "Cruiser em: call", "Cruiser em: call: under vector movement no ship holds discretionary Extreme Manoeuvres", nil},
+		{"call", "", "Cruiser em: call", "Cruiser em: call: discretionary Extreme Manoeuvres need the option em-discretionary", nil},
 		{"FTL engaged", "Cruiser: TP1 FTL", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", nil},
 		{"Short-Range Jump engaged", "Cruiser: SRJ", "Cruiser em: 1", "Cruiser em: it holds no discretionary Extreme Manoeuvres and no unallocated thrust", nil},
 	} {
@@ -120,7 +120,7 @@ func TestVectorReactionRefusals(t *testing.T) {
 	m := refusalBattle(t, disc)
 	turnDice(t, m, [2]string{"", ""})
 	turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
-	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: call"}); err == nil || !strings.Contains(err.Error(), "under vector movement no ship holds discretionary") {
+	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: call"}); err == nil || !strings.Contains(err.Error(), "it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)") {
 		t.Errorf("a call under vector movement with em-discretionary: %v", err)
 	}
 	m = refusalBattle(t, vectorReact(manoeuvre.AtEndOfTurn))
@@ -133,7 +133,7 @@ func TestVectorReactionRefusals(t *testing.T) {
 
 // TestVectorReactionRoundSkipped checks that under vector movement the
 // round opens only when a ship fired at has main-drive thrust left (W97):
-// without em-after-movement (held factors are cinematic, W73), or when
+// without em-after-movement (and no discretionary factors held, W100), or when
 // the target burned its whole drive, the turn plays exactly as without
 // the options.
 func TestVectorReactionRoundSkipped(t *testing.T) {

@@ -1,6 +1,9 @@
 package battle
 
 import (
+	"strings"
+
+	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -22,6 +25,25 @@ import (
 // ("backfire", backfire.go) are W90. A ship engaged in FTL leaves along
 // half its vector. With em-reaction and em-after-movement a ship fired at
 // may react with the main-drive factors its order left (W97, react.go).
+// Held Extreme Manoeuvres come out of the same budget (W100): "MD2 EM2?"
+// with em-discretionary, called on with the fire orders or in the
+// reaction round, and "MD2 / EM1" with em-after-movement, carried out
+// after the strike (postmove.go); without the option such an order is
+// refused at submission.
+
+// vectorOrder reads ship i's vector movement order, refusing one that
+// needs an option the battle does not enable (held Extreme Manoeuvres,
+// reading W100) with an error naming the ship.
+func (s *State) vectorOrder(i int, text string) (manoeuvre.VectorOrder, error) {
+	vo, err := manoeuvre.ParseVectorOrder(text)
+	if err != nil {
+		return vo, game.Illegal("%s: %v", s.name(i), err)
+	}
+	if probs := manoeuvre.VectorOptionProblems(vo, s.setup.Options); len(probs) > 0 {
+		return vo, game.Illegal("%s: %s: %s", s.name(i), text, strings.Join(probs, "; "))
+	}
+	return vo, nil
+}
 
 // move carries out ship i's movement order o (the zero value for none)
 // under the battle's movement option: without an order a ship keeps its

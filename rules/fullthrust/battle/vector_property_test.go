@@ -66,7 +66,8 @@ func checkVectorMoves(t *rapid.T, before, after []battle.ShipState, texts []stri
 func FuzzVectorOrders(f *testing.F) {
 	for _, s := range []string{"Lance: MD4 TP2 PS1", "Pike: TS6, MD0 + PR3", "Lance: P1 +2", "Lance: MD-1", "Pike: FTL", "Lance: Corsair",
 		"Lance salvo: Corsair; Lance: TP1 TP1", "Pike: md 999 ps 999", "Lance: ET MD4",
-		"Lance: MD2 EM2", "Pike: RL MD6 Ec1", "Lance: TP1 SRJ", "Pike: SRJ 30", "Lance: backfire", "Lance: Roll MD2", "Pike: EM2?"} {
+		"Lance: MD2 EM2", "Pike: RL MD6 Ec1", "Lance: TP1 SRJ", "Pike: SRJ 30", "Lance: backfire", "Lance: Roll MD2", "Pike: EM2?",
+		"Lance: MD1 EM1? / EM1", "Pike: / EM2", "Lance: MD2 / SK P1", "Pike: TP1 FTL / EM1"} {
 		f.Add(s, false)
 		f.Add(s, true)
 	}
