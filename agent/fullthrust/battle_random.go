@@ -54,7 +54,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 			continue
 		}
 		if st.Phase() == battle.OrdersPhase && st.Options().Vector {
-			o := randomVector(s, r.src) // vector_plan.go
+			o := randomVector(s, st.Options(), r.src) // vector_plan.go
 			lines = append(lines, s.Ship.Name+": "+o.String())
 			eclipsing[k] = o.Eclipse
 			continue

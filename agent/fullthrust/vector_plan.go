@@ -212,8 +212,12 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 // W90), 1 to all of the drive's factors on Extreme Manoeuvres or on
 // Eclipsing with a plain order in what is left (W87, W89), engaging the
 // FTL drive for a Short-Range Jump, half the time with a rotation (W88), a
-// Grav Backfire (W90), or engaging the FTL drive to leave (W74).
-func randomVector(s Duellist, src *rng.Stream) manoeuvre.VectorOrder {
+// Grav Backfire (W90), or engaging the FTL drive to leave (W74). The
+// factors of Extreme Manoeuvres are held, at discretion ("EM n?") or for
+// after movement ("/ EM n"), when opt enables that form (W100): the form
+// is then drawn uniformly among those enabled and the plain one, with no
+// draw at all when neither option is on.
+func randomVector(s Duellist, opt manoeuvre.ManoeuvreOptions, src *rng.Stream) manoeuvre.VectorOrder {
 	drive, thr := manoeuvre.VectorLimits(s.Ship)
 	if s.Motion.FTL == manoeuvre.FTLEngagedJump && drive > 0 {
 		return manoeuvre.VectorOrder{Jump: true, JumpDist: 1 + src.IntN(10*drive)}
@@ -243,6 +247,7 @@ func randomVector(s Duellist, src *rng.Stream) manoeuvre.VectorOrder {
 		o = randomSteps(s, drive-n, thr, src)
 		if k == em {
 			o.EM = n
+			heldEM(&o, opt, src)
 		} else {
 			o.Eclipse = n
 		}
@@ -258,6 +263,28 @@ func randomVector(s Duellist, src *rng.Stream) manoeuvre.VectorOrder {
 		return manoeuvre.VectorOrder{} // not reached: each kind is drawn within its limits
 	}
 	return o
+}
+
+// heldEM draws the form of order o's factors of Extreme Manoeuvres among
+// those opt enables (reading W100): as they are, at discretion, or held
+// for after movement; it draws nothing when opt enables neither.
+func heldEM(o *manoeuvre.VectorOrder, opt manoeuvre.ManoeuvreOptions, src *rng.Stream) {
+	forms := []int{0}
+	if opt.EMDiscretionary {
+		forms = append(forms, 1)
+	}
+	if opt.EMAfterMovement {
+		forms = append(forms, 2)
+	}
+	if len(forms) == 1 {
+		return
+	}
+	switch forms[src.IntN(len(forms))] {
+	case 1:
+		o.EMDiscretionary = true
+	case 2:
+		o.EM, o.PostEM = 0, o.EM
+	}
 }
 
 // randomSteps returns a plain vector order within a drive of drive MU

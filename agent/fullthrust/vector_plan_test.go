@@ -20,10 +20,16 @@ func vectorDuellist(thrust, hits, side int, at geom.Vec, facing int) Duellist {
 // TestRandomVectorLegal checks that the random player's vector orders are
 // always within the ship's limits, damaged drives included, with the FTL
 // drive engaged for a jump or on the turn after one, and parse back from
-// their text.
+// their text; every other order is drawn with the options of held Extreme
+// Manoeuvres on (reading W100), which its forms must need no more than.
 func TestRandomVectorLegal(t *testing.T) {
 	src := rng.New(rng.Seed(5))
+	held := manoeuvre.ManoeuvreOptions{EMDiscretionary: true, EMAfterMovement: true}
 	for n := range 3000 {
+		var opt manoeuvre.ManoeuvreOptions
+		if n%2 == 1 {
+			opt = held
+		}
 		d := vectorDuellist(n%9, n%3, 0, geom.Vec{}, n%12)
 		switch n % 7 {
 		case 0:
@@ -31,7 +37,10 @@ func TestRandomVectorLegal(t *testing.T) {
 		case 1:
 			d.Motion.FTL, d.Motion.NoAcceleration = manoeuvre.FTLOffline, true
 		}
-		o := randomVector(d, src)
+		o := randomVector(d, opt, src)
+		if p := manoeuvre.VectorOptionProblems(o, opt); len(p) > 0 {
+			t.Fatalf("%q without the options: %v", o, p)
+		}
 		if p := manoeuvre.CheckVector(d.Ship, d.Motion, o); len(p) > 0 && (d.Motion.FTL != manoeuvre.FTLEngagedJump || d.Ship.Drive.Current() > 0) { // a jump needs a drive: nothing is legal
 			t.Fatalf("%q on thrust %d hits %d: %v", o, n%9, n%3, p)
 		}

@@ -56,3 +56,40 @@ func TestRandomPlayerDrawsVectorManoeuvres(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomPlayerDrawsHeldVectorEM plays the cruiser action under vector
+// movement with the options of held Extreme Manoeuvres and reactions on,
+// between random players, every order accepted by the battle, and checks
+// that the random player drew the held forms (reading W100): "EM n?" and
+// "/ EM n", as well as the plain "EM n".
+func TestRandomPlayerDrawsHeldVectorEM(t *testing.T) {
+	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &b.Setup.Options
+	o.Vector, o.EMDiscretionary, o.EMAfterMovement, o.EMReaction = true, true, true, true
+	setup, err := battle.MarshalSetup(b.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	words := map[string]*regexp.Regexp{"EM": regexp.MustCompile(` EM\d+(;|$| )`), "EM?": regexp.MustCompile(` EM\d+\?`), "/ EM": regexp.MustCompile(`/ EM\d`)}
+	randomMovementOrders(t, setup, 60, func(text string) {
+		for w, re := range words {
+			if re.MatchString(text) {
+				seen[w]++
+			}
+		}
+	})
+	t.Logf("orders seen: %v", seen)
+	for w := range words {
+		if seen[w] == 0 {
+			t.Errorf("the random player never wrote %s: %v", w, seen)
+		}
+	}
+}

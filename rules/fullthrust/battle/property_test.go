@@ -367,16 +367,16 @@ func TestRandomBattles(t *testing.T) {
 // TestRandomReactionBattles is TestRandomBattles for the cruiser action
 // with reactions to fire from held and unallocated thrust (W94-W96), and
 // for the vector duel with reactions from unallocated main-drive thrust
-// (W97), under Option 2 of the Extreme Manoeuvres check: the reaction
-// round with random reactions opens in each, replays, and plays the same
-// whatever order the sides submit in.
+// (W97) and held factors (W100), under Option 2 of the Extreme Manoeuvres
+// check: the reaction round with random reactions opens in each, replays,
+// and plays the same whatever order the sides submit in.
 func TestRandomReactionBattles(t *testing.T) {
 	for _, c := range []struct {
 		name, file    string
 		discretionary bool
 	}{
 		{"reacting cruisers", "battle-cruiser-action.yaml", true},
-		{"reacting vector duel", "battle-vector-duel.yaml", false}, // EM2? is cinematic (W73); unallocated thrust is W97
+		{"reacting vector duel", "battle-vector-duel.yaml", true}, // unallocated thrust is W97, held factors W100
 	} {
 		reacting, err := battle.UnmarshalSetup(setupOf(t, c.file))
 		if err != nil {

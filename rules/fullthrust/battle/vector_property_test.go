@@ -15,8 +15,15 @@ var vectorMoveChoices = []string{"", "MD1", "MD2", "MD4", "MD6", "TP1", "TS2 MD2
 	"ET MD6", "ET TS2 PS2 MD5", "ET PR3",
 	"MD2 EM2", "TS1 EM1 Ec1", "EM4", "RL MD6", "RL TS3 PP2", "RL MD4 Ec1", "backfire", "TP1 SRJ", "SRJ", "SRJ 20", "SRJ 40"}
 
+// vectorHeldChoices are the further vector orders of battles with both
+// options of held Extreme Manoeuvres (W100).
+var vectorHeldChoices = append(vectorMoveChoices[:len(vectorMoveChoices):len(vectorMoveChoices)], "EM1?", "MD1 / EM1", "MD1 EM2?", "TS1 EM1? / EM1")
+
 // movesFor returns the movement orders random sides pick from in st.
 func movesFor(st *battle.State) []string {
+	if o := st.Options(); o.Vector && o.EMDiscretionary && o.EMAfterMovement {
+		return vectorHeldChoices
+	}
 	if st.Options().Vector {
 		return vectorMoveChoices
 	}
