@@ -29,6 +29,11 @@ import (
 // nothing. A drive damaged by a check made after movement or on a call
 // cannot be repaired by damage control that turn (the text: "Failed rolls
 // may not be repaired by damage control this turn").
+//
+// Under vector movement the same two forms are written in the vector
+// order, "MD2 / EM1" and "MD2 EM2?", the factors out of the main drive's
+// budget (W100); manoeuvre.MoveVector leaves them where a cinematic move
+// does, so that this file carries both out alike.
 
 // emSuffix marks the line calling on discretionary Extreme Manoeuvres.
 const emSuffix = " em"

@@ -90,8 +90,9 @@ type ManoeuvreOptions struct {
 
 	// Vector moves every ship by the vector movement rules of Fleet Book 1
 	// (RULINGS A4: [ParseVectorOrder], [MoveVector]) instead of the
-	// cinematic rules; the advanced manoeuvres, which are cinematic, are
-	// then unavailable (readings W72, W73).
+	// cinematic rules; the turning and house-ruled manoeuvres are then
+	// unavailable (readings W72, W73), the others written in their vector
+	// forms (W56, W87-W90, W100).
 	Vector bool
 	// VectorMissileRadius is the Continuum optional rule of RULINGS A4: under
 	// vector movement a salvo or heavy missile attacks only an enemy within
@@ -107,11 +108,11 @@ type ManoeuvreOptions struct {
 
 	// EMAfterMovement enables the Extreme Manoeuvres optional rule: held
 	// thrust factors may be spent on EM after movement, with +1 on the check,
-	// rolled at once ("/ EM1").
+	// rolled at once ("/ EM1"; "MD2 / EM1" in a vector order, reading W100).
 	EMAfterMovement bool
 	// EMDiscretionary enables the text's alternative: factors allocated to
-	// EM ("EM2?") take effect, and roll their check, only when the player
-	// calls on them.
+	// EM ("EM2?"; "MD2 EM2?" in a vector order, reading W100) take effect,
+	// and roll their check, only when the player calls on them.
 	EMDiscretionary bool
 	// EMReaction enables the optional rule's Extreme Manoeuvres "in
 	// response to fire": a battle opens a reaction round after the fire
