@@ -1,6 +1,7 @@
 package fullthrust_test
 
 import (
+	"encoding/json"
 	"io/fs"
 	"regexp"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/broadside/broadside/examples"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/scenario"
 )
 
@@ -20,19 +22,7 @@ import (
 // Backfire, FTL and the Short-Range Jump, engaged and made; and never a
 // turning manoeuvre, which stays cinematic (W73).
 func TestRandomPlayerDrawsVectorManoeuvres(t *testing.T) {
-	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Setup.Options.Vector = true
-	setup, err := battle.MarshalSetup(b.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	setup := vectorCruiserAction(t, func(*manoeuvre.ManoeuvreOptions) {})
 	seen := map[string]int{}
 	words := map[string]*regexp.Regexp{"ET": regexp.MustCompile(`: ET `), "RL": regexp.MustCompile(`: RL `), "EM": regexp.MustCompile(` EM\d`),
 		"Ec": regexp.MustCompile(` Ec\d`), "eclipse": regexp.MustCompile(` eclipse: `), "backfire": regexp.MustCompile(`: backfire`),
@@ -63,20 +53,9 @@ func TestRandomPlayerDrawsVectorManoeuvres(t *testing.T) {
 // that the random player drew the held forms (reading W100): "EM n?" and
 // "/ EM n", as well as the plain "EM n".
 func TestRandomPlayerDrawsHeldVectorEM(t *testing.T) {
-	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := &b.Setup.Options
-	o.Vector, o.EMDiscretionary, o.EMAfterMovement, o.EMReaction = true, true, true, true
-	setup, err := battle.MarshalSetup(b.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	setup := vectorCruiserAction(t, func(o *manoeuvre.ManoeuvreOptions) {
+		o.EMDiscretionary, o.EMAfterMovement, o.EMReaction = true, true, true
+	})
 	seen := map[string]int{}
 	words := map[string]*regexp.Regexp{"EM": regexp.MustCompile(` EM\d+(;|$| )`), "EM?": regexp.MustCompile(` EM\d+\?`), "/ EM": regexp.MustCompile(`/ EM\d`)}
 	randomMovementOrders(t, setup, 60, func(text string) {
@@ -92,4 +71,25 @@ func TestRandomPlayerDrawsHeldVectorEM(t *testing.T) {
 			t.Errorf("the random player never wrote %s: %v", w, seen)
 		}
 	}
+}
+
+// vectorCruiserAction returns the cruiser action's setup (its ships have
+// FTL drives) under vector movement, with the options set changes.
+func vectorCruiserAction(t *testing.T, set func(*manoeuvre.ManoeuvreOptions)) json.RawMessage {
+	t.Helper()
+	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/battle-cruiser-action.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := scenario.DecodeFTBattle("battle-cruiser-action.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Setup.Options.Vector = true
+	set(&b.Setup.Options)
+	setup, err := battle.MarshalSetup(b.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return setup
 }
