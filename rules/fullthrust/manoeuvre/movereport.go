@@ -19,28 +19,42 @@ type MovePoint struct {
 // Thrust dice and the drive checks. Positions are in MU, rounded to
 // hundredths; courses and facings are clock hours 1-12.
 type MoveReport struct {
-	Written    string       `json:"written"` // the order as written
-	Order      string       `json:"order"`   // as carried out
-	Legal      bool         `json:"legal"`
-	X          float64      `json:"x"`
-	Y          float64      `json:"y"`
-	Course     int          `json:"course"`
-	Facing     int          `json:"facing"`
-	Velocity   int          `json:"velocity"`
-	Inverted   bool         `json:"inverted"`
-	ThrustUsed int          `json:"thrust_used"`
-	Budget     int          `json:"thrust_available"`
-	ETDice     int          `json:"et_dice"`
-	ETChance   *float64     `json:"et_success_chance,omitempty"` // only when dice are rolled
-	ET         *ETRoll      `json:"et,omitempty"`
-	Checks     []DriveCheck `json:"checks"`
-	Drive      int          `json:"drive"` // current rating after the turn
-	EM         int          `json:"em"`    // Extreme Manoeuvres factors in effect for fire
-	Corkscrew  bool         `json:"corkscrew"`
-	HullLost   int          `json:"hull_lost"` // hull boxes lost this turn
-	Path       []MovePoint  `json:"path"`      // start, mid-move, end
-	Warnings   []string     `json:"warnings"`
-	Log        []string     `json:"log"`
+	Written  string  `json:"written"` // the order as written
+	Order    string  `json:"order"`   // as carried out
+	Legal    bool    `json:"legal"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	Course   int     `json:"course"`
+	Facing   int     `json:"facing"`
+	Velocity int     `json:"velocity"`
+	Inverted bool    `json:"inverted"`
+	// ThrustUsed is the thrust factors the order as carried out used. It
+	// exceeds Budget when a failed Option 2 check halved the drive after
+	// the order's Extreme Manoeuvres factors were spent (reading W95).
+	ThrustUsed int `json:"thrust_used"`
+	// Budget is the thrust factors the drive gives, as the checks before
+	// moving left it.
+	Budget    int          `json:"thrust_available"`
+	ETDice    int          `json:"et_dice"`
+	ETChance  *float64     `json:"et_success_chance,omitempty"` // only when dice are rolled
+	ET        *ETRoll      `json:"et,omitempty"`
+	Checks    []DriveCheck `json:"checks"`
+	Drive     int          `json:"drive"` // current rating after the turn
+	EM        int          `json:"em"`    // Extreme Manoeuvres factors in effect for fire
+	Corkscrew bool         `json:"corkscrew"`
+	HullLost  int          `json:"hull_lost"` // hull boxes lost this turn
+	Path      []MovePoint  `json:"path"`      // start, mid-move, end
+	Warnings  []string     `json:"warnings"`
+	Log       []string     `json:"log"`
+}
+
+// ThrustText writes the thrust the move used for a reader, "thrust used
+// 3 of 4", saying why when it is more than the drive now gives.
+func (r MoveReport) ThrustText() string {
+	if r.ThrustUsed > r.Budget {
+		return fmt.Sprintf("thrust used %d, more than the %d the drive now gives: the Extreme Manoeuvres factors were spent before the failed check halved it", r.ThrustUsed, r.Budget)
+	}
+	return fmt.Sprintf("thrust used %d of %d", r.ThrustUsed, r.Budget)
 }
 
 // Report describes t for output. start is the ship before the turn (to
