@@ -17,35 +17,32 @@ type MovePoint struct {
 // MoveReport is one turn's move as "broadside ft move --json" and the web
 // API print it: where the ship ends, what the order cost, the Emergency
 // Thrust dice and the drive checks. Positions are in MU, rounded to
-// hundredths; courses and facings are clock hours 1-12.
+// hundredths; courses and facings are clock hours 1-12. ThrustUsed exceeds
+// Budget when a failed Option 2 check halved the drive after the order's
+// Extreme Manoeuvres factors were spent (reading W95).
 type MoveReport struct {
-	Written  string  `json:"written"` // the order as written
-	Order    string  `json:"order"`   // as carried out
-	Legal    bool    `json:"legal"`
-	X        float64 `json:"x"`
-	Y        float64 `json:"y"`
-	Course   int     `json:"course"`
-	Facing   int     `json:"facing"`
-	Velocity int     `json:"velocity"`
-	Inverted bool    `json:"inverted"`
-	// ThrustUsed is the thrust factors the order as carried out used. It
-	// exceeds Budget when a failed Option 2 check halved the drive after
-	// the order's Extreme Manoeuvres factors were spent (reading W95).
-	ThrustUsed int `json:"thrust_used"`
-	// Budget is the thrust factors the drive gives, as the checks before
-	// moving left it.
-	Budget    int          `json:"thrust_available"`
-	ETDice    int          `json:"et_dice"`
-	ETChance  *float64     `json:"et_success_chance,omitempty"` // only when dice are rolled
-	ET        *ETRoll      `json:"et,omitempty"`
-	Checks    []DriveCheck `json:"checks"`
-	Drive     int          `json:"drive"` // current rating after the turn
-	EM        int          `json:"em"`    // Extreme Manoeuvres factors in effect for fire
-	Corkscrew bool         `json:"corkscrew"`
-	HullLost  int          `json:"hull_lost"` // hull boxes lost this turn
-	Path      []MovePoint  `json:"path"`      // start, mid-move, end
-	Warnings  []string     `json:"warnings"`
-	Log       []string     `json:"log"`
+	Written    string       `json:"written"` // the order as written
+	Order      string       `json:"order"`   // as carried out
+	Legal      bool         `json:"legal"`
+	X          float64      `json:"x"`
+	Y          float64      `json:"y"`
+	Course     int          `json:"course"`
+	Facing     int          `json:"facing"`
+	Velocity   int          `json:"velocity"`
+	Inverted   bool         `json:"inverted"`
+	ThrustUsed int          `json:"thrust_used"`      // factors the order as carried out used
+	Budget     int          `json:"thrust_available"` // factors the order may use, after the checks before moving
+	ETDice     int          `json:"et_dice"`
+	ETChance   *float64     `json:"et_success_chance,omitempty"` // only when dice are rolled
+	ET         *ETRoll      `json:"et,omitempty"`
+	Checks     []DriveCheck `json:"checks"`
+	Drive      int          `json:"drive"` // current rating after the turn
+	EM         int          `json:"em"`    // Extreme Manoeuvres factors in effect for fire
+	Corkscrew  bool         `json:"corkscrew"`
+	HullLost   int          `json:"hull_lost"` // hull boxes lost this turn
+	Path       []MovePoint  `json:"path"`      // start, mid-move, end
+	Warnings   []string     `json:"warnings"`
+	Log        []string     `json:"log"`
 }
 
 // ThrustText writes the thrust the move used for a reader, "thrust used
