@@ -257,3 +257,22 @@ func TestVectorReactionAroundJump(t *testing.T) {
 		t.Errorf("on the turn after the jump the Navy's reactors are %+v, want %+v", m.View(0).(battle.View).Reactors, want)
 	}
 }
+
+// TestVectorReactionAfterFailedEM checks reading W97 after an Option 2
+// check under vector movement: the Cruiser (thrust 4) writes "MD1 EM1",
+// its check before moving fails on a 6 and halves the drive to 2, which
+// cuts the burn to nothing, and the 50% die (2) leaves the evasion
+// without effect. The EM factor was spent all the same, and the drive now
+// gives 2, so a reaction may spend 1: not 3 (the rating the order was
+// written against) nor 2 (the factor without effect left unallocated).
+func TestVectorReactionAfterFailedEM(t *testing.T) {
+	m := duelBattle(t, vectorReact(manoeuvre.BeforeMoving))
+	mustLog(t, turnDice(t, m, [2]string{"Cruiser: MD1 EM1", ""}, 6, 2), "rolled 6: failed, drive halved to 2", "the evasion has no effect")
+	turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
+	if want := []battle.Reactor{{Ship: "Cruiser", Free: 1, By: []string{"Gunship"}}}; !cmp.Equal(m.View(0).(battle.View).Reactors, want) {
+		t.Errorf("the Navy's reactors: %+v, want %+v", m.View(0).(battle.View).Reactors, want)
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: 2"}); err == nil || !strings.Contains(err.Error(), "left 1 of its drive's 2 unallocated") {
+		t.Errorf("two factors after the failed check: %v", err)
+	}
+}
