@@ -196,7 +196,7 @@ func writeFTMove(w io.Writer, out ftMoveJSON) error {
 		status = "impossible"
 	}
 	fmt.Fprintf(&b, "order %q: %s; carried out as %q\n", out.Written, status, out.Order)
-	fmt.Fprintf(&b, "thrust used %d of %d", out.ThrustUsed, out.Budget)
+	b.WriteString(out.ThrustText())
 	if out.ETDice > 0 {
 		fmt.Fprintf(&b, "; Emergency Thrust needs %d dice (succeeds %.1f%%)", out.ETDice, 100**out.ETChance)
 	}

@@ -129,6 +129,6 @@ func (mv ftMove) roll(src rng.Source) (mechRoll, error) {
 	if !out.Legal {
 		status = "impossible"
 	}
-	steps := append([]string{fmt.Sprintf("order %q: %s; carried out as %q, thrust used %d of %d", out.Written, status, out.Order, out.ThrustUsed, out.Budget)}, out.Log...)
+	steps := append([]string{fmt.Sprintf("order %q: %s; carried out as %q, %s", out.Written, status, out.Order, out.ThrustText())}, out.Log...)
 	return mechRoll{Steps: steps, Result: out.End(), JSON: out}, nil
 }

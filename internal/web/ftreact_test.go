@@ -154,9 +154,18 @@ func TestReactRisk(t *testing.T) {
 // reacted, Blue's state, log and page and a spectator's page show neither
 // Red's reaction nor Red's ship as one that may react, while Blue's page
 // offers Heron's reactions and Red's page shows Red's own sealed line.
+// Under vector movement (reading W97) the round is sealed alike.
 func TestFTReactionSealed(t *testing.T) {
+	t.Run("cinematic", func(t *testing.T) { reactionSealed(t, reactBattle) })
+	t.Run("vector", func(t *testing.T) {
+		reactionSealed(t, strings.Replace(reactBattle, "options: {", "options: {movement: vector, ", 1))
+	})
+}
+
+// reactionSealed is TestFTReactionSealed for the battle file.
+func reactionSealed(t *testing.T, file string) {
 	s := gameServer(t, newTestStore(t))
-	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: reactBattle, Seats: []string{"human", "human"}})
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: file, Seats: []string{"human", "human"}})
 	red, blue := g.Tokens[0], g.Tokens[1]
 	playFT(t, s, g.ID, []string{red, blue, red, blue, red}, []string{"", "", "Kestrel: Heron", "Heron: Kestrel", "Kestrel em: 3"})
 	bs, state := ftStateOf(t, s, g.ID, blue)

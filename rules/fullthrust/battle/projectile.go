@@ -153,9 +153,12 @@ type volley struct {
 	dmg      fullthrust.Damage
 }
 
-// fireAt rolls ship i's weapons ws (all bearing and in reach) at ship t:
-// the beams together through manoeuvre.FireBeams, then each projectile,
-// and sends one event with every die unless emit is nil.
+// fireAt rolls ship i's weapons ws (all bearing and in reach when the
+// fire orders were checked) at ship t: the beams together through
+// manoeuvre.FireBeams, then each projectile, and sends one event with
+// every die unless emit is nil. Extreme Manoeuvres called or made in
+// reaction since the check may leave no weapon in reach; the event then
+// says so.
 func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, text string, dice []int)) volley {
 	sh := s.shot(i, t)
 	var gbuf [8]manoeuvre.Gun // more batteries than a ship of the examples fires at one target
@@ -215,8 +218,12 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 	if emit == nil {
 		return volley{from: i, to: t, dmg: dmg}
 	}
+	rolled := strings.Join(parts, ", ")
+	if rolled == "" { // an evasion made after the fire orders were checked put every weapon out of reach (W58, W94)
+		rolled = "no weapon reaches that range"
+	}
 	emit("fire", fmt.Sprintf("%s fires at %s at %s: %s; %d points (%d penetrating)", s.name(i), s.name(t), rangeText(sh),
-		strings.Join(parts, ", "), dmg.Total(), dmg.Penetrating), faces)
+		rolled, dmg.Total(), dmg.Penetrating), faces)
 	return volley{from: i, to: t, dmg: dmg}
 }
 

@@ -2,8 +2,10 @@ package battle_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -225,4 +227,37 @@ func checkThrust(t *rapid.T, name, order string, b, a battle.ShipState) {
 func clockSteps(a, b geom.Heading) int {
 	d := (a.Hour() - b.Hour() + 12) % 12
 	return min(d, 12-d)
+}
+
+// checkHoming checks every salvo and heavy missile that homed in a
+// movement phase's events: its target was within its lock-on radius, the
+// homing distance less 1 MU per factor of Extreme Manoeuvres the target
+// has in effect, and more than 0 (W84); the distance is logged to 0.1 MU.
+// The random orders hold no thrust for after movement or at discretion, so
+// the factors in effect after the phase are those the strike saw.
+func checkHoming(t *rapid.T, st *battle.State, events []game.Event) {
+	base := float64(battle.SalvoHoming)
+	if o := st.Options(); o.Vector && o.VectorMissileRadius {
+		base = battle.VectorHoming
+	}
+	ships := st.Ships()
+	for _, e := range events {
+		_, rest, ok := strings.Cut(e.Text, " homes on ")
+		if e.Kind != "ordnance" || !ok {
+			continue
+		}
+		name, dist, ok := strings.Cut(rest, ", ")
+		var d float64
+		if _, err := fmt.Sscanf(dist, "%f MU away", &d); !ok || err != nil {
+			t.Fatalf("a homing event without its distance: %q", e.Text)
+		}
+		i := slices.IndexFunc(ships, func(s battle.ShipState) bool { return s.Sheet.Name == name })
+		if i < 0 {
+			t.Fatalf("%q homes on no ship of the battle", e.Text)
+		}
+		r := manoeuvre.LockOnRadius(base, st.EvadingEM(i))
+		if r <= 0 || d > r+0.05 {
+			t.Fatalf("%q: %s evades with %d EM, lock-on %g MU", e.Text, name, st.EvadingEM(i), r)
+		}
+	}
 }

@@ -83,11 +83,14 @@ func checkFire(t *rapid.T, ships []battle.ShipState, events []game.Event) {
 			fired[m[1]] = map[string]int{}
 		}
 		sh := manoeuvre.Shot{From: from.Motion, To: to.Motion, Corkscrew: true}
+		if m[6] == "no weapon reaches that range" { // an evasion after the fire orders (W58, W94)
+			if m[4] == "" || p != 0 {
+				t.Fatalf("a volley with no weapon in reach and no evasion, or with points: %q", e.Text)
+			}
+			continue
+		}
 		for _, part := range strings.Split(m[6], ", ") {
 			f := strings.Fields(part)
-			if len(f) == 0 { // no weapon in reach: an evasion after the fire orders (W58, W94)
-				continue
-			}
 			l := f[0]
 			fired[m[1]][l]++
 			bears := false

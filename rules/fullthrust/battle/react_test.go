@@ -103,7 +103,7 @@ func TestReactionLengthensRange(t *testing.T) {
 	fireRound(t, far, [2]string{"Cruiser: EM1?", ""}, [2]string{"Cruiser: Gunship", "Gunship: Cruiser"})
 	log = react(t, far, 0, "Cruiser em: call", 4)
 	mustLog(t, log, "Cruiser: Extreme Manoeuvres (reaction, held factors): main drive check 6+ (+1), rolled 4: passed [4]",
-		"Cruiser fires at Gunship at 20.0 MU (26.0 effective: Extreme Manoeuvres 1): ; 0 points", "Gunship fires at Cruiser at 20.0 MU (26.0 effective: Extreme Manoeuvres 1): ; 0 points")
+		"Cruiser fires at Gunship at 20.0 MU (26.0 effective: Extreme Manoeuvres 1): no weapon reaches that range; 0 points", "Gunship fires at Cruiser at 20.0 MU (26.0 effective: Extreme Manoeuvres 1): no weapon reaches that range; 0 points")
 }
 
 // TestReactionFailedCheck checks the failed checks of readings W94 and

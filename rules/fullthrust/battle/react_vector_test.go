@@ -228,3 +228,51 @@ func TestVectorReactionRecordReplays(t *testing.T) {
 		t.Errorf("version 4: turn %d, phase %v after the fire orders, want turn 2's orders", st.Turn(), st.Phase())
 	}
 }
+
+// TestVectorReactionAroundJump checks reading W97 on the turns of a
+// Short-Range Jump (W88): the Cruiser (thrust 4) engages its FTL drive
+// turning about ("TS6 SRJ") and jumps 5 MU away from the Gunship the next
+// turn ("SRJ 5", scatter 1 MU toward 12 o'clock, both checks passed),
+// spending no main-drive factor, while the Gunship turns to face it, 14
+// MU away. On the jump's turn the Cruiser may not
+// react (the ship may not use thrust that turn, W95), so the Gunship's
+// fire at it opens no round. On the turn after, when it may rotate but
+// neither burn nor push, "TP1 EM1" leaves its drive's rating less the EM
+// factor, 3 of 4, as on any other turn.
+func TestVectorReactionAroundJump(t *testing.T) {
+	cruiser := gunnedShip(0, "Cruiser", geom.Vec{})
+	cruiser.FTL = battle.StandardFTL
+	m := startSetup(t, battle.Setup{Options: vectorReact(manoeuvre.AtEndOfTurn), Ships: []battle.Ship{cruiser, gunnedShip(1, "Gunship", geom.Vec{Y: 10})}})
+	turnDice(t, m, [2]string{"Cruiser: TS6 SRJ", ""})
+	turnDice(t, m, [2]string{"", ""})
+	mustLog(t, turnDice(t, m, [2]string{"Cruiser: SRJ 5", "Gunship: TS6"}, 12, 1, 1, 1), "arriving at (0.00, -4.00)")
+	log := turnDice(t, m, [2]string{"", "Gunship: Cruiser"}, 3)
+	if strings.Contains(log, "may react") {
+		t.Errorf("a round opened for a ship that jumped this turn:\n%s", log)
+	}
+	mustLog(t, log, "Gunship fires at Cruiser")
+	turnDice(t, m, [2]string{"Cruiser: TP1 EM1", ""})
+	turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
+	if want := []battle.Reactor{{Ship: "Cruiser", Free: 3, By: []string{"Gunship"}}}; !cmp.Equal(m.View(0).(battle.View).Reactors, want) {
+		t.Errorf("on the turn after the jump the Navy's reactors are %+v, want %+v", m.View(0).(battle.View).Reactors, want)
+	}
+}
+
+// TestVectorReactionAfterFailedEM checks reading W97 after an Option 2
+// check under vector movement: the Cruiser (thrust 4) writes "MD1 EM1",
+// its check before moving fails on a 6 and halves the drive to 2, which
+// cuts the burn to nothing, and the 50% die (2) leaves the evasion
+// without effect. The EM factor was spent all the same, and the drive now
+// gives 2, so a reaction may spend 1: not 3 (the rating the order was
+// written against) nor 2 (the factor without effect left unallocated).
+func TestVectorReactionAfterFailedEM(t *testing.T) {
+	m := duelBattle(t, vectorReact(manoeuvre.BeforeMoving))
+	mustLog(t, turnDice(t, m, [2]string{"Cruiser: MD1 EM1", ""}, 6, 2), "rolled 6: failed, drive halved to 2", "the evasion has no effect")
+	turnDice(t, m, [2]string{"", "Gunship: Cruiser"})
+	if want := []battle.Reactor{{Ship: "Cruiser", Free: 1, By: []string{"Gunship"}}}; !cmp.Equal(m.View(0).(battle.View).Reactors, want) {
+		t.Errorf("the Navy's reactors: %+v, want %+v", m.View(0).(battle.View).Reactors, want)
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "Cruiser em: 2"}); err == nil || !strings.Contains(err.Error(), "left 1 of its drive's 2 unallocated") {
+		t.Errorf("two factors after the failed check: %v", err)
+	}
+}

@@ -17,7 +17,9 @@ type MovePoint struct {
 // MoveReport is one turn's move as "broadside ft move --json" and the web
 // API print it: where the ship ends, what the order cost, the Emergency
 // Thrust dice and the drive checks. Positions are in MU, rounded to
-// hundredths; courses and facings are clock hours 1-12.
+// hundredths; courses and facings are clock hours 1-12. ThrustUsed exceeds
+// Budget when a failed Option 2 check halved the drive after the order's
+// Extreme Manoeuvres factors were spent (reading W95).
 type MoveReport struct {
 	Written    string       `json:"written"` // the order as written
 	Order      string       `json:"order"`   // as carried out
@@ -28,8 +30,8 @@ type MoveReport struct {
 	Facing     int          `json:"facing"`
 	Velocity   int          `json:"velocity"`
 	Inverted   bool         `json:"inverted"`
-	ThrustUsed int          `json:"thrust_used"`
-	Budget     int          `json:"thrust_available"`
+	ThrustUsed int          `json:"thrust_used"`      // factors the order as carried out used
+	Budget     int          `json:"thrust_available"` // factors the order may use, after the checks before moving
 	ETDice     int          `json:"et_dice"`
 	ETChance   *float64     `json:"et_success_chance,omitempty"` // only when dice are rolled
 	ET         *ETRoll      `json:"et,omitempty"`
@@ -41,6 +43,15 @@ type MoveReport struct {
 	Path       []MovePoint  `json:"path"`      // start, mid-move, end
 	Warnings   []string     `json:"warnings"`
 	Log        []string     `json:"log"`
+}
+
+// ThrustText writes the thrust the move used for a reader, "thrust used
+// 3 of 4", saying why when it is more than the drive now gives.
+func (r MoveReport) ThrustText() string {
+	if r.ThrustUsed > r.Budget {
+		return fmt.Sprintf("thrust used %d, more than the %d the drive now gives: the Extreme Manoeuvres factors were spent before the failed check halved it", r.ThrustUsed, r.Budget)
+	}
+	return fmt.Sprintf("thrust used %d of %d", r.ThrustUsed, r.Budget)
 }
 
 // Report describes t for output. start is the ship before the turn (to
