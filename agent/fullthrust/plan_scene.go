@@ -336,8 +336,8 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if !fires && !fired {
 			continue
 		}
-		fwd, rev := pairArcs(d, dist, from.Facing, to.Facing) // plan_arcs.go
 		if fires {
+			fwd := arcOf(d, dist, from.Facing) // plan_arcs.go
 			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
@@ -345,6 +345,7 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 			}
 		}
 		if fired {
+			rev := arcOf(geom.Vec{X: -d.X, Y: -d.Y}, dist, to.Facing)
 			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}
