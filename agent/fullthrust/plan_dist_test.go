@@ -160,7 +160,8 @@ func TestNearestAsEveryDistance(t *testing.T) {
 
 // TestNearestMarkShare checks that nearestMark's distance earns the share
 // the least distance to the marks earns, to the last bit, with marks
-// across dodgeShare's slope and at its ends.
+// across dodgeShare's slope, at its ends, and all at nearly one distance
+// on it.
 func TestNearestMarkShare(t *testing.T) {
 	r := rng.New(rng.Seed(322)) // randomness through rng, as everywhere
 	edges := []float64{dodgeNear, battle.SalvoHoming + dodgeMargin}
@@ -168,8 +169,14 @@ func TestNearestMarkShare(t *testing.T) {
 		var marks []geom.Vec
 		for range r.IntN(5) {
 			d := r.Float64() * 10
-			if trial%2 == 1 { // a mark at a slope's end, an ulp or so off
+			switch trial % 3 {
+			case 1: // a mark at a slope's end, an ulp or so off
 				d = edges[r.IntN(2)]
+				for range r.IntN(3) {
+					d = math.Nextafter(d, float64(r.IntN(2))*20)
+				}
+			case 2: // marks within an ulp or so of one distance on the slope, where only lengths tell the nearest
+				d = 3.3
 				for range r.IntN(3) {
 					d = math.Nextafter(d, float64(r.IntN(2))*20)
 				}
