@@ -131,8 +131,31 @@ func (s ArcSet) String() string {
 
 // ArcsAt returns every Full Thrust arc containing a bearing relative to the
 // facing (degrees clockwise from dead ahead, any value): one arc inside a
-// wedge, two on a border.
+// wedge, two on a border. A bearing in [0, 360) as [RelativeBearing]
+// gives it, farther than arcClear from every border, lies in the one arc
+// its division by 60 degrees names; any other is tested against each of
+// the six arcs ([Arc.Contains]), which is where the tolerance on a border
+// decides (TestArcsAtFastAsSectors).
 func ArcsAt(rel float64) ArcSet {
+	if rel >= 0 && rel < 360 {
+		// k is the arc, 0 to 6 (F again past 330 degrees), and off the
+		// degrees from its first border.
+		k := int((rel + 30) / 60)
+		if off := rel - float64(60*k-30); off > arcClear && off < 60-arcClear {
+			return 1 << (k % 6)
+		}
+	}
+	return arcsBySector(rel)
+}
+
+// arcClear is how far in degrees a bearing must lie from every arc border
+// for ArcsAt to place it by division: far beyond the border tolerance
+// (1e-9 degrees) and the rounding of the division and of Contains's
+// offsets (about 1e-13 degrees).
+const arcClear = 1e-6
+
+// arcsBySector is ArcsAt by testing each arc's sector.
+func arcsBySector(rel float64) ArcSet {
 	var s ArcSet
 	for a := F; a <= FP; a++ {
 		if a.Contains(rel) {

@@ -1,6 +1,7 @@
 package geom
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -244,5 +245,37 @@ func TestSectorString(t *testing.T) {
 				t.Errorf("String() = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestArcsAtFastAsSectors checks ArcsAt against the six sectors' own tests
+// (arcsBySector): on every border and at offsets either side of it from
+// an ulp to 1e-5 degrees (across the tolerance and across arcClear), on a
+// grid of a thousandth of a degree round the circle, next to 0 and 360,
+// and outside [0, 360), where it tests the sectors itself. It fails if
+// arcClear shrinks to the border tolerance.
+func TestArcsAtFastAsSectors(t *testing.T) {
+	var rels []float64
+	for b := 30.0; b <= 390; b += 60 {
+		for _, d := range []float64{0, 1e-13, 1e-12, 1e-10, 1e-9, 1.0000001e-9, 2e-9, 1e-8, 1e-7, 9.99999e-7, 1e-6, 1.000001e-6, 2e-6, 1e-5} {
+			rels = append(rels, b+d, b-d)
+		}
+		rels = append(rels, math.Nextafter(b, 0), math.Nextafter(b, 400))
+	}
+	for k := range 360_000 {
+		rels = append(rels, float64(k)/1000)
+	}
+	rels = append(rels, math.Nextafter(360, 0), math.Nextafter(0, 1), math.Copysign(0, -1), 360, -30, -1e-12, 725.5, -1e300, math.Inf(1), math.NaN())
+	fast := 0
+	for _, r := range rels {
+		if got, want := ArcsAt(r), arcsBySector(r); got != want {
+			t.Fatalf("ArcsAt(%v) = %v, the sectors say %v", r, got, want)
+		}
+		if r >= 0 && r < 360 && ArcsAt(r).Len() == 1 {
+			fast++
+		}
+	}
+	if fast < 350_000 {
+		t.Errorf("only %d bearings in one arc", fast)
 	}
 }

@@ -117,10 +117,7 @@ func (a *aimer) aims(v battle.View, t *battle.ShipView) []geom.Vec {
 		}
 		a.ends = append(a.ends, r.Pos)
 	}
-	span := 0.0 // how far from the course-held place the target can end
-	for _, e := range a.ends {
-		span = max(span, e.Dist(ahead))
-	}
+	span := farthest(a.ends, ahead) // how far from the course-held place the target can end
 	// The other enemy ships, of any side but the firer's (a missile homes
 	// on the nearest of them, rules/fullthrust/battle homing.go), holding
 	// course, that can be nearer to a placement within the homing radius

@@ -10,6 +10,7 @@ import (
 	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/examples"
+	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/internal/benchcpu"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
@@ -108,4 +109,43 @@ func BenchmarkBattleFleetTactical(b *testing.B) {
 // target names.
 func BenchmarkBattleFleetActionExample(b *testing.B) {
 	benchmarkSetup(b, battleSetup(b, "battle-fleet-action.yaml"), []string{"tactical", "tactical"})
+}
+
+// BenchmarkFireWrite writes the fire orders of both sides of the
+// fleet-action example at the fire phase of turn 3, the state left as the
+// tactical players' orders left it (most ships in range, some splitting
+// their fire): the fire write (tacticalFire, the focus weights, fire at
+// fighters) and the checks it asks of the rules.
+func BenchmarkFireWrite(b *testing.B) {
+	start, err := battle.Rules{}.Prepare(nil, battleSetup(b, "battle-fleet-action.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	st := start.New()
+	var players []*ftagent.BattlePlayer
+	for _, a := range ftagent.BattlePlayers([]string{"tactical", "tactical"}, rng.Seed(1)) {
+		players = append(players, a.(*ftagent.BattlePlayer))
+	}
+	for st.Phase() != battle.FirePhase || st.Turn() < 3 {
+		if st.Outcome().Over {
+			b.Fatal("the battle ended before the fire phase of turn 3")
+		}
+		orders := make([]game.Orders, len(players))
+		for p := range players {
+			if orders[p], err = players[p].Write(st, game.Player(p)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := st.Resolve(orders, rng.New(1), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for p := range players {
+			if _, err := players[p].Write(st, game.Player(p)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
 }

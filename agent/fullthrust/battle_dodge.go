@@ -129,9 +129,18 @@ func nearestMark(marks []geom.Vec, end geom.Vec) float64 {
 	if least > far*far*(1+lenBand) {
 		return far
 	}
+	// Only the marks whose squared distance lies within lenBand of the
+	// least can be the nearest to the last bit (scene.nearest); where the
+	// squares cannot decide, every distance is worked out.
+	bound := math.Inf(1)
+	if squareSafe(least) {
+		bound = least * (1 + lenBand)
+	}
 	d := math.Inf(1)
 	for _, at := range marks {
-		d = min(d, end.Dist(at))
+		if v := end.Sub(at); !(v.X*v.X+v.Y*v.Y > bound) { // NaN too
+			d = min(d, v.Len())
+		}
 	}
 	return d
 }

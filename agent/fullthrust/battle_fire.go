@@ -1,8 +1,9 @@
 package fullthrust
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/broadside/broadside/game"
@@ -27,8 +28,24 @@ import (
 // bears on another) falls back to the single best target. Its damage
 // control is the rules' default.
 
-// weaponPlan is the weapons of each label assigned to each target.
-type weaponPlan map[int]map[string]int
+// labelCount is a number of weapons of one label: those of a ship that
+// bear on a target, or those of the label a plan fires at it.
+type labelCount struct {
+	label string
+	n     int
+}
+
+// addLabel adds one weapon of label l to cs, in the order the labels first
+// come.
+func addLabel(cs []labelCount, l string) []labelCount {
+	for k := range cs {
+		if cs[k].label == l {
+			cs[k].n++
+			return cs
+		}
+	}
+	return append(cs, labelCount{l, 1})
+}
 
 // tacticalFire writes the fire line of own ship k (index in ships, battle
 // index idx[k]), or "" when it has nothing to fire at; key, when not nil,
@@ -46,7 +63,7 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 	}
 	var opts []option
 	points := st.Victory() == battle.Points
-	have := map[string]int{} // the most weapons of a label seen bearing on any one target
+	var have []labelCount // the most weapons of a label seen bearing on any one target
 	for j, e := range ships {
 		if e.Side == ships[k].Side || !inBattle(e) {
 			continue
@@ -55,12 +72,16 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 		if len(ws) == 0 {
 			continue
 		}
-		count := map[string]int{}
+		var count []labelCount
 		for _, w := range ws {
-			count[w.Label]++
+			count = addLabel(count, w.Label)
 		}
-		for l, n := range count {
-			have[l] = max(have[l], n)
+		for _, c := range count {
+			if h := slices.IndexFunc(have, func(x labelCount) bool { return x.label == c.label }); h >= 0 {
+				have[h].n = max(have[h].n, c.n)
+			} else {
+				have = append(have, c)
+			}
 		}
 		w := (1 + st.threat(ships, j)) / float64(max(1, boxesLeft(e.Ship)))
 		if points {
@@ -74,20 +95,22 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 	if len(opts) == 0 {
 		return ""
 	}
-	assign := func(keep map[int]bool) (weaponPlan, map[int]float64) {
-		plan, value := weaponPlan{}, map[int]float64{}
-		labels := make([]string, 0, len(have))
-		for l := range have {
-			labels = append(labels, l)
-		}
-		sort.Strings(labels)
-		for _, l := range labels {
-			type bid struct {
-				o    int
-				n    int
-				each float64
-			}
-			var bids []bid
+	slices.SortFunc(have, func(a, b labelCount) int { return strings.Compare(a.label, b.label) })
+	// assign shares each label's weapons, in the labels' order, among the
+	// options keep allows (all when nil), where each is worth most: plan[o]
+	// is what option o is given, by label in that order (nil for nothing),
+	// value[o] what it is worth.
+	type bid struct {
+		o    int
+		n    int
+		each float64
+	}
+	var bids []bid
+	assign := func(keep []bool) (plan [][]labelCount, value []float64) {
+		plan, value = make([][]labelCount, len(opts)), make([]float64, len(opts))
+		for _, h := range have {
+			l := h.label
+			bids = bids[:0]
 			for o, op := range opts {
 				if keep != nil && !keep[o] {
 					continue
@@ -103,17 +126,16 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 					bids = append(bids, b)
 				}
 			}
-			sort.SliceStable(bids, func(a, c int) bool { return bids[a].each > bids[c].each })
-			left := have[l]
+			// Every bid's worth is positive (not NaN), so the stable order
+			// is the one any stable sort gives.
+			slices.SortStableFunc(bids, func(a, c bid) int { return cmp.Compare(c.each, a.each) })
+			left := h.n
 			for _, b := range bids {
 				n := min(b.n, left)
 				if n == 0 {
 					break
 				}
-				if plan[b.o] == nil {
-					plan[b.o] = map[string]int{}
-				}
-				plan[b.o][l] += n
+				plan[b.o] = append(plan[b.o], labelCount{l, n}) // one bid per option and label
 				value[b.o] += float64(n) * b.each
 				left -= n
 			}
@@ -121,15 +143,17 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 		return plan, value
 	}
 	plan, value := assign(nil)
-	order := make([]int, 0, len(plan))
+	var order []int
 	for o := range plan {
-		order = append(order, o)
-	}
-	sort.Slice(order, func(a, c int) bool {
-		if value[order[a]] != value[order[c]] {
-			return value[order[a]] > value[order[c]]
+		if plan[o] != nil {
+			order = append(order, o)
 		}
-		return order[a] < order[c]
+	}
+	slices.SortFunc(order, func(a, c int) int {
+		if value[a] != value[c] {
+			return cmp.Compare(value[c], value[a])
+		}
+		return a - c
 	})
 	if len(order) == 0 {
 		return ""
@@ -137,7 +161,7 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 	name := func(o int) string { return ships[opts[o].j].Ship.Name }
 	best := ships[k].Ship.Name + ": " + name(order[0])
 	if len(order) > fc {
-		keep := map[int]bool{}
+		keep := make([]bool, len(opts))
 		for _, o := range order[:fc] {
 			keep[o] = true
 		}
@@ -150,12 +174,11 @@ func tacticalFire(st *bearings, ships []Duellist, idx []int, k int, key []float6
 	parts := make([]string, len(order))
 	for n, o := range order {
 		var labels []string
-		for l, c := range plan[o] {
-			for range c {
-				labels = append(labels, l)
+		for _, c := range plan[o] { // in the labels' order
+			for range c.n {
+				labels = append(labels, c.label)
 			}
 		}
-		sort.Strings(labels)
 		parts[n] = name(o) + " [" + strings.Join(labels, " ") + "]"
 	}
 	line := ships[k].Ship.Name + ": " + strings.Join(parts, ", ")

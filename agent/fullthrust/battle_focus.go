@@ -25,13 +25,14 @@ const focusGain = 2
 // when side has no fire at any enemy.
 func focusWeights(st *bearings, ships []Duellist, idx []int, side int) []float64 {
 	var out []float64
-	for j, e := range ships {
-		if e.Side == side || !inBattle(e) {
+	for j := range ships {
+		e := &ships[j] // not copies: this passes over every pair of ships
+		if e.Side == side || !inBattle(*e) {
 			continue
 		}
 		dealt := 0.0
-		for k, s := range ships {
-			if s.Side != side || !inBattle(s) || st.FreeFireControls(idx[k]) == 0 {
+		for k := range ships {
+			if s := &ships[k]; s.Side != side || !inBattle(*s) || st.FreeFireControls(idx[k]) == 0 {
 				continue
 			}
 			for _, w := range st.Bearing(idx[k], idx[j]) {

@@ -71,8 +71,9 @@ func enemyThreat(ships []Duellist, j int) float64 { return threatAt(ships, j, ni
 // RangeBand(d)) is BeamDice(n, d).
 func threatAt(ships []Duellist, j int, screens []int) float64 {
 	t := 0.0
-	for k, s := range ships {
-		if s.Side == ships[j].Side || !inBattle(s) {
+	for k := range ships {
+		s := &ships[k] // not a copy: the scene asks this of every pair of ships
+		if s.Side == ships[j].Side || !inBattle(*s) {
 			continue
 		}
 		var screen int

@@ -46,6 +46,18 @@ func pairArcs(d geom.Vec, r float64, facing, back geom.Heading) (fwd, rev geom.A
 	return arcsAt(f), arcsAt(k)
 }
 
+// arcOf returns arcsAt(relBearing(d, facing)), d being r MU long (r =
+// d.Len()): the arcs of a ship facing facing that offset d lies in. It is
+// pairArcs for one of the two ships, for a caller that needs only that
+// side's arcs; like pairArcs it places d by the sides of the border lines
+// (sectorOf) and works the bearing out only near a border.
+func arcOf(d geom.Vec, r float64, facing geom.Heading) geom.ArcSet {
+	if a := sectorOf(d, r, facing); a >= 0 {
+		return 1 << a
+	}
+	return arcsAt(relBearing(d, facing))
+}
+
 // sectorMargin is how far, as the sine of the angle, a direction must lie
 // from every arc border for sectorOf to place it: 1e-7, some 6e-6 degrees,
 // where the bearings' rounding (about 1e-13 degrees) and arcsAt's tolerance

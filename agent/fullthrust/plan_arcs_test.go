@@ -105,7 +105,7 @@ func TestRelBearings(t *testing.T) {
 // random, on every clock direction and every arc border, a hair either
 // side of the borders (from 1e-15 to 1e-5 radians, about the margin where
 // it stops working the bearings out), tiny and huge, and zero and
-// infinite parts.
+// infinite parts; and arcOf, each side alone, against pairArcs.
 func TestPairArcs(t *testing.T) {
 	src := rng.New(rng.Seed(17))
 	var ds []geom.Vec
@@ -140,6 +140,12 @@ func TestPairArcs(t *testing.T) {
 				}
 				if want := arcsAt(relBearing(geom.Vec{X: -d.X, Y: -d.Y}, b)); rev != want {
 					t.Fatalf("pairArcs(%v, %d, %d) back %v, the bearing's arcs %v", d, h, k, rev, want)
+				}
+				if got, want := arcOf(d, r, f), fwd; got != want {
+					t.Fatalf("arcOf(%v, %d) %v, pairArcs forward %v", d, h, got, want)
+				}
+				if got, want := arcOf(geom.Vec{X: -d.X, Y: -d.Y}, r, b), rev; got != want {
+					t.Fatalf("arcOf(%v, %d) %v, pairArcs back %v", geom.Vec{X: -d.X, Y: -d.Y}, k, got, want)
 				}
 				if sectorOf(d, r, f) >= 0 {
 					fast++

@@ -45,30 +45,53 @@ type group struct {
 
 // groupsOf returns the groups of members (entries of table, in table
 // order) by the band of pass k and the passes after it, in the order of
-// their first members.
+// their first members. The groups' keys (course, band, ET) index a table
+// over the courses and bands the members span, and the members of all
+// groups share one array, sized by a first count: a reach table is
+// grouped once, but every table the planners build is.
 func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
-	type key struct {
-		course geom.Heading
-		band   int
-		et     bool
-	}
 	width := coarsePasses[k].band
-	at := map[key]int{}
-	var out []group
+	bandOf := func(v int) int {
+		b := v / width
+		if v < 0 && v%width != 0 {
+			b-- // floor, for ships moving astern (RULINGS E3)
+		}
+		return b
+	}
+	lo, hi, courses := 0, -1, 0 // the bands and the courses the members span
+	for n, e := range members {
+		b := bandOf(table[e].Velocity)
+		if n == 0 || b < lo {
+			lo = b
+		}
+		hi = max(hi, b)
+		courses = max(courses, int(table[e].Course)+1)
+	}
+	bands := hi - lo + 1
+	keyOf := func(r *manoeuvre.Reached) int {
+		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)
+		if r.Order.ET || r.Order.EmergencyStop {
+			key += bands * courses
+		}
+		return key
+	}
+	at := make([]int32, 2*bands*courses) // by key: 1 + the group's index, 0 for none yet
+	var sizes []int                      // by group, in the order of their first members
 	for _, e := range members {
-		r := &table[e]
-		band := r.Velocity / width
-		if r.Velocity < 0 && r.Velocity%width != 0 {
-			band-- // floor, for ships moving astern (RULINGS E3)
+		key := keyOf(&table[e])
+		if at[key] == 0 {
+			sizes = append(sizes, 0)
+			at[key] = int32(len(sizes))
 		}
-		k := key{r.Course, band, r.Order.ET || r.Order.EmergencyStop}
-		g, ok := at[k]
-		if !ok {
-			g = len(out)
-			at[k] = g
-			out = append(out, group{})
-		}
-		out[g].members = append(out[g].members, e)
+		sizes[at[key]-1]++
+	}
+	out, all, from := make([]group, len(sizes)), make([]int, len(members)), 0
+	for g, n := range sizes {
+		out[g].members, from = all[from:from:from+n], from+n
+	}
+	for _, e := range members {
+		g := &out[at[keyOf(&table[e])]-1]
+		g.members = append(g.members, e)
 	}
 	for g := range out {
 		var mean geom.Vec

@@ -90,3 +90,28 @@ func (sc *scene) nearest(i int, at geom.Vec) (int, float64) {
 	}
 	return near, nd
 }
+
+// farthest returns the greatest distance in MU from at to the points of
+// ps, as the greatest of every p.Dist(at) (0 for no points): only the
+// points whose squared distance lies within lenBand of the greatest have
+// their distances worked out, every other one lying nearer to the last
+// bit. Where the squares cannot decide (a greatest square zero, tiny,
+// huge, infinite or NaN) it works out every distance.
+func farthest(ps []geom.Vec, at geom.Vec) float64 {
+	most := 0.0
+	for _, p := range ps {
+		d := p.Sub(at)
+		most = max(most, d.X*d.X+d.Y*d.Y)
+	}
+	bound := math.Inf(-1) // every point is a candidate
+	if squareSafe(most) {
+		bound = most * (1 - lenBand)
+	}
+	far := 0.0
+	for _, p := range ps {
+		if d := p.Sub(at); !(d.X*d.X+d.Y*d.Y < bound) { // NaN too
+			far = max(far, p.Dist(at))
+		}
+	}
+	return far
+}

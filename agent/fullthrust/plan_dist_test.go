@@ -160,7 +160,8 @@ func TestNearestAsEveryDistance(t *testing.T) {
 
 // TestNearestMarkShare checks that nearestMark's distance earns the share
 // the least distance to the marks earns, to the last bit, with marks
-// across dodgeShare's slope and at its ends.
+// across dodgeShare's slope, at its ends, and all at nearly one distance
+// on it.
 func TestNearestMarkShare(t *testing.T) {
 	r := rng.New(rng.Seed(322)) // randomness through rng, as everywhere
 	edges := []float64{dodgeNear, battle.SalvoHoming + dodgeMargin}
@@ -168,8 +169,14 @@ func TestNearestMarkShare(t *testing.T) {
 		var marks []geom.Vec
 		for range r.IntN(5) {
 			d := r.Float64() * 10
-			if trial%2 == 1 { // a mark at a slope's end, an ulp or so off
+			switch trial % 3 {
+			case 1: // a mark at a slope's end, an ulp or so off
 				d = edges[r.IntN(2)]
+				for range r.IntN(3) {
+					d = math.Nextafter(d, float64(r.IntN(2))*20)
+				}
+			case 2: // marks within an ulp or so of one distance on the slope, where only lengths tell the nearest
+				d = 3.3
 				for range r.IntN(3) {
 					d = math.Nextafter(d, float64(r.IntN(2))*20)
 				}
@@ -357,4 +364,45 @@ func BenchmarkExchange(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ends)), "ns/end")
+}
+
+// TestFarthestAsEveryDist checks farthest against the greatest of every
+// distance, to the last bit: points at random, points within an ulp or so
+// of one distance in every direction (where only lengths tell the
+// farthest), all at the point itself, none, and infinite and NaN
+// coordinates.
+func TestFarthestAsEveryDist(t *testing.T) {
+	r := rng.New(rng.Seed(523)) // randomness through rng, as everywhere
+	every := func(ps []geom.Vec, at geom.Vec) float64 {
+		far := 0.0
+		for _, p := range ps {
+			far = max(far, p.Dist(at))
+		}
+		return far
+	}
+	cases := [][]geom.Vec{nil, {{}}, {{}, {}}, {{X: math.Inf(1)}, {X: 1}}, {{X: math.NaN()}, {Y: 2}}, {{X: 1e-200}, {Y: -1e-200}}}
+	for trial := range 20000 {
+		var ps []geom.Vec
+		d := 1 + r.Float64()*20
+		for range 1 + r.IntN(8) {
+			if trial%2 == 1 { // a distance within an ulp or so of d
+				d = math.Nextafter(d, float64(r.IntN(2))*40)
+			} else {
+				d = r.Float64() * 20
+			}
+			a := r.Float64() * 2 * math.Pi
+			ps = append(ps, geom.Vec{X: 3 + d*math.Sin(a), Y: -2 + d*math.Cos(a)})
+		}
+		cases = append(cases, ps)
+	}
+	for _, ps := range cases {
+		at := geom.Vec{X: 3, Y: -2}
+		if len(ps) > 0 && ps[0] == (geom.Vec{}) {
+			at = geom.Vec{}
+		}
+		got, want := farthest(ps, at), every(ps, at)
+		if math.Float64bits(got) != math.Float64bits(want) && !(math.IsNaN(got) && math.IsNaN(want)) {
+			t.Fatalf("points %v from %v: farthest %v, every distance says %v", ps, at, got, want)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
@@ -30,7 +31,12 @@ type scene struct {
 	banded   []bandGun
 	bandAt   []int32
 	bandFrom []int32
-	reach    []float64 // maxReach, or the projectiles' reach when longer
+	// volleys[(bandFrom[j]-j+b)*volleyKeys+k] is, once worked out, the
+	// mean damage of ship j's beams at its range band b for key k
+	// (volleyKey), NaN until then (beamVolley): ship j's bands follow the
+	// bands of the ships before it, bandFrom[j]-j of them.
+	volleys []float64
+	reach   []float64 // maxReach, or the projectiles' reach when longer
 	// foeList[foeAt[i]:foeAt[i+1]] are the enemies of ship i in the
 	// battle, in order (foes).
 	foeList, foeAt []int
@@ -128,17 +134,55 @@ func (a aim) sees(in geom.ArcSet) geom.ArcSet {
 func (sc *scene) volleyIn(j int, a aim, screen int, in geom.ArcSet, eff float64, mod int) float64 {
 	t := 0.0
 	if q := a.sees(in); q&sc.arcs[j] != 0 { // else none of its beams bears
-		per := manoeuvre.ExpectedBeam(mod, screen)
-		for _, g := range sc.beamsAt(j, manoeuvre.RangeBand(eff)) {
-			if q&g.arcs != 0 {
-				t += float64(g.dice) * per
-			}
-		}
+		t = sc.beamVolley(j, q, screen, manoeuvre.RangeBand(eff), mod)
 	}
 	if sc.shells != nil && len(sc.shells[j]) > 0 {
 		t += shellVolley(sc.shells[j], a, in, eff, mod)
 	}
 	return t
+}
+
+// beamVolley returns the mean damage of ship j's beams that bear on a
+// target in arcs q (what aim.sees gives) at range band (manoeuvre.RangeBand)
+// with the screen level and the modifier, each beam's mean added in the
+// ship's order as volleyIn describes. The value depends on nothing else,
+// so the scene remembers it for the keys volleyKey names, the shots the
+// planner weighs most, and gives it again to the last bit.
+func (sc *scene) beamVolley(j int, q geom.ArcSet, screen, band, mod int) float64 {
+	var memo *float64
+	if k, ok := volleyKey(q, screen, mod); ok && band >= 0 {
+		if b := int(sc.bandFrom[j]) - j + band; b < int(sc.bandFrom[j+1])-j-1 { // a band of ship j's
+			if memo = &sc.volleys[b*volleyKeys+k]; !math.IsNaN(*memo) {
+				return *memo
+			}
+		}
+	}
+	t := 0.0
+	per := manoeuvre.ExpectedBeam(mod, screen)
+	for _, g := range sc.beamsAt(j, band) {
+		if q&g.arcs != 0 {
+			t += float64(g.dice) * per
+		}
+	}
+	if memo != nil {
+		*memo = t
+	}
+	return t
+}
+
+// volleyKeys is how many keys volleyKey gives: a shot into one of the six
+// arcs, with the modifier -1 (a Corkscrew) or 0, at screen level 0 to 2.
+const volleyKeys = 6 * 2 * 3
+
+// volleyKey returns the key under which the scene remembers a volley into
+// arcs q at the screen level with the modifier, and false for a shot it
+// does not remember (a target on an arc border, or seen through a
+// Corkscrew, where q holds more than one arc).
+func volleyKey(q geom.ArcSet, screen, mod int) (int, bool) {
+	if q == 0 || q&(q-1) != 0 || q >= 1<<6 || mod < -1 || mod > 0 || screen < 0 || screen > 2 {
+		return 0, false
+	}
+	return (bits.TrailingZeros8(uint8(q))*2+mod+1)*3 + screen, true
 }
 
 // newScene works out the scene of ships.
@@ -156,7 +200,7 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 	*sc = scene{n: n, pred: resize(sc.pred, n), pred2: resize(sc.pred2, n), screen: resize(sc.screen, n),
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
 		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n),
-		banded: sc.banded, bandAt: sc.bandAt, bandFrom: sc.bandFrom,
+		banded: sc.banded, bandAt: sc.bandAt, bandFrom: sc.bandFrom, volleys: sc.volleys,
 		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
@@ -205,6 +249,12 @@ func (sc *scene) bandGuns() {
 		sc.bandAt = append(sc.bandAt, int32(len(sc.banded)))
 	}
 	sc.bandFrom[sc.n] = int32(len(sc.bandAt))
+	// Ship j's bands are bandAt[bandFrom[j]:bandFrom[j+1]-1], so all ships
+	// have len(bandAt) - n of them.
+	sc.volleys = resize(sc.volleys, (len(sc.bandAt)-sc.n)*volleyKeys)
+	for k := range sc.volleys {
+		sc.volleys[k] = math.NaN()
+	}
 }
 
 // beamsAt returns ship j's working beams that roll dice at range band
@@ -336,8 +386,8 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if !fires && !fired {
 			continue
 		}
-		fwd, rev := pairArcs(d, dist, from.Facing, to.Facing) // plan_arcs.go
 		if fires {
+			fwd := arcOf(d, dist, from.Facing) // plan_arcs.go
 			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
@@ -345,6 +395,7 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 			}
 		}
 		if fired {
+			rev := arcOf(geom.Vec{X: -d.X, Y: -d.Y}, dist, to.Facing)
 			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
 		}
 	}

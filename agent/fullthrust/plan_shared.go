@@ -152,5 +152,5 @@ func etBytes(t *etTable, table []manoeuvre.Reached) int64 {
 // newETTable returns the ET table of reach table table, its entries not
 // yet worked out.
 func newETTable(table []manoeuvre.Reached) *etTable {
-	return &etTable{entries: etEntries(table), seen: map[string]int{}}
+	return &etTable{entries: etEntries(table), seen: map[replotKey]int{}}
 }

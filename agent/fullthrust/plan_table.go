@@ -34,12 +34,12 @@ type etKey struct {
 // the re-plots are read and added under mu, and the groups made once.
 type etTable struct {
 	entries []etEntry
-	mu      sync.Mutex     // guards replots and seen, and the writing of entries
-	replots []replotEnd    // the distinct re-plots, read through replot
-	seen    map[string]int // replots' indices by drive hits and order
-	all     atomic.Bool    // every entry is worked out
-	grouped sync.Once      // groups are made (groupsOf)
-	groups  []group        // the entries' groups for the coarse pass (plan_coarse.go), read through groupsOf
+	mu      sync.Mutex        // guards replots and seen, and the writing of entries
+	replots []replotEnd       // the distinct re-plots, read through replot
+	seen    map[replotKey]int // replots' indices by drive hits and order (duel_ai_et.go)
+	all     atomic.Bool       // every entry is worked out
+	grouped sync.Once         // groups are made (groupsOf)
+	groups  []group           // the entries' groups for the coarse pass (plan_coarse.go), read through groupsOf
 }
 
 // etEntry is a reach table entry as the planner weighs it, for a ship at
@@ -128,7 +128,7 @@ func (t *etTable) fill(e int, table []manoeuvre.Reached, s ft.Ship, m manoeuvre.
 		if n == 0 {
 			break
 		}
-		name := string(rune('1'+h)) + res[h].order.String()
+		name := replotKey{h + 1, res[h].order.String()}
 		k, ok := t.seen[name]
 		if !ok {
 			k = len(t.replots)

@@ -37,3 +37,26 @@ func TestParseOrderRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestLineKindSuffixes checks lineKind's shortcut, that a name without a
+// space has no suffix, against the suffixes themselves (each must start
+// with a space), and reads the suffix of names with and without one.
+func TestLineKindSuffixes(t *testing.T) {
+	for _, k := range lineSuffixes {
+		if len(k) < 2 || k[0] != ' ' {
+			t.Errorf("suffix %q does not start with a space: lineKind's shortcut would miss it", k)
+		}
+	}
+	for _, c := range []struct{ name, kind, base string }{
+		{"Hood", "", "Hood"},
+		{"Hood salvo", salvoSuffix, "Hood"},
+		{"Hood  fire at", flakSuffix, "Hood"},
+		{"Sabre 1", "", "Sabre 1"},
+		{"Big Ship pd", pdSuffix, "Big Ship"},
+		{"salvo", "", "salvo"},
+	} {
+		if kind, base := lineKind(c.name); kind != c.kind || base != c.base {
+			t.Errorf("lineKind(%q) = %q, %q; want %q, %q", c.name, kind, base, c.kind, c.base)
+		}
+	}
+}

@@ -281,8 +281,12 @@ func hasKey(m map[int]int, k int) bool {
 }
 
 // lineKind returns the suffix a line's name ends with and the name before
-// it, or "" and name.
+// it, or "" and name. Every suffix starts with a space, so a name without
+// one (most ships' own lines) has none.
 func lineKind(name string) (kind, base string) {
+	if strings.IndexByte(name, ' ') < 0 {
+		return "", name
+	}
 	for _, k := range lineSuffixes {
 		if b, ok := strings.CutSuffix(name, k); ok {
 			return k, strings.TrimSpace(b)

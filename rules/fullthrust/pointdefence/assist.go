@@ -1,10 +1,10 @@
 package pointdefence
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/broadside/broadside/dice"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
@@ -98,11 +98,15 @@ func (p *raidPlan) planAssists(opt fullthrust.Options) {
 	}
 	p.runAt = make([]int, saturatingPDL+1)
 	means := map[any]float64{}
-	byKey := map[string]int{}
+	type keyed struct {
+		key []*dice.Die // bandKey
+		k   int         // the runs of the levels of that key
+	}
+	var seen []keyed
 	for pdl := range p.runAt {
 		key := p.bandKey(pdl, opt)
-		if k, ok := byKey[key]; ok {
-			p.runAt[pdl] = k
+		if i := slices.IndexFunc(seen, func(x keyed) bool { return slices.Equal(x.key, key) }); i >= 0 {
+			p.runAt[pdl] = seen[i].k
 			continue
 		}
 		lead := p.bestLeaders(pdl, opt, declared, means)
@@ -112,7 +116,7 @@ func (p *raidPlan) planAssists(opt fullthrust.Options) {
 			p.runs = append(p.runs, runsOf(r, lead))
 			k = len(p.runs) - 1
 		}
-		byKey[key] = k
+		seen = append(seen, keyed{key, k})
 		p.runAt[pdl] = k
 	}
 }
@@ -127,17 +131,20 @@ func (p *raidPlan) canReplan() bool {
 }
 
 // bandKey names what a level means to every possible attack run: the die
-// of each fighter type at each shift.
-func (p *raidPlan) bandKey(pdl int, opt fullthrust.Options) string {
-	var b strings.Builder
+// of each fighter type at each shift. The dice are fixed values
+// (attackDie's tables), so two levels of the same dice, pointer for
+// pointer, give every run the same odds.
+func (p *raidPlan) bandKey(pdl int, opt fullthrust.Options) []*dice.Die {
+	n := len(p.raid.Groups)
+	key := make([]*dice.Die, 0, n*(n+1))
 	for _, a := range p.raid.Groups {
-		for shift := range len(p.raid.Groups) + 1 {
+		for shift := range n + 1 {
 			sp := strikePlan{typ: a.Type, shift: shift}
 			die, _, _ := p.attackDie(&sp, pdl, opt)
-			fmt.Fprintf(&b, "%p ", die)
+			key = append(key, die)
 		}
 	}
-	return b.String()
+	return key
 }
 
 // strikesAt returns the attack runs at a point defence level (before
