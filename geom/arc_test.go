@@ -252,7 +252,8 @@ func TestSectorString(t *testing.T) {
 // (arcsBySector): on every border and at offsets either side of it from
 // an ulp to 1e-5 degrees (across the tolerance and across arcClear), on a
 // grid of a thousandth of a degree round the circle, next to 0 and 360,
-// and outside [0, 360), where it tests the sectors itself. It fails if
+// and outside [0, 360), where it tests the sectors itself: either sign at
+// every magnitude, and the infinities. It fails if
 // arcClear shrinks to the border tolerance.
 func TestArcsAtFastAsSectors(t *testing.T) {
 	var rels []float64
@@ -265,7 +266,13 @@ func TestArcsAtFastAsSectors(t *testing.T) {
 	for k := range 360_000 {
 		rels = append(rels, float64(k)/1000)
 	}
-	rels = append(rels, math.Nextafter(360, 0), math.Nextafter(0, 1), math.Copysign(0, -1), 360, -30, -1e-12, 725.5, -1e300, math.Inf(1), math.NaN())
+	rels = append(rels, math.Nextafter(360, 0), math.Nextafter(0, 1), math.Copysign(0, -1), 360, -30, -1e-12, 725.5, -1e300, math.Inf(1), math.Inf(-1), math.NaN())
+	for e := -3; e <= 300; e++ { // either sign, every magnitude, where the division would round
+		for _, m := range []float64{1, 1.2345, 7.654321} {
+			v := m * math.Pow(10, float64(e))
+			rels = append(rels, v, -v, v+17, -v-17, v+30, -v-30)
+		}
+	}
 	fast := 0
 	for _, r := range rels {
 		if got, want := ArcsAt(r), arcsBySector(r); got != want {

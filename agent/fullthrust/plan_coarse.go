@@ -45,12 +45,38 @@ type group struct {
 
 // groupsOf returns the groups of members (entries of table, in table
 // order) by the band of pass k and the passes after it, in the order of
-// their first members. The groups' keys (course, band, ET) index a table
-// over the courses and bands the members span, and the members of all
-// groups share one array, sized by a first count: a reach table is
-// grouped once, but every table the planners build is.
+// their first members.
 func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
-	width := coarsePasses[k].band
+	out := splitBands(table, members, coarsePasses[k].band)
+	for g := range out {
+		var mean geom.Vec
+		for _, e := range out[g].members {
+			mean = mean.Add(table[e].Pos)
+		}
+		mean = mean.Scale(1 / float64(len(out[g].members)))
+		best, bd := -1, 0.0
+		for _, e := range out[g].members {
+			if d := table[e].Pos.Dist(mean); best < 0 || d < bd {
+				best, bd = e, d
+			}
+		}
+		out[g].rep = best
+		if k+1 < len(coarsePasses) {
+			out[g].sub = groupsOf(table, out[g].members, k+1)
+		}
+	}
+	return out
+}
+
+// splitBands returns the groups of members (entries of table, in table
+// order) by course, by speed band of width MU per turn (floored, so that
+// a band holds speeds b*width to b*width+width-1, astern too) and by
+// whether they need Emergency Thrust or an emergency stop, in the order
+// of their first members; only the groups' members are set. The keys
+// index a table over the courses and bands the members span, and the
+// members of all groups share one array, sized by a first count: a reach
+// table is grouped once, but every table the planners build is.
+func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
 	bandOf := func(v int) int {
 		b := v / width
 		if v < 0 && v%width != 0 {
@@ -92,23 +118,6 @@ func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 	for _, e := range members {
 		g := &out[at[keyOf(&table[e])]-1]
 		g.members = append(g.members, e)
-	}
-	for g := range out {
-		var mean geom.Vec
-		for _, e := range out[g].members {
-			mean = mean.Add(table[e].Pos)
-		}
-		mean = mean.Scale(1 / float64(len(out[g].members)))
-		best, bd := -1, 0.0
-		for _, e := range out[g].members {
-			if d := table[e].Pos.Dist(mean); best < 0 || d < bd {
-				best, bd = e, d
-			}
-		}
-		out[g].rep = best
-		if k+1 < len(coarsePasses) {
-			out[g].sub = groupsOf(table, out[g].members, k+1)
-		}
 	}
 	return out
 }

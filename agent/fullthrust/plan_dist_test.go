@@ -160,8 +160,8 @@ func TestNearestAsEveryDistance(t *testing.T) {
 
 // TestNearestMarkShare checks that nearestMark's distance earns the share
 // the least distance to the marks earns, to the last bit, with marks
-// across dodgeShare's slope, at its ends, and all at nearly one distance
-// on it.
+// across dodgeShare's slope, at its ends, all at nearly one distance on
+// it, and NaN, infinite and tiny ones.
 func TestNearestMarkShare(t *testing.T) {
 	r := rng.New(rng.Seed(322)) // randomness through rng, as everywhere
 	edges := []float64{dodgeNear, battle.SalvoHoming + dodgeMargin}
@@ -190,6 +190,21 @@ func TestNearestMarkShare(t *testing.T) {
 		}
 		if got, want := dodgeShare(nearestMark(marks, geom.Vec{})), dodgeShare(least); got != want || math.Signbit(got) != math.Signbit(want) {
 			t.Fatalf("marks %v: share %v, the least distance %v earns %v", marks, got, least, want)
+		}
+	}
+	// Marks the squares cannot order: a NaN one (its distance, NaN, is the
+	// least as min has it), infinite and tiny ones.
+	for _, marks := range [][]geom.Vec{
+		{{X: math.NaN()}, {X: 4}}, {{X: 4}, {Y: math.NaN()}}, {{X: math.Inf(-1)}, {X: 4}}, {{X: math.Inf(1), Y: 1}},
+		{{X: 1e-200}, {X: 4}}, {{X: 1e200}, {Y: 3.3}},
+	} {
+		least := math.Inf(1)
+		for _, m := range marks {
+			least = min(least, geom.Vec{}.Dist(m))
+		}
+		got, want := dodgeShare(nearestMark(marks, geom.Vec{})), dodgeShare(least)
+		if math.Float64bits(got) != math.Float64bits(want) && !(math.IsNaN(got) && math.IsNaN(want)) {
+			t.Errorf("marks %v: share %v, the least distance %v earns %v", marks, got, least, want)
 		}
 	}
 }
@@ -369,8 +384,8 @@ func BenchmarkExchange(b *testing.B) {
 // TestFarthestAsEveryDist checks farthest against the greatest of every
 // distance, to the last bit: points at random, points within an ulp or so
 // of one distance in every direction (where only lengths tell the
-// farthest), all at the point itself, none, and infinite and NaN
-// coordinates.
+// farthest), all at the point itself, none, tiny ones whose squares round
+// out of order, and infinite and NaN coordinates.
 func TestFarthestAsEveryDist(t *testing.T) {
 	r := rng.New(rng.Seed(523)) // randomness through rng, as everywhere
 	every := func(ps []geom.Vec, at geom.Vec) float64 {
@@ -380,7 +395,10 @@ func TestFarthestAsEveryDist(t *testing.T) {
 		}
 		return far
 	}
-	cases := [][]geom.Vec{nil, {{}}, {{}, {}}, {{X: math.Inf(1)}, {X: 1}}, {{X: math.NaN()}, {Y: 2}}, {{X: 1e-200}, {Y: -1e-200}}}
+	cases := [][]geom.Vec{nil, {{}}, {{}, {}}, {{X: math.Inf(1)}, {X: 1}}, {{X: math.NaN()}, {Y: 2}}, {{X: 1e-200}, {Y: -1e-200}},
+		// Squares in the subnormals, rounded so that the farther point has the
+		// smaller square (2 and 3 of the least subnormal).
+		{{}, {X: 2.713e-162, Y: 2.713e-162}, {X: 3.5214e-162}}}
 	for trial := range 20000 {
 		var ps []geom.Vec
 		d := 1 + r.Float64()*20

@@ -10,18 +10,17 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// mapGroupsOf is groupsOf as it was written first, the groups' keys in a
+// mapSplit is splitBands as it was written first, the groups' keys in a
 // map and each group's members appended one by one: the reference
-// TestGroupsOfAsMapped holds groupsOf to.
-func mapGroupsOf(table []manoeuvre.Reached, members []int, k int) []group {
+// TestGroupsOfAsMapped holds splitBands to.
+func mapSplit(table []manoeuvre.Reached, members []int, width int) [][]int {
 	type key struct {
 		course geom.Heading
 		band   int
 		et     bool
 	}
-	width := coarsePasses[k].band
 	at := map[key]int{}
-	var out []group
+	var out [][]int
 	for _, e := range members {
 		r := &table[e]
 		band := r.Velocity / width
@@ -33,51 +32,29 @@ func mapGroupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 		if !ok {
 			g = len(out)
 			at[k] = g
-			out = append(out, group{})
+			out = append(out, nil)
 		}
-		out[g].members = append(out[g].members, e)
-	}
-	for g := range out {
-		var mean geom.Vec
-		for _, e := range out[g].members {
-			mean = mean.Add(table[e].Pos)
-		}
-		mean = mean.Scale(1 / float64(len(out[g].members)))
-		best, bd := -1, 0.0
-		for _, e := range out[g].members {
-			if d := table[e].Pos.Dist(mean); best < 0 || d < bd {
-				best, bd = e, d
-			}
-		}
-		out[g].rep = best
-		if k+1 < len(coarsePasses) {
-			out[g].sub = mapGroupsOf(table, out[g].members, k+1)
-		}
+		out[g] = append(out[g], e)
 	}
 	return out
 }
 
-// sameGroups reports whether a and b are the same groups in the same
-// order: the same members in the same order, representatives and
-// subgroups.
-func sameGroups(a, b []group) bool {
-	return slices.EqualFunc(a, b, func(x, y group) bool {
-		return x.rep == y.rep && slices.Equal(x.members, y.members) && sameGroups(x.sub, y.sub)
-	})
-}
-
-// TestGroupsOfAsMapped checks groupsOf against the map it replaced, on
-// reach tables of a ship at several speeds (astern too, under reverse
-// thrust) and on made-up tables of every course, speeds either side of
-// zero and Emergency Thrust or an emergency stop at random, some members
-// left out; it fails when a band's floor for negative speeds is lost.
+// TestGroupsOfAsMapped checks splitBands against the map it replaced, at
+// every coarse pass's band width, on reach tables of a ship at several
+// speeds (astern too, under reverse thrust) and on made-up tables of
+// every course, speeds either side of zero and Emergency Thrust or an
+// emergency stop at random, some members left out; it fails when a
+// band's floor for negative speeds is lost.
 func TestGroupsOfAsMapped(t *testing.T) {
 	ship := ft.Ship{Name: "C", Mass: 60, Hull: ft.HullRows(18, 3), Drive: ft.Drive{Thrust: 6}}
 	pl := NewPlanner()
 	check := func(name string, table []manoeuvre.Reached, members []int) {
 		t.Helper()
-		if got, want := groupsOf(table, members, 0), mapGroupsOf(table, members, 0); !sameGroups(got, want) {
-			t.Errorf("%s: %d groups, want %d, or their members differ", name, len(got), len(want))
+		for _, p := range coarsePasses {
+			got, want := splitBands(table, members, p.band), mapSplit(table, members, p.band)
+			if !slices.EqualFunc(got, want, func(g group, w []int) bool { return slices.Equal(g.members, w) }) {
+				t.Errorf("%s, bands of %d: %d groups, want %d, or their members differ", name, p.band, len(got), len(want))
+			}
 		}
 	}
 	for _, v := range []int{-3, 0, 4, 9} {

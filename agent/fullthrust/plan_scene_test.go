@@ -6,6 +6,7 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
+	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -123,5 +124,53 @@ func TestSceneVolleyAsExpectedVolley(t *testing.T) {
 	}
 	if hits < 2000 {
 		t.Errorf("only %d shots dealt damage: the test wants more", hits)
+	}
+}
+
+// TestBeamVolleyRemembered checks every volley the scene remembers
+// (beamVolley) against the ship's beams summed afresh, to the last bit,
+// twice over (the second time read from memory): ships of different beams,
+// so that a value filed under another ship or band shows; every arc set,
+// screen level 0 to 3, modifier -2 to 0, and range bands from -1 to past
+// each ship's longest (a ship whose projectiles outrange its beams asks
+// for those); then the scene made again in the same storage for the
+// ships with a battery knocked out and a beam class changed, where
+// nothing remembered before may be read.
+func TestBeamVolleyRemembered(t *testing.T) {
+	ships, _, _ := sceneDuel()
+	ships[1].Ship.Systems = []ft.System{{Kind: ft.Beam, Class: 1, Arcs: geom.Arcs(geom.F)},
+		{Kind: ft.Beam, Class: 4, Arcs: geom.Arcs(geom.A, geom.AS)}, {Kind: ft.Beam, Class: 2, Arcs: geom.Arcs(geom.F, geom.FS)}}
+	damaged := append([]Duellist(nil), ships...)
+	for j := range damaged {
+		damaged[j].Ship.Systems = append([]ft.System(nil), ships[j].Ship.Systems...)
+	}
+	damaged[0].Ship.Systems[0].Destroyed = true
+	damaged[1].Ship.Systems[1].Class = 3
+	damaged[2].Ship.Systems[1].Destroyed = true
+	sc := &scene{}
+	for _, fleet := range [][]Duellist{ships, damaged} {
+		newSceneIn(sc, fleet)
+		for pass := range 2 {
+			for j, s := range fleet {
+				for band := -1; band <= 5; band++ {
+					for q := range geom.ArcSet(64) {
+						for screen := range 4 {
+							for mod := -2; mod <= 0; mod++ {
+								want, per := 0.0, manoeuvre.ExpectedBeam(mod, screen)
+								for _, sys := range s.Ship.Systems {
+									if sys.Kind == ft.Beam && !sys.Destroyed && q&sys.FireArcs() != 0 && manoeuvre.BandDice(sys.Class, band) > 0 {
+										want += float64(manoeuvre.BandDice(sys.Class, band)) * per
+									}
+								}
+								if got := sc.beamVolley(j, q, screen, band, mod); math.Float64bits(got) != math.Float64bits(want) {
+									t.Fatalf("pass %d, ship %s, band %d, arcs %v, screen %d, modifier %d: %v, the beams say %v",
+										pass, s.Ship.Name, band, q, screen, mod, got, want)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
 	}
 }

@@ -54,6 +54,10 @@ func TestLineKindSuffixes(t *testing.T) {
 		{"Sabre 1", "", "Sabre 1"},
 		{"Big Ship pd", pdSuffix, "Big Ship"},
 		{"salvo", "", "salvo"},
+		{" salvo", salvoSuffix, ""},                // a space only before the suffix
+		{"Golem", "", "Golem"},                     // ends in a suffix's letters, no space
+		{"Ёж em", emSuffix, "Ёж"},                  // a name in another script
+		{"Hood\u00a0salvo", "", "Hood\u00a0salvo"}, // a no-break space is not a space here
 	} {
 		if kind, base := lineKind(c.name); kind != c.kind || base != c.base {
 			t.Errorf("lineKind(%q) = %q, %q; want %q, %q", c.name, kind, base, c.kind, c.base)
