@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -163,4 +164,21 @@ func TestVectorHeldRecordReplays(t *testing.T) {
 		}
 	}
 	mustReplay(t, m, events)
+}
+
+// TestVectorHeldEclipsed checks readings W53 and W100 together: a ship
+// ordered eclipsed may not make Extreme Manoeuvres, so under vector
+// movement its order may hold none either, at discretion ("EM1?") or for
+// after movement ("/ EM1"); both are refused at submission naming the
+// ship, as "EM1" is.
+func TestVectorHeldEclipsed(t *testing.T) {
+	setup := eclipseSetup(12, geom.Vec{X: 10, Y: 1})
+	setup.Options = vectorHeld(true, true)
+	m := startSetup(t, setup)
+	for _, order := range []string{"Flagship: EM1", "Flagship: EM1?", "Flagship: / EM1", "Flagship: MD1 EM1? / EM1"} {
+		refused(t, m, 0, "Escort: Ec1\n"+order+"\nEscort eclipse: Flagship", "Flagship, eclipsed by Escort, may not make Extreme Manoeuvres")
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "Escort: Ec1 / EM1\nEscort eclipse: Flagship"}); err != nil {
+		t.Errorf("the eclipsing ship holding a factor for after movement was refused: %v", err)
+	}
 }
