@@ -141,6 +141,20 @@ func TestVectorHeldCut(t *testing.T) {
 	if mv.Ship.Drive.Current() != 2 || mv.EMHeld != 1 || !vnear(mv.Motion.Pos, geom.Vec{Y: 2}) {
 		t.Errorf("RL MD4 EM2? after a failed check: drive %d held %d at %v, want 2, 1 at (0, 2)\n%s", mv.Ship.Drive.Current(), mv.EMHeld, mv.Motion.Pos, strings.Join(mv.Log, "\n"))
 	}
+	// A thrust-6 ship redlines "MD2 TP1 PS3 / EM4" (thrusters 4 of the
+	// redlined 9); the failure halves the drive to 3 (redlined 4,
+	// thrusters 2) and cuts the burn and push to 1 each; the held factors
+	// keep what the rating of 3 leaves after the burn, 2, and the push
+	// stays within the halved drive's redlined thrusters (W90, W101).
+	o, err := ParseVectorOrder("RL MD2 TP1 PS3 / EM4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv = MoveVector(vectorShip(6, 0), NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{}), o, opt, rng.NewScript([]int{6}))
+	if !mv.Legal || mv.Ship.Drive.Current() != 3 || mv.Plan.Order.Post.EM != 2 || !vnear(mv.Motion.Pos, geom.Vec{X: 0.8660254037844386, Y: 1.5}) {
+		t.Errorf("RL MD2 TP1 PS3 / EM4 after a failed check: legal %v drive %d post %d at %v, want true, 3, 2 at (0.87, 1.5)\n%s",
+			mv.Legal, mv.Ship.Drive.Current(), mv.Plan.Order.Post.EM, mv.Motion.Pos, strings.Join(mv.Log, "\n"))
+	}
 	for order, want := range map[string]string{
 		"ET MD3 EM2?":           "MD3 EM1?",
 		"ET MD5 EM1?":           "MD4",
