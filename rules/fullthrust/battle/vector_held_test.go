@@ -182,3 +182,36 @@ func TestVectorHeldEclipsed(t *testing.T) {
 		t.Errorf("the eclipsing ship holding a factor for after movement was refused: %v", err)
 	}
 }
+
+// TestVectorHeldViewsHidden checks hidden information for held Extreme
+// Manoeuvres under vector movement (W58, W94, W100): the factors held are
+// in the revealed movement orders, for the other side too, as a cinematic
+// order's are; a call written with the fire orders, and one written in the
+// reaction round, is in no view of the other side nor a spectator's until
+// every side has written.
+func TestVectorHeldViewsHidden(t *testing.T) {
+	opt := vectorHeld(true, true)
+	opt.EMReaction = true
+	m := duelBattle(t, opt)
+	turnDice(t, m, [2]string{"Cruiser: MD2 EM2?", "Gunship: TP1 EM1? / EM1"}, 3)
+	for _, p := range []game.Player{0, 1, game.Spectator} {
+		revealed := strings.Join(m.View(p).(battle.View).Revealed, "\n")
+		if !strings.Contains(revealed, "Cruiser: MD2 EM2?") || !strings.Contains(revealed, "Gunship: TP1 EM1? / EM1") {
+			t.Errorf("viewer %d: the revealed movement orders %q lack the held factors", p, revealed)
+		}
+	}
+	submitHidden(t, m, "Cruiser: Gunship\nCruiser em: call")
+	if _, err := m.SubmitDice(1, game.Orders{Text: "Gunship: Cruiser"}, []int{3}); err != nil { // the call's check; then the reaction round
+		t.Fatal(err)
+	}
+	if got := m.Waiting(); got != game.PlayerSet(0).With(1) {
+		t.Fatalf("waiting for %v, want the Raiders' reaction", got)
+	}
+
+	m = duelBattle(t, opt)
+	fireRound(t, m, [2]string{"Cruiser: MD2 EM2?", "Gunship: TP1 EM1?"}, [2]string{"Cruiser: Gunship", "Gunship: Cruiser"})
+	if got := m.Waiting(); got != game.PlayerSet(0).With(0).With(1) {
+		t.Fatalf("waiting for %v, want both sides to react", got)
+	}
+	submitHidden(t, m, "Cruiser em: call")
+}
