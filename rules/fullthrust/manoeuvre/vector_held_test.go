@@ -80,10 +80,13 @@ func TestVectorHeldFactors(t *testing.T) {
 		}
 	}
 	for order, want := range map[string]string{
-		"MD2 EM2?":     "discretionary Extreme Manoeuvres (EM n?) need the option em-discretionary",
-		"MD2 / EM1":    "Extreme Manoeuvres held for after movement (/ EM n) need the option em-after-movement",
-		"MD3 / EM2":    "the main drive's 5 factors (a burn of 3 MU, 0 of Extreme Manoeuvres, 0 of Eclipsing, 2 held for after movement) exceed the drive's current rating 4",
-		"ET MD4 / EM1": "1 factors held for after movement, but the drive's current rating 4 leaves 0 after the rest of the order's 4",
+		"MD2 EM2?":       "discretionary Extreme Manoeuvres (EM n?) need the option em-discretionary",
+		"MD2 / EM1":      "Extreme Manoeuvres held for after movement (/ EM n) need the option em-after-movement",
+		"MD3 / EM2":      "the main drive's 5 factors (a burn of 3 MU, 0 of Extreme Manoeuvres, 0 of Eclipsing, 2 held for after movement) exceed the drive's current rating 4",
+		"ET MD4 / EM1":   "1 factors held for after movement, but the drive's current rating 4 leaves 0 after the rest of the order's 4",
+		"backfire / EM1": "a Grav Backfire is the ship's whole order",
+		"TP1 SRJ / EM1":  "may rotate but not burn, push or use other thrust",
+		"TP1 FTL / EM1":  "a ship engaging its FTL drive may not use thrust",
 	} {
 		mv := moveHeld(t, order, 0, ManoeuvreOptions{}, nil)
 		if len(mv.Warnings) == 0 || !strings.Contains(mv.Warnings[0], want) {
