@@ -73,7 +73,8 @@ func TestVectorHeldFactors(t *testing.T) {
 	} {
 		mv := moveHeld(t, c.order, 0, c.opt, c.dice)
 		if mv.Legal != c.legal || !vnear(mv.Motion.Pos, c.end) || mv.EMHeld != c.held || mv.Plan.Order.Post.EM != c.post ||
-			mv.EM != c.em || mv.Plan.Thrust.Used != c.used || len(mv.Deferred) != c.deferred {
+			mv.EM != c.em || mv.Plan.Thrust.Used != c.used || len(mv.Deferred) != c.deferred ||
+			mv.Plan.Thrust.EM != c.held+c.post+c.em { // as a cinematic plan's, before and after movement
 			t.Errorf("%q: legal %v at %v held %d post %d EM %d used %d deferred %v, want %v %v %d %d %d %d %d\n%s", c.order,
 				mv.Legal, mv.Motion.Pos, mv.EMHeld, mv.Plan.Order.Post.EM, mv.EM, mv.Plan.Thrust.Used, mv.Deferred,
 				c.legal, c.end, c.held, c.post, c.em, c.used, c.deferred, strings.Join(mv.Log, "\n"))
