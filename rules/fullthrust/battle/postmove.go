@@ -74,7 +74,8 @@ func (s *State) laterManoeuvre(i int, before, after manoeuvre.Moved, emit game.E
 
 // emLine reads ship i's call on its discretionary Extreme Manoeuvres,
 // written with the fire orders ("SHIP em: call"); reactions to fire are
-// read by reactEntry (react.go).
+// read by reactEntry (react.go). From rules version 6 a call by a ship
+// whose main drive is disabled is refused, as a reaction is (W102).
 func (s *State) emLine(i int, text string) error {
 	name := s.name(i)
 	text = strings.TrimSpace(text)
@@ -88,6 +89,9 @@ func (s *State) emLine(i int, text string) error {
 		return game.Illegal("%s%s: write \"call\" to use the factors held", name, emSuffix)
 	case s.units[i].emHeld == 0:
 		return game.Illegal("%s%s: it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)", name, emSuffix)
+	case s.version >= 6 && s.units[i].ship.Drive.Current() == 0:
+		// reading W102: "the ship will perform no further manoeuvres"
+		return game.Illegal("%s%s: call: its main drive is disabled, so the held factors can no longer be used", name, emSuffix)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -214,4 +215,36 @@ func TestVectorHeldViewsHidden(t *testing.T) {
 		t.Fatalf("waiting for %v, want both sides to react", got)
 	}
 	submitHidden(t, m, "Cruiser em: call")
+}
+
+// TestHeldCallDisabledDrive checks reading W102: the Cruiser, its drive
+// already damaged, holds "EM1? / EM1"; the check after movement fails and
+// disables the drive, so the ship "will perform no further manoeuvres"
+// and its call on the held factor with the fire orders is refused, under
+// vector movement as under cinematic movement ("/ EM1" there too). Under
+// rules version 5 the call was accepted and the factor worked: the B2
+// fired at 20 + 6 effective MU.
+func TestHeldCallDisabledDrive(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		vector bool
+	}{{"vector", true}, {"cinematic", false}} {
+		cr := warship(0, fullthrust.Ship{Name: "Cruiser", Mass: 40, Hull: fullthrust.HullRows(16, 4), Drive: fullthrust.Drive{Thrust: 4, Hits: 1},
+			Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}}, geom.Vec{})
+		hulk := warship(1, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: 20})
+		opt := vectorHeld(true, true)
+		opt.Vector = c.vector
+		m := startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{cr, hulk}})
+		mustLog(t, turnDice(t, m, [2]string{"Cruiser: EM1? / EM1", ""}, 6), "Cruiser: Extreme Manoeuvres (after movement): main drive check 6+ (+1), rolled 6: failed, drive disabled [6]")
+		old := atVersion(t, m, "5")
+		refused(t, m, 0, "Cruiser: Hulk\nCruiser em: call", "Cruiser em: call: its main drive is disabled")
+		if _, err := old.Submit(0, game.Orders{Text: "Cruiser: Hulk\nCruiser em: call"}); err != nil {
+			t.Fatalf("%s, version 5: %v", c.name, err)
+		}
+		ev, err := old.Submit(1, game.Orders{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustLog(t, string(writeLog(ev)), "Cruiser fires at Hulk at 20.0 MU (26.0 effective: Extreme Manoeuvres 1)")
+	}
 }
