@@ -38,11 +38,18 @@ import (
 // emSuffix marks the line calling on discretionary Extreme Manoeuvres.
 const emSuffix = " em"
 
-// postMovement carries out the thrust each ship held for after movement.
+// postMovement carries out the thrust each ship held for after movement;
+// from rules version 6 a ship whose main drive is disabled by then (a
+// threshold check in the strike) makes none of it (W102).
 func (s *State) postMovement(src rng.Source, emit game.Emit) {
 	for i := range s.units {
 		u := &s.units[i]
 		if u.post == (manoeuvre.PostMove{}) || !s.inBattle(i) {
+			continue
+		}
+		if s.version >= 6 && u.ship.Drive.Current() == 0 { // W102
+			u.post = manoeuvre.PostMove{}
+			s.event(emit, "move", fmt.Sprintf("%s: its main drive is disabled, so it makes no manoeuvre after movement", u.ship.Name), nil)
 			continue
 		}
 		mv := manoeuvre.Moved{Plan: manoeuvre.Plan{Order: manoeuvre.Order{Post: u.post}}, Ship: u.ship, Motion: u.motion, EM: u.em}

@@ -51,9 +51,10 @@ func (Rules) Name() string { return "fullthrust" }
 // under vector movement; and a cinematic ship whose Option 2 Extreme
 // Manoeuvres check failed before it moved counts those factors as used,
 // not as unallocated (reading W95). Version 6: a ship whose main drive is
-// disabled may no longer call on the discretionary Extreme Manoeuvres it
-// holds (reading W102); before, the call was accepted and the factors
-// worked with the drive disabled.
+// disabled may no longer use the Extreme Manoeuvres it holds, its call on
+// discretionary factors refused and its thrust held for after movement
+// unused (reading W102); before, the factors worked with the drive
+// disabled.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
