@@ -2,6 +2,7 @@ package battle_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -247,4 +248,25 @@ func TestHeldCallDisabledDrive(t *testing.T) {
 		}
 		mustLog(t, string(writeLog(ev)), "Cruiser fires at Hulk at 20.0 MU (26.0 effective: Extreme Manoeuvres 1)")
 	}
+}
+
+// madeAfterMovement returns the factors of Extreme Manoeuvres the named
+// ship held for after movement and made, its check passed, in events: the
+// check's DRM, +1 a factor after the first and the further +1 (W57), is
+// the number of factors.
+func madeAfterMovement(events []game.Event, name string) int {
+	n := 0
+	for _, e := range events {
+		rest, ok := strings.CutPrefix(e.Text, name+": Extreme Manoeuvres (after movement): ")
+		if e.Kind != "move" || !ok || !strings.Contains(rest, ": passed") {
+			continue
+		}
+		var k int
+		if _, drm, ok := strings.Cut(rest, "(+"); ok {
+			if _, err := fmt.Sscanf(drm, "%d)", &k); err == nil {
+				n += k
+			}
+		}
+	}
+	return n
 }
