@@ -54,7 +54,8 @@ func (Rules) Name() string { return "fullthrust" }
 // disabled may no longer use the Extreme Manoeuvres it holds, its call on
 // discretionary factors refused and its thrust held for after movement
 // unused (reading W102); before, the factors worked with the drive
-// disabled.
+// disabled. A ship ordered eclipsed may no longer hold Extreme Manoeuvres
+// for after movement in a cinematic order (reading W53).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
