@@ -69,7 +69,8 @@ func (s *State) eclipseLine(p game.Player, i int, text string) (eclipseOrder, er
 // each ship eclipses one ship at most, each ship is eclipsed by one at
 // most, no ship both eclipses and is eclipsed, one of the two dedicates
 // thrust with "Ec n", and the eclipsed ship makes no Extreme Manoeuvres and
-// no Corkscrew.
+// no Corkscrew (it holds none either, at discretion or for after
+// movement: W53, W100; a cinematic "/ EM n" from rules version 6).
 func (s *State) checkEclipses(o sideOrders) error {
 	by, of := map[int]int{}, map[int]int{}
 	for _, e := range o.eclipses {
@@ -89,7 +90,7 @@ func (s *State) checkEclipses(o sideOrders) error {
 		switch {
 		case mine.eclipse()+theirs.eclipse() == 0:
 			return game.Illegal("%s eclipses %s, but neither dedicates thrust: write Ec n in one of their movement orders", s.name(e.ship), s.name(e.other))
-		case theirs.move.EM > 0 || theirs.vector.EM > 0 || theirs.move.Corkscrew:
+		case theirs.move.EM > 0 || theirs.vector.EM+theirs.vector.PostEM > 0 || theirs.move.Corkscrew || s.version >= 6 && theirs.move.Post.EM > 0:
 			return game.Illegal("%s, eclipsed by %s, may not make Extreme Manoeuvres nor corkscrew", s.name(e.other), s.name(e.ship))
 		}
 	}

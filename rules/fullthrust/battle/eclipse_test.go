@@ -113,3 +113,18 @@ func TestEclipseOrdersRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestEclipsedHoldsNoEM checks reading W53 for thrust held for after
+// movement under cinematic movement: from rules version 6 the eclipsed
+// Flagship's "/ EM1" is refused with the eclipse line, as "EM1" is; under
+// version 5 it was accepted.
+func TestEclipsedHoldsNoEM(t *testing.T) {
+	setup := eclipseSetup(12, geom.Vec{X: 10, Y: 1})
+	setup.Options.EMAfterMovement = true
+	m := startSetup(t, setup)
+	orders := "Escort: Ec1\nFlagship: / EM1\nEscort eclipse: Flagship"
+	refused(t, m, 0, orders, "Flagship, eclipsed by Escort, may not make Extreme Manoeuvres")
+	if _, err := atVersion(t, m, "5").Submit(0, game.Orders{Text: orders}); err != nil {
+		t.Errorf("version 5 refused the eclipsed ship's / EM1: %v", err)
+	}
+}

@@ -38,11 +38,18 @@ import (
 // emSuffix marks the line calling on discretionary Extreme Manoeuvres.
 const emSuffix = " em"
 
-// postMovement carries out the thrust each ship held for after movement.
+// postMovement carries out the thrust each ship held for after movement;
+// from rules version 6 a ship whose main drive is disabled by then (a
+// threshold check in the strike) makes none of it (W102).
 func (s *State) postMovement(src rng.Source, emit game.Emit) {
 	for i := range s.units {
 		u := &s.units[i]
 		if u.post == (manoeuvre.PostMove{}) || !s.inBattle(i) {
+			continue
+		}
+		if s.version >= 6 && u.ship.Drive.Current() == 0 { // W102
+			u.post = manoeuvre.PostMove{}
+			s.event(emit, "move", fmt.Sprintf("%s: its main drive is disabled, so it makes no manoeuvre after movement", u.ship.Name), nil)
 			continue
 		}
 		mv := manoeuvre.Moved{Plan: manoeuvre.Plan{Order: manoeuvre.Order{Post: u.post}}, Ship: u.ship, Motion: u.motion, EM: u.em}
@@ -74,7 +81,8 @@ func (s *State) laterManoeuvre(i int, before, after manoeuvre.Moved, emit game.E
 
 // emLine reads ship i's call on its discretionary Extreme Manoeuvres,
 // written with the fire orders ("SHIP em: call"); reactions to fire are
-// read by reactEntry (react.go).
+// read by reactEntry (react.go). From rules version 6 a call by a ship
+// whose main drive is disabled is refused, as a reaction is (W102).
 func (s *State) emLine(i int, text string) error {
 	name := s.name(i)
 	text = strings.TrimSpace(text)
@@ -88,6 +96,9 @@ func (s *State) emLine(i int, text string) error {
 		return game.Illegal("%s%s: write \"call\" to use the factors held", name, emSuffix)
 	case s.units[i].emHeld == 0:
 		return game.Illegal("%s%s: it holds no discretionary Extreme Manoeuvres (write EMn? in its movement order)", name, emSuffix)
+	case s.version >= 6 && s.units[i].ship.Drive.Current() == 0:
+		// reading W102: "the ship will perform no further manoeuvres"
+		return game.Illegal("%s%s: call: its main drive is disabled, so the held factors can no longer be used", name, emSuffix)
 	}
 	return nil
 }

@@ -97,3 +97,26 @@ func TestSkidAfterMovement(t *testing.T) {
 		t.Errorf("after the Skid: facing %d course %d at %v, want 11, 11, (0, 0)", v.Facing, v.Course, v.At)
 	}
 }
+
+// TestAfterMovementDisabledDrive checks reading W102 for thrust held for
+// after movement: Bison, its drive already damaged, holds "/ EM1"; the
+// plasma bolt's 8 points complete a hull row and the row's check (a 6)
+// disables the drive in the strike, so after it Bison makes no Extreme
+// Manoeuvres and rolls nothing. Under rules version 5 the check was
+// "rolled" on the disabled drive and the factor worked.
+func TestAfterMovementDisabledDrive(t *testing.T) {
+	lamp, bison := lampAndBison()
+	bison.Sheet.Drive = fullthrust.Drive{Thrust: 4, Hits: 1}
+	s := battle.Setup{Ships: []battle.Ship{lamp, bison}}
+	s.Options.EMAfterMovement = true
+	for _, version := range []string{"", "5"} {
+		m := atVersion(t, startSetup(t, s), version)
+		log := turnDice(t, m, [2]string{"Lamp plasma: Bison", "Bison: / EM1"}, 1, 4, 3, 5, 5, 6)
+		mustLog(t, log, "row 1 check (6+): PDS 5 holds, main drive 6 lost [5 6]")
+		made := strings.Contains(log, "Bison: Extreme Manoeuvres (after movement)")
+		refused := strings.Contains(log, "Bison: its main drive is disabled, so it makes no manoeuvre after movement")
+		if made == (version == "") || refused != (version == "") {
+			t.Errorf("version %q: made %v, refused %v:\n%s", version, made, refused, log)
+		}
+	}
+}

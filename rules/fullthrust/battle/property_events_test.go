@@ -233,8 +233,9 @@ func clockSteps(a, b geom.Heading) int {
 // movement phase's events: its target was within its lock-on radius, the
 // homing distance less 1 MU per factor of Extreme Manoeuvres the target
 // has in effect, and more than 0 (W84); the distance is logged to 0.1 MU.
-// The random orders hold no thrust for after movement or at discretion, so
-// the factors in effect after the phase are those the strike saw.
+// The factors in effect after the phase, less those made after movement
+// (W57: after the strike), are those the strike saw; the random orders
+// call on no discretionary factor in the movement phase.
 func checkHoming(t *rapid.T, st *battle.State, events []game.Event) {
 	base := float64(battle.SalvoHoming)
 	if o := st.Options(); o.Vector && o.VectorMissileRadius {
@@ -255,9 +256,10 @@ func checkHoming(t *rapid.T, st *battle.State, events []game.Event) {
 		if i < 0 {
 			t.Fatalf("%q homes on no ship of the battle", e.Text)
 		}
-		r := manoeuvre.LockOnRadius(base, st.EvadingEM(i))
+		em := st.EvadingEM(i) - madeAfterMovement(events, name) // vector_held_test.go
+		r := manoeuvre.LockOnRadius(base, em)
 		if r <= 0 || d > r+0.05 {
-			t.Fatalf("%q: %s evades with %d EM, lock-on %g MU", e.Text, name, st.EvadingEM(i), r)
+			t.Fatalf("%q: %s evades with %d EM in the strike, lock-on %g MU", e.Text, name, em, r)
 		}
 	}
 }

@@ -50,24 +50,29 @@ func (Rules) Name() string { return "fullthrust" }
 // unallocated (reading W97); before, the reaction round never opened
 // under vector movement; and a cinematic ship whose Option 2 Extreme
 // Manoeuvres check failed before it moved counts those factors as used,
-// not as unallocated (reading W95).
+// not as unallocated (reading W95). Version 6: a ship whose main drive is
+// disabled may no longer use the Extreme Manoeuvres it holds, its call on
+// discretionary factors refused and its thrust held for after movement
+// unused (reading W102); before, the factors worked with the drive
+// disabled. A ship ordered eclipsed may no longer hold Extreme Manoeuvres
+// for after movement in a cinematic order (reading W53).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 5
+const currentVersion = 6
 
 // Replays reports whether records of version replay: versions "1" to
-// "4", from before the changes of versions 2 to 5, replay as they were
+// "5", from before the changes of versions 2 to 6, replay as they were
 // played.
 func (Rules) Replays(version string) bool {
-	return version == "1" || version == "2" || version == "3" || version == "4"
+	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5"
 }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 4", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 5", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {

@@ -2,12 +2,15 @@ package battle_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -163,4 +166,107 @@ func TestVectorHeldRecordReplays(t *testing.T) {
 		}
 	}
 	mustReplay(t, m, events)
+}
+
+// TestVectorHeldEclipsed checks readings W53 and W100 together: a ship
+// ordered eclipsed may not make Extreme Manoeuvres, so under vector
+// movement its order may hold none either, at discretion ("EM1?") or for
+// after movement ("/ EM1"); both are refused at submission naming the
+// ship, as "EM1" is.
+func TestVectorHeldEclipsed(t *testing.T) {
+	setup := eclipseSetup(12, geom.Vec{X: 10, Y: 1})
+	setup.Options = vectorHeld(true, true)
+	m := startSetup(t, setup)
+	for _, order := range []string{"Flagship: EM1", "Flagship: EM1?", "Flagship: / EM1", "Flagship: MD1 EM1? / EM1"} {
+		refused(t, m, 0, "Escort: Ec1\n"+order+"\nEscort eclipse: Flagship", "Flagship, eclipsed by Escort, may not make Extreme Manoeuvres")
+	}
+	if _, err := m.Submit(0, game.Orders{Text: "Escort: Ec1 / EM1\nEscort eclipse: Flagship"}); err != nil {
+		t.Errorf("the eclipsing ship holding a factor for after movement was refused: %v", err)
+	}
+}
+
+// TestVectorHeldViewsHidden checks hidden information for held Extreme
+// Manoeuvres under vector movement (W58, W94, W100): the factors held are
+// in the revealed movement orders, for the other side too, as a cinematic
+// order's are; a call written with the fire orders, and one written in the
+// reaction round, is in no view of the other side nor a spectator's until
+// every side has written.
+func TestVectorHeldViewsHidden(t *testing.T) {
+	opt := vectorHeld(true, true)
+	opt.EMReaction = true
+	m := duelBattle(t, opt)
+	turnDice(t, m, [2]string{"Cruiser: MD2 EM2?", "Gunship: TP1 EM1? / EM1"}, 3)
+	for _, p := range []game.Player{0, 1, game.Spectator} {
+		revealed := strings.Join(m.View(p).(battle.View).Revealed, "\n")
+		if !strings.Contains(revealed, "Cruiser: MD2 EM2?") || !strings.Contains(revealed, "Gunship: TP1 EM1? / EM1") {
+			t.Errorf("viewer %d: the revealed movement orders %q lack the held factors", p, revealed)
+		}
+	}
+	submitHidden(t, m, "Cruiser: Gunship\nCruiser em: call")
+	if _, err := m.SubmitDice(1, game.Orders{Text: "Gunship: Cruiser"}, []int{3}); err != nil { // the call's check; then the reaction round
+		t.Fatal(err)
+	}
+	if got := m.Waiting(); got != game.PlayerSet(0).With(1) {
+		t.Fatalf("waiting for %v, want the Raiders' reaction", got)
+	}
+
+	m = duelBattle(t, opt)
+	fireRound(t, m, [2]string{"Cruiser: MD2 EM2?", "Gunship: TP1 EM1?"}, [2]string{"Cruiser: Gunship", "Gunship: Cruiser"})
+	if got := m.Waiting(); got != game.PlayerSet(0).With(0).With(1) {
+		t.Fatalf("waiting for %v, want both sides to react", got)
+	}
+	submitHidden(t, m, "Cruiser em: call")
+}
+
+// TestHeldCallDisabledDrive checks reading W102: the Cruiser, its drive
+// already damaged, holds "EM1? / EM1"; the check after movement fails and
+// disables the drive, so the ship "will perform no further manoeuvres"
+// and its call on the held factor with the fire orders is refused, under
+// vector movement as under cinematic movement ("/ EM1" there too). Under
+// rules version 5 the call was accepted and the factor worked: the B2
+// fired at 20 + 6 effective MU.
+func TestHeldCallDisabledDrive(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		vector bool
+	}{{"vector", true}, {"cinematic", false}} {
+		cr := warship(0, fullthrust.Ship{Name: "Cruiser", Mass: 40, Hull: fullthrust.HullRows(16, 4), Drive: fullthrust.Drive{Thrust: 4, Hits: 1},
+			Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}}, geom.Vec{})
+		hulk := warship(1, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: 20})
+		opt := vectorHeld(true, true)
+		opt.Vector = c.vector
+		m := startSetup(t, battle.Setup{Options: opt, Ships: []battle.Ship{cr, hulk}})
+		mustLog(t, turnDice(t, m, [2]string{"Cruiser: EM1? / EM1", ""}, 6), "Cruiser: Extreme Manoeuvres (after movement): main drive check 6+ (+1), rolled 6: failed, drive disabled [6]")
+		old := atVersion(t, m, "5")
+		refused(t, m, 0, "Cruiser: Hulk\nCruiser em: call", "Cruiser em: call: its main drive is disabled")
+		if _, err := old.Submit(0, game.Orders{Text: "Cruiser: Hulk\nCruiser em: call"}); err != nil {
+			t.Fatalf("%s, version 5: %v", c.name, err)
+		}
+		ev, err := old.Submit(1, game.Orders{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustLog(t, string(writeLog(ev)), "Cruiser fires at Hulk at 20.0 MU (26.0 effective: Extreme Manoeuvres 1)")
+	}
+}
+
+// madeAfterMovement returns the factors of Extreme Manoeuvres the named
+// ship held for after movement and made, its check passed, in events: the
+// check's DRM, +1 a factor after the first and the further +1 (W57), is
+// the number of factors.
+func madeAfterMovement(events []game.Event, name string) int {
+	n := 0
+	for _, e := range events {
+		rest, ok := strings.CutPrefix(e.Text, name+": Extreme Manoeuvres (after movement): ")
+		if e.Kind != "move" || !ok || !strings.Contains(rest, ": passed") {
+			continue
+		}
+		var k int
+		if _, drm, ok := strings.Cut(rest, "(+"); ok {
+			if _, err := fmt.Sscanf(drm, "%d)", &k); err == nil {
+				n += k
+			}
+		}
+	}
+	return n
 }

@@ -172,9 +172,10 @@ func (mv *Moved) backfireLeaving(o VectorOrder, src rng.Source) {
 // cutVector returns order o cut down after a failed Option 2 check halved
 // the drive from old: the burn, the push, the factors of Eclipsing and
 // discretionary factors of Extreme Manoeuvres scaled by the drive left
-// over old, rounded down (a cinematic order's are, scaleOrder), then, if
-// still beyond the damaged drive, re-plotted within its standard limits
-// (ReplotVector), which cuts the factors held for after movement too.
+// over old, rounded down (a cinematic order's are, scaleOrder), the
+// factors held for after movement kept up to what the damaged drive's
+// rating leaves after the rest (reading W101), then, if still beyond the
+// damaged drive, re-plotted within its standard limits (ReplotVector).
 func (mv *Moved) cutVector(o VectorOrder, old int, why string) VectorOrder {
 	now := mv.Ship.Drive.Current()
 	out := o
@@ -195,6 +196,8 @@ func (mv *Moved) cutVector(o VectorOrder, old int, why string) VectorOrder {
 			out.EMDiscretionary = out.EM > 0
 		}
 	}
+	drive, _ := out.Spend()
+	out.PostEM = min(o.PostEM, max(0, now-(drive-o.PostEM)))
 	if len(CheckVector(mv.Ship, mv.Motion, out)) > 0 {
 		out = ReplotVector(mv.Ship, out)
 	}

@@ -73,17 +73,21 @@ func TestVectorHeldFactors(t *testing.T) {
 	} {
 		mv := moveHeld(t, c.order, 0, c.opt, c.dice)
 		if mv.Legal != c.legal || !vnear(mv.Motion.Pos, c.end) || mv.EMHeld != c.held || mv.Plan.Order.Post.EM != c.post ||
-			mv.EM != c.em || mv.Plan.Thrust.Used != c.used || len(mv.Deferred) != c.deferred {
+			mv.EM != c.em || mv.Plan.Thrust.Used != c.used || len(mv.Deferred) != c.deferred ||
+			mv.Plan.Thrust.EM != c.held+c.post+c.em { // as a cinematic plan's, before and after movement
 			t.Errorf("%q: legal %v at %v held %d post %d EM %d used %d deferred %v, want %v %v %d %d %d %d %d\n%s", c.order,
 				mv.Legal, mv.Motion.Pos, mv.EMHeld, mv.Plan.Order.Post.EM, mv.EM, mv.Plan.Thrust.Used, mv.Deferred,
 				c.legal, c.end, c.held, c.post, c.em, c.used, c.deferred, strings.Join(mv.Log, "\n"))
 		}
 	}
 	for order, want := range map[string]string{
-		"MD2 EM2?":     "discretionary Extreme Manoeuvres (EM n?) need the option em-discretionary",
-		"MD2 / EM1":    "Extreme Manoeuvres held for after movement (/ EM n) need the option em-after-movement",
-		"MD3 / EM2":    "the main drive's 5 factors (a burn of 3 MU, 0 of Extreme Manoeuvres, 0 of Eclipsing, 2 held for after movement) exceed the drive's current rating 4",
-		"ET MD4 / EM1": "1 factors held for after movement, but the drive's current rating 4 leaves 0 after the rest of the order's 4",
+		"MD2 EM2?":       "discretionary Extreme Manoeuvres (EM n?) need the option em-discretionary",
+		"MD2 / EM1":      "Extreme Manoeuvres held for after movement (/ EM n) need the option em-after-movement",
+		"MD3 / EM2":      "the main drive's 5 factors (a burn of 3 MU, 0 of Extreme Manoeuvres, 0 of Eclipsing, 2 held for after movement) exceed the drive's current rating 4",
+		"ET MD4 / EM1":   "1 factors held for after movement, but the drive's current rating 4 leaves 0 after the rest of the order's 4",
+		"backfire / EM1": "a Grav Backfire is the ship's whole order",
+		"TP1 SRJ / EM1":  "may rotate but not burn, push or use other thrust",
+		"TP1 FTL / EM1":  "a ship engaging its FTL drive may not use thrust",
 	} {
 		mv := moveHeld(t, order, 0, ManoeuvreOptions{}, nil)
 		if len(mv.Warnings) == 0 || !strings.Contains(mv.Warnings[0], want) {
@@ -140,6 +144,20 @@ func TestVectorHeldCut(t *testing.T) {
 	mv := moveHeld(t, "RL MD4 EM2?", 0, opt, []int{6})
 	if mv.Ship.Drive.Current() != 2 || mv.EMHeld != 1 || !vnear(mv.Motion.Pos, geom.Vec{Y: 2}) {
 		t.Errorf("RL MD4 EM2? after a failed check: drive %d held %d at %v, want 2, 1 at (0, 2)\n%s", mv.Ship.Drive.Current(), mv.EMHeld, mv.Motion.Pos, strings.Join(mv.Log, "\n"))
+	}
+	// A thrust-6 ship redlines "MD2 TP1 PS3 / EM4" (thrusters 4 of the
+	// redlined 9); the failure halves the drive to 3 (redlined 4,
+	// thrusters 2) and cuts the burn and push to 1 each; the held factors
+	// keep what the rating of 3 leaves after the burn, 2, and the push
+	// stays within the halved drive's redlined thrusters (W90, W101).
+	o, err := ParseVectorOrder("RL MD2 TP1 PS3 / EM4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv = MoveVector(vectorShip(6, 0), NewVectorMotion(geom.Vec{}, geom.Clock(12), geom.Vec{}), o, opt, rng.NewScript([]int{6}))
+	if !mv.Legal || mv.Ship.Drive.Current() != 3 || mv.Plan.Order.Post.EM != 2 || !vnear(mv.Motion.Pos, geom.Vec{X: 0.8660254037844386, Y: 1.5}) {
+		t.Errorf("RL MD2 TP1 PS3 / EM4 after a failed check: legal %v drive %d post %d at %v, want true, 3, 2 at (0.87, 1.5)\n%s",
+			mv.Legal, mv.Ship.Drive.Current(), mv.Plan.Order.Post.EM, mv.Motion.Pos, strings.Join(mv.Log, "\n"))
 	}
 	for order, want := range map[string]string{
 		"ET MD3 EM2?":           "MD3 EM1?",
