@@ -38,7 +38,7 @@ func TestVectorDiscretionaryCalled(t *testing.T) {
 	}
 	log = turnDice(t, m, [2]string{"Cruiser: Hulk\nCruiser em: call", "Hulk repair: none"}, 3)
 	mustLog(t, log, "Navy fire orders: Cruiser: Hulk; Cruiser em: call", "Cruiser: Extreme Manoeuvres (called): main drive check 6+ (+1), rolled 3: passed [3]",
-		"Cruiser fires at Hulk at 20.0 MU (32.0 effective: Extreme Manoeuvres 2): ; 0 points")
+		"Cruiser fires at Hulk at 20.0 MU (32.0 effective: Extreme Manoeuvres 2): no weapon reaches that range; 0 points")
 }
 
 // TestVectorHeldReaction checks reading W100 with W94-W97: a vector ship
