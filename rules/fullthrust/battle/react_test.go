@@ -299,6 +299,20 @@ func TestReactionViewsHidden(t *testing.T) {
 	}
 }
 
+// submitter returns a function that submits side p's orders to m,
+// failing t on a refusal, and appends the events each submission returns
+// to *events.
+func submitter(t *testing.T, m *game.Match, events *[]game.Event) func(p game.Player, text string) {
+	return func(p game.Player, text string) {
+		t.Helper()
+		ev, err := m.Submit(p, game.Orders{Text: text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		*events = append(*events, ev...)
+	}
+}
+
 // mustReplay checks that m's record replays to the events it played.
 func mustReplay(t *testing.T, m *game.Match, events []game.Event) {
 	t.Helper()

@@ -195,14 +195,7 @@ func TestVectorReactionViewsHidden(t *testing.T) {
 func TestVectorReactionRecordReplays(t *testing.T) {
 	m := duelBattle(t, vectorReact(manoeuvre.BeforeMoving))
 	var events []game.Event
-	play := func(p game.Player, text string) {
-		t.Helper()
-		ev, err := m.Submit(p, game.Orders{Text: text})
-		if err != nil {
-			t.Fatal(err)
-		}
-		events = append(events, ev...)
-	}
+	play := submitter(t, m, &events)
 	play(0, "Cruiser: MD1 EM1")
 	play(1, "Gunship: TP1 PS1")
 	old := atVersion(t, m, "4")

@@ -140,14 +140,7 @@ func TestVectorHeldRecordReplays(t *testing.T) {
 	opt.EMReaction, opt.Extreme = true, manoeuvre.BeforeMoving
 	m := duelBattle(t, opt)
 	var events []game.Event
-	play := func(p game.Player, text string) {
-		t.Helper()
-		ev, err := m.Submit(p, game.Orders{Text: text})
-		if err != nil {
-			t.Fatal(err)
-		}
-		events = append(events, ev...)
-	}
+	play := submitter(t, m, &events)
 	play(0, "Cruiser: MD1 EM2?")
 	play(1, "Gunship: TP1 / EM1")
 	play(0, "Cruiser: Gunship")
