@@ -301,14 +301,7 @@ func TestNewRefusesBadSetup(t *testing.T) {
 func TestFightersLaunchMoveAndStrike(t *testing.T) {
 	m := startBattle(t, "battle-cruiser-action.yaml", 8)
 	var events []game.Event
-	submit := func(p game.Player, text string) {
-		t.Helper()
-		ev, err := m.Submit(p, game.Orders{Text: text})
-		if err != nil {
-			t.Fatal(err)
-		}
-		events = append(events, ev...)
-	}
+	submit := submitter(t, m, &events) // react_test.go
 	for turn := 1; turn <= 2; turn++ {
 		submit(0, "Union Blue: attack Vigilant")
 		submit(1, "League Red: attack Resolute")
