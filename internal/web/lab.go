@@ -208,9 +208,16 @@ func (f labForm) key() string {
 type labState struct {
 	runs   chan struct{}
 	mu     sync.Mutex
-	done   map[string]labOutcome // by labForm.key
-	keys   []string              // done's keys, oldest first
-	fights map[string]*labFight  // by labForm.key
+	done   map[string]labKept   // by labForm.key
+	keys   []string             // done's keys, oldest first
+	fights map[string]*labFight // by labForm.key
+}
+
+// labKept is a finished run: its outcome, or the failure that a pasted
+// file's run meets every time it is fought (a battle that never ends).
+type labKept struct {
+	o   labOutcome
+	err error
 }
 
 // labFight is a run being fought again for its charts; the chart requests
@@ -223,7 +230,7 @@ type labFight struct {
 
 // newLabState returns an empty lab.
 func newLabState() *labState {
-	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]labOutcome), fights: make(map[string]*labFight)}
+	return &labState{runs: make(chan struct{}, maxLabRuns), done: make(map[string]labKept), fights: make(map[string]*labFight)}
 }
 
 // obtain returns the run key: kept, or fought by fight (which should keep
@@ -233,9 +240,9 @@ func newLabState() *labState {
 func (l *labState) obtain(ctx context.Context, key string, fight func(context.Context) (labOutcome, error)) (labOutcome, error) {
 	for {
 		l.mu.Lock()
-		if o, ok := l.done[key]; ok {
+		if k, ok := l.done[key]; ok {
 			l.mu.Unlock()
-			return o, nil
+			return k.o, k.err
 		}
 		if f, ok := l.fights[key]; ok {
 			l.mu.Unlock()
@@ -273,26 +280,34 @@ func (l *labState) fightOnce(ctx context.Context, key string, f *labFight, fight
 	f.o, f.err = fight(ctx)
 }
 
-// keep stores a finished run, dropping the oldest beyond labCacheSize.
-func (l *labState) keep(key string, o labOutcome) {
+// keep stores a finished run, or the failure its run meets every time,
+// dropping the oldest beyond labCacheSize.
+func (l *labState) keep(key string, o labOutcome, err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if _, ok := l.done[key]; !ok {
 		l.keys = append(l.keys, key)
 	}
-	l.done[key] = o
+	l.done[key] = labKept{o, err}
 	for len(l.keys) > labCacheSize {
 		delete(l.done, l.keys[0])
 		l.keys = l.keys[1:]
 	}
 }
 
-// finished returns a kept run.
+// finished returns a kept run that succeeded.
 func (l *labState) finished(key string) (labOutcome, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	o, ok := l.done[key]
-	return o, ok
+	k, ok := l.done[key]
+	return k.o, ok && k.err == nil
+}
+
+// failure returns the kept failure of run key, nil when none is kept.
+func (l *labState) failure(key string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.done[key].err
 }
 
 // firstLine is the first line of a recovered panic's value, without the

@@ -31,7 +31,7 @@ func TestLabChartAfterEviction(t *testing.T) {
 		before[c] = w.Body.String()
 	}
 	for i := range labCacheSize {
-		s.lab.keep(fmt.Sprintf("other run %d", i), labOutcome{})
+		s.lab.keep(fmt.Sprintf("other run %d", i), labOutcome{}, nil)
 	}
 	if _, ok := s.lab.finished(f.key()); ok {
 		t.Fatal("the run is still kept after 16 others")
@@ -91,7 +91,7 @@ func TestLabObtainOnce(t *testing.T) {
 		fights.Add(1)
 		<-release
 		o := labOutcome{Name: "fought"}
-		l.keep("run", o)
+		l.keep("run", o, nil)
 		return o, nil
 	}
 	var wg sync.WaitGroup

@@ -309,14 +309,27 @@ sides:
 `
 
 // TestLabFileThatNeverEnds checks that a pasted battle that cannot end
-// gets a clear failure from the API and from its charts, every time, and
-// leaves no chart waiting for a run that failed.
+// gets a clear failure from the API, from its charts and from the page's
+// stream, every time, and leaves no chart waiting for a run that failed.
+// The failure is kept with the finished runs, so the charts and the
+// stream answer it without fighting the run again (each fight plays to
+// the agent's cap on actions, seconds of a processor).
 func TestLabFileThatNeverEnds(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	q := fileQuery(foreverFile, "trials", "1", "seed", "1")
 	w := get(s, "/api/lab/run?"+q)
 	if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), "your file's run failed") {
 		t.Fatalf("API: status %d: %s", w.Code, w.Body)
+	}
+	values, err := url.ParseQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.lab.failure(readLabForm(values).key()); err == nil || !strings.Contains(err.Error(), "your file's run failed") {
+		t.Errorf("the failure is not kept (%v): each chart would fight the run again", err)
+	}
+	if body := get(s, "/lab/stream?"+q).Body.String(); !strings.Contains(body, "event: failure") || !strings.Contains(body, "your file's run failed") {
+		t.Errorf("the stream does not give the failure:\n%.500s", body)
 	}
 	for i := range 2 {
 		w := get(s, "/lab/chart.svg?"+q+"&chart=win")

@@ -144,6 +144,9 @@ func (s *Server) labStream(w http.ResponseWriter, r *http.Request) {
 // runLab fights the form's trials, keeps the result for the charts and
 // returns it. progress, when not nil, is told of the trials done.
 func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, total int)) (o labOutcome, err error) {
+	if err := s.lab.failure(f.key()); err != nil {
+		return labOutcome{}, err
+	}
 	cfg := sim.Config{Trials: f.Query.Trials, Seed: f.seed, Progress: progress}
 	if f.Query.File != "" {
 		var cancel context.CancelFunc
@@ -152,8 +155,11 @@ func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, tota
 		cfg.Workers = 1
 		defer func() {
 			if r := recover(); r != nil {
-				// A pasted file can hold a battle that never ends.
+				// A pasted file can hold a battle that never ends. Its
+				// run fails the same way each time: kept, it is not
+				// fought again for the next chart or page.
 				o, err = labOutcome{}, fmt.Errorf("your file's run failed: %s", firstLine(r))
+				s.lab.keep(f.key(), o, err)
 			}
 		}()
 	}
@@ -164,7 +170,7 @@ func (s *Server) runLab(ctx context.Context, f labForm, progress func(done, tota
 	if err != nil {
 		return o, err
 	}
-	s.lab.keep(f.key(), o)
+	s.lab.keep(f.key(), o, nil)
 	return o, nil
 }
 
