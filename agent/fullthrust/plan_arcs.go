@@ -7,31 +7,10 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// arcTolerance is geom's tolerance on an arc's border, in degrees: a
-// bearing this close to a border lies in both arcs.
-const arcTolerance = 1e-9
-
-// arcsAt is geom.ArcsAt for a relative bearing in [0, 360), as
-// geom.RelativeBearing returns it: the arc the bearing falls in, found by
-// division rather than by testing all six, and the neighbouring arc when
-// the bearing lies on the border between them. The planner asks it for
-// every end state it weighs.
-func arcsAt(rel float64) geom.ArcSet {
-	k := int((rel + 30) / 60)
-	s := geom.ArcSet(1) << (k % 6)
-	if off := rel - 60*float64(k+1); off >= -30-arcTolerance {
-		s |= 1 << ((k + 1) % 6)
-	}
-	if off := rel - 60*float64(k-1); off <= 30+arcTolerance {
-		s |= 1 << ((k + 5) % 6)
-	}
-	return s
-}
-
-// pairArcs returns arcsAt(relBearing(d, facing)) and arcsAt(relBearing(-d,
-// back)), d being r MU long (r = d.Len()): the arcs each of two ships d
-// apart finds the other in. Away from the arcs' borders it needs no
-// bearing: the side of each of the three lines through a ship's arc
+// pairArcs returns geom.ArcsAt(relBearing(d, facing)) and
+// geom.ArcsAt(relBearing(-d, back)), d being r MU long (r = d.Len()): the
+// arcs each of two ships d apart finds the other in. Away from the arcs'
+// borders it needs no bearing: the side of each of the three lines through a ship's arc
 // borders a direction lies on tells the arc (sectorOf). Within a
 // ten-millionth of a radian of a border, where rounding might decide it,
 // and for a zero, infinite or NaN offset, it works the bearings out
@@ -43,10 +22,10 @@ func pairArcs(d geom.Vec, r float64, facing, back geom.Heading) (fwd, rev geom.A
 		return 1 << a, 1 << b
 	}
 	f, k := relBearings(d, facing, back)
-	return arcsAt(f), arcsAt(k)
+	return geom.ArcsAt(f), geom.ArcsAt(k)
 }
 
-// arcOf returns arcsAt(relBearing(d, facing)), d being r MU long (r =
+// arcOf returns geom.ArcsAt(relBearing(d, facing)), d being r MU long (r =
 // d.Len()): the arcs of a ship facing facing that offset d lies in. It is
 // pairArcs for one of the two ships, for a caller that needs only that
 // side's arcs; like pairArcs it places d by the sides of the border lines
@@ -55,13 +34,13 @@ func arcOf(d geom.Vec, r float64, facing geom.Heading) geom.ArcSet {
 	if a := sectorOf(d, r, facing); a >= 0 {
 		return 1 << a
 	}
-	return arcsAt(relBearing(d, facing))
+	return geom.ArcsAt(relBearing(d, facing))
 }
 
 // sectorMargin is how far, as the sine of the angle, a direction must lie
 // from every arc border for sectorOf to place it: 1e-7, some 6e-6 degrees,
-// where the bearings' rounding (about 1e-13 degrees) and arcsAt's tolerance
-// (1e-9 degrees) cannot reach.
+// where the bearings' rounding (about 1e-13 degrees) and geom.ArcsAt's
+// tolerance (1e-9 degrees) cannot reach.
 const sectorMargin = 1e-7
 
 // sectorArc[b] is the arc a direction lies in from b, the lines through
@@ -70,8 +49,8 @@ const sectorMargin = 1e-7
 // for the two patterns no direction gives.
 var sectorArc = [8]int{0, 1, -1, 2, 5, -1, 4, 3}
 
-// sectorOf returns the arc (0 for F to 5 for FP, as arcsAt numbers them)
-// that offset d, r MU long, lies in from a ship facing facing, or -1 when d
+// sectorOf returns the arc (0 for F to 5 for FP, as geom.ArcSet numbers
+// them) that offset d, r MU long, lies in from a ship facing facing, or -1 when d
 // lies within sectorMargin of a border or r is zero, infinite or NaN. The
 // offset's side of a line at angle φ is the sign of d × (sin φ, cos φ),
 // r·sin(θ − φ) for a direction θ, worked out to within 1e-15 r.
@@ -104,10 +83,10 @@ var borderLines = func() (t [12][3]geom.Vec) {
 	return t
 }()
 
-// arcsIn is manoeuvre.Shot.ArcsIn by arcsAt: the firing ship's arcs the
+// arcsIn is manoeuvre.Shot.ArcsIn by relBearing: the firing ship's arcs the
 // target lies in.
 func arcsIn(sh manoeuvre.Shot) geom.ArcSet {
-	return arcsAt(relBearing(sh.To.Pos.Sub(sh.From.Pos), sh.From.Facing))
+	return geom.ArcsAt(relBearing(sh.To.Pos.Sub(sh.From.Pos), sh.From.Facing))
 }
 
 // relBearing is geom.RelativeBearing(facing, from, to) for d = to - from,

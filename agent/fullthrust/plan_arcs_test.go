@@ -8,28 +8,6 @@ import (
 	"github.com/broadside/broadside/rng"
 )
 
-// TestArcsAtAgreesWithGeom checks the planner's arcsAt against geom.ArcsAt
-// on every border and near it, and on random bearings.
-func TestArcsAtAgreesWithGeom(t *testing.T) {
-	var rels []float64
-	for b := 0.0; b < 360; b += 30 {
-		for _, d := range []float64{0, 1e-12, -1e-12, 5e-10, -5e-10, 2e-9, -2e-9, 1e-6, -1e-6, 0.5, -0.5} {
-			if r := b + d; r >= 0 && r < 360 {
-				rels = append(rels, r)
-			}
-		}
-	}
-	src := rng.New(rng.Seed(1)) // randomness through rng, as everywhere
-	for range 100000 {
-		rels = append(rels, src.Float64()*360)
-	}
-	for _, r := range rels {
-		if got, want := arcsAt(r), geom.ArcsAt(r); got != want {
-			t.Fatalf("arcsAt(%v) = %v, geom.ArcsAt says %v", r, got, want)
-		}
-	}
-}
-
 // TestRelBearingAgreesWithGeom checks relBearing and turned against geom's
 // RelativeBearing and Rotate to the last bit, on clock-point offsets and
 // random ones, for every facing.
@@ -101,7 +79,7 @@ func TestRelBearings(t *testing.T) {
 }
 
 // TestPairArcs checks pairArcs against the arcs of the two bearings it
-// stands for (relBearing, arcsAt), for every pair of facings: offsets at
+// stands for (relBearing, geom.ArcsAt), for every pair of facings: offsets at
 // random, on every clock direction and every arc border, a hair either
 // side of the borders (from 1e-15 to 1e-5 radians, about the margin where
 // it stops working the bearings out), tiny and huge, and zero and
@@ -120,7 +98,7 @@ func TestPairArcs(t *testing.T) {
 			}
 		}
 	}
-	for _, x := range []float64{0, math.Copysign(0, -1), 1, -1, 5e-324, math.Inf(1), math.Inf(-1)} { // arcsAt has no arc for a NaN bearing
+	for _, x := range []float64{0, math.Copysign(0, -1), 1, -1, 5e-324, math.Inf(1), math.Inf(-1)} { // geom.ArcsAt has no arc for a NaN bearing
 		for _, y := range []float64{0, math.Copysign(0, -1), 1, -1, 5e-324, math.Inf(1), math.Inf(-1)} {
 			ds = append(ds, geom.Vec{X: x, Y: y})
 		}
@@ -135,10 +113,10 @@ func TestPairArcs(t *testing.T) {
 			for k := range 12 {
 				f, b := geom.Heading(h), geom.Heading(k)
 				fwd, rev := pairArcs(d, r, f, b)
-				if want := arcsAt(relBearing(d, f)); fwd != want {
+				if want := geom.ArcsAt(relBearing(d, f)); fwd != want {
 					t.Fatalf("pairArcs(%v, %d, %d) forward %v, the bearing's arcs %v", d, h, k, fwd, want)
 				}
-				if want := arcsAt(relBearing(geom.Vec{X: -d.X, Y: -d.Y}, b)); rev != want {
+				if want := geom.ArcsAt(relBearing(geom.Vec{X: -d.X, Y: -d.Y}, b)); rev != want {
 					t.Fatalf("pairArcs(%v, %d, %d) back %v, the bearing's arcs %v", d, h, k, rev, want)
 				}
 				if got, want := arcOf(d, r, f), fwd; got != want {
@@ -160,7 +138,7 @@ func TestPairArcs(t *testing.T) {
 
 // BenchmarkPairArcs measures the arcs two ships find each other in, by
 // the sides of the border lines (pairArcs) and by the two bearings
-// (relBearings, arcsAt), over offsets at random.
+// (relBearings, geom.ArcsAt), over offsets at random.
 func BenchmarkPairArcs(b *testing.B) {
 	src := rng.New(rng.Seed(19))
 	ds := make([]geom.Vec, 1024)
@@ -182,7 +160,7 @@ func BenchmarkPairArcs(b *testing.B) {
 		for b.Loop() {
 			for k, d := range ds {
 				f, r := relBearings(d, geom.Heading(k%12), geom.Heading(k/12%12))
-				sink |= arcsAt(f) | arcsAt(r)
+				sink |= geom.ArcsAt(f) | geom.ArcsAt(r)
 			}
 		}
 	})
