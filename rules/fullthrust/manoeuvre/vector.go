@@ -212,11 +212,12 @@ func CheckVector(s fullthrust.Ship, m Motion, o VectorOrder) []string {
 	}
 	drive, used := o.Spend()
 	what := fmt.Sprintf("a main-drive burn of %d MU exceeds", drive)
-	switch {
-	case o.PostEM > 0:
-		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing, %d held for after movement) exceed", drive, drive-o.EM-o.Eclipse-o.PostEM, o.EM, o.Eclipse, o.PostEM)
-	case o.EM+o.Eclipse > 0:
-		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing) exceed", drive, drive-o.EM-o.Eclipse, o.EM, o.Eclipse)
+	if o.EM+o.Eclipse+o.PostEM > 0 {
+		held := ""
+		if o.PostEM > 0 {
+			held = fmt.Sprintf(", %d held for after movement", o.PostEM)
+		}
+		what = fmt.Sprintf("the main drive's %d factors (a burn of %d MU, %d of Extreme Manoeuvres, %d of Eclipsing%s) exceed", drive, drive-o.EM-o.Eclipse-o.PostEM, o.EM, o.Eclipse, held)
 	}
 	switch {
 	case drive > limit && o.ET:
