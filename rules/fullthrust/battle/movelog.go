@@ -59,7 +59,9 @@ func (s *State) applyMove(i int, mv manoeuvre.Moved, emit game.Emit) {
 func (s *State) unallocated(mv manoeuvre.Moved) (spent int, holds bool) {
 	o := mv.Plan.Order // the cinematic order; the zero Order under vector movement
 	if s.setup.Options.Vector {
-		return mv.Plan.Thrust.Used, s.version >= 5 && !mv.NoFire && !mv.Vanished && mv.Self == nil && mv.Jump == nil
+		// NoFire covers the FTL drive engaged, to leave or to jump, and the
+		// jump itself (W88); Self is a Grav Backfire.
+		return mv.Plan.Thrust.Used, s.version >= 5 && !mv.NoFire && !mv.Vanished && mv.Self == nil
 	}
 	spent = mv.Plan.Thrust.Used
 	if s.version < 5 {
