@@ -31,7 +31,7 @@ func TestBrowserPDLAndLab(t *testing.T) {
 		chromedp.Click(chromedp.ID("odds-button")),
 	)
 	// The page shows the odds of its defaults at first: wait for the new ones.
-	if err := pollAcross(ctx, `document.querySelector("#odds h2").textContent.includes("2 B1 dice and 3 PDS dice")`, 20*time.Second); err != nil {
+	if err := pollAcross(ctx, `document.querySelector("#odds h3").textContent.includes("2 B1 dice and 3 PDS dice")`, 20*time.Second); err != nil {
 		t.Fatalf("the odds of 2 B1 and 3 PDS did not arrive: %v", err)
 	}
 	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
