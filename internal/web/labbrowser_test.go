@@ -73,7 +73,7 @@ func TestBrowserPDLAndLab(t *testing.T) {
 	if got := text(t, ctx, "#lab-count"); got != "60 of 60" {
 		t.Errorf("progress reads %q", got)
 	}
-	if got := text(t, ctx, "#lab-done h2"); !strings.Contains(got, "60 battles") {
+	if got := text(t, ctx, "#lab-done h3"); !strings.Contains(got, "60 battles") {
 		t.Errorf("result heading reads %q", got)
 	}
 	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
@@ -121,7 +121,7 @@ func TestBrowserLabRulesets(t *testing.T) {
 		if got := text(t, ctx, "#lab-count"); got != tc.trials+" of "+tc.trials {
 			t.Errorf("%s: progress reads %q", tc.scenario, got)
 		}
-		if got := text(t, ctx, "#lab-done h2"); got != tc.heading {
+		if got := text(t, ctx, "#lab-done h3"); got != tc.heading {
 			t.Errorf("result heading reads %q, want %q", got, tc.heading)
 		}
 		table := text(t, ctx, "#lab-done .lab-sides")
@@ -165,7 +165,7 @@ func TestBrowserLabOwnFile(t *testing.T) {
 		chromedp.Click(chromedp.ID("run-button")),
 		chromedp.WaitVisible(chromedp.ID("lab-done")),
 	)
-	if got := text(t, ctx, "#lab-done h2"); got != "Eclipsing escort: 20 duels" {
+	if got := text(t, ctx, "#lab-done h3"); got != "Eclipsing escort: 20 duels" {
 		t.Errorf("result heading reads %q", got)
 	}
 	if got := text(t, ctx, "#lab-done .lab-pieces"); !strings.Contains(got, "Oriflamme") || strings.Contains(got, "Banner") {
@@ -211,7 +211,7 @@ func TestBrowserLabFTBattle(t *testing.T) {
 		if got := text(t, ctx, "#lab-count"); got != "6 of 6" {
 			t.Errorf("%s: progress reads %q", size.name, got)
 		}
-		if got := text(t, ctx, "#lab-done h2"); got != "Cruiser action: 6 battles" {
+		if got := text(t, ctx, "#lab-done h3"); got != "Cruiser action: 6 battles" {
 			t.Errorf("%s: result heading reads %q", size.name, got)
 		}
 		sides := text(t, ctx, "#lab-done .lab-sides")

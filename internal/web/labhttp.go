@@ -46,6 +46,10 @@ type labPageData struct {
 	APIURL    string // the same run through the API
 	Result    *labResult
 	Permalink string
+	// ResultFirst draws the run above the form, and Errors are the
+	// mistakes listed above the form (see toolorder.go).
+	ResultFirst bool
+	Errors      []inputError
 }
 
 // labPage answers GET /lab. Running without a seed picks one and
@@ -73,6 +77,8 @@ func (s *Server) labPage(w http.ResponseWriter, r *http.Request) {
 			d.APIURL = "/api/lab/run?" + q.values().Encode()
 		}
 	}
+	d.Errors = f.errors()
+	d.ResultFirst = d.Result != nil || d.StreamURL != ""
 	s.render(w, r, status, "lab", "Battle lab", d)
 }
 

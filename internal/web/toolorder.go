@@ -5,17 +5,20 @@ import (
 	"slices"
 )
 
-// A tool page (labtool.html) is drawn in one of two orders. A page opened
-// by a link that carries its inputs, or by submitting its form, and whose
-// inputs all read, shows its result first, under the heading "Result",
-// with the form after it under "Change the inputs": a player who follows a
-// shared link sees the answer on the first screen, on a phone too, and
-// reads (or tabs through) it before the form. Any other page shows the
-// form first: one opened without inputs (even when its defaults give odds
-// below the form), and one whose inputs have a mistake, which then begins
-// with a summary of every mistake, each linked to its field. The order is
-// the order of the page's markup, so that it holds without scripts and a
-// screen reader meets the parts in the order the eye does.
+// A tool page (labtool.html, and the battle lab's lab.html) is drawn in
+// one of two orders. A page opened by a link that carries its inputs, or
+// by submitting its form, and whose inputs all read, shows its result
+// first, under the heading "Result", with the form after it under "Change
+// the inputs": a player who follows a shared link sees the answer on the
+// first screen, on a phone too, and reads (or tabs through) it before the
+// form. Any other page shows the form first: one opened without inputs
+// (even when its defaults give odds below the form), and one whose inputs
+// have a mistake, which then begins with a list of every mistake, each
+// linked to its field. The order is the order of the page's markup, so
+// that it holds without scripts and a screen reader meets the parts in the
+// order the eye does. The battle lab draws its run first when the address
+// asks for one (run=1) and its form reads. The templates both pages share
+// are in templates/parts.html.
 
 // pageParams are the query parameters of a tool page besides its fields:
 // what a link to a roll or to dice rolled at the table carries.
@@ -57,6 +60,25 @@ func inputErrors(d *toolPageData) []inputError {
 	if d.OddsError != "" {
 		out = append(out, inputError{Message: d.OddsError})
 	}
+	return out
+}
+
+// errors returns the mistakes of the lab's form f in the order of its
+// fields; nil when there are none.
+func (f labForm) errors() []inputError {
+	var out []inputError
+	add := func(label, target, message string) {
+		if message != "" {
+			out = append(out, inputError{Label: label, Target: target, Message: message})
+		}
+	}
+	add("Scenario", "f-scenario", f.ScenarioError)
+	for _, e := range f.FileErrors {
+		add("Your own file", "f-file", e)
+	}
+	add("Trials", "f-trials", f.TrialsError)
+	add("Seed", "f-seed", f.SeedError)
+	add("Computer players", "f-players", f.PlayersError)
 	return out
 }
 

@@ -24,10 +24,10 @@ type box struct {
 // TestBrowserLinkLandsOnResult opens tool pages by links with inputs on a
 // phone screen (390x844), as a player who follows a shared link does, and
 // checks that the first line of the answer is on the first screen, without
-// scrolling; then that the page opened without inputs shows its form
-// first, that a bad link shows its mistakes and the form on the first
-// screen, and that asking again from the form below a result lands on the
-// new result.
+// scrolling, and so is a battle lab run's result; then that the page
+// opened without inputs shows its form first, that a bad link shows its
+// mistakes and the form on the first screen, and that asking again from
+// the form below a result lands on the new result.
 func TestBrowserLinkLandsOnResult(t *testing.T) {
 	ctx, console := browser(t)
 	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1000, Burst: 1000, QueueWait: time.Minute, ComputeTimeout: time.Minute}))
@@ -58,6 +58,15 @@ func TestBrowserLinkLandsOnResult(t *testing.T) {
 		}
 		screenshot(t, ctx, screenshotName(link, "link-390x844"))
 	}
+
+	// A link to a battle lab run: the run's heading, and its result once
+	// the trials are fought, on the first screen.
+	lab := "/lab?scenario=destroyer-skirmish&trials=20&seed=2a&run=1"
+	do(t, ctx, "opening "+lab, chromedp.Navigate(ts.URL+lab), chromedp.WaitVisible(chromedp.CSS("#lab-done")))
+	if b := evaluate[box](t, ctx, `document.querySelector("#lab-done > :first-child").getBoundingClientRect().toJSON()`); b.Top < 0 || b.Bottom > height() {
+		t.Errorf("%s: the run's result begins at %v-%v px, outside the first screen of %v px", lab, b.Top, b.Bottom, height())
+	}
+	screenshot(t, ctx, "lab-run-390x844.png")
 
 	// Without inputs: the form first, its button on the first screen.
 	do(t, ctx, "opening the point defence page bare", chromedp.Navigate(ts.URL+"/odds/ft/pdl"), chromedp.WaitVisible(chromedp.ID("odds-button")))

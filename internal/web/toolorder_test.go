@@ -166,3 +166,44 @@ func TestUnreadQueryKeepsFormFirst(t *testing.T) {
 		t.Error("a page with only an unread parameter is drawn with its result first")
 	}
 }
+
+// TestLabLinkShowsRunFirst checks the battle lab's two orders: a link to a
+// run draws the run (its progress, or its result once finished) before the
+// form; the bare page draws the form alone; a bad link lists its mistakes,
+// each linked to its field, before the form.
+func TestLabLinkShowsRunFirst(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	link := "/lab?scenario=destroyer-skirmish&trials=20&seed=2a&run=1"
+	w := get(s, link)
+	if w.Code != http.StatusOK {
+		t.Fatalf("%s: status %d: %s", link, w.Code, w.Body)
+	}
+	body := w.Body.String()
+	for _, part := range []string{`<h1>Battle lab</h1>`, `id="lab-run" class="result lab-run" data-stream=`, `<h2 id="result-title">Result</h2>`, `Link to this run`, `<h2 id="inputs-title">Change the inputs</h2>`, `<p class="lead">`, `<form class="dice mech lab"`} {
+		if !strings.Contains(body, part) {
+			t.Errorf("%s lacks %q", link, part)
+		}
+	}
+	if !before(body, `id="result-title"`, `<form class="dice mech lab"`) || !before(body, `Link to this run`, `id="inputs-title"`) {
+		t.Errorf("%s does not draw its run before its form", link)
+	}
+
+	w = get(s, "/lab")
+	if body := w.Body.String(); w.Code != http.StatusOK || strings.Contains(body, `id="lab-run"`) || strings.Contains(body, `id="inputs"`) || !before(body, `<p class="lead">`, `<form class="dice mech lab"`) {
+		t.Errorf("the bare lab: status %d, or not its form alone", w.Code)
+	}
+
+	w = get(s, "/lab?scenario=nowhere&trials=x&run=1")
+	body = w.Body.String()
+	if w.Code != http.StatusUnprocessableEntity {
+		t.Fatalf("a bad lab link: status %d", w.Code)
+	}
+	for _, item := range []string{`<p>The inputs have 2 mistakes:</p>`, `<li><a href="#f-scenario">Scenario</a>: `, `<li><a href="#f-trials">Trials</a>: `} {
+		if !strings.Contains(body, item) {
+			t.Errorf("a bad lab link's list lacks %q", item)
+		}
+	}
+	if !before(body, `id="errors"`, `<form class="dice mech lab"`) || strings.Contains(body, `id="lab-run"`) {
+		t.Error("a bad lab link does not list its mistakes above its form, alone")
+	}
+}
