@@ -226,7 +226,8 @@ func nonEmpty(ss ...string) []string {
 // labChart answers GET /lab/chart.svg?RUN&chart=NAME with a chart of a
 // run, one of its ruleset's (labKind.charts): win, turns and ships for
 // Space Fleet; win, turns, destroyed and taken for Full Thrust; win,
-// rounds and active for Jovian Wars. A run no longer kept is fought again, to the same result,
+// rounds and active for Jovian Wars; &size=compact draws it half as wide,
+// and square, for a phone, as a tool page's chart. A run no longer kept is fought again, to the same result,
 // once for all its charts: it waits for a place under the cap on runs while
 // the request lasts (the write timeout is lifted, as for the stream), and
 // answers 503 when the request ends first.
@@ -266,8 +267,12 @@ func (s *Server) labChart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, _ := labChartOf(o, r.URL.Query().Get("chart"))
+	size := chart.Standard
+	if r.URL.Query().Get("size") == "compact" {
+		size = chart.Compact
+	}
 	var b bytes.Buffer
-	if err := chart.Render(&b, chart.SVG, c); err != nil {
+	if err := chart.RenderSize(&b, chart.SVG, c, size); err != nil {
 		s.log.Error("lab chart", "err", err)
 		s.fail(w, r, http.StatusInternalServerError, "could not draw the chart")
 		return
