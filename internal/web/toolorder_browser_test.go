@@ -103,6 +103,11 @@ func TestBrowserLinkLandsOnResult(t *testing.T) {
 	if err := pollAcross(ctx, `(() => { const b = `+firstAnswer+`; return !!b && b.top >= 0 && b.bottom <= window.innerHeight; })()`, 5*time.Second); err != nil {
 		t.Errorf("after asking from the form, the answer's first line is at %v, outside the first screen: %v", evaluate[*box](t, ctx, firstAnswer), err)
 	}
+	// The focus is on the result's heading, where a keyboard or a screen
+	// reader goes on from, not on the button below it.
+	if err := pollAcross(ctx, `document.activeElement && document.activeElement.id === "result-title"`, 5*time.Second); err != nil {
+		t.Errorf("after asking from the form, the focus is on %q, not the result's heading: %v", evaluate[string](t, ctx, `document.activeElement ? document.activeElement.id || document.activeElement.tagName : ""`), err)
+	}
 	// The bad link's page comes with its status, 422, which the browser
 	// reports; nothing else may be an error.
 	for _, m := range console() {

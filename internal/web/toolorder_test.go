@@ -31,7 +31,7 @@ func TestLinkShowsResultFirst(t *testing.T) {
 			for _, part := range []string{
 				`<h1>` + tool.Title + `</h1>`,
 				`<section class="result" id="result" aria-labelledby="result-title">`,
-				`<h2 id="result-title">Result</h2>`,
+				`<h2 id="result-title" tabindex="-1">Result</h2>`,
 				`<a class="to-inputs" href="#inputs">Change the inputs</a>`,
 				`<section class="inputs" id="inputs" aria-labelledby="inputs-title">`,
 				`<h2 id="inputs-title">Change the inputs</h2>`,
@@ -179,7 +179,7 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 		t.Fatalf("%s: status %d: %s", link, w.Code, w.Body)
 	}
 	body := w.Body.String()
-	for _, part := range []string{`<h1>Battle lab</h1>`, `id="lab-run" class="result lab-run" data-stream=`, `<h2 id="result-title">Result</h2>`, `Link to this run`, `<h2 id="inputs-title">Change the inputs</h2>`, `<p class="lead">`, `<form class="dice mech lab"`} {
+	for _, part := range []string{`<h1>Battle lab</h1>`, `id="lab-run" class="result lab-run" data-stream=`, `<h2 id="result-title" tabindex="-1">Result</h2>`, `Link to this run`, `<h2 id="inputs-title">Change the inputs</h2>`, `<p class="lead">`, `<form class="dice mech lab"`} {
 		if !strings.Contains(body, part) {
 			t.Errorf("%s lacks %q", link, part)
 		}
