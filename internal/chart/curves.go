@@ -1,6 +1,7 @@
 package chart
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 
@@ -53,6 +54,13 @@ func (c Curves) draw(dc draw.Canvas) error {
 	if err != nil {
 		return err
 	}
+	wide := dc.Max.X - dc.Min.X
+	fitTitle(p, wide)
+	names := make([]string, len(c.Series))
+	for i, s := range c.Series {
+		names[i] = cmp.Or(s.Name, fmt.Sprintf("series %d", i+1))
+	}
+	fitLegend(p, names, wide)
 	p.Draw(dc)
 	return nil
 }

@@ -50,6 +50,7 @@ func (d Distribution) draw(dc draw.Canvas) error {
 	if err != nil {
 		return err
 	}
+	fitTitle(bars, dc.Max.X-dc.Min.X)
 	tiles := draw.Tiles{Rows: 2, Cols: 1, PadY: vg.Points(4)}
 	canvases := plot.Align([][]*plot.Plot{{bars}, {lines}}, tiles, dc)
 	bars.Draw(canvases[0][0])
@@ -130,13 +131,13 @@ func (d Distribution) plots(wide vg.Length) (bars, lines *plot.Plot, err error) 
 				}
 			}
 			p.NominalX(thinLabels(labels, wide)...)
-			if len(labels) > 12 {
+			if float64(len(labels)) > smallLabelsAbove*float64(wide/width) {
+				p.X.Tick.Label.Font.Size = smallLabelSize
+			}
+			if len(labels) > 12 || !fitSideBySide(p.X.Tick.Label, labels, wide) {
 				p.X.Tick.Label.Rotation = math.Pi / 2
 				p.X.Tick.Label.XAlign = draw.XRight
 				p.X.Tick.Label.YAlign = draw.YCenter
-			}
-			if float64(len(labels)) > smallLabelsAbove*float64(wide/width) {
-				p.X.Tick.Label.Font.Size = smallLabelSize
 			}
 		} else if whole(xs) {
 			p.X.Tick.Marker = wholeTicks{}

@@ -40,6 +40,7 @@ func (h Heatmap) draw(dc draw.Canvas) error {
 	if err != nil {
 		return err
 	}
+	fitTitle(p, dc.Max.X-dc.Min.X)
 	p.Draw(dc)
 	return nil
 }

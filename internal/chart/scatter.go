@@ -34,6 +34,7 @@ func (s Scatter) draw(dc draw.Canvas) error {
 	if err != nil {
 		return err
 	}
+	fitTitle(p, dc.Max.X-dc.Min.X)
 	p.Draw(dc)
 	return nil
 }

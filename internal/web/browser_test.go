@@ -224,7 +224,7 @@ func TestBrowserDiceOdds(t *testing.T) {
 		chromedp.Click(chromedp.ID("roll-button")),
 		chromedp.WaitVisible(chromedp.ID("roll")),
 	)
-	if got := text(t, ctx, "#roll h2"); !strings.Contains(got, "000000000000002a") {
+	if got := text(t, ctx, "#roll h3"); !strings.Contains(got, "000000000000002a") {
 		t.Errorf("roll heading %q does not name the seed", got)
 	}
 	if dice := evaluate[int](t, ctx, `document.querySelectorAll("#roll .die").length`); dice != 3 {

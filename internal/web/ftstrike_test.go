@@ -187,7 +187,7 @@ func TestFTStrikeCompare(t *testing.T) {
 				for _, f := range []string{
 					fmt.Sprintf("%s rules, %s: P(destroyed) <b>%s</b>", p, r.Ship, percent(r.Destroyed)),
 					fmt.Sprintf("%s rules, %s: expected damage <b>%s</b>", p, r.Ship, number(r.MeanDamage)),
-					fmt.Sprintf("<h2>%s rules, %s: points scored", p, r.Ship),
+					fmt.Sprintf("<h3>%s rules, %s: points scored", p, r.Ship),
 				} {
 					if !strings.Contains(page, f) {
 						t.Errorf("the page lacks %q", f)
@@ -197,7 +197,7 @@ func TestFTStrikeCompare(t *testing.T) {
 		}
 		n, k := lab.NewRaidOddsReport(want[fullthrust.New2015][0], false, fullthrust.New2015), lab.NewRaidOddsReport(want[fullthrust.Classic][0], false, fullthrust.Classic)
 		for _, row := range []string{
-			fmt.Sprintf("<h2>%s (%d boxes left): 2015 against classic point defence</h2>", n.Ship, n.Boxes),
+			fmt.Sprintf("<h3>%s (%d boxes left): 2015 against classic point defence</h3>", n.Ship, n.Boxes),
 			fmt.Sprintf(`<th scope="row">P(destroyed)</th><td>%s</td><td>%s</td>`, percent(n.Destroyed), percent(k.Destroyed)),
 			fmt.Sprintf(`<th scope="row">expected damage (points)</th><td>%s</td><td>%s</td>`, number(n.MeanDamage), number(k.MeanDamage)),
 			fmt.Sprintf(`<th scope="row">fighters lost</th><td>%s</td><td>%s</td>`, number(n.MeanLosses), number(k.MeanLosses)),
@@ -209,7 +209,7 @@ func TestFTStrikeCompare(t *testing.T) {
 			}
 		}
 		charts := map[string]string{}
-		for _, m := range regexp.MustCompile(`<h2>([^<]*)</h2>\s*(?:<p class="summary">.*\s*)?(?:<picture><source[^>]*>)?<img class="chart" src="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+		for _, m := range regexp.MustCompile(`<h3>([^<]*)</h3>\s*(?:<p class="summary">.*\s*)?(?:<picture><source[^>]*>)?<img class="chart" src="([^"]*)"`).FindAllStringSubmatch(page, -1) {
 			charts[m[1]] = m[2]
 		}
 		for _, p := range []fullthrust.Procedure{fullthrust.New2015, fullthrust.Classic} {

@@ -104,6 +104,13 @@ func TestLabStream(t *testing.T) {
 			t.Errorf("chart %s: status %d", c, w.Code)
 		}
 	}
+	// A phone gets the compact chart the result offers it.
+	if !strings.Contains(last.data, `<source media="(max-width: 40rem)" srcset="/lab/chart.svg?chart=win&amp;`) || !strings.Contains(last.data, `&size=compact" width="378" height="378">`) {
+		t.Errorf("the result offers no compact chart: %.2000s", last.data)
+	}
+	if w := get(s, "/lab/chart.svg?"+run+"&chart=win&size=compact"); w.Code != 200 || !strings.Contains(w.Body.String(), `width="283.46pt" height="283.46pt"`) {
+		t.Errorf("the compact chart: status %d: %.200s", w.Code, w.Body.String())
+	}
 	if w := get(s, "/lab?"+run+"&run=1"); !strings.Contains(w.Body.String(), "Destroyer skirmish: 40 battles") {
 		t.Error("a finished run is not shown at once")
 	}

@@ -31,7 +31,7 @@ func TestBrowserPDLAndLab(t *testing.T) {
 		chromedp.Click(chromedp.ID("odds-button")),
 	)
 	// The page shows the odds of its defaults at first: wait for the new ones.
-	if err := pollAcross(ctx, `document.querySelector("#odds h2").textContent.includes("2 B1 dice and 3 PDS dice")`, 20*time.Second); err != nil {
+	if err := pollAcross(ctx, `document.querySelector("#odds h3").textContent.includes("2 B1 dice and 3 PDS dice")`, 20*time.Second); err != nil {
 		t.Fatalf("the odds of 2 B1 and 3 PDS did not arrive: %v", err)
 	}
 	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
@@ -73,7 +73,7 @@ func TestBrowserPDLAndLab(t *testing.T) {
 	if got := text(t, ctx, "#lab-count"); got != "60 of 60" {
 		t.Errorf("progress reads %q", got)
 	}
-	if got := text(t, ctx, "#lab-done h2"); !strings.Contains(got, "60 battles") {
+	if got := text(t, ctx, "#lab-done h3"); !strings.Contains(got, "60 battles") {
 		t.Errorf("result heading reads %q", got)
 	}
 	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
@@ -121,7 +121,7 @@ func TestBrowserLabRulesets(t *testing.T) {
 		if got := text(t, ctx, "#lab-count"); got != tc.trials+" of "+tc.trials {
 			t.Errorf("%s: progress reads %q", tc.scenario, got)
 		}
-		if got := text(t, ctx, "#lab-done h2"); got != tc.heading {
+		if got := text(t, ctx, "#lab-done h3"); got != tc.heading {
 			t.Errorf("result heading reads %q, want %q", got, tc.heading)
 		}
 		table := text(t, ctx, "#lab-done .lab-sides")
@@ -165,7 +165,7 @@ func TestBrowserLabOwnFile(t *testing.T) {
 		chromedp.Click(chromedp.ID("run-button")),
 		chromedp.WaitVisible(chromedp.ID("lab-done")),
 	)
-	if got := text(t, ctx, "#lab-done h2"); got != "Eclipsing escort: 20 duels" {
+	if got := text(t, ctx, "#lab-done h3"); got != "Eclipsing escort: 20 duels" {
 		t.Errorf("result heading reads %q", got)
 	}
 	if got := text(t, ctx, "#lab-done .lab-pieces"); !strings.Contains(got, "Oriflamme") || strings.Contains(got, "Banner") {
@@ -211,7 +211,7 @@ func TestBrowserLabFTBattle(t *testing.T) {
 		if got := text(t, ctx, "#lab-count"); got != "6 of 6" {
 			t.Errorf("%s: progress reads %q", size.name, got)
 		}
-		if got := text(t, ctx, "#lab-done h2"); got != "Cruiser action: 6 battles" {
+		if got := text(t, ctx, "#lab-done h3"); got != "Cruiser action: 6 battles" {
 			t.Errorf("%s: result heading reads %q", size.name, got)
 		}
 		sides := text(t, ctx, "#lab-done .lab-sides")

@@ -46,6 +46,10 @@ type labPageData struct {
 	APIURL    string // the same run through the API
 	Result    *labResult
 	Permalink string
+	// ResultFirst draws the run above the form, and Errors are the
+	// mistakes listed above the form (see toolorder.go).
+	ResultFirst bool
+	Errors      []inputError
 }
 
 // labPage answers GET /lab. Running without a seed picks one and
@@ -73,6 +77,8 @@ func (s *Server) labPage(w http.ResponseWriter, r *http.Request) {
 			d.APIURL = "/api/lab/run?" + q.values().Encode()
 		}
 	}
+	d.Errors = f.errors()
+	d.ResultFirst = d.Result != nil || d.StreamURL != ""
 	s.render(w, r, status, "lab", "Battle lab", d)
 }
 
@@ -220,7 +226,8 @@ func nonEmpty(ss ...string) []string {
 // labChart answers GET /lab/chart.svg?RUN&chart=NAME with a chart of a
 // run, one of its ruleset's (labKind.charts): win, turns and ships for
 // Space Fleet; win, turns, destroyed and taken for Full Thrust; win,
-// rounds and active for Jovian Wars. A run no longer kept is fought again, to the same result,
+// rounds and active for Jovian Wars; &size=compact draws it half as wide,
+// and square, for a phone, as a tool page's chart. A run no longer kept is fought again, to the same result,
 // once for all its charts: it waits for a place under the cap on runs while
 // the request lasts (the write timeout is lifted, as for the stream), and
 // answers 503 when the request ends first.
@@ -260,8 +267,12 @@ func (s *Server) labChart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, _ := labChartOf(o, r.URL.Query().Get("chart"))
+	size := chart.Standard
+	if r.URL.Query().Get("size") == "compact" {
+		size = chart.Compact
+	}
 	var b bytes.Buffer
-	if err := chart.Render(&b, chart.SVG, c); err != nil {
+	if err := chart.RenderSize(&b, chart.SVG, c, size); err != nil {
 		s.log.Error("lab chart", "err", err)
 		s.fail(w, r, http.StatusInternalServerError, "could not draw the chart")
 		return

@@ -54,6 +54,10 @@ type toolPageData struct {
 	// Source is the file the odds were computed from, when the form
 	// chose one of the examples: what a reader would copy and change.
 	Source *sourceView
+	// ResultFirst draws the result above the form, and Errors are the
+	// mistakes listed above the form (see toolorder.go).
+	ResultFirst bool
+	Errors      []inputError
 }
 
 // sourceView is a file a mechanic page shows.
@@ -174,6 +178,7 @@ func (s *Server) toolPage(t *mechTool) http.HandlerFunc {
 		if src, ok := m.(sourced); ok {
 			d.Source = src.source()
 		}
+		d.order(q)
 		s.render(w, r, status, "labtool", title, d)
 	}
 }

@@ -37,7 +37,7 @@ var templateFuncs = template.FuncMap{
 func parsePages() (*pages, error) {
 	p := &pages{byName: make(map[string]*template.Template, len(pageNames))}
 	for _, name := range pageNames {
-		t, err := template.New(name).Funcs(templateFuncs).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html")
+		t, err := template.New(name).Funcs(templateFuncs).ParseFS(templateFiles, "templates/layout.html", "templates/parts.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("web: templates: %w", err)
 		}

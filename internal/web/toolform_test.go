@@ -162,7 +162,7 @@ func TestSweepPageShowsExample(t *testing.T) {
 func TestNoChartOfOneOutcome(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	body := get(s, "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2").Body.String()
-	at := strings.Index(body, "<h2>Defense boxes lost</h2>")
+	at := strings.Index(body, "<h3>Defense boxes lost</h3>")
 	if at < 0 {
 		t.Fatal("the page has no Defense distribution")
 	}

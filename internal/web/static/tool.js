@@ -1,6 +1,10 @@
 // The mechanic pages: hide the fields that do not apply to the form as it
 // stands (their data-when condition, which the server also applies when it
-// draws the page) as the reader changes the form. Nothing else.
+// draws the page) as the reader changes the form; and when htmx has swapped
+// in a page whose result comes first (asked for from the form below the
+// last result), move the focus to the result's heading, as a page loaded
+// afresh would begin there, rather than leave it on the button that asked.
+// Nothing else.
 (function () {
 	"use strict";
 	// holds reports whether a condition such as "weapon=plasma",
@@ -37,4 +41,10 @@
 	}
 	document.addEventListener("change", onChange);
 	document.addEventListener("input", onChange);
+	document.addEventListener("htmx:afterSettle", function () {
+		var heading = document.getElementById("result-title");
+		if (heading && document.querySelector(".result-head .to-inputs")) {
+			heading.focus({preventScroll: true});
+		}
+	});
 })();

@@ -1,0 +1,83 @@
+package chart
+
+import (
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+)
+
+// A chart's text is laid out for the width it is drawn at, so that a
+// Compact chart on a phone shows every word of it: a title wider than the
+// chart breaks between words onto more lines, a legend whose entries would
+// cover more than legendShare of the chart is set at smallLabelSize, and
+// nominal x labels wider than the room each has stand upright (see
+// Distribution). A Standard chart's text of ordinary length is unchanged.
+
+// titleMargin is the room kept clear on each side of a title's lines.
+const titleMargin = 6 * vg.Inch / 72
+
+// legendShare is the largest share of a chart's width a legend's entries
+// may take at the legend's usual size.
+const legendShare = 0.5
+
+// wrapText breaks s between words into lines, joined by "\n", each no wider
+// than wide in style st, where the words allow: a single word wider than
+// wide keeps a line of its own.
+func wrapText(st text.Style, s string, wide vg.Length) string {
+	words := strings.Fields(s)
+	if len(words) == 0 || st.Width(s) <= wide {
+		return s
+	}
+	var lines []string
+	line := words[0]
+	for _, w := range words[1:] {
+		if st.Width(line+" "+w) <= wide {
+			line += " " + w
+			continue
+		}
+		lines = append(lines, line)
+		line = w
+	}
+	return strings.Join(append(lines, line), "\n")
+}
+
+// fitTitle breaks p's title onto as many lines as a chart wide across
+// needs.
+func fitTitle(p *plot.Plot, wide vg.Length) {
+	p.Title.Text = wrapText(p.Title.TextStyle, p.Title.Text, wide-2*titleMargin)
+}
+
+// fitLegend sets p's legend, whose entries are names, at smallLabelSize
+// when its widest entry, thumbnail included, would take more than
+// legendShare of a chart wide across.
+func fitLegend(p *plot.Plot, names []string, wide vg.Length) {
+	widest := vg.Length(0)
+	for _, n := range names {
+		widest = max(widest, p.Legend.TextStyle.Width(" "+n))
+	}
+	if p.Legend.ThumbnailWidth+widest > legendShare*wide && p.Legend.TextStyle.Font.Size > smallLabelSize {
+		p.Legend.TextStyle.Font.Size = smallLabelSize
+	}
+}
+
+// axisRoom is about the width a y axis, its label and its numbers take
+// beside a chart's data.
+const axisRoom = 48 * vg.Inch / 72
+
+// fitSideBySide reports whether labels, one to each equal share of the
+// data's width on a chart wide across, fit upright side by side in style
+// st, with at least a line of text between neighbours.
+func fitSideBySide(st text.Style, labels []string, wide vg.Length) bool {
+	if len(labels) == 0 {
+		return true
+	}
+	room := (wide - axisRoom) / vg.Length(len(labels))
+	for _, l := range labels {
+		if st.Width(l)+st.Height(l) > room {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,115 @@
+package chart
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+)
+
+// scaling is a curves chart with the fighter scaling study's long title and
+// legend entries.
+func scaling() Curves {
+	c := Curves{Title: "Full Thrust fighter scaling: expected damage per fighter group", XLabel: "fighter groups", YLabel: "expected damage per fighter group"}
+	for _, name := range []string{"Lone escort (2015)", "Lone escort (classic)", "Dreadnought and 3 ADFC escorts (2015)", "Dreadnought and 3 ADFC escorts (classic)"} {
+		s := Series{Name: name}
+		for g := 1; g <= 12; g++ {
+			s.Points = append(s.Points, XY{X: float64(g), Y: 6 - 4/float64(g)})
+		}
+		c.Series = append(c.Series, s)
+	}
+	return c
+}
+
+// TestWrapText checks that a title wider than its room breaks between
+// words onto lines that fit, keeping every word in order, and that one
+// that fits is left alone.
+func TestWrapText(t *testing.T) {
+	st := plot.New().Title.TextStyle
+	long := "Full Thrust fighter scaling: expected damage per fighter group"
+	room := width/2 - 2*titleMargin
+	got := wrapText(st, long, room)
+	lines := strings.Split(got, "\n")
+	if len(lines) < 2 {
+		t.Fatalf("%q at %v: one line, %v wide", long, room, st.Width(long))
+	}
+	for _, l := range lines {
+		if st.Width(l) > room {
+			t.Errorf("line %q is %v wide, more than %v", l, st.Width(l), room)
+		}
+	}
+	if strings.Join(lines, " ") != long {
+		t.Errorf("the lines %q do not read %q", lines, long)
+	}
+	if got := wrapText(st, long, width); got != long {
+		t.Errorf("a title that fits became %q", got)
+	}
+	if got := wrapText(st, "Unbreakable", 1); got != "Unbreakable" {
+		t.Errorf("a single word became %q", got)
+	}
+}
+
+// TestCompactTextStaysOnTheChart draws a Compact chart with a long title
+// and checks that no text begins left of the chart (a centred title too
+// wide once began 22 points left of it, cut off at both ends), and that
+// the legend of long names is set small on a Compact chart only.
+func TestCompactTextStaysOnTheChart(t *testing.T) {
+	var b strings.Builder
+	if err := RenderSize(&b, SVG, scaling(), Compact); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`<text x="([-0-9.e]+)"`).FindAllStringSubmatch(b.String(), -1) {
+		if x, err := strconv.ParseFloat(m[1], 64); err != nil || x < 0 {
+			t.Errorf("text at x=%s, left of the chart", m[1])
+		}
+	}
+	if !strings.Contains(b.String(), "Full Thrust fighter scaling: expected damage per") {
+		t.Errorf("the title's first line is missing")
+	}
+
+	for _, tc := range []struct {
+		wide  vg.Length
+		small bool
+	}{{width, false}, {width / 2, true}} {
+		p, err := scaling().plot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, s := range scaling().Series {
+			names = append(names, s.Name)
+		}
+		before := p.Legend.TextStyle.Font.Size
+		fitLegend(p, names, tc.wide)
+		if small := p.Legend.TextStyle.Font.Size == smallLabelSize; small != tc.small || (!small && p.Legend.TextStyle.Font.Size != before) {
+			t.Errorf("%v wide: legend at %v, want small %v", tc.wide, p.Legend.TextStyle.Font.Size, tc.small)
+		}
+	}
+}
+
+// TestLongNominalLabelsStandUpright checks that a few nominal labels too
+// wide to stand side by side on a Compact chart (a Space Fleet shot's
+// outcomes, which once ran together as "shields onlymajor damage") are
+// turned upright there, and stay level on a Standard chart.
+func TestLongNominalLabelsStandUpright(t *testing.T) {
+	d := Distribution{Title: "Outcome", XLabel: "outcome"}
+	for i, l := range []string{"miss", "shields only", "major damage", "destroyed"} {
+		d.Points = append(d.Points, Point{Label: l, P: 0.25, AtLeast: 1 - 0.25*float64(i), AtMost: 0.25 * float64(i+1)})
+	}
+	for _, tc := range []struct {
+		wide    vg.Length
+		upright bool
+	}{{width, false}, {width / 2, true}} {
+		_, lines, err := d.plots(tc.wide)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if upright := lines.X.Tick.Label.Rotation == math.Pi/2; upright != tc.upright {
+			t.Errorf("%v wide: labels upright %v, want %v", tc.wide, upright, tc.upright)
+		}
+	}
+}
