@@ -2,6 +2,7 @@ package chart
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/text"
@@ -23,24 +24,50 @@ const titleMargin = 6 * vg.Inch / 72
 const legendShare = 0.5
 
 // wrapText breaks s between words into lines, joined by "\n", each no wider
-// than wide in style st, where the words allow: a single word wider than
-// wide keeps a line of its own.
+// than wide in style st: a word wider than wide on its own, such as a long
+// file name or a title in a script written without spaces, is broken
+// between characters, so that no line runs off a chart.
 func wrapText(st text.Style, s string, wide vg.Length) string {
 	words := strings.Fields(s)
 	if len(words) == 0 || st.Width(s) <= wide {
 		return s
 	}
 	var lines []string
-	line := words[0]
-	for _, w := range words[1:] {
-		if st.Width(line+" "+w) <= wide {
+	line := ""
+	for _, w := range words {
+		switch {
+		case line == "":
+		case st.Width(line+" "+w) <= wide:
 			line += " " + w
 			continue
+		default:
+			lines = append(lines, line)
 		}
-		lines = append(lines, line)
+		for st.Width(w) > wide {
+			head, rest := splitWidth(st, w, wide)
+			if rest == "" { // a single character wider than wide
+				break
+			}
+			lines = append(lines, head)
+			w = rest
+		}
 		line = w
 	}
 	return strings.Join(append(lines, line), "\n")
+}
+
+// splitWidth splits the word w after as many of its characters as fit in
+// wide in style st, and at least one: head is that part, rest what follows.
+func splitWidth(st text.Style, w string, wide vg.Length) (head, rest string) {
+	end := 0
+	for i, r := range w {
+		next := i + utf8.RuneLen(r)
+		if end > 0 && st.Width(w[:next]) > wide {
+			break
+		}
+		end = next
+	}
+	return w[:end], w[end:]
 }
 
 // fitTitle breaks p's title onto as many lines as a chart wide across

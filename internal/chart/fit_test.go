@@ -1,6 +1,8 @@
 package chart
 
 import (
+	"encoding/xml"
+	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -48,8 +50,64 @@ func TestWrapText(t *testing.T) {
 	if got := wrapText(st, long, width); got != long {
 		t.Errorf("a title that fits became %q", got)
 	}
-	if got := wrapText(st, "Unbreakable", 1); got != "Unbreakable" {
-		t.Errorf("a single word became %q", got)
+	// A word wider than the room on its own breaks between characters,
+	// in any script, and a character wider than the room keeps a line.
+	for _, word := range []string{
+		"Supercalifragilisticexpialidocious_fleet_of_the_outer_rim_dreadnoughts",
+		"日本語のタイトルはとても長いのでスペースがありません日本語のタイトルはとても長い",
+	} {
+		lines := strings.Split(wrapText(st, "Short "+word+" end", room), "\n")
+		if len(lines) < 3 || lines[0] != "Short" {
+			t.Errorf("%q at %v: lines %q", word, room, lines)
+		}
+		for _, l := range lines {
+			if st.Width(l) > room {
+				t.Errorf("line %q is %v wide, more than %v", l, st.Width(l), room)
+			}
+		}
+		if got := strings.ReplaceAll(strings.Join(lines, ""), " ", ""); got != "Short"+word+"end" {
+			t.Errorf("the lines %q lose characters of %q", lines, word)
+		}
+	}
+	if got := wrapText(st, "Wide", 1); got != "W\ni\nd\ne" {
+		t.Errorf("a word at 1 point wide became %q", got)
+	}
+}
+
+// TestLongWordTitleStaysOnTheChart draws Compact charts whose titles hold
+// a word wider than the chart (a file name, a title without spaces), and
+// checks that the SVG is well formed and no text begins left of the chart
+// (such a word, centred, began 48 points left of it, cut off at both
+// ends).
+func TestLongWordTitleStaysOnTheChart(t *testing.T) {
+	d := Distribution{XLabel: "x"}
+	for i := range 4 {
+		d.Points = append(d.Points, Point{X: float64(i), P: 0.25, AtLeast: 1 - 0.25*float64(i), AtMost: 0.25 * float64(i+1)})
+	}
+	for _, title := range []string{
+		"Supercalifragilisticexpialidocious_fleet_of_the_outer_rim_dreadnoughts: P(win) <&>",
+		"日本語のタイトルはとても長いのでスペースがありません日本語のタイトルはとても長い",
+	} {
+		c, d := scaling(), d
+		c.Title, d.Title = title, title
+		for _, ch := range []Chart{c, d} {
+			var b strings.Builder
+			if err := RenderSize(&b, SVG, ch, Compact); err != nil {
+				t.Fatal(err)
+			}
+			for dec := xml.NewDecoder(strings.NewReader(b.String())); ; {
+				if _, err := dec.Token(); err == io.EOF {
+					break
+				} else if err != nil {
+					t.Fatalf("%T %q: the SVG is not well formed: %v", ch, title, err)
+				}
+			}
+			for _, m := range regexp.MustCompile(`<text x="([-0-9.e]+)"[^>]*>([^<]*)<`).FindAllStringSubmatch(b.String(), -1) {
+				if x, err := strconv.ParseFloat(m[1], 64); err != nil || x < 0 {
+					t.Errorf("%T %q: text %q at x=%s, left of the chart", ch, title, m[2], m[1])
+				}
+			}
+		}
 	}
 }
 
