@@ -207,3 +207,36 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 		t.Error("a bad lab link does not list its mistakes above its form, alone")
 	}
 }
+
+// TestEveryExampleLandsOnResult follows every link the app offers as an
+// example of a tool, the home page's "See an example" and each tool page's
+// "Try" links, and checks that each lands on its result, drawn first: an
+// example that opened on a mistake (one the rules had since forbidden) or
+// on the battle lab's form without its run would teach a reader nothing.
+// Only an example that says it is invalid may land on its mistakes.
+func TestEveryExampleLandsOnResult(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	var links []string
+	for _, tool := range labTools {
+		if tool.Example != "" {
+			links = append(links, tool.Example)
+		}
+	}
+	for _, tool := range mechTools {
+		for _, e := range tool.Examples {
+			if !strings.Contains(e.Label, "(invalid)") {
+				links = append(links, e.URL)
+			}
+		}
+	}
+	for _, link := range links {
+		w := get(s, link)
+		if w.Code != http.StatusOK {
+			t.Errorf("%s: status %d", link, w.Code)
+			continue
+		}
+		if body := w.Body.String(); !strings.Contains(body, `<a class="to-inputs" href="#inputs">`) || strings.Contains(body, `id="errors"`) {
+			t.Errorf("%s does not draw its result first", link)
+		}
+	}
+}
