@@ -206,6 +206,11 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 	if !before(body, `id="errors"`, `<form class="dice mech lab"`) || strings.Contains(body, `id="lab-run"`) {
 		t.Error("a bad lab link does not list its mistakes above its form, alone")
 	}
+	// There is no run to link to: a "Link to this run" below the form
+	// would lead back to the same mistakes.
+	if strings.Contains(body, `Link to this run`) {
+		t.Error("a bad lab link offers a link to a run it cannot fight")
+	}
 }
 
 // TestEveryExampleLandsOnResult follows every link the app offers as an
