@@ -89,7 +89,7 @@ func TestBadLinkShowsMistakesFirst(t *testing.T) {
 				t.Fatalf("status %d, want 422: %s", w.Code, w.Body)
 			}
 			body := w.Body.String()
-			start := strings.Index(body, `<div class="error errors" id="errors">`)
+			start := strings.Index(body, `<div class="error errors" id="errors" tabindex="-1">`)
 			if start < 0 {
 				t.Fatalf("no list of mistakes: %s", body)
 			}
