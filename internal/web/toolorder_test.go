@@ -245,3 +245,28 @@ func TestEveryExampleLandsOnResult(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryFieldInErrorIsMarked opens the ship design page with a design
+// whose mistakes lie in a choice (the hull class) and in numbers, and
+// checks that each field the list of mistakes links to is marked invalid
+// and described by its message, a select as much as a text field.
+func TestEveryFieldInErrorIsMarked(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	w := get(s, "/odds/spacefleet/design?class=destroyer&speed=6&shots=4&shields=2")
+	if w.Code != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d, want 422", w.Code)
+	}
+	body := w.Body.String()
+	for _, want := range []string{
+		`<li><a href="#f-class">`,
+		`<select id="f-class" name="class" aria-invalid="true" aria-describedby="e-class">`,
+		`<li><a href="#f-speed">`,
+		`<input id="f-speed" name="speed" value="6" inputmode="numeric" autocomplete="off" size="5" maxlength="6" aria-invalid="true" aria-describedby="e-speed">`,
+		`id="e-class"`,
+		`id="e-speed"`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+}
