@@ -147,15 +147,21 @@ func TestHasInputs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := hasInputs(q, fields); got != tc.want {
+		if got := hasInputs(q, fields, true); got != tc.want {
 			t.Errorf("hasInputs(%q) = %v, want %v", tc.query, got, tc.want)
+		}
+		// A page that rolls no dice reads only its fields.
+		want := tc.want && (q.Has("n") || q.Has("pds"))
+		if got := hasInputs(q, fields, false); got != want {
+			t.Errorf("hasInputs(%q) on a page without dice = %v, want %v", tc.query, got, want)
 		}
 	}
 }
 
 // TestUnreadQueryKeepsFormFirst checks that a page whose address carries
 // only parameters it does not read, such as a tracking tag added by a chat
-// program, is drawn as the bare page is: form first.
+// program, or a seed or dice on a page that rolls none, is drawn as the
+// bare page is: form first.
 func TestUnreadQueryKeepsFormFirst(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	w := get(s, "/odds/ft/pdl?utm_source=chat")
@@ -164,6 +170,13 @@ func TestUnreadQueryKeepsFormFirst(t *testing.T) {
 	}
 	if body := w.Body.String(); !before(body, `<form class="dice mech`, `id="result"`) || strings.Contains(body, `id="inputs"`) {
 		t.Error("a page with only an unread parameter is drawn with its result first")
+	}
+	// A page that rolls no dice does not read a seed or the table's dice.
+	for _, link := range []string{"/odds/spacefleet/design?seed=2a", "/odds/spacefleet/design?dice=4&exact=1"} {
+		w = get(s, link)
+		if body := w.Body.String(); w.Code != http.StatusOK || !before(body, `<form class="dice mech`, `id="result"`) || strings.Contains(body, `id="inputs"`) {
+			t.Errorf("%s (status %d) is drawn with its result first, as if it had inputs", link, w.Code)
+		}
 	}
 }
 
