@@ -219,6 +219,18 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 	if !before(body, `id="errors"`, `<form class="dice mech lab"`) || strings.Contains(body, `id="lab-run"`) {
 		t.Error("a bad lab link does not list its mistakes above its form, alone")
 	}
+	// Each field the list links to is marked invalid and described by
+	// its message.
+	for _, field := range []string{
+		`<select id="f-scenario" name="scenario" aria-invalid="true" aria-describedby="e-scenario">`,
+		`<span class="error field-error" role="alert" id="e-scenario">`,
+		`maxlength="6" autocomplete="off" aria-invalid="true" aria-describedby="e-trials">`,
+		`<span class="error field-error" role="alert" id="e-trials">`,
+	} {
+		if !strings.Contains(body, field) {
+			t.Errorf("a bad lab link's form lacks %q", field)
+		}
+	}
 	// There is no run to link to: a "Link to this run" below the form
 	// would lead back to the same mistakes.
 	if strings.Contains(body, `Link to this run`) {
