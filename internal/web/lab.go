@@ -61,6 +61,7 @@ type labForm struct {
 	Query                      labQuery
 	ScenarioError, TrialsError string
 	SeedError, PlayersError    string
+	TrialsText                 string     // the trials as typed, shown back in the field when they do not read
 	FileErrors                 []string   // the pasted file's problems, one a line, "lab.yaml:line:column: message"
 	FileCap                    int        // the longest file the form takes, in bytes
 	StartURL                   string     // the form with the chosen scenario's file pasted, to edit it
@@ -120,6 +121,7 @@ func readLabForm(q url.Values) labForm {
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 1 || n > most {
 			f.TrialsError = "a whole number from 1 to " + strconv.Itoa(most)
+			f.TrialsText = text
 			if ok {
 				f.TrialsError += " for " + f.sc.Kind.String()
 			}

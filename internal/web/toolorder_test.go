@@ -220,11 +220,12 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 		t.Error("a bad lab link does not list its mistakes above its form, alone")
 	}
 	// Each field the list links to is marked invalid and described by
-	// its message.
+	// its message, and shows what the link gave it (not the default
+	// trials, which left the reader to wonder what was wrong).
 	for _, field := range []string{
 		`<select id="f-scenario" name="scenario" aria-invalid="true" aria-describedby="e-scenario">`,
 		`<span class="error field-error" role="alert" id="e-scenario">`,
-		`maxlength="6" autocomplete="off" aria-invalid="true" aria-describedby="e-trials">`,
+		`<input id="f-trials" name="trials" value="x" inputmode="numeric" size="6" maxlength="6" autocomplete="off" aria-invalid="true" aria-describedby="e-trials">`,
 		`<span class="error field-error" role="alert" id="e-trials">`,
 	} {
 		if !strings.Contains(body, field) {
