@@ -89,6 +89,36 @@ func fitLegend(p *plot.Plot, names []string, wide vg.Length) {
 	}
 }
 
+// maxLabelLength is the longest a nominal x label is drawn, level or
+// upright: a longer one, such as an outcome named at length, is cut to fit
+// and ends in "…", so that standing upright it leaves its panel room to
+// draw in (a label of 184 characters, upright, took more than the whole
+// chart's height, and the chart was drawn inside out). The table beside a
+// chart gives every label whole.
+const maxLabelLength = 72 * vg.Inch / 72
+
+// shorten returns s when it is at most most wide in style st, or else its
+// longest beginning that, with "…" after it, is.
+func shorten(st text.Style, s string, most vg.Length) string {
+	if st.Width(s) <= most {
+		return s
+	}
+	runes := []rune(s)
+	cut := func(n int) string { return strings.TrimRight(string(runes[:n]), " ") + "…" }
+	// The width grows with the number of runes kept: find the most that
+	// fit by bisection, so that a long label costs few measures.
+	lo, hi := 0, len(runes) // cut(lo) fits, or lo is 0; cut(hi) does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if st.Width(cut(mid)) <= most {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return cut(lo)
+}
+
 // axisRoom is about the width a y axis, its label and its numbers take
 // beside a chart's data.
 const axisRoom = 48 * vg.Inch / 72
