@@ -130,10 +130,13 @@ func (d Distribution) plots(wide vg.Length) (bars, lines *plot.Plot, err error) 
 					labels[i] = strconv.FormatFloat(pt.X, 'g', -1, 64)
 				}
 			}
-			p.NominalX(thinLabels(labels, wide)...)
 			if float64(len(labels)) > smallLabelsAbove*float64(wide/width) {
 				p.X.Tick.Label.Font.Size = smallLabelSize
 			}
+			for i, l := range labels {
+				labels[i] = shorten(p.X.Tick.Label, l, maxLabelLength)
+			}
+			p.NominalX(thinLabels(labels, wide)...)
 			if len(labels) > 12 || !fitSideBySide(p.X.Tick.Label, labels, wide) {
 				p.X.Tick.Label.Rotation = math.Pi / 2
 				p.X.Tick.Label.XAlign = draw.XRight

@@ -2,6 +2,7 @@ package chart
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/text"
@@ -23,24 +24,50 @@ const titleMargin = 6 * vg.Inch / 72
 const legendShare = 0.5
 
 // wrapText breaks s between words into lines, joined by "\n", each no wider
-// than wide in style st, where the words allow: a single word wider than
-// wide keeps a line of its own.
+// than wide in style st: a word wider than wide on its own, such as a long
+// file name or a title in a script written without spaces, is broken
+// between characters, so that no line runs off a chart.
 func wrapText(st text.Style, s string, wide vg.Length) string {
 	words := strings.Fields(s)
 	if len(words) == 0 || st.Width(s) <= wide {
 		return s
 	}
 	var lines []string
-	line := words[0]
-	for _, w := range words[1:] {
-		if st.Width(line+" "+w) <= wide {
+	line := ""
+	for _, w := range words {
+		switch {
+		case line == "":
+		case st.Width(line+" "+w) <= wide:
 			line += " " + w
 			continue
+		default:
+			lines = append(lines, line)
 		}
-		lines = append(lines, line)
+		for st.Width(w) > wide {
+			head, rest := splitWidth(st, w, wide)
+			if rest == "" { // a single character wider than wide
+				break
+			}
+			lines = append(lines, head)
+			w = rest
+		}
 		line = w
 	}
 	return strings.Join(append(lines, line), "\n")
+}
+
+// splitWidth splits the word w after as many of its characters as fit in
+// wide in style st, and at least one: head is that part, rest what follows.
+func splitWidth(st text.Style, w string, wide vg.Length) (head, rest string) {
+	end := 0
+	for i, r := range w {
+		next := i + utf8.RuneLen(r)
+		if end > 0 && st.Width(w[:next]) > wide {
+			break
+		}
+		end = next
+	}
+	return w[:end], w[end:]
 }
 
 // fitTitle breaks p's title onto as many lines as a chart wide across
@@ -60,6 +87,36 @@ func fitLegend(p *plot.Plot, names []string, wide vg.Length) {
 	if p.Legend.ThumbnailWidth+widest > legendShare*wide && p.Legend.TextStyle.Font.Size > smallLabelSize {
 		p.Legend.TextStyle.Font.Size = smallLabelSize
 	}
+}
+
+// maxLabelLength is the longest a nominal x label is drawn, level or
+// upright: a longer one, such as an outcome named at length, is cut to fit
+// and ends in "…", so that standing upright it leaves its panel room to
+// draw in (a label of 184 characters, upright, took more than the whole
+// chart's height, and the chart was drawn inside out). The table beside a
+// chart gives every label whole.
+const maxLabelLength = 72 * vg.Inch / 72
+
+// shorten returns s when it is at most most wide in style st, or else its
+// longest beginning that, with "…" after it, is.
+func shorten(st text.Style, s string, most vg.Length) string {
+	if st.Width(s) <= most {
+		return s
+	}
+	runes := []rune(s)
+	cut := func(n int) string { return strings.TrimRight(string(runes[:n]), " ") + "…" }
+	// The width grows with the number of runes kept: find the most that
+	// fit by bisection, so that a long label costs few measures.
+	lo, hi := 0, len(runes) // cut(lo) fits, or lo is 0; cut(hi) does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if st.Width(cut(mid)) <= most {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return cut(lo)
 }
 
 // axisRoom is about the width a y axis, its label and its numbers take

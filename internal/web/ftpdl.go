@@ -19,7 +19,7 @@ var ftPDLTool = &mechTool{
 	read:  readFTPDL,
 	Examples: []link{
 		{Label: "2 B1 + 3 PDS", URL: "/odds/ft/pdl?b1=2&pds=3"},
-		{Label: "scattergun + 6 interceptors", URL: "/odds/ft/pdl?scatterguns=1&screen-interceptors=6"},
+		{Label: "scattergun + 6 interceptors", URL: "/odds/ft/pdl?pds=0&scatterguns=1&screen-interceptors=6"},
 	},
 }
 

@@ -42,7 +42,7 @@ var labTools = []tool{
 	{Name: "Jovian Wars attack", Path: "/odds/jovian/attack", Summary: "One attack on a capital ship or squadron: boxes lost on every track, P(crippled) and P(destroyed), a missile's point defence; resolve it step by step.", Example: "/odds/jovian/attack?pool=6&missile=1&defense=5&supporters=2"},
 	{Name: "Space Fleet shot", Path: "/odds/spacefleet/shot", Summary: "The score a shot needs, its hits, the damage table and the outcome on a shielded target; roll it, or adjudicate the table's dice.", Example: "/odds/spacefleet/shot?weapon=missile&range=3&target=light+cruiser&shields=1"},
 	{Name: "Space Fleet ship design", Path: "/odds/spacefleet/design", Summary: "Check a ship design against its hull class's limits: the hull points it uses, its damage capacity and its campaign cost, or the limit it breaks beside the field at fault.", Example: "/odds/spacefleet/design?class=heavy+cruiser&speed=3&shots=2&shields=4&armour=1"},
-	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet or Full Thrust battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, an example or your own file, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1"},
+	{Name: "Battle lab", Path: "/lab", Summary: "Fight a Space Fleet or Full Thrust battle between computer players, a Full Thrust duel or a Jovian Wars engagement hundreds of times, an example or your own file, with live progress, and see each side's chance to win, how long the fights last and what they cost.", Example: "/lab?scenario=fullthrust%2Fduel-eclipse&trials=200&seed=1&run=1"},
 }
 
 // labQuery is the lab page's state, all in its URL.
@@ -61,6 +61,7 @@ type labForm struct {
 	Query                      labQuery
 	ScenarioError, TrialsError string
 	SeedError, PlayersError    string
+	TrialsText                 string     // the trials as typed, shown back in the field when they do not read
 	FileErrors                 []string   // the pasted file's problems, one a line, "lab.yaml:line:column: message"
 	FileCap                    int        // the longest file the form takes, in bytes
 	StartURL                   string     // the form with the chosen scenario's file pasted, to edit it
@@ -120,6 +121,7 @@ func readLabForm(q url.Values) labForm {
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 1 || n > most {
 			f.TrialsError = "a whole number from 1 to " + strconv.Itoa(most)
+			f.TrialsText = text
 			if ok {
 				f.TrialsError += " for " + f.sc.Kind.String()
 			}

@@ -24,11 +24,12 @@ import (
 // what a link to a roll or to dice rolled at the table carries.
 var pageParams = []string{"exact", "roll", "seed", "dice"}
 
-// hasInputs reports whether the query q sets one of the fields or one of
-// pageParams: whether the page was opened by a link with inputs or by its
-// form, rather than by its bare address.
-func hasInputs(q url.Values, fields []field) bool {
-	if slices.ContainsFunc(pageParams, q.Has) {
+// hasInputs reports whether the query q sets one of the fields or, on a
+// page that rolls dice, one of pageParams: whether the page was opened by
+// a link with inputs or by its form, rather than by its bare address. A
+// page that rolls no dice (mechTool.NoDice) reads none of pageParams.
+func hasInputs(q url.Values, fields []field, rolls bool) bool {
+	if rolls && slices.ContainsFunc(pageParams, q.Has) {
 		return true
 	}
 	return slices.ContainsFunc(fields, func(f field) bool { return q.Has(f.Name) })
@@ -87,5 +88,5 @@ func (f labForm) errors() []inputError {
 func (d *toolPageData) order(q url.Values) {
 	d.Errors = inputErrors(d)
 	shown := d.Odds != nil || d.Rolled != nil || d.Table != nil
-	d.ResultFirst = shown && len(d.Errors) == 0 && hasInputs(q, d.Fields)
+	d.ResultFirst = shown && len(d.Errors) == 0 && hasInputs(q, d.Fields, !d.Tool.NoDice)
 }

@@ -26,8 +26,9 @@ type box struct {
 // checks that the first line of the answer is on the first screen, without
 // scrolling, and so is a battle lab run's result; then that the page
 // opened without inputs shows its form first, that a bad link shows its
-// mistakes and the form on the first screen, and that asking again from
-// the form below a result lands on the new result.
+// mistakes and the form on the first screen, that asking again from the
+// form below a result lands on the new result, and that a mistake asked
+// from the form moves the focus to the list of mistakes.
 func TestBrowserLinkLandsOnResult(t *testing.T) {
 	ctx, console := browser(t)
 	ts := httptest.NewServer(newTestServer(t, Config{Rate: 1000, Burst: 1000, QueueWait: time.Minute, ComputeTimeout: time.Minute}))
@@ -107,6 +108,23 @@ func TestBrowserLinkLandsOnResult(t *testing.T) {
 	// reader goes on from, not on the button below it.
 	if err := pollAcross(ctx, `document.activeElement && document.activeElement.id === "result-title"`, 5*time.Second); err != nil {
 		t.Errorf("after asking from the form, the focus is on %q, not the result's heading: %v", evaluate[string](t, ctx, `document.activeElement ? document.activeElement.id || document.activeElement.tagName : ""`), err)
+	}
+	// A mistake asked from the form: htmx swaps in the page with its list
+	// of mistakes at the top, and the focus goes to that list, where a
+	// screen reader reads it out, not left on the button below it.
+	do(t, ctx, "asking for 4d6kx3 from the form below the odds of 2d6",
+		chromedp.Clear(chromedp.ID("f-n")),
+		chromedp.SendKeys(chromedp.ID("f-n"), "4d6kx3"),
+		chromedp.Click(chromedp.ID("odds-button")),
+	)
+	if err := pollAcross(ctx, `!!document.getElementById("errors")`, 20*time.Second); err != nil {
+		t.Fatalf("the list of mistakes did not come: %v", err)
+	}
+	if err := pollAcross(ctx, `document.activeElement && document.activeElement.id === "errors"`, 5*time.Second); err != nil {
+		t.Errorf("after a mistake asked from the form, the focus is on %q, not the list of mistakes: %v", evaluate[string](t, ctx, `document.activeElement ? document.activeElement.id || document.activeElement.tagName : ""`), err)
+	}
+	if b := evaluate[box](t, ctx, `document.getElementById("errors").getBoundingClientRect().toJSON()`); b.Top < 0 || b.Bottom > height() {
+		t.Errorf("after a mistake asked from the form, the list of mistakes is at %v, outside the first screen", b)
 	}
 	// The bad link's page comes with its status, 422, which the browser
 	// reports; nothing else may be an error.

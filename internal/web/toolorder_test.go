@@ -89,7 +89,7 @@ func TestBadLinkShowsMistakesFirst(t *testing.T) {
 				t.Fatalf("status %d, want 422: %s", w.Code, w.Body)
 			}
 			body := w.Body.String()
-			start := strings.Index(body, `<div class="error errors" id="errors">`)
+			start := strings.Index(body, `<div class="error errors" id="errors" tabindex="-1">`)
 			if start < 0 {
 				t.Fatalf("no list of mistakes: %s", body)
 			}
@@ -147,15 +147,21 @@ func TestHasInputs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := hasInputs(q, fields); got != tc.want {
+		if got := hasInputs(q, fields, true); got != tc.want {
 			t.Errorf("hasInputs(%q) = %v, want %v", tc.query, got, tc.want)
+		}
+		// A page that rolls no dice reads only its fields.
+		want := tc.want && (q.Has("n") || q.Has("pds"))
+		if got := hasInputs(q, fields, false); got != want {
+			t.Errorf("hasInputs(%q) on a page without dice = %v, want %v", tc.query, got, want)
 		}
 	}
 }
 
 // TestUnreadQueryKeepsFormFirst checks that a page whose address carries
 // only parameters it does not read, such as a tracking tag added by a chat
-// program, is drawn as the bare page is: form first.
+// program, or a seed or dice on a page that rolls none, is drawn as the
+// bare page is: form first.
 func TestUnreadQueryKeepsFormFirst(t *testing.T) {
 	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
 	w := get(s, "/odds/ft/pdl?utm_source=chat")
@@ -164,6 +170,13 @@ func TestUnreadQueryKeepsFormFirst(t *testing.T) {
 	}
 	if body := w.Body.String(); !before(body, `<form class="dice mech`, `id="result"`) || strings.Contains(body, `id="inputs"`) {
 		t.Error("a page with only an unread parameter is drawn with its result first")
+	}
+	// A page that rolls no dice does not read a seed or the table's dice.
+	for _, link := range []string{"/odds/spacefleet/design?seed=2a", "/odds/spacefleet/design?dice=4&exact=1"} {
+		w = get(s, link)
+		if body := w.Body.String(); w.Code != http.StatusOK || !before(body, `<form class="dice mech`, `id="result"`) || strings.Contains(body, `id="inputs"`) {
+			t.Errorf("%s (status %d) is drawn with its result first, as if it had inputs", link, w.Code)
+		}
 	}
 }
 
@@ -205,5 +218,81 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 	}
 	if !before(body, `id="errors"`, `<form class="dice mech lab"`) || strings.Contains(body, `id="lab-run"`) {
 		t.Error("a bad lab link does not list its mistakes above its form, alone")
+	}
+	// Each field the list links to is marked invalid and described by
+	// its message, and shows what the link gave it (not the default
+	// trials, which left the reader to wonder what was wrong).
+	for _, field := range []string{
+		`<select id="f-scenario" name="scenario" aria-invalid="true" aria-describedby="e-scenario">`,
+		`<span class="error field-error" role="alert" id="e-scenario">`,
+		`<input id="f-trials" name="trials" value="x" inputmode="numeric" size="6" maxlength="6" autocomplete="off" aria-invalid="true" aria-describedby="e-trials">`,
+		`<span class="error field-error" role="alert" id="e-trials">`,
+	} {
+		if !strings.Contains(body, field) {
+			t.Errorf("a bad lab link's form lacks %q", field)
+		}
+	}
+	// There is no run to link to: a "Link to this run" below the form
+	// would lead back to the same mistakes.
+	if strings.Contains(body, `Link to this run`) {
+		t.Error("a bad lab link offers a link to a run it cannot fight")
+	}
+}
+
+// TestEveryExampleLandsOnResult follows every link the app offers as an
+// example of a tool, the home page's "See an example" and each tool page's
+// "Try" links, and checks that each lands on its result, drawn first: an
+// example that opened on a mistake (one the rules had since forbidden) or
+// on the battle lab's form without its run would teach a reader nothing.
+// Only an example that says it is invalid may land on its mistakes.
+func TestEveryExampleLandsOnResult(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	var links []string
+	for _, tool := range labTools {
+		if tool.Example != "" {
+			links = append(links, tool.Example)
+		}
+	}
+	for _, tool := range mechTools {
+		for _, e := range tool.Examples {
+			if !strings.Contains(e.Label, "(invalid)") {
+				links = append(links, e.URL)
+			}
+		}
+	}
+	for _, link := range links {
+		w := get(s, link)
+		if w.Code != http.StatusOK {
+			t.Errorf("%s: status %d", link, w.Code)
+			continue
+		}
+		if body := w.Body.String(); !strings.Contains(body, `<a class="to-inputs" href="#inputs">`) || strings.Contains(body, `id="errors"`) {
+			t.Errorf("%s does not draw its result first", link)
+		}
+	}
+}
+
+// TestEveryFieldInErrorIsMarked opens the ship design page with a design
+// whose mistakes lie in a choice (the hull class) and in numbers, and
+// checks that each field the list of mistakes links to is marked invalid
+// and described by its message, a select as much as a text field.
+func TestEveryFieldInErrorIsMarked(t *testing.T) {
+	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	w := get(s, "/odds/spacefleet/design?class=destroyer&speed=6&shots=4&shields=2")
+	if w.Code != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d, want 422", w.Code)
+	}
+	body := w.Body.String()
+	for _, want := range []string{
+		`<li><a href="#f-class">`,
+		`<select id="f-class" name="class" aria-invalid="true" aria-describedby="e-class">`,
+		`<li><a href="#f-speed">`,
+		`<input id="f-speed" name="speed" value="6" inputmode="numeric" autocomplete="off" size="5" maxlength="6" aria-invalid="true" aria-describedby="e-speed">`,
+		`id="e-class"`,
+		`id="e-speed"`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the page lacks %q", want)
+		}
 	}
 }

@@ -3,8 +3,9 @@
 // draws the page) as the reader changes the form; and when htmx has swapped
 // in a page whose result comes first (asked for from the form below the
 // last result), move the focus to the result's heading, as a page loaded
-// afresh would begin there, rather than leave it on the button that asked.
-// Nothing else.
+// afresh would begin there, or, when the form had mistakes, to their list
+// at the top of the page, so that a screen reader reads them out, rather
+// than leave it on the button that asked. Nothing else.
 (function () {
 	"use strict";
 	// holds reports whether a condition such as "weapon=plasma",
@@ -42,8 +43,11 @@
 	document.addEventListener("change", onChange);
 	document.addEventListener("input", onChange);
 	document.addEventListener("htmx:afterSettle", function () {
+		var mistakes = document.getElementById("errors");
 		var heading = document.getElementById("result-title");
-		if (heading && document.querySelector(".result-head .to-inputs")) {
+		if (mistakes) {
+			mistakes.focus({preventScroll: true});
+		} else if (heading && document.querySelector(".result-head .to-inputs")) {
 			heading.focus({preventScroll: true});
 		}
 	});
