@@ -71,6 +71,9 @@ type Planner struct {
 	// weighed, the ET ones pruned only where they cannot be among the best
 	// (plan_prune.go).
 	exact bool
+	// scan selects the coarse scan's passes (coarseScans in
+	// plan_coarse.go): 0, the battle player's, unless a test pits another.
+	scan int
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool

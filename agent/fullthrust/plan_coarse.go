@@ -24,15 +24,22 @@ import (
 // and the tactical player's win rates against the random player stay
 // within their intervals (docs/performance.md, "Planner speed, session 19").
 
-// coarsePasses are the passes, coarsest first: each groups the end states
-// the pass before kept (at first the whole table) by course, end speed
-// within a band of band MU a turn, and Emergency Thrust, weighs one end
-// state of each group and keeps the keep best groups, whose end states
-// are all weighed after the last pass. One pass of 8 MU bands keeping 8
-// groups weighs a fifth to a third of a table; a second pass of 2 MU bands
-// keeping 6 weighed a little less but agreed with the exact scan less
-// often (83-95% of ship plans) for no measurable gain in time.
-var coarsePasses = []struct{ band, keep int }{{8, 8}}
+// coarsePass is one pass of the coarse scan: it groups the end states
+// the pass before kept (at first the whole table) by course (fold
+// neighbouring courses of the twelve together), end speed within a band of
+// band MU a turn, and Emergency Thrust, weighs one end state of each group
+// and keeps the keep best groups; the end states of the groups the last
+// pass keeps are all weighed.
+type coarsePass struct{ band, fold, keep int }
+
+// coarseScans are the coarse scans a planner may use, by Planner.scan,
+// each a list of passes, coarsest first. Scan 0 is the battle player's;
+// scan 1 is the single pass of sessions 19-25, kept so that the
+// head-to-head benchmark can pit the two (plan_scan_ab_test.go).
+var coarseScans = [...][]coarsePass{
+	{{8, 1, 8}},
+	{{8, 1, 8}},
+}
 
 // group is a set of a reach table's entries that end on the same course
 // with speeds in the same band, either all needing Emergency Thrust or
@@ -44,10 +51,10 @@ type group struct {
 }
 
 // groupsOf returns the groups of members (entries of table, in table
-// order) by the band of pass k and the passes after it, in the order of
+// order) by pass k of passes and the passes after it, in the order of
 // their first members.
-func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
-	out := splitBands(table, members, coarsePasses[k].band)
+func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k int) []group {
+	out := splitBands(table, members, passes[k].band, passes[k].fold)
 	for g := range out {
 		var mean geom.Vec
 		for _, e := range out[g].members {
@@ -61,8 +68,8 @@ func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 			}
 		}
 		out[g].rep = best
-		if k+1 < len(coarsePasses) {
-			out[g].sub = groupsOf(table, out[g].members, k+1)
+		if k+1 < len(passes) {
+			out[g].sub = groupsOf(table, out[g].members, passes, k+1)
 		}
 	}
 	return out
@@ -76,7 +83,7 @@ func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 // index a table over the courses and bands the members span, and the
 // members of all groups share one array, sized by a first count: a reach
 // table is grouped once, but every table the planners build is.
-func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
+func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []group {
 	bandOf := func(v int) int {
 		b := v / width
 		if v < 0 && v%width != 0 {
@@ -91,11 +98,11 @@ func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
 			lo = b
 		}
 		hi = max(hi, b)
-		courses = max(courses, int(table[e].Course)+1)
+		courses = max(courses, int(table[e].Course)/fold+1)
 	}
 	bands := hi - lo + 1
 	keyOf := func(r *manoeuvre.Reached) int {
-		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)
+		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)/fold
 		if r.Order.ET || r.Order.EmergencyStop {
 			key += bands * courses
 		}
@@ -122,14 +129,14 @@ func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
 	return out
 }
 
-// tableGroups returns the groups of every entry of table by the band of
-// the first pass and the passes after it (groupsOf).
-func tableGroups(table []manoeuvre.Reached) []group {
+// tableGroups returns the groups of every entry of table by the first of
+// passes and the passes after it (groupsOf).
+func tableGroups(table []manoeuvre.Reached, passes []coarsePass) []group {
 	all := make([]int, len(table))
 	for e := range all {
 		all[e] = e
 	}
-	return groupsOf(table, all, 0)
+	return groupsOf(table, all, passes, 0)
 }
 
 // groupRank is a group and the value of its representative.
@@ -191,14 +198,15 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	best := func(ranks []groupRank, n int) []groupRank {
 		return bestRanks(ranks, n)
 	}
-	ranks := best(rank(et.groupsOf(table), pl.ranks[:0]), coarsePasses[0].keep)
-	for k := 1; k < len(coarsePasses); k++ {
+	passes := coarseScans[pl.scan]
+	ranks := best(rank(et.groupsOf(table, pl.scan), pl.ranks[:0]), passes[0].keep)
+	for k := 1; k < len(passes); k++ {
 		next := pl.ranks2[:0]
 		for _, gr := range ranks {
 			next = rank(gr.g.sub, next)
 		}
 		pl.ranks2 = ranks[:0]
-		ranks = best(next, coarsePasses[k].keep)
+		ranks = best(next, passes[k].keep)
 	}
 	for _, gr := range ranks {
 		for _, e := range gr.g.members {

@@ -30,7 +30,7 @@ func TestGroupsPartitionTable(t *testing.T) {
 		for e := range all {
 			all[e] = e
 		}
-		gs := groupsOf(table, all, 0)
+		gs := groupsOf(table, all, coarseScans[0], 0)
 		for _, g := range gs {
 			first := table[g.members[0]]
 			rep := false
@@ -38,7 +38,7 @@ func TestGroupsPartitionTable(t *testing.T) {
 				count[e]++
 				r := table[e]
 				rep = rep || e == g.rep
-				if r.Course != first.Course || r.Velocity/coarsePasses[0].band != first.Velocity/coarsePasses[0].band || r.Order.ET != first.Order.ET {
+				if r.Course != first.Course || r.Velocity/coarseScans[0][0].band != first.Velocity/coarseScans[0][0].band || r.Order.ET != first.Order.ET {
 					t.Errorf("velocity %d: entries %d and %d share a group", v, g.members[0], e)
 				}
 			}
