@@ -13,16 +13,25 @@ import (
 // of position: the same course, nearly the same speed, a turn made a
 // little earlier or later. Such neighbours are worth nearly the same. So
 // the battle player weighs a table coarse to fine: first one end state of
-// each group of neighbours (the same course, the end speed within a band,
-// all with Emergency Thrust or all without), then every end state of the
-// groups whose representative was worth most. Every end state weighed is
-// weighed exactly (scoreEntry with the bonus), its ET dice and re-plots
-// worked out only then (etTable.fill); the end states of the groups that
-// were beaten are left out. The planner then looks ahead from the best
-// twelve as before (plan_ahead.go). Over the battle examples the choice is
-// the exact scan's for 89-99% of ship plans (TestCoarsePassChoosesAsExactScan)
-// and the tactical player's win rates against the random player stay
-// within their intervals (docs/performance.md, "Planner speed, session 19").
+// each wide group of neighbours (two neighbouring courses, the end speed
+// within a band of 16 MU, all with Emergency Thrust or all without), then
+// one of each narrower group (one course, a band of 8 MU) inside the 4
+// wide groups whose representative was worth most, then every end state
+// of the 3 narrow groups worth most. Every end state weighed is weighed
+// exactly (scoreEntry with the bonus), its ET dice and re-plots worked out
+// only then (etTable.fill); the end states of the groups that were beaten
+// are left out. The planner then looks ahead from the best twelve as
+// before (plan_ahead.go). It weighs 30-45 end states of a table, where the
+// single pass of 8 MU bands of sessions 19-25 (coarseScans[1]) weighed
+// 63-95 (docs/performance.md, "Session 26"): a cruiser action between
+// tactical players costs about 40% fewer instructions, the fleet-action
+// example about 22% fewer. Over the battle examples the choice is the
+// exact scan's for 61-82% of ship plans (84-99% with the single pass;
+// TestCoarsePassChoosesAsExactScan); head to head against the single
+// pass, 200 battles a side of each cinematic example (BenchmarkScanAB),
+// the two-pass player wins as often on the whole (more in the cruiser
+// action, as often in the fleet action, less on one side of the
+// carrier-gunline and the kinetic raid).
 
 // coarsePass is one pass of the coarse scan: it groups the end states
 // the pass before kept (at first the whole table) by course (fold
@@ -37,7 +46,7 @@ type coarsePass struct{ band, fold, keep int }
 // scan 1 is the single pass of sessions 19-25, kept so that the
 // head-to-head benchmark can pit the two (plan_scan_ab_test.go).
 var coarseScans = [...][]coarsePass{
-	{{8, 1, 8}},
+	{{16, 2, 4}, {8, 1, 3}},
 	{{8, 1, 8}},
 }
 

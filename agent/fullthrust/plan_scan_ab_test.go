@@ -12,8 +12,8 @@ import (
 )
 
 // BenchmarkScanAB pits the battle player's coarse scan against the scan
-// of sessions 19-25 (plan_coarse.go, coarseScans 0 and 1), head to head.
-// On each example, battle i (seed i+1) is played twice with side i%2 as
+// of sessions 19-25 (plan_coarse.go, coarseScans 0 and 1), head to head,
+// on the battle examples of cinematic movement. On each example, battle i (seed i+1) is played twice with side i%2 as
 // the side measured: once by the new player against the old one, and
 // once, the control, by the old player on both sides. It reports the
 // measured side's share of wins by the new player ("new-win") and by the
@@ -22,9 +22,9 @@ import (
 // difference from the control with its 95% interval. Run it with
 // -benchtime=400x for 200 battles a side assignment, e.g.
 //
-//	go test ./agent/fullthrust/ -run XXX -bench ScanAB -benchtime 400x
+//	go test ./agent/fullthrust/ -run XXX -bench 'ScanAB/(cruiser|fleet)' -benchtime 400x -cpu 1
 func BenchmarkScanAB(b *testing.B) {
-	for _, ex := range []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml"} {
+	for _, ex := range []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml", "battle-kinetic-raid.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml"} {
 		start, err := battle.Rules{}.Prepare(nil, battleSetup(b, ex))
 		if err != nil {
 			b.Fatal(err)
