@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -17,21 +18,24 @@ import (
 // within a band of 16 MU, all with Emergency Thrust or all without), then
 // one of each narrower group (one course, a band of 8 MU) inside the 4
 // wide groups whose representative was worth most, then every end state
-// of the 3 narrow groups worth most. Every end state weighed is weighed
-// exactly (scoreEntry with the bonus), its ET dice and re-plots worked out
-// only then (etTable.fill); the end states of the groups that were beaten
-// are left out. The planner then looks ahead from the best twelve as
-// before (plan_ahead.go). It weighs 30-45 end states of a table, where the
-// single pass of 8 MU bands of sessions 19-25 (coarseScans[1]) weighed
-// 63-95 (docs/performance.md, "Session 26"): a cruiser action between
-// tactical players costs about 40% fewer instructions, the fleet-action
-// example about 22% fewer. Over the battle examples the choice is the
-// exact scan's for 61-82% of ship plans (84-99% with the single pass;
-// TestCoarsePassChoosesAsExactScan); head to head against the single
-// pass, 200 battles a side of each cinematic example (BenchmarkScanAB),
-// the two-pass player wins as often on the whole (more in the cruiser
-// action, as often in the fleet action, less on one side of the
-// carrier-gunline and the kinetic raid).
+// of the 3 narrow groups worth most. A ship with ordnance to launch is
+// weighed by the single pass of sessions 19-25 instead (coarseScans[1]:
+// one end state of every narrow group, then every end state of the best
+// 8; ordnanceShips says why). Every end state weighed is weighed exactly
+// (scoreEntry with the bonus), its ET dice and re-plots worked out only
+// then (etTable.fill); the end states of the groups that were beaten are
+// left out. The planner then looks ahead from the best twelve as before
+// (plan_ahead.go). The two passes weigh 30-45 end states of a table where
+// the single pass weighed 63-95 (docs/performance.md, "Session 26"): a
+// cruiser action between tactical players costs about 40% fewer
+// instructions, the fleet-action example, whose missile ships keep the
+// single pass, about 13% fewer. Over the battle examples the choice is
+// the exact scan's for 61-89% of ship plans (84-99% with the single pass
+// alone; TestCoarsePassChoosesAsExactScan); head to head against the
+// single pass, 200 battles a side of each cinematic example
+// (BenchmarkScanAB), the battle player wins about as often on the whole:
+// more in the cruiser action, as often in the fleet action, less on one
+// side of the carrier-gunline and the kinetic raid.
 
 // coarsePass is one pass of the coarse scan: it groups the end states
 // the pass before kept (at first the whole table) by course (fold
@@ -48,6 +52,33 @@ type coarsePass struct{ band, fold, keep int }
 var coarseScans = [...][]coarsePass{
 	{{16, 2, 4}, {8, 1, 3}},
 	{{8, 1, 8}},
+}
+
+// ordnanceShips returns, in buf's storage, whether each ship of idx (by
+// battle index, as visible lists them) has ordnance to launch in side p's
+// view v: salvos in its racks, a heavy missile or a plasma bolt. The
+// coarse scan weighs those ships' tables by the single pass
+// (Planner.fine): a missile ship's value is mostly the damage it takes
+// and the pull towards the enemy, its best ends lie in a narrow band just
+// beyond the enemy's reach, and the two passes, keeping fewer groups,
+// missed them. Head to head in the fleet study's missile pairings the
+// missile fleet played by the two passes lost 0.24-0.46 more often than
+// by the single pass (docs/performance.md, "Session 26"). Only the
+// side's own ships are planned, so what the view shows of the enemy's
+// ordnance does not matter.
+func ordnanceShips(v battle.View, idx []int, buf []bool) []bool {
+	buf = buf[:0]
+	some := false
+	for _, i := range idx {
+		s := &v.Ships[i]
+		f := s.Salvos > 0 || count(s.Systems, battle.HeavyMissile.Label()) > 0 || count(s.Systems, battle.PlasmaBolt.Label()) > 0
+		buf = append(buf, f)
+		some = some || f
+	}
+	if !some {
+		return buf[:0]
+	}
+	return buf
 }
 
 // group is a set of a reach table's entries that end on the same course
@@ -207,8 +238,12 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	best := func(ranks []groupRank, n int) []groupRank {
 		return bestRanks(ranks, n)
 	}
-	passes := coarseScans[pl.scan]
-	ranks := best(rank(et.groupsOf(table, pl.scan), pl.ranks[:0]), passes[0].keep)
+	scan := pl.scan
+	if i < len(pl.fine) && pl.fine[i] {
+		scan = 1
+	}
+	passes := coarseScans[scan]
+	ranks := best(rank(et.groupsOf(table, scan), pl.ranks[:0]), passes[0].keep)
 	for k := 1; k < len(passes); k++ {
 		next := pl.ranks2[:0]
 		for _, gr := range ranks {

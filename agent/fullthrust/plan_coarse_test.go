@@ -119,11 +119,11 @@ func (c comparedPlayer) Write(gs game.State, p game.Player) (game.Orders, error)
 // TestCoarsePassChoosesAsExactScan plays battle examples between tactical
 // players (seeds 1-3) and checks that the coarse scan chooses the order the
 // exact scan chooses for most ships: 84-99% by example with the single
-// pass of sessions 19-25, 61-82% with the two passes of session 26, which
-// weigh half as many end states; the rest are neighbours worth a little
-// less or more once the next turn is weighed, and the head-to-head
-// (BenchmarkScanAB) found the two-pass player no weaker. Below half, the
-// scan no longer finds what the exact one does.
+// pass of sessions 19-25, 61-89% with the two passes of session 26 for
+// ships without ordnance (half as many end states weighed); the rest are
+// neighbours worth a little less or more once the next turn is weighed,
+// and the head-to-head (BenchmarkScanAB) found the player about as
+// strong. Below half, the scan no longer finds what the exact one does.
 func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 	for _, name := range []string{"battle-cruiser-action", "battle-kinetic-raid", "battle-missile-boats"} {
 		data, err := os.ReadFile("testdata/battles/" + name + ".record.json")
