@@ -157,3 +157,129 @@ func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 		}
 	}
 }
+
+// TestOrdnanceShips checks which ships the coarse scan weighs by the
+// single pass: at the start of the missile-boats example the three
+// raiders (salvo launchers and heavy missiles, salvo racks and a plasma
+// bolt) and none of the convoy; a raider with salvos alone, or with its
+// salvos spent and a heavy missile, still; none at all in the cruiser action, whose ships carry no
+// ordnance.
+func TestOrdnanceShips(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want map[string]bool // the ships with ordnance, by name
+	}{
+		{"battle-missile-boats", map[string]bool{"Viper": true, "Adder": true, "Krait": true}},
+		{"battle-cruiser-action", nil},
+	} {
+		data, err := os.ReadFile("testdata/battles/" + c.name + ".record.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rec struct{ Setup json.RawMessage }
+		if err := json.Unmarshal(data, &rec); err != nil {
+			t.Fatal(err)
+		}
+		gs, err := battle.Rules{}.New(nil, rec.Setup, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := gs.(*battle.State)
+		for p := range game.Player(2) {
+			ships, idx := visible(st, p, Doctrine{})
+			v := st.View(p).(battle.View)
+			fine := ordnanceShips(v, idx, nil)
+			own := false // side p has a ship with ordnance
+			for _, s := range ships {
+				own = own || s.Side == int(p) && c.want[s.Ship.Name]
+			}
+			if len(fine) == 0 {
+				if own {
+					t.Errorf("%s, side %d: no ship with ordnance", c.name, p)
+				}
+				continue
+			}
+			if len(fine) != len(ships) {
+				t.Fatalf("%s, side %d: %d flags for %d ships", c.name, p, len(fine), len(ships))
+			}
+			for k, s := range ships {
+				if s.Side == int(p) && fine[k] != c.want[s.Ship.Name] {
+					t.Errorf("%s, side %d: %s fine %v, want %v", c.name, p, s.Ship.Name, fine[k], c.want[s.Ship.Name])
+				}
+			}
+			for k, s := range ships {
+				if s.Ship.Name != "Viper" || s.Side != int(p) {
+					continue
+				}
+				sv := &v.Ships[idx[k]]
+				salvos, systems := sv.Salvos, sv.Systems
+				sv.Salvos = 0
+				if again := ordnanceShips(v, idx, nil); len(again) != len(ships) || !again[k] {
+					t.Errorf("%s: Viper with its salvos spent is not fine", c.name)
+				}
+				sv.Salvos, sv.Systems = salvos, nil
+				if again := ordnanceShips(v, idx, nil); len(again) != len(ships) || !again[k] {
+					t.Errorf("%s: Viper with salvos and no heavy missile is not fine", c.name)
+				}
+				sv.Systems = systems
+			}
+		}
+	}
+}
+
+// TestFineShipsScanAsSinglePass checks that a planner weighs a ship marked
+// fine by the single pass: its candidates are those of a planner whose
+// scan is the single pass, and differ from its own two-pass ones for some
+// ship of the missile-boats example's first turn.
+func TestFineShipsScanAsSinglePass(t *testing.T) {
+	data, err := os.ReadFile("testdata/battles/battle-missile-boats.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct{ Setup json.RawMessage }
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	gs, err := battle.Rules{}.New(nil, rec.Setup, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := gs.(*battle.State)
+	differ := false
+	for p := range game.Player(2) {
+		ships, idx := visible(st, p, Doctrine{ET: true, HardAbout: true})
+		for i, s := range ships {
+			if s.Side != int(p) {
+				continue
+			}
+			scan := func(scan int, fine bool) []candidate {
+				pl := NewPlanner()
+				pl.ahead, pl.scan = battleAhead, scan
+				prepare(pl, st, p, st.View(p).(battle.View), ships, idx)
+				pl.fine = make([]bool, len(ships))
+				pl.fine[i] = fine
+				pl.sc = newSceneIn(&pl.scBuf, ships)
+				modes := manoeuvre.ReachModes{HardAbout: true, ET: true}
+				table := pl.reach(s.Ship, s.Motion, modes, st.Options())
+				et := pl.etFor(pl.key(s.Ship, s.Motion, modes, st.Options()), s.Ship, s.Motion, table)
+				return pl.scanCoarse(ships, i, table, et, nil, lookTop, st.Options())
+			}
+			fine, single, two := scan(0, true), scan(1, false), scan(0, false)
+			if len(fine) != len(single) {
+				t.Fatalf("side %d, %s: %d candidates fine, %d by the single pass", p, s.Ship.Name, len(fine), len(single))
+			}
+			for k := range fine {
+				if fine[k].order.String() != single[k].order.String() || fine[k].score != single[k].score {
+					t.Errorf("side %d, %s: candidate %d fine %v (%v), by the single pass %v (%v)", p, s.Ship.Name, k, fine[k].order, fine[k].score, single[k].order, single[k].score)
+				}
+			}
+			for k := range min(len(two), len(fine)) {
+				differ = differ || two[k].order.String() != fine[k].order.String()
+			}
+			differ = differ || len(two) != len(fine)
+		}
+	}
+	if !differ {
+		t.Error("the two passes chose as the single pass for every ship: the test shows nothing")
+	}
+}
