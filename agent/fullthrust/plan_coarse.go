@@ -56,16 +56,16 @@ var coarseScans = [...][]coarsePass{
 
 // ordnanceShips returns, in buf's storage, whether each ship of idx (by
 // battle index, as visible lists them) has ordnance to launch in side p's
-// view v: salvos in its racks, a heavy missile or a plasma bolt. The
-// coarse scan weighs those ships' tables by the single pass
-// (Planner.fine): a missile ship's value is mostly the damage it takes
-// and the pull towards the enemy, its best ends lie in a narrow band just
-// beyond the enemy's reach, and the two passes, keeping fewer groups,
-// missed them. Head to head in the fleet study's missile pairings the
-// missile fleet played by the two passes lost 0.24-0.46 more often than
-// by the single pass (docs/performance.md, "Session 26"). Only the
-// side's own ships are planned, so what the view shows of the enemy's
-// ordnance does not matter.
+// view v: salvos in its racks, a heavy missile or a plasma bolt; empty
+// when none has. The coarse scan weighs those ships' tables by the single
+// pass (Planner.fine). Head to head in the fleet study's missile pairings
+// the missile fleet played by the two passes lost 0.27-0.46 more often
+// than by the single pass (docs/performance.md, "Session 26"), likely
+// because a missile ship's value is mostly the damage it takes and the
+// pull towards the enemy, so that its best ends lie in a narrow band just
+// beyond the enemy's reach, which a wide group's representative misses.
+// Only the side's own ships are planned, so what the view shows of the
+// enemy's ordnance does not matter.
 func ordnanceShips(v battle.View, idx []int, buf []bool) []bool {
 	buf = buf[:0]
 	some := false
