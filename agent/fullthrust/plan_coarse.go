@@ -47,8 +47,9 @@ type coarsePass struct{ band, fold, keep int }
 
 // coarseScans are the coarse scans a planner may use, by Planner.scan,
 // each a list of passes, coarsest first. Scan 0 is the battle player's;
-// scan 1 is the single pass of sessions 19-25, kept so that the
-// head-to-head benchmark can pit the two (plan_scan_ab_test.go).
+// scan 1 is the single pass of sessions 19-25, which the battle player
+// keeps for its ships with ordnance (Planner.fine) and which the
+// head-to-head benchmark pits against it (plan_scan_ab_test.go).
 var coarseScans = [...][]coarsePass{
 	{{16, 2, 4}, {8, 1, 3}},
 	{{8, 1, 8}},
