@@ -178,6 +178,7 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 		return x
 	}
 	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
+	pl.fine = ordnanceShips(v, idx, pl.fine) // plan_coarse.go
 	for j := range key {
 		pl.worth[j] *= key[j]
 	}
@@ -228,7 +229,7 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
-		b.pl.bonus, b.pl.worth, b.pl.shells = nil, nil, nil
+		b.pl.bonus, b.pl.worth, b.pl.shells, b.pl.fine = nil, nil, nil, b.pl.fine[:0]
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())

@@ -34,6 +34,7 @@ type openingKey struct {
 	off   airSkill
 	ahead float64
 	exact bool
+	scan  int
 	full  bool
 }
 
@@ -49,7 +50,7 @@ type openings struct {
 // openingKey returns the key of side p's first orders in a battle at
 // opening at.
 func (b *BattlePlayer) openingKey(at battle.Opening, p game.Player) openingKey {
-	return openingKey{at: at, side: p, doc: b.Doctrine, off: b.off, ahead: b.pl.ahead, exact: b.pl.exact, full: b.pl.full}
+	return openingKey{at: at, side: p, doc: b.Doctrine, off: b.off, ahead: b.pl.ahead, exact: b.pl.exact, scan: b.pl.scan, full: b.pl.full}
 }
 
 // find returns the orders kept for k and whether there were any.

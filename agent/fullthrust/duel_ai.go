@@ -71,6 +71,14 @@ type Planner struct {
 	// weighed, the ET ones pruned only where they cannot be among the best
 	// (plan_prune.go).
 	exact bool
+	// scan selects the coarse scan's passes (coarseScans in
+	// plan_coarse.go): 0, the battle player's, unless a test pits another.
+	scan int
+	// fine, when not nil, is true for the ships of the call (by index in
+	// its ships) that the coarse scan weighs by the single pass
+	// (coarseScans[1]) whatever scan says: the ships with ordnance to
+	// launch (plan_coarse.go, ordnanceShips).
+	fine []bool
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool

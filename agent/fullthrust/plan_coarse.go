@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -13,26 +14,73 @@ import (
 // of position: the same course, nearly the same speed, a turn made a
 // little earlier or later. Such neighbours are worth nearly the same. So
 // the battle player weighs a table coarse to fine: first one end state of
-// each group of neighbours (the same course, the end speed within a band,
-// all with Emergency Thrust or all without), then every end state of the
-// groups whose representative was worth most. Every end state weighed is
-// weighed exactly (scoreEntry with the bonus), its ET dice and re-plots
-// worked out only then (etTable.fill); the end states of the groups that
-// were beaten are left out. The planner then looks ahead from the best
-// twelve as before (plan_ahead.go). Over the battle examples the choice is
-// the exact scan's for 89-99% of ship plans (TestCoarsePassChoosesAsExactScan)
-// and the tactical player's win rates against the random player stay
-// within their intervals (docs/performance.md, "Planner speed, session 19").
+// each wide group of neighbours (two neighbouring courses, the end speed
+// within a band of 16 MU, all with Emergency Thrust or all without), then
+// one of each narrower group (one course, a band of 8 MU) inside the 4
+// wide groups whose representative was worth most, then every end state
+// of the 3 narrow groups worth most. A ship with ordnance to launch is
+// weighed by the single pass of sessions 19-25 instead (coarseScans[1]:
+// one end state of every narrow group, then every end state of the best
+// 8; ordnanceShips says why). Every end state weighed is weighed exactly
+// (scoreEntry with the bonus), its ET dice and re-plots worked out only
+// then (etTable.fill); the end states of the groups that were beaten are
+// left out. The planner then looks ahead from the best twelve as before
+// (plan_ahead.go). The two passes weigh 30-45 end states of a table where
+// the single pass weighed 63-95 (docs/performance.md, "Session 26"): a
+// cruiser action between tactical players costs about 40% fewer
+// instructions, the fleet-action example, whose missile ships keep the
+// single pass, about 13% fewer. Over the battle examples the choice is
+// the exact scan's for 61-89% of ship plans (84-99% with the single pass
+// alone; TestCoarsePassChoosesAsExactScan); head to head against the
+// single pass, 200 battles a side of each cinematic example
+// (BenchmarkScanAB), the battle player wins about as often on the whole:
+// more in the cruiser action, as often in the fleet action, less on one
+// side of the carrier-gunline and the kinetic raid.
 
-// coarsePasses are the passes, coarsest first: each groups the end states
-// the pass before kept (at first the whole table) by course, end speed
-// within a band of band MU a turn, and Emergency Thrust, weighs one end
-// state of each group and keeps the keep best groups, whose end states
-// are all weighed after the last pass. One pass of 8 MU bands keeping 8
-// groups weighs a fifth to a third of a table; a second pass of 2 MU bands
-// keeping 6 weighed a little less but agreed with the exact scan less
-// often (83-95% of ship plans) for no measurable gain in time.
-var coarsePasses = []struct{ band, keep int }{{8, 8}}
+// coarsePass is one pass of the coarse scan: it groups the end states
+// the pass before kept (at first the whole table) by course (fold
+// neighbouring courses of the twelve together), end speed within a band of
+// band MU a turn, and Emergency Thrust, weighs one end state of each group
+// and keeps the keep best groups; the end states of the groups the last
+// pass keeps are all weighed.
+type coarsePass struct{ band, fold, keep int }
+
+// coarseScans are the coarse scans a planner may use, by Planner.scan,
+// each a list of passes, coarsest first. Scan 0 is the battle player's;
+// scan 1 is the single pass of sessions 19-25, which the battle player
+// keeps for its ships with ordnance (Planner.fine) and which the
+// head-to-head benchmark pits against it (plan_scan_ab_test.go).
+var coarseScans = [...][]coarsePass{
+	{{16, 2, 4}, {8, 1, 3}},
+	{{8, 1, 8}},
+}
+
+// ordnanceShips returns, in buf's storage, whether each ship of idx (by
+// battle index, as visible lists them) has ordnance to launch in side p's
+// view v: salvos in its racks, a heavy missile or a plasma bolt; empty
+// when none has. The coarse scan weighs those ships' tables by the single
+// pass (Planner.fine). Head to head in the fleet study's missile pairings
+// the missile fleet played by the two passes lost 0.27-0.46 more often
+// than by the single pass (docs/performance.md, "Session 26"), likely
+// because a missile ship's value is mostly the damage it takes and the
+// pull towards the enemy, so that its best ends lie in a narrow band just
+// beyond the enemy's reach, which a wide group's representative misses.
+// Only the side's own ships are planned, so what the view shows of the
+// enemy's ordnance does not matter.
+func ordnanceShips(v battle.View, idx []int, buf []bool) []bool {
+	buf = buf[:0]
+	some := false
+	for _, i := range idx {
+		s := &v.Ships[i]
+		f := s.Salvos > 0 || count(s.Systems, battle.HeavyMissile.Label()) > 0 || count(s.Systems, battle.PlasmaBolt.Label()) > 0
+		buf = append(buf, f)
+		some = some || f
+	}
+	if !some {
+		return buf[:0]
+	}
+	return buf
+}
 
 // group is a set of a reach table's entries that end on the same course
 // with speeds in the same band, either all needing Emergency Thrust or
@@ -44,10 +92,10 @@ type group struct {
 }
 
 // groupsOf returns the groups of members (entries of table, in table
-// order) by the band of pass k and the passes after it, in the order of
+// order) by pass k of passes and the passes after it, in the order of
 // their first members.
-func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
-	out := splitBands(table, members, coarsePasses[k].band)
+func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k int) []group {
+	out := splitBands(table, members, passes[k].band, passes[k].fold)
 	for g := range out {
 		var mean geom.Vec
 		for _, e := range out[g].members {
@@ -61,8 +109,8 @@ func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 			}
 		}
 		out[g].rep = best
-		if k+1 < len(coarsePasses) {
-			out[g].sub = groupsOf(table, out[g].members, k+1)
+		if k+1 < len(passes) {
+			out[g].sub = groupsOf(table, out[g].members, passes, k+1)
 		}
 	}
 	return out
@@ -76,7 +124,7 @@ func groupsOf(table []manoeuvre.Reached, members []int, k int) []group {
 // index a table over the courses and bands the members span, and the
 // members of all groups share one array, sized by a first count: a reach
 // table is grouped once, but every table the planners build is.
-func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
+func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []group {
 	bandOf := func(v int) int {
 		b := v / width
 		if v < 0 && v%width != 0 {
@@ -91,11 +139,11 @@ func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
 			lo = b
 		}
 		hi = max(hi, b)
-		courses = max(courses, int(table[e].Course)+1)
+		courses = max(courses, int(table[e].Course)/fold+1)
 	}
 	bands := hi - lo + 1
 	keyOf := func(r *manoeuvre.Reached) int {
-		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)
+		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)/fold
 		if r.Order.ET || r.Order.EmergencyStop {
 			key += bands * courses
 		}
@@ -122,14 +170,14 @@ func splitBands(table []manoeuvre.Reached, members []int, width int) []group {
 	return out
 }
 
-// tableGroups returns the groups of every entry of table by the band of
-// the first pass and the passes after it (groupsOf).
-func tableGroups(table []manoeuvre.Reached) []group {
+// tableGroups returns the groups of every entry of table by the first of
+// passes and the passes after it (groupsOf).
+func tableGroups(table []manoeuvre.Reached, passes []coarsePass) []group {
 	all := make([]int, len(table))
 	for e := range all {
 		all[e] = e
 	}
-	return groupsOf(table, all, 0)
+	return groupsOf(table, all, passes, 0)
 }
 
 // groupRank is a group and the value of its representative.
@@ -191,14 +239,19 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	best := func(ranks []groupRank, n int) []groupRank {
 		return bestRanks(ranks, n)
 	}
-	ranks := best(rank(et.groupsOf(table), pl.ranks[:0]), coarsePasses[0].keep)
-	for k := 1; k < len(coarsePasses); k++ {
+	scan := pl.scan
+	if i < len(pl.fine) && pl.fine[i] {
+		scan = 1
+	}
+	passes := coarseScans[scan]
+	ranks := best(rank(et.groupsOf(table, scan), pl.ranks[:0]), passes[0].keep)
+	for k := 1; k < len(passes); k++ {
 		next := pl.ranks2[:0]
 		for _, gr := range ranks {
 			next = rank(gr.g.sub, next)
 		}
 		pl.ranks2 = ranks[:0]
-		ranks = best(next, coarsePasses[k].keep)
+		ranks = best(next, passes[k].keep)
 	}
 	for _, gr := range ranks {
 		for _, e := range gr.g.members {

@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"testing"
 
@@ -13,46 +14,73 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// TestGroupsPartitionTable checks that the coarse pass's groups hold every
-// entry of a reach table once, each with its representative among its
-// members and all ending on one course, in one band of speeds, with or
-// without Emergency Thrust alike.
+// TestGroupsPartitionTable checks that each coarse scan's groups hold
+// every entry of a reach table once, each with its representative among
+// its members and all in one group by its pass's key (courses folded,
+// band of speeds, with or without Emergency Thrust), and that the groups
+// of a later pass split their parent's members so.
 func TestGroupsPartitionTable(t *testing.T) {
 	ship := ft.Ship{Name: "C", Mass: 60, Hull: ft.HullRows(18, 3), Drive: ft.Drive{Thrust: 6}}
 	pl := NewPlanner()
-	for _, v := range []int{0, 4, 9} {
-		table := pl.reach(ship, manoeuvre.Motion{Velocity: v}, manoeuvre.ReachModes{HardAbout: true, ET: true}, manoeuvre.ManoeuvreOptions{})
-		if len(table) < 20 {
-			t.Fatalf("velocity %d: only %d entries", v, len(table))
-		}
-		count := make([]int, len(table))
-		all := make([]int, len(table))
-		for e := range all {
-			all[e] = e
-		}
-		gs := groupsOf(table, all, 0)
-		for _, g := range gs {
-			first := table[g.members[0]]
-			rep := false
-			for _, e := range g.members {
-				count[e]++
-				r := table[e]
-				rep = rep || e == g.rep
-				if r.Course != first.Course || r.Velocity/coarsePasses[0].band != first.Velocity/coarsePasses[0].band || r.Order.ET != first.Order.ET {
-					t.Errorf("velocity %d: entries %d and %d share a group", v, g.members[0], e)
+	type key struct {
+		course, band int
+		et           bool
+	}
+	keyOf := func(r manoeuvre.Reached, p coarsePass) key {
+		return key{int(r.Course) / p.fold, int(math.Floor(float64(r.Velocity) / float64(p.band))), r.Order.ET || r.Order.EmergencyStop}
+	}
+	for scan, passes := range coarseScans {
+		for _, v := range []int{0, 4, 9} {
+			table := pl.reach(ship, manoeuvre.Motion{Velocity: v}, manoeuvre.ReachModes{HardAbout: true, ET: true}, manoeuvre.ManoeuvreOptions{})
+			if len(table) < 20 {
+				t.Fatalf("velocity %d: only %d entries", v, len(table))
+			}
+			all := make([]int, len(table))
+			for e := range all {
+				all[e] = e
+			}
+			// check checks gs, the groups of members by pass k.
+			var check func(gs []group, members []int, k int)
+			check = func(gs []group, members []int, k int) {
+				count := map[int]int{}
+				seen := map[key]bool{}
+				for _, g := range gs {
+					first := keyOf(table[g.members[0]], passes[k])
+					if seen[first] {
+						t.Errorf("scan %d, velocity %d, pass %d: two groups of key %v", scan, v, k, first)
+					}
+					seen[first] = true
+					rep := false
+					for _, e := range g.members {
+						count[e]++
+						rep = rep || e == g.rep
+						if keyOf(table[e], passes[k]) != first {
+							t.Errorf("scan %d, velocity %d, pass %d: entries %d and %d share a group", scan, v, k, g.members[0], e)
+						}
+					}
+					if !rep {
+						t.Errorf("scan %d, velocity %d, pass %d: representative %d is not a member", scan, v, k, g.rep)
+					}
+					if k+1 < len(passes) {
+						check(g.sub, g.members, k+1)
+					} else if g.sub != nil {
+						t.Errorf("scan %d, velocity %d: the last pass's groups have groups", scan, v)
+					}
+				}
+				for _, e := range members {
+					if count[e] != 1 {
+						t.Errorf("scan %d, velocity %d, pass %d: entry %d is in %d groups", scan, v, k, e, count[e])
+					}
+				}
+				if len(count) != len(members) {
+					t.Errorf("scan %d, velocity %d, pass %d: the groups hold %d entries of %d", scan, v, k, len(count), len(members))
 				}
 			}
-			if !rep {
-				t.Errorf("velocity %d: representative %d is not a member", v, g.rep)
+			gs := groupsOf(table, all, passes, 0)
+			check(gs, all, 0)
+			if len(gs) >= len(table)/2 {
+				t.Errorf("scan %d, velocity %d: %d groups of %d entries is not coarse", scan, v, len(gs), len(table))
 			}
-		}
-		for e, n := range count {
-			if n != 1 {
-				t.Errorf("velocity %d: entry %d is in %d groups", v, e, n)
-			}
-		}
-		if len(gs) >= len(table)/2 {
-			t.Errorf("velocity %d: %d groups of %d entries is not coarse", v, len(gs), len(table))
 		}
 	}
 }
@@ -89,10 +117,13 @@ func (c comparedPlayer) Write(gs game.State, p game.Player) (game.Orders, error)
 }
 
 // TestCoarsePassChoosesAsExactScan plays battle examples between tactical
-// players and checks that the coarse pass chooses the order the exact scan
-// chooses for most ships (89-99% of them when it was written, by example;
-// the rest are near neighbours worth a few tenths of a point less or
-// more once the next turn is weighed).
+// players (seeds 1-3) and checks that the coarse scan chooses the order the
+// exact scan chooses for most ships: 84-99% by example with the single
+// pass of sessions 19-25, 61-89% with the two passes of session 26 for
+// ships without ordnance (half as many end states weighed); the rest are
+// neighbours worth a little less or more once the next turn is weighed,
+// and the head-to-head (BenchmarkScanAB) found the player about as
+// strong. Below half, the scan no longer finds what the exact one does.
 func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 	for _, name := range []string{"battle-cruiser-action", "battle-kinetic-raid", "battle-missile-boats"} {
 		data, err := os.ReadFile("testdata/battles/" + name + ".record.json")
@@ -104,7 +135,7 @@ func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 			t.Fatal(err)
 		}
 		var plans, agree int
-		for seed := rng.Seed(1); seed <= 2; seed++ {
+		for seed := rng.Seed(1); seed <= 3; seed++ {
 			st, err := battle.Rules{}.New(nil, rec.Setup, seed)
 			if err != nil {
 				t.Fatal(err)
@@ -121,8 +152,134 @@ func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 		}
 		share := float64(agree) / float64(plans)
 		t.Logf("%s: %d of %d ship plans agree (%.2f)", name, agree, plans, share)
-		if plans < 30 || share < 0.8 {
+		if plans < 30 || share < 0.5 {
 			t.Errorf("%s: the coarse pass chose as the exact scan in %d of %d ship plans", name, agree, plans)
 		}
+	}
+}
+
+// TestOrdnanceShips checks which ships the coarse scan weighs by the
+// single pass: at the start of the missile-boats example the three
+// raiders (salvo launchers and heavy missiles, salvo racks and a plasma
+// bolt) and none of the convoy; a raider with salvos alone, or with its
+// salvos spent and a heavy missile, still; none at all in the cruiser action, whose ships carry no
+// ordnance.
+func TestOrdnanceShips(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want map[string]bool // the ships with ordnance, by name
+	}{
+		{"battle-missile-boats", map[string]bool{"Viper": true, "Adder": true, "Krait": true}},
+		{"battle-cruiser-action", nil},
+	} {
+		data, err := os.ReadFile("testdata/battles/" + c.name + ".record.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rec struct{ Setup json.RawMessage }
+		if err := json.Unmarshal(data, &rec); err != nil {
+			t.Fatal(err)
+		}
+		gs, err := battle.Rules{}.New(nil, rec.Setup, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := gs.(*battle.State)
+		for p := range game.Player(2) {
+			ships, idx := visible(st, p, Doctrine{})
+			v := st.View(p).(battle.View)
+			fine := ordnanceShips(v, idx, nil)
+			own := false // side p has a ship with ordnance
+			for _, s := range ships {
+				own = own || s.Side == int(p) && c.want[s.Ship.Name]
+			}
+			if len(fine) == 0 {
+				if own {
+					t.Errorf("%s, side %d: no ship with ordnance", c.name, p)
+				}
+				continue
+			}
+			if len(fine) != len(ships) {
+				t.Fatalf("%s, side %d: %d flags for %d ships", c.name, p, len(fine), len(ships))
+			}
+			for k, s := range ships {
+				if s.Side == int(p) && fine[k] != c.want[s.Ship.Name] {
+					t.Errorf("%s, side %d: %s fine %v, want %v", c.name, p, s.Ship.Name, fine[k], c.want[s.Ship.Name])
+				}
+			}
+			for k, s := range ships {
+				if s.Ship.Name != "Viper" || s.Side != int(p) {
+					continue
+				}
+				sv := &v.Ships[idx[k]]
+				salvos, systems := sv.Salvos, sv.Systems
+				sv.Salvos = 0
+				if again := ordnanceShips(v, idx, nil); len(again) != len(ships) || !again[k] {
+					t.Errorf("%s: Viper with its salvos spent is not fine", c.name)
+				}
+				sv.Salvos, sv.Systems = salvos, nil
+				if again := ordnanceShips(v, idx, nil); len(again) != len(ships) || !again[k] {
+					t.Errorf("%s: Viper with salvos and no heavy missile is not fine", c.name)
+				}
+				sv.Systems = systems
+			}
+		}
+	}
+}
+
+// TestFineShipsScanAsSinglePass checks that a planner weighs a ship marked
+// fine by the single pass: its candidates are those of a planner whose
+// scan is the single pass, and differ from its own two-pass ones for some
+// ship of the missile-boats example's first turn.
+func TestFineShipsScanAsSinglePass(t *testing.T) {
+	data, err := os.ReadFile("testdata/battles/battle-missile-boats.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct{ Setup json.RawMessage }
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	gs, err := battle.Rules{}.New(nil, rec.Setup, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := gs.(*battle.State)
+	differ := false
+	for p := range game.Player(2) {
+		ships, idx := visible(st, p, Doctrine{ET: true, HardAbout: true})
+		for i, s := range ships {
+			if s.Side != int(p) {
+				continue
+			}
+			scan := func(scan int, fine bool) []candidate {
+				pl := NewPlanner()
+				pl.ahead, pl.scan = battleAhead, scan
+				prepare(pl, st, p, st.View(p).(battle.View), ships, idx)
+				pl.fine = make([]bool, len(ships))
+				pl.fine[i] = fine
+				pl.sc = newSceneIn(&pl.scBuf, ships)
+				modes := manoeuvre.ReachModes{HardAbout: true, ET: true}
+				table := pl.reach(s.Ship, s.Motion, modes, st.Options())
+				et := pl.etFor(pl.key(s.Ship, s.Motion, modes, st.Options()), s.Ship, s.Motion, table)
+				return pl.scanCoarse(ships, i, table, et, nil, lookTop, st.Options())
+			}
+			fine, single, two := scan(0, true), scan(1, false), scan(0, false)
+			if len(fine) != len(single) {
+				t.Fatalf("side %d, %s: %d candidates fine, %d by the single pass", p, s.Ship.Name, len(fine), len(single))
+			}
+			for k := range fine {
+				if fine[k].order.String() != single[k].order.String() || fine[k].score != single[k].score {
+					t.Errorf("side %d, %s: candidate %d fine %v (%v), by the single pass %v (%v)", p, s.Ship.Name, k, fine[k].order, fine[k].score, single[k].order, single[k].score)
+				}
+			}
+			for k := range min(len(two), len(fine)) {
+				differ = differ || two[k].order.String() != fine[k].order.String()
+			}
+			differ = differ || len(two) != len(fine)
+		}
+	}
+	if !differ {
+		t.Error("the two passes chose as the single pass for every ship: the test shows nothing")
 	}
 }

@@ -13,7 +13,7 @@ import (
 // mapSplit is splitBands as it was written first, the groups' keys in a
 // map and each group's members appended one by one: the reference
 // TestGroupsOfAsMapped holds splitBands to.
-func mapSplit(table []manoeuvre.Reached, members []int, width int) [][]int {
+func mapSplit(table []manoeuvre.Reached, members []int, width, fold int) [][]int {
 	type key struct {
 		course geom.Heading
 		band   int
@@ -27,7 +27,7 @@ func mapSplit(table []manoeuvre.Reached, members []int, width int) [][]int {
 		if r.Velocity < 0 && r.Velocity%width != 0 {
 			band--
 		}
-		k := key{r.Course, band, r.Order.ET || r.Order.EmergencyStop}
+		k := key{r.Course / geom.Heading(fold), band, r.Order.ET || r.Order.EmergencyStop}
 		g, ok := at[k]
 		if !ok {
 			g = len(out)
@@ -50,10 +50,12 @@ func TestGroupsOfAsMapped(t *testing.T) {
 	pl := NewPlanner()
 	check := func(name string, table []manoeuvre.Reached, members []int) {
 		t.Helper()
-		for _, p := range coarsePasses {
-			got, want := splitBands(table, members, p.band), mapSplit(table, members, p.band)
-			if !slices.EqualFunc(got, want, func(g group, w []int) bool { return slices.Equal(g.members, w) }) {
-				t.Errorf("%s, bands of %d: %d groups, want %d, or their members differ", name, p.band, len(got), len(want))
+		for _, passes := range coarseScans {
+			for _, p := range passes {
+				got, want := splitBands(table, members, p.band, p.fold), mapSplit(table, members, p.band, p.fold)
+				if !slices.EqualFunc(got, want, func(g group, w []int) bool { return slices.Equal(g.members, w) }) {
+					t.Errorf("%s, bands of %d, courses by %d: %d groups, want %d, or their members differ", name, p.band, p.fold, len(got), len(want))
+				}
 			}
 		}
 	}
@@ -99,7 +101,7 @@ func BenchmarkGroupsOf(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, t := range tables {
-			tableGroups(t)
+			tableGroups(t, coarseScans[0])
 		}
 	}
 }

@@ -34,12 +34,12 @@ type etKey struct {
 // the re-plots are read and added under mu, and the groups made once.
 type etTable struct {
 	entries []etEntry
-	mu      sync.Mutex        // guards replots and seen, and the writing of entries
-	replots []replotEnd       // the distinct re-plots, read through replot
-	seen    map[replotKey]int // replots' indices by drive hits and order (duel_ai_et.go)
-	all     atomic.Bool       // every entry is worked out
-	grouped sync.Once         // groups are made (groupsOf)
-	groups  []group           // the entries' groups for the coarse pass (plan_coarse.go), read through groupsOf
+	mu      sync.Mutex                  // guards replots and seen, and the writing of entries
+	replots []replotEnd                 // the distinct re-plots, read through replot
+	seen    map[replotKey]int           // replots' indices by drive hits and order (duel_ai_et.go)
+	all     atomic.Bool                 // every entry is worked out
+	grouped [len(coarseScans)]sync.Once // groups are made (groupsOf), by coarse scan
+	groups  [len(coarseScans)][]group   // the entries' groups for each coarse scan (plan_coarse.go), read through groupsOf
 }
 
 // etEntry is a reach table entry as the planner weighs it, for a ship at
@@ -148,10 +148,10 @@ func (t *etTable) replot(k int) replotEnd {
 }
 
 // groupsOf returns the groups of t's entries for the coarse pass
-// (tableGroups), made when first asked for.
-func (t *etTable) groupsOf(table []manoeuvre.Reached) []group {
-	t.grouped.Do(func() { t.groups = tableGroups(table) })
-	return t.groups
+// scan (coarseScans, tableGroups), made when first asked for.
+func (t *etTable) groupsOf(table []manoeuvre.Reached, scan int) []group {
+	t.grouped[scan].Do(func() { t.groups[scan] = tableGroups(table, coarseScans[scan]) })
+	return t.groups[scan]
 }
 
 // fillAll works out every entry of t, as fill does.
