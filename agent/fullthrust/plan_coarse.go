@@ -55,24 +55,40 @@ var coarseScans = [...][]coarsePass{
 	{{8, 1, 8}},
 }
 
-// ordnanceShips returns, in buf's storage, whether each ship of idx (by
-// battle index, as visible lists them) has ordnance to launch in side p's
-// view v: salvos in its racks, a heavy missile or a plasma bolt; empty
-// when none has. The coarse scan weighs those ships' tables by the single
-// pass (Planner.fine). Head to head in the fleet study's missile pairings
-// the missile fleet played by the two passes lost 0.27-0.46 more often
-// than by the single pass (docs/performance.md, "Session 26"), likely
-// because a missile ship's value is mostly the damage it takes and the
-// pull towards the enemy, so that its best ends lie in a narrow band just
-// beyond the enemy's reach, which a wide group's representative misses.
-// Only the side's own ships are planned, so what the view shows of the
-// enemy's ordnance does not matter.
-func ordnanceShips(v battle.View, idx []int, buf []bool) []bool {
+// ordnanceShips returns, in buf's storage, whether each of ships (as
+// visible lists them) has ordnance to launch in v, the view of the side
+// planning: salvos in its racks, a heavy missile or a plasma bolt; empty
+// when none has. A ship's entry in v is found by its name: v lists the
+// ships in battle order but leaves out the other sides' ships yet to
+// arrive, so that its entries are not by battle index. The coarse scan
+// weighs those ships' tables by the single pass (Planner.fine). Head to
+// head in the fleet study's missile pairings the missile fleet played by
+// the two passes lost 0.27-0.46 more often than by the single pass
+// (docs/performance.md, "Session 26"), likely because a missile ship's
+// value is mostly the damage it takes and the pull towards the enemy, so
+// that its best ends lie in a narrow band just beyond the enemy's reach,
+// which a wide group's representative misses. Only the side's own ships
+// are planned, so what the view shows of the enemy's ordnance does not
+// matter.
+func ordnanceShips(v battle.View, ships []Duellist, buf []bool) []bool {
 	buf = buf[:0]
 	some := false
-	for _, i := range idx {
-		s := &v.Ships[i]
-		f := s.Salvos > 0 || count(s.Systems, battle.HeavyMissile.Label()) > 0 || count(s.Systems, battle.PlasmaBolt.Label()) > 0
+	j := 0 // the view's entry of the ship before, or where to look from
+	for k := range ships {
+		name := ships[k].Ship.Name
+		at := -1
+		for n := range len(v.Ships) {
+			if e := (j + n) % len(v.Ships); v.Ships[e].Name == name {
+				at = e
+				break
+			}
+		}
+		f := false
+		if at >= 0 {
+			j = at
+			s := &v.Ships[at]
+			f = s.Salvos > 0 || count(s.Systems, battle.HeavyMissile.Label()) > 0 || count(s.Systems, battle.PlasmaBolt.Label()) > 0
+		}
 		buf = append(buf, f)
 		some = some || f
 	}

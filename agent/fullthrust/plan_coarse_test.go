@@ -188,7 +188,7 @@ func TestOrdnanceShips(t *testing.T) {
 		for p := range game.Player(2) {
 			ships, idx := visible(st, p, Doctrine{})
 			v := st.View(p).(battle.View)
-			fine := ordnanceShips(v, idx, nil)
+			fine := ordnanceShips(v, ships, nil)
 			own := false // side p has a ship with ordnance
 			for _, s := range ships {
 				own = own || s.Side == int(p) && c.want[s.Ship.Name]
@@ -214,11 +214,11 @@ func TestOrdnanceShips(t *testing.T) {
 				sv := &v.Ships[idx[k]]
 				salvos, systems := sv.Salvos, sv.Systems
 				sv.Salvos = 0
-				if again := ordnanceShips(v, idx, nil); len(again) != len(ships) || !again[k] {
+				if again := ordnanceShips(v, ships, nil); len(again) != len(ships) || !again[k] {
 					t.Errorf("%s: Viper with its salvos spent is not fine", c.name)
 				}
 				sv.Salvos, sv.Systems = salvos, nil
-				if again := ordnanceShips(v, idx, nil); len(again) != len(ships) || !again[k] {
+				if again := ordnanceShips(v, ships, nil); len(again) != len(ships) || !again[k] {
 					t.Errorf("%s: Viper with salvos and no heavy missile is not fine", c.name)
 				}
 				sv.Systems = systems
@@ -281,5 +281,65 @@ func TestFineShipsScanAsSinglePass(t *testing.T) {
 	}
 	if !differ {
 		t.Error("the two passes chose as the single pass for every ship: the test shows nothing")
+	}
+}
+
+// TestOrdnanceShipsWithArrivals checks that ordnanceShips reads each ship
+// of idx from its own entry of the view when the view leaves out an
+// enemy ship that has yet to arrive by FTL (battle.View lists only the
+// arrived ships of other sides, so its entries are not by battle index):
+// with the convoy's Providence, listed before Picket and Bulwark, due on
+// turn 3 of the missile-boats example, the raiders still see their three
+// ships as fine and the player writes its first orders.
+func TestOrdnanceShipsWithArrivals(t *testing.T) {
+	data, err := os.ReadFile("testdata/battles/battle-missile-boats.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct{ Setup json.RawMessage }
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	setup, err := battle.UnmarshalSetup(rec.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	late := -1
+	for k := range setup.Ships {
+		if setup.Ships[k].Sheet.Name == "Providence" {
+			late = k
+			setup.Ships[k].FTL, setup.Ships[k].Start.Arrives = battle.AdvancedFTL, 3
+		}
+	}
+	if late < 0 || late == len(setup.Ships)-1 {
+		t.Fatalf("Providence at %d of %d ships: the test needs it before the last", late, len(setup.Ships))
+	}
+	raw, err := battle.MarshalSetup(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, err := battle.Rules{}.New(nil, raw, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := gs.(*battle.State)
+	const raiders = game.Player(0)
+	ships, _ := visible(st, raiders, Doctrine{})
+	v := st.View(raiders).(battle.View)
+	if len(v.Ships) >= len(setup.Ships) {
+		t.Fatalf("the raiders' view lists %d ships of %d: Providence is not left out", len(v.Ships), len(setup.Ships))
+	}
+	fine := ordnanceShips(v, ships, nil)
+	if len(fine) != len(ships) {
+		t.Fatalf("%d flags for %d ships", len(fine), len(ships))
+	}
+	for k, s := range ships {
+		want := s.Side == int(raiders)
+		if fine[k] != want {
+			t.Errorf("%s (side %d): fine %v, want %v", s.Ship.Name, s.Side, fine[k], want)
+		}
+	}
+	if _, err := NewBattlePlayer().Write(st, raiders); err != nil {
+		t.Fatal(err)
 	}
 }
