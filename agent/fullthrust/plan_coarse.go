@@ -99,12 +99,13 @@ func ordnanceShips(v battle.View, ships []Duellist, buf []bool) []bool {
 }
 
 // group is a set of a reach table's entries that end on the same course
+// (or, in a pass that folds courses, on the same few neighbouring ones)
 // with speeds in the same band, either all needing Emergency Thrust or
 // none.
 type group struct {
 	members []int   // entries of the table, in table order
 	rep     int     // the member whose end lies nearest the members' mean
-	sub     []group // the members grouped by the next pass's band, if any
+	sub     []group // the members grouped by the next pass, if any
 }
 
 // groupsOf returns the groups of members (entries of table, in table
@@ -133,13 +134,15 @@ func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k i
 }
 
 // splitBands returns the groups of members (entries of table, in table
-// order) by course, by speed band of width MU per turn (floored, so that
-// a band holds speeds b*width to b*width+width-1, astern too) and by
-// whether they need Emergency Thrust or an emergency stop, in the order
-// of their first members; only the groups' members are set. The keys
-// index a table over the courses and bands the members span, and the
-// members of all groups share one array, sized by a first count: a reach
-// table is grouped once, but every table the planners build is.
+// order) by course (courses 0-11 divided by fold, so that fold 2 puts
+// courses 0 and 1, 2 and 3 and so on together), by speed band of width MU
+// per turn (floored, so that a band holds speeds b*width to
+// b*width+width-1, astern too) and by whether they need Emergency Thrust
+// or an emergency stop, in the order of their first members; only the
+// groups' members are set. The keys index a table over the courses and
+// bands the members span, and the members of all groups share one array,
+// sized by a first count: a reach table is grouped once, but every table
+// the planners build is.
 func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []group {
 	bandOf := func(v int) int {
 		b := v / width
