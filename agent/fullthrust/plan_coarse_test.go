@@ -1,9 +1,7 @@
 package fullthrust
 
 import (
-	"encoding/json"
 	"math"
-	"os"
 	"testing"
 
 	"github.com/broadside/broadside/agent"
@@ -126,17 +124,10 @@ func (c comparedPlayer) Write(gs game.State, p game.Player) (game.Orders, error)
 // strong. Below half, the scan no longer finds what the exact one does.
 func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 	for _, name := range []string{"battle-cruiser-action", "battle-kinetic-raid", "battle-missile-boats"} {
-		data, err := os.ReadFile("testdata/battles/" + name + ".record.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var rec struct{ Setup json.RawMessage }
-		if err := json.Unmarshal(data, &rec); err != nil {
-			t.Fatal(err)
-		}
+		setup := recordSetup(t, name)
 		var plans, agree int
 		for seed := rng.Seed(1); seed <= 3; seed++ {
-			st, err := battle.Rules{}.New(nil, rec.Setup, seed)
+			st, err := battle.Rules{}.New(nil, setup, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -172,15 +163,8 @@ func TestOrdnanceShips(t *testing.T) {
 		{"battle-missile-boats", map[string]bool{"Viper": true, "Adder": true, "Krait": true}},
 		{"battle-cruiser-action", nil},
 	} {
-		data, err := os.ReadFile("testdata/battles/" + c.name + ".record.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var rec struct{ Setup json.RawMessage }
-		if err := json.Unmarshal(data, &rec); err != nil {
-			t.Fatal(err)
-		}
-		gs, err := battle.Rules{}.New(nil, rec.Setup, 1)
+		setup := recordSetup(t, c.name)
+		gs, err := battle.Rules{}.New(nil, setup, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,15 +216,8 @@ func TestOrdnanceShips(t *testing.T) {
 // scan is the single pass, and differ from its own two-pass ones for some
 // ship of the missile-boats example's first turn.
 func TestFineShipsScanAsSinglePass(t *testing.T) {
-	data, err := os.ReadFile("testdata/battles/battle-missile-boats.record.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rec struct{ Setup json.RawMessage }
-	if err := json.Unmarshal(data, &rec); err != nil {
-		t.Fatal(err)
-	}
-	gs, err := battle.Rules{}.New(nil, rec.Setup, 1)
+	setup := recordSetup(t, "battle-missile-boats")
+	gs, err := battle.Rules{}.New(nil, setup, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,15 +269,7 @@ func TestFineShipsScanAsSinglePass(t *testing.T) {
 // turn 3 of the missile-boats example, the raiders still see their three
 // ships as fine and the player writes its first orders.
 func TestOrdnanceShipsWithArrivals(t *testing.T) {
-	data, err := os.ReadFile("testdata/battles/battle-missile-boats.record.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rec struct{ Setup json.RawMessage }
-	if err := json.Unmarshal(data, &rec); err != nil {
-		t.Fatal(err)
-	}
-	setup, err := battle.UnmarshalSetup(rec.Setup)
+	setup, err := battle.UnmarshalSetup(recordSetup(t, "battle-missile-boats"))
 	if err != nil {
 		t.Fatal(err)
 	}
