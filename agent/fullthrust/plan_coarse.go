@@ -57,19 +57,22 @@ var coarseScans = [...][]coarsePass{
 
 // ordnanceShips returns, in buf's storage, whether each of ships (as
 // visible lists them) has ordnance to launch in v, the view of the side
-// planning: salvos in its racks, a heavy missile or a plasma bolt; empty
-// when none has. A ship's entry in v is found by its name: v lists the
-// ships in battle order but leaves out the other sides' ships yet to
-// arrive, so that its entries are not by battle index. The coarse scan
-// weighs those ships' tables by the single pass (Planner.fine). Head to
-// head in the fleet study's missile pairings the missile fleet played by
-// the two passes lost 0.27-0.46 more often than by the single pass
-// (docs/performance.md, "Session 26"), likely because a missile ship's
-// value is mostly the damage it takes and the pull towards the enemy, so
-// that its best ends lie in a narrow band just beyond the enemy's reach,
-// which a wide group's representative misses. Only the side's own ships
-// are planned, so what the view shows of the enemy's ordnance does not
-// matter.
+// planning: salvos in its racks, a heavy missile mount or a plasma bolt
+// launcher; empty when none has. A heavy missile mount stays in the view
+// once its missile is fired (the view shows no magazine of it), so a ship
+// that has fired its heavy missiles stays among these ships, as it did in
+// the head-to-head measured below. A ship's entry in v is found by its
+// name: v lists the ships in battle order but leaves out the other sides'
+// ships yet to arrive, so that its entries are not by battle index. The
+// coarse scan weighs those ships' tables by the single pass
+// (Planner.fine). Head to head in the fleet study's missile pairings the
+// missile fleet played by the two passes lost 0.27-0.46 more often than by
+// the single pass (docs/performance.md, "Session 26"), likely because a
+// missile ship's value is mostly the damage it takes and the pull towards
+// the enemy, so that its best ends lie in a narrow band just beyond the
+// enemy's reach, which a wide group's representative misses. Only the
+// side's own ships are planned, so what the view shows of the enemy's
+// ordnance does not matter.
 func ordnanceShips(v battle.View, ships []Duellist, buf []bool) []bool {
 	buf = buf[:0]
 	some := false
