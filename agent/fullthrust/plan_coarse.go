@@ -9,33 +9,33 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// Coarse to fine. A reach table lists every end state a ship can reach,
-// 40 to 600 of them, and most differ from their neighbours by a MU or two
-// of position: the same course, nearly the same speed, a turn made a
-// little earlier or later. Such neighbours are worth nearly the same. So
-// the battle player weighs a table coarse to fine: first one end state of
-// each wide group of neighbours (two neighbouring courses, the end speed
-// within a band of 16 MU, all with Emergency Thrust or all without), then
-// one of each narrower group (one course, a band of 8 MU) inside the 4
-// wide groups whose representative was worth most, then every end state
-// of the 3 narrow groups worth most. A ship with ordnance to launch is
-// weighed by the single pass of sessions 19-25 instead (coarseScans[1]:
-// one end state of every narrow group, then every end state of the best
-// 8; ordnanceShips says why). Every end state weighed is weighed exactly
-// (scoreEntry with the bonus), its ET dice and re-plots worked out only
-// then (etTable.fill); the end states of the groups that were beaten are
-// left out. The planner then looks ahead from the best twelve as before
+// Coarse to fine. A reach table lists every end state a ship can reach, 40
+// to 600 of them, and most differ from their neighbours by a MU or two of
+// position: the same course, nearly the same speed, a turn made a little
+// earlier or later. Such neighbours are worth nearly the same. So the
+// battle player weighs a table coarse to fine: first one end state of each
+// wide group of neighbours (two neighbouring courses, the end speed within
+// a band of 16 MU, all with Emergency Thrust or all without), then one of
+// each narrower group (one course, a band of 8 MU) inside the 4 wide
+// groups whose representative was worth most, then every end state of the
+// 3 narrow groups worth most. A ship with ordnance to launch is weighed by
+// the single pass of sessions 19-25 instead (coarseScans[1]: one end state
+// of every narrow group, then every end state of the best 8; ordnanceShips
+// says why). Every end state weighed is weighed exactly (scoreEntry with
+// the bonus), its ET dice and re-plots worked out only then
+// (etTable.fill); the end states of the groups that were beaten are left
+// out. The planner then looks ahead from the best twelve as before
 // (plan_ahead.go). The two passes weigh 30-45 end states of a table where
 // the single pass weighed 63-95 (docs/performance.md, "Session 26"): a
 // cruiser action between tactical players costs about 40% fewer
 // instructions, the fleet-action example, whose missile ships keep the
-// single pass, about 13% fewer. Over the battle examples the choice is
-// the exact scan's for 61-89% of ship plans (84-99% with the single pass
-// alone; TestCoarsePassChoosesAsExactScan); head to head against the
-// single pass, 200 battles a side of each cinematic example
-// (BenchmarkScanAB), the battle player wins about as often on the whole:
-// more in the cruiser action, as often in the fleet action, less on one
-// side of the carrier-gunline and the kinetic raid.
+// single pass, about 13% fewer. Over the battle examples the two passes'
+// choice is the exact scan's for 61-82% of ship plans (84-99% with the
+// single pass for every ship; TestCoarsePassChoosesAsExactScan); head to
+// head against the single pass, 200 battles a side of each cinematic
+// example (BenchmarkScanAB), the battle player wins about as often on the
+// whole: more in the cruiser action, as often in the fleet action, less on
+// one side of the carrier-gunline and the kinetic raid.
 
 // coarsePass is one pass of the coarse scan: it groups the end states
 // the pass before kept (at first the whole table) by course (fold
