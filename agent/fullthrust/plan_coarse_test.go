@@ -297,7 +297,8 @@ func TestFineShipsScanAsSinglePass(t *testing.T) {
 // arrived ships of other sides, so its entries are not by battle index):
 // with the convoy's Providence, listed before Picket and Bulwark, due on
 // turn 3 of the missile-boats example, the raiders still see their three
-// ships as fine and the player writes its first orders.
+// ships as fine, the player writes its first orders and tactical players
+// play the battle through.
 func TestOrdnanceShipsWithArrivals(t *testing.T) {
 	setup, err := battle.UnmarshalSetup(recordSetup(t, "battle-missile-boats"))
 	if err != nil {
@@ -340,5 +341,13 @@ func TestOrdnanceShipsWithArrivals(t *testing.T) {
 	}
 	if _, err := NewBattlePlayer().Write(st, raiders); err != nil {
 		t.Fatal(err)
+	}
+	// The battle played through, Providence arriving on turn 3.
+	if _, err := agent.Play(st, []agent.Agent{NewBattlePlayer(), NewBattlePlayer()}, 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the battle ended on turn %d: %v", st.Turn(), st.Outcome())
+	if st.Turn() < 3 {
+		t.Errorf("the battle ended on turn %d, before Providence arrived", st.Turn())
 	}
 }
