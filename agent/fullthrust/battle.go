@@ -178,7 +178,7 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 		return x
 	}
 	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
-	pl.fine = ordnanceShips(v, idx, pl.fine) // plan_coarse.go
+	pl.fine = ordnanceShips(v, ships, pl.fine) // plan_coarse.go
 	for j := range key {
 		pl.worth[j] *= key[j]
 	}

@@ -14,12 +14,14 @@ import (
 //
 // What the first orders depend on: the state (its opening), the side, and
 // the player's settings (its doctrine, the fighter skills it leaves out,
-// the planner's look-ahead weight and exactness switches). What it
-// remembers of a battle (memory, battle_memory.go) starts afresh on the
-// first turn; its reach tables and aim rankings (Tables, aimer.kept) are
-// pure functions of their keys, kept only to save work; every other
-// field is storage for one call. TestOpeningsPlayAsFresh checks that
-// battles played by reused players come out as those played by fresh ones.
+// the planner's look-ahead weight, exactness switches and coarse scan;
+// which ships it scans by the single pass, Planner.fine, it derives from
+// the state). What it remembers of a battle (memory, battle_memory.go)
+// starts afresh on the first turn; its reach tables and aim rankings
+// (Tables, aimer.kept) are pure functions of their keys, kept only to save
+// work; every other field is storage for one call. TestOpeningsPlayAsFresh
+// checks that battles played by reused players come out as those played by
+// fresh ones.
 
 // openingsKept is how many openings a battle player keeps the first
 // orders of: a few setups played in turn, never more.

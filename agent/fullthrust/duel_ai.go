@@ -74,10 +74,12 @@ type Planner struct {
 	// scan selects the coarse scan's passes (coarseScans in
 	// plan_coarse.go): 0, the battle player's, unless a test pits another.
 	scan int
-	// fine, when not nil, is true for the ships of the call (by index in
+	// fine, when not empty, is true for the ships of the call (by index in
 	// its ships) that the coarse scan weighs by the single pass
 	// (coarseScans[1]) whatever scan says: the ships with ordnance to
-	// launch (plan_coarse.go, ordnanceShips).
+	// launch (plan_coarse.go, ordnanceShips). prepare sets it for a battle
+	// player's call and the caller empties it after; a duel leaves it
+	// empty.
 	fine []bool
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.

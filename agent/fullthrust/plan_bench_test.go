@@ -32,10 +32,10 @@ func plannedTurns(tb testing.TB, n int) []*battle.State {
 	return plannedTurnsOf(tb, "battle-cruiser-action", n)
 }
 
-// plannedTurnsOf returns the movement phases of n battles of the example
-// named (as its record in testdata/battles is) between tactical players,
-// seeds 1 to n.
-func plannedTurnsOf(tb testing.TB, name string, n int) []*battle.State {
+// recordSetup returns the setup of the battle example named (as its record
+// in testdata/battles is).
+func recordSetup(tb testing.TB, name string) json.RawMessage {
+	tb.Helper()
 	data, err := os.ReadFile("testdata/battles/" + name + ".record.json")
 	if err != nil {
 		tb.Fatal(err)
@@ -44,9 +44,17 @@ func plannedTurnsOf(tb testing.TB, name string, n int) []*battle.State {
 	if err := json.Unmarshal(data, &rec); err != nil {
 		tb.Fatal(err)
 	}
+	return rec.Setup
+}
+
+// plannedTurnsOf returns the movement phases of n battles of the example
+// named (as its record in testdata/battles is) between tactical players,
+// seeds 1 to n.
+func plannedTurnsOf(tb testing.TB, name string, n int) []*battle.State {
+	setup := recordSetup(tb, name)
 	var states []*battle.State
 	for seed := rng.Seed(1); seed <= rng.Seed(n); seed++ {
-		st, err := battle.Rules{}.New(nil, rec.Setup, seed)
+		st, err := battle.Rules{}.New(nil, setup, seed)
 		if err != nil {
 			tb.Fatal(err)
 		}

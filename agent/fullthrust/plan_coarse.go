@@ -9,33 +9,33 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
-// Coarse to fine. A reach table lists every end state a ship can reach,
-// 40 to 600 of them, and most differ from their neighbours by a MU or two
-// of position: the same course, nearly the same speed, a turn made a
-// little earlier or later. Such neighbours are worth nearly the same. So
-// the battle player weighs a table coarse to fine: first one end state of
-// each wide group of neighbours (two neighbouring courses, the end speed
-// within a band of 16 MU, all with Emergency Thrust or all without), then
-// one of each narrower group (one course, a band of 8 MU) inside the 4
-// wide groups whose representative was worth most, then every end state
-// of the 3 narrow groups worth most. A ship with ordnance to launch is
-// weighed by the single pass of sessions 19-25 instead (coarseScans[1]:
-// one end state of every narrow group, then every end state of the best
-// 8; ordnanceShips says why). Every end state weighed is weighed exactly
-// (scoreEntry with the bonus), its ET dice and re-plots worked out only
-// then (etTable.fill); the end states of the groups that were beaten are
-// left out. The planner then looks ahead from the best twelve as before
+// Coarse to fine. A reach table lists every end state a ship can reach, 40
+// to 600 of them, and most differ from their neighbours by a MU or two of
+// position: the same course, nearly the same speed, a turn made a little
+// earlier or later. Such neighbours are worth nearly the same. So the
+// battle player weighs a table coarse to fine: first one end state of each
+// wide group of neighbours (two neighbouring courses, the end speed within
+// a band of 16 MU, all with Emergency Thrust or all without), then one of
+// each narrower group (one course, a band of 8 MU) inside the 4 wide
+// groups whose representative was worth most, then every end state of the
+// 3 narrow groups worth most. A ship with ordnance to launch is weighed by
+// the single pass of sessions 19-25 instead (coarseScans[1]: one end state
+// of every narrow group, then every end state of the best 8; ordnanceShips
+// says why). Every end state weighed is weighed exactly (scoreEntry with
+// the bonus), its ET dice and re-plots worked out only then
+// (etTable.fill); the end states of the groups that were beaten are left
+// out. The planner then looks ahead from the best twelve as before
 // (plan_ahead.go). The two passes weigh 30-45 end states of a table where
 // the single pass weighed 63-95 (docs/performance.md, "Session 26"): a
 // cruiser action between tactical players costs about 40% fewer
 // instructions, the fleet-action example, whose missile ships keep the
-// single pass, about 13% fewer. Over the battle examples the choice is
-// the exact scan's for 61-89% of ship plans (84-99% with the single pass
-// alone; TestCoarsePassChoosesAsExactScan); head to head against the
-// single pass, 200 battles a side of each cinematic example
-// (BenchmarkScanAB), the battle player wins about as often on the whole:
-// more in the cruiser action, as often in the fleet action, less on one
-// side of the carrier-gunline and the kinetic raid.
+// single pass, about 13% fewer. Over the battle examples the two passes'
+// choice is the exact scan's for 61-82% of ship plans (84-99% with the
+// single pass for every ship; TestCoarsePassChoosesAsExactScan); head to
+// head against the single pass, 200 battles a side of each cinematic
+// example (BenchmarkScanAB), the battle player wins about as often on the
+// whole: more in the cruiser action, as often in the fleet action, less on
+// one side of the carrier-gunline and the kinetic raid.
 
 // coarsePass is one pass of the coarse scan: it groups the end states
 // the pass before kept (at first the whole table) by course (fold
@@ -55,24 +55,43 @@ var coarseScans = [...][]coarsePass{
 	{{8, 1, 8}},
 }
 
-// ordnanceShips returns, in buf's storage, whether each ship of idx (by
-// battle index, as visible lists them) has ordnance to launch in side p's
-// view v: salvos in its racks, a heavy missile or a plasma bolt; empty
-// when none has. The coarse scan weighs those ships' tables by the single
-// pass (Planner.fine). Head to head in the fleet study's missile pairings
-// the missile fleet played by the two passes lost 0.27-0.46 more often
-// than by the single pass (docs/performance.md, "Session 26"), likely
-// because a missile ship's value is mostly the damage it takes and the
-// pull towards the enemy, so that its best ends lie in a narrow band just
-// beyond the enemy's reach, which a wide group's representative misses.
-// Only the side's own ships are planned, so what the view shows of the
-// enemy's ordnance does not matter.
-func ordnanceShips(v battle.View, idx []int, buf []bool) []bool {
+// ordnanceShips returns, in buf's storage, whether each of ships (as
+// visible lists them) has ordnance to launch in v, the view of the side
+// planning: salvos in its racks, a heavy missile mount or a plasma bolt
+// launcher; empty when none has. A heavy missile mount stays in the view
+// once its missile is fired (the view shows no magazine of it), so a ship
+// that has fired its heavy missiles stays among these ships, as it did in
+// the head-to-head measured below. A ship's entry in v is found by its
+// name: v lists the ships in battle order but leaves out the other sides'
+// ships yet to arrive, so that its entries are not by battle index. The
+// coarse scan weighs those ships' tables by the single pass
+// (Planner.fine). Head to head in the fleet study's missile pairings the
+// missile fleet played by the two passes lost 0.27-0.46 more often than by
+// the single pass (docs/performance.md, "Session 26"), likely because a
+// missile ship's value is mostly the damage it takes and the pull towards
+// the enemy, so that its best ends lie in a narrow band just beyond the
+// enemy's reach, which a wide group's representative misses. Only the
+// side's own ships are planned, so what the view shows of the enemy's
+// ordnance does not matter.
+func ordnanceShips(v battle.View, ships []Duellist, buf []bool) []bool {
 	buf = buf[:0]
 	some := false
-	for _, i := range idx {
-		s := &v.Ships[i]
-		f := s.Salvos > 0 || count(s.Systems, battle.HeavyMissile.Label()) > 0 || count(s.Systems, battle.PlasmaBolt.Label()) > 0
+	j := 0 // the view's entry of the ship before, or where to look from
+	for k := range ships {
+		name := ships[k].Ship.Name
+		at := -1
+		for n := range len(v.Ships) {
+			if e := (j + n) % len(v.Ships); v.Ships[e].Name == name {
+				at = e
+				break
+			}
+		}
+		f := false
+		if at >= 0 {
+			j = at
+			s := &v.Ships[at]
+			f = s.Salvos > 0 || count(s.Systems, battle.HeavyMissile.Label()) > 0 || count(s.Systems, battle.PlasmaBolt.Label()) > 0
+		}
 		buf = append(buf, f)
 		some = some || f
 	}
@@ -83,12 +102,13 @@ func ordnanceShips(v battle.View, idx []int, buf []bool) []bool {
 }
 
 // group is a set of a reach table's entries that end on the same course
+// (or, in a pass that folds courses, on the same few neighbouring ones)
 // with speeds in the same band, either all needing Emergency Thrust or
 // none.
 type group struct {
 	members []int   // entries of the table, in table order
 	rep     int     // the member whose end lies nearest the members' mean
-	sub     []group // the members grouped by the next pass's band, if any
+	sub     []group // the members grouped by the next pass, if any
 }
 
 // groupsOf returns the groups of members (entries of table, in table
@@ -117,13 +137,15 @@ func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k i
 }
 
 // splitBands returns the groups of members (entries of table, in table
-// order) by course, by speed band of width MU per turn (floored, so that
-// a band holds speeds b*width to b*width+width-1, astern too) and by
-// whether they need Emergency Thrust or an emergency stop, in the order
-// of their first members; only the groups' members are set. The keys
-// index a table over the courses and bands the members span, and the
-// members of all groups share one array, sized by a first count: a reach
-// table is grouped once, but every table the planners build is.
+// order) by course (courses 0-11 divided by fold, so that fold 2 puts
+// courses 0 and 1, 2 and 3 and so on together), by speed band of width MU
+// per turn (floored, so that a band holds speeds b*width to
+// b*width+width-1, astern too) and by whether they need Emergency Thrust
+// or an emergency stop, in the order of their first members; only the
+// groups' members are set. The keys index a table over the courses and
+// bands the members span, and the members of all groups share one array,
+// sized by a first count: a reach table is grouped once, but every table
+// the planners build is.
 func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []group {
 	bandOf := func(v int) int {
 		b := v / width

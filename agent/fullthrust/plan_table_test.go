@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
@@ -126,5 +127,40 @@ func TestBattlePlayersShareTables(t *testing.T) {
 	}
 	if lone := BattlePlayers([]string{"tactical", "random"}, 1)[0].(*BattlePlayer); lone.pl.shared != nil {
 		t.Error("a lone tactical player has a store of shared tables")
+	}
+}
+
+// TestETBytesBoundsGroups checks that etBytes counts at least what an ET
+// table comes to hold once the groups of every coarse scan are made (a
+// ship with ordnance and one without may share a table): its entries,
+// two re-plots an ET entry and each scan's groups and their members at
+// every pass.
+func TestETBytesBoundsGroups(t *testing.T) {
+	pl := NewPlanner()
+	for _, c := range []struct{ thrust, v int }{{1, 0}, {2, 3}, {4, 0}, {6, 0}, {6, 4}, {6, 9}} {
+		ship := ft.Ship{Name: "C", Mass: 60, Hull: ft.HullRows(18, 3), Drive: ft.Drive{Thrust: c.thrust}}
+		v := c.v
+		table := pl.reach(ship, manoeuvre.Motion{Velocity: v}, manoeuvre.ReachModes{HardAbout: true, ET: true}, manoeuvre.ManoeuvreOptions{})
+		et := newETTable(table)
+		held := int64(len(et.entries)) * int64(unsafe.Sizeof(etEntry{}))
+		for e := range table {
+			if o := &table[e].Order; o.ET || o.EmergencyStop {
+				held += 2 * int64(unsafe.Sizeof(replotEnd{}))
+			}
+		}
+		var groupBytes func(gs []group) int64
+		groupBytes = func(gs []group) int64 {
+			n := int64(len(gs)) * int64(unsafe.Sizeof(group{}))
+			for _, g := range gs {
+				n += int64(len(g.members))*int64(unsafe.Sizeof(0)) + groupBytes(g.sub)
+			}
+			return n
+		}
+		for scan := range coarseScans {
+			held += groupBytes(et.groupsOf(table, scan))
+		}
+		if got := etBytes(et, table); got < held {
+			t.Errorf("thrust %d, velocity %d: etBytes counts %d bytes, the table holds %d", c.thrust, v, got, held)
+		}
 	}
 }
