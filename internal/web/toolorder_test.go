@@ -245,8 +245,12 @@ func TestLabLinkShowsRunFirst(t *testing.T) {
 // example that opened on a mistake (one the rules had since forbidden) or
 // on the battle lab's form without its run would teach a reader nothing.
 // Only an example that says it is invalid may land on its mistakes.
+//
+// The sweep examples include the fleet study's, whose battles outlast the
+// default compute budget under the race detector: the server has the
+// sweep tests' budget.
 func TestEveryExampleLandsOnResult(t *testing.T) {
-	s := newTestServer(t, Config{Rate: 1000, Burst: 1000})
+	s := newSweepServer(t)
 	var links []string
 	for _, tool := range labTools {
 		if tool.Example != "" {
@@ -263,7 +267,7 @@ func TestEveryExampleLandsOnResult(t *testing.T) {
 	for _, link := range links {
 		w := get(s, link)
 		if w.Code != http.StatusOK {
-			t.Errorf("%s: status %d", link, w.Code)
+			t.Errorf("%s: status %d: %.300s", link, w.Code, w.Body)
 			continue
 		}
 		if body := w.Body.String(); !strings.Contains(body, `<a class="to-inputs" href="#inputs">`) || strings.Contains(body, `id="errors"`) {
