@@ -184,6 +184,12 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	}
 }
 
+// unprepare drops what prepare set (keeping the flags' storage), so that
+// nothing of one side's plans stays in the planner past its write.
+func unprepare(pl *Planner) {
+	pl.bonus, pl.worth, pl.shells, pl.fine = nil, nil, nil, pl.fine[:0]
+}
+
 // Write writes side p's orders for the phase the battle is in. The first
 // orders of a battle whose opening it has met lately, as the same side
 // with the same settings, it writes as it wrote them then, without
@@ -229,7 +235,7 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 		prepare(b.pl, st, p, v, ships, idx)
 		plans := b.pl.orders(ships, int(p), st.Options())
 		worth := b.pl.worth
-		b.pl.bonus, b.pl.worth, b.pl.shells, b.pl.fine = nil, nil, nil, b.pl.fine[:0]
+		unprepare(b.pl)
 		for k, s := range ships {
 			if s.Side == int(p) {
 				lines = append(lines, s.Ship.Name+": "+plans[k].order.String())

@@ -93,7 +93,7 @@ func benchmarkPlanTurns(b *testing.B, states []*battle.State) {
 			}
 			prepare(bp.pl, st, game.Player(p), v, ships, idx)
 			bp.pl.orders(ships, p, st.Options())
-			bp.pl.bonus, bp.pl.worth, bp.pl.shells = nil, nil, nil
+			unprepare(bp.pl)
 		}
 	}
 	for _, st := range states { // warm the planners' tables

@@ -108,7 +108,7 @@ func (c comparedPlayer) Write(gs game.State, p game.Player) (game.Orders, error)
 			if k == 0 {
 				fine = slices.Clone(pl.fine)
 			}
-			pl.bonus, pl.worth, pl.shells, pl.fine = nil, nil, nil, pl.fine[:0]
+			unprepare(pl)
 		}
 		for k, s := range ships {
 			if s.Side == int(p) && inBattle(s) {

@@ -29,7 +29,7 @@ func (c checkedPlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 		for k, pl := range []*Planner{c.BattlePlayer.pl, c.full} {
 			prepare(pl, st, p, st.View(p).(battle.View), ships, idx)
 			plans[k] = pl.orders(ships, int(p), st.Options())
-			pl.bonus, pl.worth, pl.shells = nil, nil, nil
+			unprepare(pl)
 		}
 		for k, s := range ships {
 			if s.Side != int(p) || !inBattle(s) {

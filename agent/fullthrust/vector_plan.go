@@ -193,7 +193,8 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 		ends[s.Ship.Name] = end.Pos
 	}
 	worth := b.pl.worth
-	b.pl.sc, b.pl.bonus, b.pl.worth, b.pl.shells, b.pl.fine = nil, nil, nil, nil, b.pl.fine[:0]
+	b.pl.sc = nil
+	unprepare(b.pl)
 	lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
 	lines = salvoOrders(st, p, v, lines, nil, nil)
