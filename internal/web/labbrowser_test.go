@@ -76,6 +76,18 @@ func TestBrowserPDLAndLab(t *testing.T) {
 	if got := text(t, ctx, "#lab-done h3"); !strings.Contains(got, "60 battles") {
 		t.Errorf("result heading reads %q", got)
 	}
+	// A screen reader hears once that the run is done, and what it was.
+	status, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("lab-status").textContent`))
+	if err != nil {
+		t.Fatalf("reading the lab's status: %v", err)
+	}
+	role, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("lab-status").getAttribute("role")`))
+	if err != nil {
+		t.Fatalf("reading the lab's status role: %v", err)
+	}
+	if role != "status" || !strings.HasPrefix(status, "Done: ") || !strings.Contains(status, "60 battles") {
+		t.Errorf("the lab's status (role %q) reads %q, want the run's heading after Done", role, status)
+	}
 	if err := pollAcross(ctx, imagesLoaded, 20*time.Second); err != nil {
 		t.Fatalf("the lab's charts did not load: %v", err)
 	}

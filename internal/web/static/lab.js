@@ -3,7 +3,9 @@
 // file"), put the chosen scenario's file in the file field when asked
 // (without scripts the link loads the form with it), and follow the
 // server-sent events of a run, showing the progress, then the result the
-// server rendered. Nothing else.
+// server rendered, and telling a screen reader once when the run is done
+// (the progress itself is left unannounced: it changes many times a second)
+// or has failed. Nothing else.
 (function () {
 	"use strict";
 	var choice = document.getElementById("f-scenario");
@@ -42,6 +44,12 @@
 	var bar = document.getElementById("lab-progress");
 	var count = document.getElementById("lab-count");
 	var out = document.getElementById("lab-result");
+	var status = document.getElementById("lab-status");
+	var fail = function (message) {
+		out.textContent = message;
+		out.className = "error";
+		out.setAttribute("role", "alert");
+	};
 	var source = new EventSource(run.dataset.stream);
 	source.addEventListener("progress", function (e) {
 		var p = JSON.parse(e.data);
@@ -54,11 +62,14 @@
 		bar.value = bar.max;
 		count.textContent = bar.max + " of " + bar.max;
 		out.innerHTML = e.data;
+		var head = out.querySelector("h3");
+		if (status && head) {
+			status.textContent = "Done: " + head.textContent + ".";
+		}
 	});
 	source.addEventListener("failure", function (e) {
 		source.close();
-		out.textContent = e.data;
-		out.className = "error";
+		fail(e.data);
 	});
 	source.onerror = function () {
 		if (source.readyState === EventSource.CLOSED) {
@@ -66,8 +77,7 @@
 		}
 		source.close();
 		if (!out.firstChild) {
-			out.textContent = "The connection to the lab was lost; reload the page to run again.";
-			out.className = "error";
+			fail("The connection to the lab was lost; reload the page to run again.");
 		}
 	};
 })();
