@@ -98,7 +98,7 @@ func summarize(name string, bins []Bin) Summary {
 		s.SD = math.Sqrt(ss / (n - 1))
 	}
 	if s.Proportion {
-		s.Low95, s.High95 = wilson(s.Mean, n)
+		s.Low95, s.High95 = Wilson95(s.Mean, n)
 	} else {
 		half := z95 * s.SD / math.Sqrt(n)
 		s.Low95, s.High95 = s.Mean-half, s.Mean+half
@@ -106,9 +106,9 @@ func summarize(name string, bins []Bin) Summary {
 	return s
 }
 
-// wilson returns the Wilson score interval at 95% for an observed proportion
-// p over n > 0 trials.
-func wilson(p, n float64) (lo, hi float64) {
+// Wilson95 returns the Wilson score interval at 95% for an observed
+// proportion p (0 to 1) over n > 0 trials.
+func Wilson95(p, n float64) (lo, hi float64) {
 	z2 := z95 * z95
 	denom := 1 + z2/n
 	centre := (p + z2/(2*n)) / denom
