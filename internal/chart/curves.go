@@ -35,7 +35,7 @@ type Bar struct {
 
 // Curves is a chart of several named series on the same axes, each drawn as
 // a line with a marker at every point, in its own colour and marker shape,
-// with a legend at the top left. It suits sweeps over one parameter.
+// with a legend under the chart. It suits sweeps over one parameter.
 //
 // The zero value has no series and cannot be drawn.
 type Curves struct {
@@ -50,45 +50,44 @@ type Curves struct {
 
 // draw implements [Chart].
 func (c Curves) draw(dc draw.Canvas) error {
-	p, err := c.plot()
+	p, keys, err := c.plot()
 	if err != nil {
 		return err
 	}
 	wide := dc.Max.X - dc.Min.X
 	fitTitle(p, wide)
-	names := make([]string, len(c.Series))
-	for i, s := range c.Series {
-		names[i] = cmp.Or(s.Name, fmt.Sprintf("series %d", i+1))
+	names := make([]string, len(keys))
+	for i, k := range keys {
+		names[i] = k.name
 	}
 	fitLegend(p, names, wide)
-	p.Draw(dc)
+	drawLegendBelow(dc, p, keys)
 	return nil
 }
 
-// plot checks the series and builds the plot.
-func (c Curves) plot() (*plot.Plot, error) {
+// plot checks the series and builds the plot, and the legend's keys, one a
+// series, for drawing under it.
+func (c Curves) plot() (*plot.Plot, []key, error) {
 	if len(c.Series) == 0 {
-		return nil, errors.New("chart: a curves chart needs at least one series")
+		return nil, nil, errors.New("chart: a curves chart needs at least one series")
 	}
 	p := newPlot(c.Title, c.XLabel, c.YLabel)
+	keys := make([]key, len(c.Series))
 	for i, s := range c.Series {
-		name := s.Name
-		if name == "" {
-			name = fmt.Sprintf("series %d", i+1)
-		}
+		name := cmp.Or(s.Name, fmt.Sprintf("series %d", i+1))
 		if len(s.Points) == 0 {
-			return nil, fmt.Errorf("chart: series %q has no points", name)
+			return nil, nil, fmt.Errorf("chart: series %q has no points", name)
 		}
 		xys := make(plotter.XYs, len(s.Points))
 		for j, pt := range s.Points {
 			if !finite(pt.X, pt.Y) {
-				return nil, fmt.Errorf("chart: point %d of series %q is not a finite number", j, name)
+				return nil, nil, fmt.Errorf("chart: point %d of series %q is not a finite number", j, name)
 			}
 			xys[j] = plotter.XY(pt)
 		}
 		line, points, err := plotter.NewLinePoints(xys)
 		if err != nil {
-			return nil, fmt.Errorf("chart: series %q: %w", name, err)
+			return nil, nil, fmt.Errorf("chart: series %q: %w", name, err)
 		}
 		col := palette[i%len(palette)]
 		line.Color = col
@@ -97,11 +96,11 @@ func (c Curves) plot() (*plot.Plot, error) {
 		points.Shape = plotutil.Shape(i)
 		points.Radius = vg.Points(2.5)
 		p.Add(line, points)
-		p.Legend.Add(name, line, points)
+		keys[i] = key{name, []plot.Thumbnailer{line, points}}
 		if s.Bars != nil {
 			bars, err := errorBars(xys, s.Bars)
 			if err != nil {
-				return nil, fmt.Errorf("chart: series %q: %w", name, err)
+				return nil, nil, fmt.Errorf("chart: series %q: %w", name, err)
 			}
 			bars.Color = col
 			p.Add(bars)
@@ -111,24 +110,13 @@ func (c Curves) plot() (*plot.Plot, error) {
 		p.X.Tick.Marker = names(c.XNames)
 		p.X.Min, p.X.Max = -0.5, float64(len(c.XNames))-0.5
 	}
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.XOffs = vg.Points(8)
 	// Counts, means and chances start the axis at 0, where the ticks fall
 	// on round numbers and the lines' heights compare at a glance.
 	if p.Y.Min > 0 {
 		p.Y.Min = 0
 	}
-	// The legend sits in the top left corner: raise the top of the y axis
-	// by about a legend row per series so that it does not hide the lines.
-	if span := p.Y.Max - p.Y.Min; span > 0 {
-		p.Y.Max += span * legendRoom * float64(len(c.Series)+1)
-	}
-	return p, nil
+	return p, keys, nil
 }
-
-// legendRoom is the share of a chart's y range a legend row takes.
-const legendRoom = 0.045
 
 // errorBars draws the intervals bars around the points xys.
 func errorBars(xys plotter.XYs, bars []Bar) (*plotter.YErrorBars, error) {

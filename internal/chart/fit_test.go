@@ -134,7 +134,7 @@ func TestCompactTextStaysOnTheChart(t *testing.T) {
 		wide  vg.Length
 		small bool
 	}{{width, false}, {width / 2, true}} {
-		p, err := scaling().plot()
+		p, _, err := scaling().plot()
 		if err != nil {
 			t.Fatal(err)
 		}
