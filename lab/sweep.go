@@ -42,6 +42,10 @@ type Sweep struct {
 	// side's chance to win, draws and turns or rounds; a strike's damage
 	// and destruction of each raid's target.
 	Metrics []string
+	// Sides are the sides' names, in order, as the first point gives them;
+	// nil for a kind whose metrics do not number the sides (a duel names
+	// them, a strike has none).
+	Sides []string
 	// BaseData is the base file as read.
 	BaseData []byte
 	// Points are the points of the grid that are run, first axis slowest;
@@ -140,6 +144,7 @@ func (sw *Sweep) check(c *scenario.Check, f *sweepFile) {
 		c.Errorf("$.equal_cost", "no point of the grid has sides of equal campaign cost")
 		return
 	}
+	sw.Sides = sw.Points[0].built.sides
 	res, err := sw.Points[0].built.run(context.Background(), sim.Config{Seed: sw.Seed})
 	if err != nil {
 		c.Errorf("$.base", "%s", oneLine(err))

@@ -26,6 +26,9 @@ type built struct {
 	// costs are the campaign costs of the sides, in eighths of a point
 	// (Space Fleet only).
 	costs []int64
+	// sides are the sides' names, in order, for the kinds whose metrics
+	// name a side by its number ("win:0").
+	sides []string
 }
 
 // buildPoint reads a point's version of the base file, data, with the
@@ -65,7 +68,7 @@ func (sw *Sweep) buildPoint(data []byte) (built, error) {
 		if err != nil {
 			return built{}, err
 		}
-		return built{run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
+		return built{sides: b.Setup.Sides, run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
 			odds, err := FTBattles(ctx, cfg, b.Setup, kinds)
 			return odds.Result, err
 		}}, nil
@@ -79,7 +82,7 @@ func (sw *Sweep) buildPoint(data []byte) (built, error) {
 		if err != nil {
 			return built{}, err
 		}
-		return built{run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
+		return built{sides: []string{e.Sides[0].Name, e.Sides[1].Name}, run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
 			odds, err := Engagements(ctx, cfg, e)
 			return odds.Result, err
 		}}, nil
@@ -104,10 +107,14 @@ func (sw *Sweep) buildSpaceFleet(data []byte) (built, error) {
 		return built{}, err
 	}
 	costs := make([]int64, len(sc.Setup.Sides))
+	sides := make([]string, len(sc.Setup.Sides))
+	for i, side := range sc.Setup.Sides {
+		sides[i] = side.Name
+	}
 	for i := range start.NumShips() {
 		costs[start.Side(i)] += int64(start.Cost(i))
 	}
-	return built{costs: costs, run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
+	return built{costs: costs, sides: sides, run: func(ctx context.Context, cfg sim.Config) (sim.Result, error) {
 		start, err := spacefleet.New(sc.Setup, sc.Options, cfg.Seed)
 		if err != nil {
 			return sim.Result{}, err

@@ -2,6 +2,8 @@ package lab
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/sim"
@@ -18,6 +20,9 @@ type SweepReport struct {
 	Axes []AxisReport `json:"axes"`
 	// Metrics are the metrics reported, in order.
 	Metrics []string `json:"metrics"`
+	// Sides are the sides' names, for the metrics that number a side
+	// ("win:0" is the first side's); see [SweepReport.Title].
+	Sides []string `json:"sides,omitempty"`
 	// Skipped is the number of grid points left out because their sides'
 	// campaign costs differ (equal_cost).
 	Skipped int `json:"skipped_unequal_cost,omitempty"`
@@ -52,7 +57,7 @@ func (sw *Sweep) Report(seed rng.Seed, points []sim.Partial) (SweepReport, error
 	if len(points) != len(sw.Points) {
 		return SweepReport{}, fmt.Errorf("lab: %d partial results for a sweep of %d points", len(points), len(sw.Points))
 	}
-	r := SweepReport{Name: sw.Name, Kind: sw.Kind, Seed: seed, Metrics: sw.Metrics, Skipped: sw.Skipped}
+	r := SweepReport{Name: sw.Name, Kind: sw.Kind, Seed: seed, Metrics: sw.Metrics, Sides: sw.Sides, Skipped: sw.Skipped}
 	for _, a := range sw.Axes {
 		r.Axes = append(r.Axes, AxisReport{Name: a.Name, Fields: a.Fields, Labels: a.Labels})
 	}
@@ -79,4 +84,30 @@ func (sw *Sweep) Report(seed rng.Seed, points []sim.Partial) (SweepReport, error
 		r.Points = append(r.Points, pr)
 	}
 	return r, nil
+}
+
+// sideMetrics are the metrics kept for each side, "NAME:S", with the words
+// [SweepReport.Title] puts after the side's name.
+var sideMetrics = map[string]string{
+	"win":         "wins",
+	"ships_lost":  "ships lost",
+	"points_lost": "points lost",
+	"active":      "active",
+	"alive":       "alive",
+}
+
+// Title is how a table or chart heads metric m for a reader: a side's
+// metric by the side's name ("win:0" of the skirmish off Io is "Io Defence
+// League wins", "win:Union" of a duel "Union wins"), any other as it is
+// ("draw", "turns", "damage 1").
+func (r SweepReport) Title(m string) string {
+	name, side, ok := strings.Cut(m, ":")
+	words, known := sideMetrics[name]
+	if !ok || !known {
+		return m
+	}
+	if i, err := strconv.Atoi(side); err == nil && i >= 0 && i < len(r.Sides) {
+		side = r.Sides[i]
+	}
+	return side + " " + words
 }

@@ -40,7 +40,7 @@ func SweepCurves(r lab.SweepReport) Curves {
 	}
 	if len(r.Axes) > 1 {
 		m := r.Metrics[0]
-		c.YLabel = m + " (95% intervals)"
+		c.YLabel = r.Title(m) + " (95% intervals)"
 		for k, l := range r.Axes[1].Labels {
 			s := Series{Name: r.Axes[1].Name + " " + l}
 			for _, p := range r.Points {
@@ -63,10 +63,10 @@ func SweepCurves(r lab.SweepReport) Curves {
 	c.YLabel = "chance (95% intervals)"
 	if len(metrics) == 0 {
 		metrics = r.Metrics[:1]
-		c.YLabel = r.Metrics[0] + " (95% intervals)"
+		c.YLabel = r.Title(r.Metrics[0]) + " (95% intervals)"
 	}
 	for _, m := range metrics {
-		s := Series{Name: m}
+		s := Series{Name: r.Title(m)}
 		for _, p := range r.Points {
 			point(&s, p, m)
 		}
@@ -80,7 +80,7 @@ func SweepCurves(r lab.SweepReport) Curves {
 // unequal campaign costs) is blank.
 func SweepHeatmap(r lab.SweepReport) Heatmap {
 	m := r.Metrics[0]
-	h := Heatmap{Title: r.Name + ": " + m, XLabel: r.Axes[0].Name, YLabel: r.Axes[1].Name,
+	h := Heatmap{Title: r.Name + ": " + r.Title(m), XLabel: r.Axes[0].Name, YLabel: r.Axes[1].Name,
 		X: r.Axes[0].Labels, Y: r.Axes[1].Labels, Digits: 2}
 	h.Z = make([][]float64, len(h.Y))
 	for i := range h.Z {

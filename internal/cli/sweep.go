@@ -187,7 +187,9 @@ func writeSweep(w io.Writer, r lab.SweepReport) error {
 		head = append(head, a.Name)
 	}
 	head = append(head, "trials")
-	head = append(head, r.Metrics...)
+	for _, m := range r.Metrics {
+		head = append(head, r.Title(m))
+	}
 	fmt.Fprintf(tw, "\n%s\n", strings.Join(head, "\t"))
 	for _, p := range r.Points {
 		row := append([]string{}, p.Labels...)

@@ -176,7 +176,10 @@ func (s webSweep) odds(ctx context.Context, _ bool) (mechOdds, error) {
 	for _, a := range r.Axes {
 		t.Head = append(t.Head, a.Name)
 	}
-	t.Head = append(append(t.Head, "trials"), r.Metrics...)
+	t.Head = append(t.Head, "trials")
+	for _, m := range r.Metrics {
+		t.Head = append(t.Head, r.Title(m))
+	}
 	for _, p := range r.Points {
 		row := append(append([]string{}, p.Labels...), fmt.Sprint(p.Trials))
 		for _, m := range r.Metrics {
