@@ -36,7 +36,9 @@ func drawLegendBelow(c draw.Canvas, p *plot.Plot, keys []key) {
 	rows := (len(keys) + cols - 1) / cols
 	row := st.Height("Xg")
 	tall := vg.Length(rows)*row + legendGap
-	p.Draw(draw.Crop(c, 0, 0, tall, 0))
+	// The right margin keeps the last point's marker and interval, drawn
+	// on the plot's edge, whole.
+	p.Draw(draw.Crop(c, 0, -titleMargin, tall, 0))
 	for i, k := range keys {
 		lg := plot.NewLegend()
 		lg.TextStyle, lg.ThumbnailWidth = st, thumb
