@@ -55,24 +55,28 @@ func (Rules) Name() string { return "fullthrust" }
 // discretionary factors refused and its thrust held for after movement
 // unused (reading W102); before, the factors worked with the drive
 // disabled. A ship ordered eclipsed may no longer hold Extreme Manoeuvres
-// for after movement in a cinematic order (reading W53).
+// for after movement in a cinematic order (reading W53). Version 7: a
+// ship engaging its FTL drive this turn, to leave or for a Short-Range
+// Jump, fires no ordnance and lends nothing through its ADFC (RULINGS A8,
+// reading W109); before, its salvos, missiles and bolts flew and its
+// covers held.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 6
+const currentVersion = 7
 
 // Replays reports whether records of version replay: versions "1" to
-// "5", from before the changes of versions 2 to 6, replay as they were
+// "6", from before the changes of versions 2 to 7, replay as they were
 // played.
 func (Rules) Replays(version string) bool {
-	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5"
+	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6"
 }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 5", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 6", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {
