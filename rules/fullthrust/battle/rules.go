@@ -59,7 +59,9 @@ func (Rules) Name() string { return "fullthrust" }
 // ship engaging its FTL drive this turn, to leave or for a Short-Range
 // Jump, fires no ordnance and lends nothing through its ADFC (RULINGS A8,
 // reading W109); before, its salvos, missiles and bolts flew and its
-// covers held.
+// covers held. A ship that launched or recovered fighters may not fire
+// its PDS, ADS or grapeshot at a fighter group through its ADFC in that
+// turn's fire orders (reading W110).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
