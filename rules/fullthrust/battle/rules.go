@@ -61,7 +61,9 @@ func (Rules) Name() string { return "fullthrust" }
 // reading W109); before, its salvos, missiles and bolts flew and its
 // covers held. A ship that launched or recovered fighters may not fire
 // its PDS, ADS or grapeshot at a fighter group through its ADFC in that
-// turn's fire orders (reading W110).
+// turn's fire orders (reading W110). A torpedo group that made an attack
+// run has fired its one-shot torpedoes and may neither attack nor assist
+// until it lands to re-arm (reading W111); before, it attacked every turn.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
