@@ -64,6 +64,9 @@ func (Rules) Name() string { return "fullthrust" }
 // turn's fire orders (reading W110). A torpedo group that made an attack
 // run has fired its one-shot torpedoes and may neither attack nor assist
 // until it lands to re-arm (reading W111); before, it attacked every turn.
+// A ship whose FTL arrival scatters off the table hits nothing near the
+// point (RULINGS A8: it cannot enter); before, the ships within 6 MU of it
+// took 2D6 and the ship its scatter before it left.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
