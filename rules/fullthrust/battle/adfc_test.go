@@ -88,3 +88,24 @@ func mustEvents(t *testing.T, m *game.Match, p game.Player, dice ...int) []game.
 	}
 	return ev
 }
+
+// TestADFCCoversOneShipAADFCAny checks RULINGS A7 at submission: each ADFC
+// covers one allied ship, an advanced ADFC (AADFC) any number.
+func TestADFCCoversOneShipAADFCAny(t *testing.T) {
+	for _, advanced := range []bool{false, true} {
+		guard := warship(0, fullthrust.Ship{Name: "Guard", Mass: 60, Hull: fullthrust.HullRows(20, 4),
+			Systems: []fullthrust.System{{Kind: fullthrust.ADFC}, {Kind: fullthrust.PDS}, {Kind: fullthrust.PDS}}}, geom.Vec{})
+		guard.AADFC = advanced
+		a := warship(0, fullthrust.Ship{Name: "A", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{X: 3})
+		b := warship(0, fullthrust.Ship{Name: "B", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{X: -3})
+		enemy := warship(1, fullthrust.Ship{Name: "Enemy", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: 50})
+		m := startSetup(t, battle.Setup{Ships: []battle.Ship{guard, a, b, enemy}})
+		_, err := m.Submit(0, game.Orders{Text: "Guard cover: A pds 1\nGuard cover: B pds 1"})
+		switch {
+		case advanced && err != nil:
+			t.Errorf("AADFC covering two ships refused: %v", err)
+		case !advanced && (err == nil || !strings.Contains(err.Error(), "covers 2 ships but has 1 working ADFC")):
+			t.Errorf("one ADFC covering two ships: err = %v", err)
+		}
+	}
+}
