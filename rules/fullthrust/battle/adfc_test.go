@@ -109,3 +109,25 @@ func TestADFCCoversOneShipAADFCAny(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverLapsesWhenRecovering checks RULINGS A7 for covers: a ship that
+// recovers fighters this turn may not use its ADFC, so its cover of an ally
+// lapses and its PDS stay with it. Keeper recovers Hawk (re-arming die 3)
+// while an enemy salvo attacks Ally: lock-on 3, damage 3 3 3.
+func TestCoverLapsesWhenRecovering(t *testing.T) {
+	keeper := warship(0, fullthrust.Ship{Name: "Keeper", Mass: 80, Hull: fullthrust.HullRows(24, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "bay"}, {Kind: fullthrust.ADFC}, {Kind: fullthrust.PDS}}}, geom.Vec{})
+	keeper.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Hawk", pointdefence.Standard)}}
+	ally := warship(0, fullthrust.Ship{Name: "Ally", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{X: 3})
+	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}}}, geom.Vec{Y: 20})
+	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{keeper, ally, boat}})
+	turnDice(t, m, [2]string{"Hawk: screen Keeper", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"Hawk: land\nKeeper cover: Ally", "Boat salvo: Ally"}, 3, 3, 3, 3, 3)
+	mustLog(t, log, "Hawk (standard, 6) lands on Keeper", "Keeper's cover of Ally lapses: it recovered fighters this turn")
+	if strings.Contains(log, "PDS from Keeper") {
+		t.Errorf("Keeper's PDS defended Ally:\n%s", log)
+	}
+}
