@@ -134,3 +134,18 @@ func TestFTLArrivalOffTableHitsNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestFTLExplosionDestroysFighters checks RULINGS A8: a fighter group in
+// space within 6 MU of a ship that blows up leaving by FTL is destroyed.
+// Kite launches from 12 MU off and flies onto the frigate as it leaves;
+// the proximity die is a 6.
+func TestFTLExplosionDestroysFighters(t *testing.T) {
+	fr := warship(0, fullthrust.Ship{Name: "Frigate", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+	fr.FTL = battle.StandardFTL
+	hulk := warship(0, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: 5})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{fr, hulk, carrier(geom.Vec{Y: -12}, "Kite")}})
+	turnDice(t, m, [2]string{"Frigate: FTL", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"", "Kite: attack Frigate"}, 6)
+	mustLog(t, log, "Frigate's FTL drive explodes and destroys it", "Kite is destroyed by Frigate's explosion")
+}
