@@ -276,6 +276,9 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 				lapse("its eclipse of " + s.name(c.other) + " does not hold")
 				continue
 			}
+		case s.engagedNow(c.ship): // W109
+			lapse("its FTL drive is engaged this turn (RULINGS A8: no ADFC while it warms up)")
+			continue
 		case s.units[c.ship].launched:
 			lapse("it launched fighters this turn")
 			continue

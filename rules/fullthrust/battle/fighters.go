@@ -74,6 +74,10 @@ type wing struct {
 	// merged is set when all its fighters joined another group in the
 	// bays (combine.go).
 	merged bool
+	// fired is set when a torpedo group has fired its one-shot torpedoes
+	// in an attack run (RULINGS A6) and cleared when it lands to re-arm
+	// (reading W111); until then it may neither attack nor assist.
+	fired bool
 }
 
 // newWings returns the groups of the setup's bays.
@@ -123,6 +127,8 @@ func (s *State) wingOrder(p game.Player, k int, text string) (target, assists in
 			return 0, 0, game.Illegal("%s cannot assist itself", name)
 		case !s.wings[k].group.Type.CanAssist():
 			return 0, 0, game.Illegal("%s: %s fighters cannot assist", name, s.wings[k].group.Type)
+		case s.wings[k].fired:
+			return 0, 0, game.Illegal("%s has fired its torpedoes (one-shot, RULINGS A6) and must land and re-arm before it attacks or assists again", name)
 		case s.wings[k].group.CEF < 1:
 			return 0, 0, game.Illegal("%s has no CEF left and cannot assist", name)
 		}
@@ -148,6 +154,8 @@ func (s *State) attackTarget(p game.Player, k int, target string) (int, error) {
 		return 0, game.Illegal("%s is not in the battle", target)
 	case s.wings[k].group.CEF < 1:
 		return 0, game.Illegal("%s has no CEF left and cannot attack", name)
+	case s.wings[k].fired:
+		return 0, game.Illegal("%s has fired its torpedoes (one-shot, RULINGS A6) and must land and re-arm before it attacks or assists again", name)
 	}
 	return t, nil
 }
@@ -346,6 +354,11 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			if rr.Groups[n].Strength == 0 {
 				if emit != nil {
 					s.event(emit, "fighters", fmt.Sprintf("%s is destroyed", s.wings[k].group.Name), nil)
+				}
+			} else if s.version >= 7 && rr.Groups[n].Type == pointdefence.Torpedo && n < len(rr.Fired) && rr.Fired[n] { // W111
+				s.wings[k].fired = true
+				if emit != nil {
+					s.event(emit, "fighters", fmt.Sprintf("%s has fired its torpedoes: it must land and re-arm before it attacks again", s.wings[k].group.Name), nil)
 				}
 			}
 		}

@@ -33,6 +33,33 @@ import (
 // arrival near a ship also destroys the fighter groups in space within
 // 6 MU of it.
 
+// warmingUp reports whether ship i's order o engages its FTL drive this
+// turn, to leave or for a Short-Range Jump ("FTL", or "SRJ" without a
+// distance), and the ship can carry it out: a working FTL drive, ready, and
+// an order the ship may make (W49). This is the warm-up turn of RULINGS A8
+// (FT2 p.23, to which ft-advanced-manoeuvres.txt "Short-Range Jump" sends
+// the engaging ship): no offensive fire and no ADFC, so from rules version
+// 7 the ship's ordnance is not fired (placeSalvos) and its covers lapse
+// (coverStrike); its PDS and screens still defend it (reading W109).
+func (s *State) warmingUp(i int, o shipOrder) bool {
+	u := &s.units[i]
+	if s.version < 7 || u.motion.FTL != manoeuvre.FTLReady || !s.ftlWorks(i) {
+		return false
+	}
+	if s.setup.Options.Vector {
+		v := o.vector
+		return (v.FTL || v.Jump && v.JumpDist == 0) && len(manoeuvre.CheckVector(u.ship, u.motion, v)) == 0
+	}
+	return (o.move.FTL || o.move.Jump && o.move.JumpDist == 0) && manoeuvre.Legal(u.ship, u.motion, o.move, s.setup.Options)
+}
+
+// engagedNow reports whether ship i engaged its FTL drive in this turn's
+// movement (its warm-up turn, RULINGS A8), from rules version 7.
+func (s *State) engagedNow(i int) bool {
+	f := s.units[i].motion.FTL
+	return s.version >= 7 && (f == manoeuvre.FTLEngaged || f == manoeuvre.FTLEngagedJump)
+}
+
 // leaving returns the ships that leave by FTL in this movement phase:
 // those in the battle whose drive was engaged in an earlier turn.
 func (s *State) leaving() map[int]bool {

@@ -106,3 +106,46 @@ func TestFTLExplosionDestroysOrdnance(t *testing.T) {
 		t.Errorf("the destroyed salvo attacked:\n%s", log)
 	}
 }
+
+// TestFTLArrivalOffTableHitsNothing checks RULINGS A8 (an arrival
+// scattered off the table cannot enter): the ship never appears, so the
+// ship within 6 MU of the point it scattered to takes nothing, from rules
+// version 7. The scatter: 12 o'clock (12), 3 MU
+// (3), from (0, 23) to (0, 26), beyond the table's edge at 24 MU; Picket
+// stands at (0, 22). Under rules version 6 the arrival hit Picket for 2D6
+// (4 and 4) and the arriving ship for 3 before it left.
+func TestFTLArrivalOffTableHitsNothing(t *testing.T) {
+	for _, tc := range []struct {
+		version string
+		dice    []int
+		picket  int
+	}{{"", []int{12, 3}, 20}, {"6", []int{12, 3, 4, 4}, 12}} {
+		in := warship(0, fullthrust.Ship{Name: "Raider", Mass: 30, Hull: fullthrust.HullRows(20, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{Y: 23})
+		in.FTL = battle.StandardFTL
+		in.Start.Arrives = 1
+		picket := warship(1, fullthrust.Ship{Name: "Picket", Mass: 40, Hull: fullthrust.HullRows(20, 4)}, geom.Vec{Y: 22})
+		far := warship(1, fullthrust.Ship{Name: "Far", Mass: 40, Hull: fullthrust.HullRows(20, 4)}, geom.Vec{X: 30})
+		home := warship(0, fullthrust.Ship{Name: "Home", Mass: 40, Hull: fullthrust.HullRows(20, 4)}, geom.Vec{X: -30})
+		m := atVersion(t, startSetup(t, battle.Setup{Table: battle.Table{Width: 72, Depth: 48}, Ships: []battle.Ship{in, picket, far, home}}), tc.version)
+		log := turnDice(t, m, [2]string{"", ""}, tc.dice...)
+		mustLog(t, log, "Raider scatters off the table and cannot enter")
+		if h := shipView(t, m, "Picket").Hull; h != tc.picket {
+			t.Errorf("version %q: Picket has %d hull boxes, want %d\n%s", tc.version, h, tc.picket, log)
+		}
+	}
+}
+
+// TestFTLExplosionDestroysFighters checks RULINGS A8: a fighter group in
+// space within 6 MU of a ship that blows up leaving by FTL is destroyed.
+// Kite launches from 12 MU off and flies onto the frigate as it leaves;
+// the proximity die is a 6.
+func TestFTLExplosionDestroysFighters(t *testing.T) {
+	fr := warship(0, fullthrust.Ship{Name: "Frigate", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
+	fr.FTL = battle.StandardFTL
+	hulk := warship(0, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: 5})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{fr, hulk, carrier(geom.Vec{Y: -12}, "Kite")}})
+	turnDice(t, m, [2]string{"Frigate: FTL", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"", "Kite: attack Frigate"}, 6)
+	mustLog(t, log, "Frigate's FTL drive explodes and destroys it", "Kite is destroyed by Frigate's explosion")
+}

@@ -233,12 +233,21 @@ func mountReach(m Mount) float64 {
 }
 
 // placeSalvos fires the ordnance ordered, taking the ammunition of
-// salvos and heavy missiles and reloading plasma bolt launchers.
+// salvos and heavy missiles and reloading plasma bolt launchers. A ship
+// engaging its FTL drive this turn fires none (reading W109): its lines
+// are logged and its magazines and launchers kept.
 func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 	var out []salvo
 	for _, r := range read {
 		for _, sv := range r.salvos {
 			u := &s.units[sv.ship]
+			if s.warmingUp(sv.ship, r.ship(sv.ship)) { // W109
+				if emit != nil {
+					s.event(emit, "ordnance", fmt.Sprintf("%s's %s is not fired: its FTL drive is engaged this turn (RULINGS A8: no offensive fire while it warms up)",
+						s.name(sv.ship), sv.kind), nil)
+				}
+				continue
+			}
 			what := "a salvo"
 			switch sv.kind {
 			case PlasmaBolt:

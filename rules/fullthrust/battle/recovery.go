@@ -134,7 +134,7 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 			w.pos = at
 			continue
 		}
-		w.out, w.pos, w.landTurn = false, at, s.turn
+		w.out, w.pos, w.landTurn, w.fired = false, at, s.turn, false // re-armed with torpedoes too (W111)
 		s.units[w.carrier].recovered = true
 		w.group.CEF = w.group.Type.FullCEF()
 		if combat {

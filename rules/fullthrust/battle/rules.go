@@ -55,24 +55,35 @@ func (Rules) Name() string { return "fullthrust" }
 // discretionary factors refused and its thrust held for after movement
 // unused (reading W102); before, the factors worked with the drive
 // disabled. A ship ordered eclipsed may no longer hold Extreme Manoeuvres
-// for after movement in a cinematic order (reading W53).
+// for after movement in a cinematic order (reading W53). Version 7: a
+// ship engaging its FTL drive this turn, to leave or for a Short-Range
+// Jump, fires no ordnance and lends nothing through its ADFC (RULINGS A8,
+// reading W109); before, its salvos, missiles and bolts flew and its
+// covers held. A ship that launched or recovered fighters may not fire
+// its PDS, ADS or grapeshot at a fighter group through its ADFC in that
+// turn's fire orders (reading W110). A torpedo group that made an attack
+// run has fired its one-shot torpedoes and may neither attack nor assist
+// until it lands to re-arm (reading W111); before, it attacked every turn.
+// A ship whose FTL arrival scatters off the table hits nothing near the
+// point (RULINGS A8: it cannot enter); before, the ships within 6 MU of it
+// took 2D6 and the ship its scatter before it left.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 6
+const currentVersion = 7
 
 // Replays reports whether records of version replay: versions "1" to
-// "5", from before the changes of versions 2 to 6, replay as they were
+// "6", from before the changes of versions 2 to 7, replay as they were
 // played.
 func (Rules) Replays(version string) bool {
-	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5"
+	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6"
 }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 5", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 6", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {

@@ -269,7 +269,11 @@ func (s *State) arrivals(src rng.Source, emit game.Emit) {
 				idx, others, at = append(idx, j), append(others, s.units[j].ship), append(at, s.units[j].motion.Pos)
 			}
 		}
-		a := manoeuvre.FTLEntry(aim, u.ship, others, at, s.setup.Options, src)
+		var off func(geom.Vec) bool
+		if s.version >= 7 { // an arrival off the table hits nothing (RULINGS A8); version 6 rolled its damage
+			off = s.offTable
+		}
+		a := manoeuvre.FTLEntryOn(aim, u.ship, others, at, off, s.setup.Options, src)
 		u.ship, u.motion.Pos = a.Self, a.At
 		if emit != nil {
 			s.event(emit, "arrive", fmt.Sprintf("%s arrives by FTL: scattered %d MU toward %d o'clock to %s", u.ship.Name, a.Distance, a.Direction.Hour(), pos(a.At)), a.Dice)

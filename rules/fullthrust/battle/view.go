@@ -72,6 +72,10 @@ type FighterView struct {
 	// the group may neither launch from it nor land in it until damage
 	// control repairs it (reading W80).
 	BayOut bool `json:"bay_out,omitempty"`
+	// Fired is set when a torpedo group has fired its one-shot torpedoes
+	// and may not attack or assist until it lands to re-arm (reading
+	// W111); every side sees it, as it saw the attack.
+	Fired bool `json:"torpedoes_fired,omitempty"`
 }
 
 // View returns what side p sees; a Spectator sees what every side sees.
@@ -205,7 +209,7 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 			continue // in the bay of an enemy ship still to arrive
 		}
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
-			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k)}
+			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
 		if !w.out && w.ready > s.turn {
 			fv.Ready = w.ready
 		}

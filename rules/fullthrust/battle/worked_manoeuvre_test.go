@@ -131,3 +131,28 @@ func TestRedlineInBattle(t *testing.T) {
 		})
 	}
 }
+
+// TestCorkscrewProjectileToHit checks RULINGS A9 and ft-advanced-manoeuvres
+// "Corkscrew" ("-1 to the 'to hit' dice for ... k-guns"; W30): a
+// corkscrewing thrust-6 cruiser with a K-2 fires at a ship 5 MU ahead,
+// where a K-gun needs 2+. A to-hit die of 2 is a 1 after the -1 and misses
+// (then the Corkscrew's attitude die, 2); without the Corkscrew it hits
+// for 2 and rolls the doubling die (3: no doubling).
+func TestCorkscrewProjectileToHit(t *testing.T) {
+	for _, tc := range []struct {
+		order string
+		dice  []int
+		want  string
+	}{
+		{"Cruiser: CO", []int{2, 2}, "K2 2+ [2]: 0+0; 0 points"},
+		{"", []int{2, 3}, "K2 2+ [2 3]: 0+2; 2 points"},
+	} {
+		s := driveShip(t, 6, 0, manoeuvre.ManoeuvreOptions{})
+		s.Ships[0].Sheet.Systems = []fullthrust.System{{Kind: fullthrust.KGun, Class: 2, Arcs: geom.Arcs(geom.F)}, {Kind: fullthrust.FireControl}}
+		s.Ships[1].Start.Motion = manoeuvre.NewMotion(geom.Vec{Y: 5}, geom.Clock(12), 0)
+		m := startSetup(t, s)
+		turnDice(t, m, [2]string{tc.order, ""})
+		log := turnDice(t, m, [2]string{"Cruiser: Hulk [K2]", ""}, tc.dice...)
+		mustLog(t, log, tc.want)
+	}
+}

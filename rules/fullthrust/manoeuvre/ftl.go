@@ -183,6 +183,14 @@ type Arrival struct {
 // arriving ship takes the scatter distance and each of those ships 2D6, to
 // the hull, ignoring screens and armour.
 func FTLEntry(aim geom.Vec, self fullthrust.Ship, others []fullthrust.Ship, pos []geom.Vec, opt ManoeuvreOptions, src rng.Source) Arrival {
+	return FTLEntryOn(aim, self, others, pos, nil, opt, src)
+}
+
+// FTLEntryOn is FTLEntry on a table whose edge off tells: an arrival point
+// off the table (off reports true) means the ship cannot enter (RULINGS
+// A8), so it hits nothing near that point and rolls no damage; the caller
+// takes it out of the battle. A nil off is a table without edge.
+func FTLEntryOn(aim geom.Vec, self fullthrust.Ship, others []fullthrust.Ship, pos []geom.Vec, off func(geom.Vec) bool, opt ManoeuvreOptions, src rng.Source) Arrival {
 	a := Arrival{Self: self, Others: append([]fullthrust.Ship(nil), others...)}
 	a.Direction = geom.Clock(src.Roll(12, "FTL scatter direction"))
 	f := src.Roll(6, "FTL scatter distance")
@@ -192,6 +200,9 @@ func FTLEntry(aim geom.Vec, self fullthrust.Ship, others []fullthrust.Ship, pos 
 		a.Dice, a.Distance = append(a.Dice, g), 6*g
 	}
 	a.At = aim.Add(a.Direction.Vec().Scale(float64(a.Distance)))
+	if off != nil && off(a.At) {
+		return a
+	}
 	near := Near(a.At, pos, -1)
 	if len(near) == 0 {
 		return a

@@ -232,6 +232,7 @@ func (rv *resolver) classicGroup(p *raidPlan, t *threat, kills int, out *raidOut
 		}
 		return
 	}
+	out.fired[g] = true
 	if grp.Type == Torpedo && !rv.opt.TorpedoDamageRoll {
 		rv.torpedoHits(p, &p.classic.attack[g], surv, p.classic.attackFor[g], grp.Group, out)
 		return

@@ -15,6 +15,7 @@ import (
 // screen level.
 func (rv *resolver) fighters(p *raidPlan, sp *strikePlan, pdl int, out *raidOut) {
 	die, band, rb := p.attackDie(sp, pdl, rv.opt)
+	out.fired[sp.group] = true
 	rec := rv.rec()
 	first, later := rv.r.throw(die, sp.dice, sp.purpose, sp.again, rec)
 	hits := first + later

@@ -15,6 +15,7 @@ type raidOut struct {
 	missile int                 // salvo missiles that hit
 	losses  []int               // fighters lost by each group of the raid
 	cef     []bool              // groups that spend a CEF
+	fired   []bool              // groups that rolled their own attack dice at the target
 	eclipse []fullthrust.Damage // points on each eclipser of the target (raidPlan.eclipsers)
 	// screenLoss is the fighters each screening group of the target lost
 	// (classic dogfights).
@@ -31,6 +32,7 @@ func (o *raidOut) reset(groups, screens, eclipsers int) {
 	}
 	o.losses = resize(o.losses, groups)
 	o.cef = resizeBool(o.cef, groups)
+	o.fired = resizeBool(o.fired, groups)
 	o.screenLoss = resize(o.screenLoss, screens)
 }
 

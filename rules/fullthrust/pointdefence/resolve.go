@@ -19,17 +19,23 @@ type Result struct {
 
 // RaidResult is what one raid did to its target and what it cost.
 type RaidResult struct {
-	Raid        int                     // index in Strike.Raids
-	Target      int                     // index of the attacked ship
-	PDL         int                     // 2015: the point defence level before screens; classic: 0
-	Damage      fullthrust.Damage       // every point the raid scored, applied at once
-	Taken       fullthrust.Taken        // what the damage did to the ship
-	Check       fullthrust.Check        // the threshold check it called for (zero: none)
-	Thresholds  []fullthrust.SystemRoll // the check's dice, unless it waits for the end phase
-	Groups      []Group                 // the raid's groups after casualties and CEF, parallel to Raid.Groups
-	Losses      int                     // fighters lost
-	MissileHits int                     // salvo missiles that hit
-	Eclipsers   []EclipseResult         // what each ship eclipsing the target took
+	Raid       int                     // index in Strike.Raids
+	Target     int                     // index of the attacked ship
+	PDL        int                     // 2015: the point defence level before screens; classic: 0
+	Damage     fullthrust.Damage       // every point the raid scored, applied at once
+	Taken      fullthrust.Taken        // what the damage did to the ship
+	Check      fullthrust.Check        // the threshold check it called for (zero: none)
+	Thresholds []fullthrust.SystemRoll // the check's dice, unless it waits for the end phase
+	Groups     []Group                 // the raid's groups after casualties and CEF, parallel to Raid.Groups
+	// Fired tells, parallel to Raid.Groups, which groups rolled their own
+	// attack dice at the target: not those that only assisted (2015 text,
+	// "Fighter assistance"), dogfought a screen (classic) or were wiped out
+	// before they attacked. A torpedo group that fired has spent its
+	// one-shot torpedoes (RULINGS A6).
+	Fired       []bool
+	Losses      int             // fighters lost
+	MissileHits int             // salvo missiles that hit
+	Eclipsers   []EclipseResult // what each ship eclipsing the target took
 }
 
 // EclipseResult is the share of a raid's missile damage an eclipsing ship
@@ -158,6 +164,7 @@ func (rv *resolver) apply(s *Strike, p *raidPlan, out *raidOut, res *Result) Rai
 	}
 	res.Ships[p.target] = ship
 	rr.Groups = make([]Group, len(r.Groups))
+	rr.Fired = append([]bool(nil), out.fired...)
 	for g, a := range r.Groups {
 		grp := a.Group
 		grp.Strength -= out.losses[g]
