@@ -342,9 +342,10 @@ func nearestGroupOrder(st *battle.State, p game.Player, v battle.View, f battle.
 	ns, ds := (*near)[:0], (*dist)[:0]
 	for j, e := range v.Ships {
 		// The rules refuse an attack on a ship out of the battle and an
-		// attack by a group with no CEF left (rules/fullthrust/battle,
-		// attackTarget): a cheap filter before their check.
-		if e.Side == int(p) || e.Status != "in battle" || f.CEF < 1 {
+		// attack by a group with no CEF left or its torpedoes fired
+		// (rules/fullthrust/battle, attackTarget): a cheap filter before
+		// their check.
+		if e.Side == int(p) || e.Status != "in battle" || !armed(f) {
 			continue
 		}
 		d := f.At.Dist(e.At)

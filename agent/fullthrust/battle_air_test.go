@@ -86,8 +86,14 @@ func hasLine(lines []string, line string) bool {
 // the battle is in the orders phase of turn 2 of turns.
 func attackedState(t *testing.T, cef, turns int) *battle.State {
 	t.Helper()
+	return attackedBy(t, pointdefence.Standard, cef, turns)
+}
+
+// attackedBy is attackedState with Wasp a group of fighters of type ft.
+func attackedBy(t *testing.T, ft pointdefence.FighterType, cef, turns int) *battle.State {
+	t.Helper()
 	st := startedState(t, battle.Setup{Turns: turns, Victory: battle.Destroy, Sides: []string{"Navy", "Raiders"},
-		Ships: []battle.Ship{airShip(0, "Ark", geom.Vec{}, []pointdefence.Group{groupWith("Wasp", pointdefence.Standard, cef)}),
+		Ships: []battle.Ship{airShip(0, "Ark", geom.Vec{}, []pointdefence.Group{groupWith("Wasp", ft, cef)}),
 			airShip(1, "Brute", geom.Vec{Y: 15}, nil)}})
 	resolveTurn(t, st, []string{"Wasp: attack Brute", ""}, []string{"", ""})
 	v := st.View(0).(battle.View)
@@ -101,7 +107,8 @@ func attackedState(t *testing.T, cef, turns int) *battle.State {
 // group that spent its last CEF on its attack run, 12 MU from its carrier,
 // lands, and the carrier keeps its course (an empty movement order); not
 // when the battle has too few turns left for it to fly again, nor when
-// the group has CEF to attack again.
+// the group has CEF to attack again, unless it is a torpedo group that
+// has fired.
 func TestBattlePlayerLands(t *testing.T) {
 	lines := writeOrders(t, attackedState(t, 1, 5), 0)
 	if !hasLine(lines, "Wasp: land") || !hasLine(lines, "Ark: ") {
@@ -114,6 +121,15 @@ func TestBattlePlayerLands(t *testing.T) {
 	lines = writeOrders(t, attackedState(t, 6, 5), 0)
 	if hasLine(lines, "Wasp: land") {
 		t.Errorf("group with 5 CEF: orders %q, want no landing", lines)
+	}
+	// A torpedo group with CEF to spare has fired its one-shot torpedoes
+	// (W111): it cannot attack again before it re-arms, so it lands.
+	st := attackedBy(t, pointdefence.Torpedo, 6, 5)
+	if f := st.View(0).(battle.View).Fighters[0]; !f.Fired {
+		t.Fatalf("after its attack run the torpedo group is %+v; want its torpedoes fired", f)
+	}
+	if lines = writeOrders(t, st, 0); !hasLine(lines, "Wasp: land") {
+		t.Errorf("torpedo group with 5 CEF and its torpedoes fired: orders %q, want Wasp: land", lines)
 	}
 }
 

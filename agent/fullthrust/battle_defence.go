@@ -27,7 +27,7 @@ const (
 // fighters or salvos this turn, as side p sees the battle.
 func threatened(v battle.View, p game.Player, at geom.Vec) bool {
 	for _, f := range v.Fighters {
-		if f.Side == int(p) || gone(f) || f.CEF < 1 {
+		if f.Side == int(p) || gone(f) || !armed(f) {
 			continue
 		}
 		reach := float64(fighterThreat)

@@ -56,7 +56,7 @@ type threatGroup struct {
 func threatGroups(v battle.View, p game.Player, ships []Duellist) []threatGroup {
 	var out []threatGroup
 	for _, f := range v.Fighters {
-		if f.Side == int(p) || gone(f) || f.CEF < 1 || f.Strength == 0 {
+		if f.Side == int(p) || gone(f) || !armed(f) || f.Strength == 0 {
 			continue
 		}
 		if f.Status == "in bay" && (f.Grounded || f.Ready > v.Turn || f.BayOut) { // a bay knocked out launches nothing (W80)

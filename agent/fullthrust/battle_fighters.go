@@ -157,7 +157,7 @@ func fighterReach(f battle.FighterView) float64 {
 // is nearest. A group with no enemy ship in reach keeps its order.
 func strikeOrders(st *battle.State, p game.Player, v battle.View, worth map[string]float64, lines []string) []string {
 	for _, f := range v.Fighters {
-		if f.Side != int(p) || gone(f) || f.Type == interceptorTypeName || f.CEF < 1 {
+		if f.Side != int(p) || gone(f) || f.Type == interceptorTypeName || !armed(f) {
 			continue
 		}
 		prefix := f.Name + ": attack "

@@ -16,9 +16,10 @@ import (
 // group of its side when the battle has turns left for it to fly again:
 // landing on turn T it may launch on turn T+2 at the latest (T+1 on a 6),
 // so it lands only while T+2 is within the turn limit. A group is spent
-// when its CEF is gone, or down to 1 (no secondary move left) with no
-// enemy ship within its main move and attack range (it has fired its
-// attacks). The carrier must keep its course and velocity the turn it
+// when its CEF is gone, when it is a torpedo group that has fired its
+// one-shot torpedoes (W111: it must re-arm), or when its CEF is down to 1
+// (no secondary move left) with no enemy ship within its main move and
+// attack range (it has fired its attacks). The carrier must keep its course and velocity the turn it
 // recovers (§8.1), so the player lands only groups the carrier is within
 // a main move of now (the group flies before the ships move), only when
 // holding course keeps the carrier on the table (and able to stay there,
@@ -40,11 +41,19 @@ const landFar = 2
 // turn, the full turn of re-arming, and the turn it launches.
 const landTurns = 2
 
+// armed reports whether group f may make an attack run: it has CEF left
+// and, for torpedo fighters, has not fired its one-shot torpedoes since it
+// last re-armed (battle reading W111).
+func armed(f battle.FighterView) bool {
+	return f.CEF >= 1 && !f.Fired
+}
+
 // spent reports whether group f of side p, in space, has done what it
-// can in this sortie: no CEF left, or one (no secondary move) with no
-// enemy ship in v within its main move and attack range.
+// can in this sortie: no attack left in it (not armed), or one CEF (no
+// secondary move) with no enemy ship in v within its main move and attack
+// range.
 func spent(v battle.View, p game.Player, f battle.FighterView) bool {
-	if f.CEF < 1 {
+	if !armed(f) {
 		return true
 	}
 	if f.CEF > 1 {
