@@ -7,11 +7,12 @@ import (
 )
 
 // checkMemo keeps, for each side, the orders [State.CheckOrders] last read
-// and accepted, so that [State.Resolve], handed the same text in the same
-// phase of the same state, need not read them again: a round of written
-// orders is checked side by side (agent.write, game.Match.Submit) just
-// before it is resolved, and reading the lines is a good part of a
-// resolution's cost. It holds one entry a side, replaced by every accepted
+// and accepted, so that [State.Resolve] and CheckOrders itself, handed the
+// same text in the same phase of the same state, need not read them again:
+// a round of written orders is checked side by side (agent.write,
+// game.Match.Submit) just before it is resolved, a computer player checks
+// its whole orders before it hands them in, and reading the lines is a
+// good part of a resolution's cost. It holds one entry a side, replaced by every accepted
 // check, and is safe for concurrent use (CheckOrders changes nothing a
 // player sees, so concurrent checks of one state must stay safe).
 //
@@ -56,6 +57,27 @@ func (m *checkMemo) keep(s *State, p game.Player, text string, r sideOrders) {
 	*c = checked{owner: s, turn: s.turn, phase: s.phase, text: text, read: r}
 }
 
+// has reports whether CheckOrders has read and accepted o as side p's
+// orders in s's current turn and phase, the entry staying in place.
+func (m *checkMemo) has(s *State, p game.Player, o game.Orders) bool {
+	if m == nil || len(o.Data) > 0 {
+		return false
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.answers(s, p, o.Text)
+}
+
+// answers reports whether side p's entry answers for text in s's current
+// turn and phase; m.mu is held.
+func (m *checkMemo) answers(s *State, p game.Player, text string) bool {
+	if int(p) >= len(m.sides) {
+		return false
+	}
+	c := &m.sides[p]
+	return c.owner == s && c.turn == s.turn && c.phase == s.phase && c.text == text
+}
+
 // take returns side p's orders as CheckOrders read them, when it read o in
 // s's current turn and phase, and gives up the entry: what take returns
 // shares nothing with the memo. It reports false when no entry answers.
@@ -65,13 +87,10 @@ func (m *checkMemo) take(s *State, p game.Player, o game.Orders) (sideOrders, bo
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if int(p) >= len(m.sides) {
+	if !m.answers(s, p, o.Text) {
 		return sideOrders{}, false
 	}
 	c := &m.sides[p]
-	if c.owner != s || c.turn != s.turn || c.phase != s.phase || c.text != o.Text {
-		return sideOrders{}, false
-	}
 	r := c.read
 	*c = checked{}
 	return r, true

@@ -12,7 +12,7 @@ import (
 // (checked.go): it answers Resolve only for the state that checked them,
 // in the same turn and phase, for the exact text and with no data; an
 // answer is what a fresh read gives, shares no storage with the memo and
-// is given once; a refused check leaves nothing; a copy answers nothing of
+// is given once (a second check of the same text finds it in place); a refused check leaves nothing; a copy answers nothing of
 // the original's; Resolve leaves no entry behind; a side keeps one entry.
 func TestCheckMemoAnswersOnlyItsCheck(t *testing.T) {
 	setup := twoShips() // setup_test.go
@@ -24,6 +24,9 @@ func TestCheckMemoAnswersOnlyItsCheck(t *testing.T) {
 	}
 	if err := s.CheckOrders(0, a); err != nil {
 		t.Fatal(err)
+	}
+	if !s.memo.has(s, 0, a) || s.CheckOrders(0, a) != nil || !s.memo.has(s, 0, a) {
+		t.Fatal("a second check of the same orders lost them")
 	}
 	if _, ok := s.memo.take(s, 0, game.Orders{Text: a.Text + " "}); ok {
 		t.Error("answered another text")

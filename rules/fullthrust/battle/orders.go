@@ -317,6 +317,9 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 	if !s.Collecting().Has(p) {
 		return game.NotYourTurn(p, s.Collecting())
 	}
+	if s.memo.has(s, p, o) { // accepted just now (checked.go)
+		return nil
+	}
 	sc := scratchPool.Get().(*readScratch)
 	r, err := s.readOrders(p, o, sc, false)
 	if err == nil {
