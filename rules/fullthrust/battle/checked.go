@@ -104,6 +104,9 @@ func (m *checkMemo) clear() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for k := range m.sides {
-		m.sides[k] = checked{}
+		c := &m.sides[k]
+		// The storage of the ships' lines stays for the next check: no
+		// answer was given from it.
+		*c = checked{read: sideOrders{ships: c.read.ships[:0], shipAt: c.read.shipAt[:0]}}
 	}
 }
