@@ -12,9 +12,10 @@ import (
 // a round of written orders is checked side by side (agent.write,
 // game.Match.Submit) just before it is resolved, a computer player checks
 // its whole orders before it hands them in, and reading the lines is a
-// good part of a resolution's cost. It holds one entry a side, replaced by every accepted
-// check, and is safe for concurrent use (CheckOrders changes nothing a
-// player sees, so concurrent checks of one state must stay safe).
+// good part of a resolution's cost. It holds one entry a side, replaced
+// by every accepted check, and is safe for concurrent use (CheckOrders
+// changes nothing a player sees, so concurrent checks of one state must
+// stay safe).
 //
 // An entry answers only the state that filled it (owner: a copy of the
 // State struct shares the pointer but not the answers), only at the turn
