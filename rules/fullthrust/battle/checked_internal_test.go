@@ -1,7 +1,9 @@
 package battle
 
 import (
+	"fmt"
 	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/broadside/broadside/game"
@@ -94,5 +96,46 @@ func TestCheckMemoAnswersOnlyItsCheck(t *testing.T) {
 	}
 	if got := s.revealed; got[0] != "One: P1 +1; One group: hold" || got[1] != "Two: P1" {
 		t.Errorf("revealed %q", got)
+	}
+}
+
+// TestCheckMemoConcurrentChecks checks (under -race) that concurrent
+// checks of one state, as a server answering several viewers may make,
+// are safe with the memo while entries are taken from it, and that each
+// check still answers for its own orders. (The checks alone would not
+// show a race: the read scratch's pool orders them for the detector.)
+func TestCheckMemoConcurrentChecks(t *testing.T) {
+	setup := twoShips() // setup_test.go
+	s := newState(&setup)
+	texts := []string{"One: P1", "One: S1 +1", "One: ??", "One: +2"}
+	var wg sync.WaitGroup
+	errs := make([]error, len(texts))
+	for k, text := range texts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				err := s.CheckOrders(0, game.Orders{Text: text})
+				if (err != nil) != (k == 2) {
+					errs[k] = fmt.Errorf("%q: %v", text, err)
+					return
+				}
+			}
+		}()
+	}
+	for range 2 { // and takers, as Resolve takes
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				s.memo.take(s, 0, game.Orders{Text: texts[0]})
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
 	}
 }
