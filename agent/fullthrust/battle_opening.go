@@ -14,9 +14,9 @@ import (
 //
 // What the first orders depend on: the state (its opening), the side, and
 // the player's settings (its doctrine, the fighter skills it leaves out,
-// the planner's look-ahead weight, exactness switches and coarse scan;
-// which ships it scans by the single pass, Planner.fine, it derives from
-// the state). What it remembers of a battle (memory, battle_memory.go)
+// the planner's look-ahead weight, exactness switches and coarse scans;
+// which ships it scans by the scan of ships with ordnance, Planner.fine, it
+// derives from the state). What it remembers of a battle (memory, battle_memory.go)
 // starts afresh on the first turn; its reach tables and aim rankings
 // (Tables, aimer.kept) are pure functions of their keys, kept only to save
 // work; every other field is storage for one call. TestOpeningsPlayAsFresh
@@ -30,14 +30,15 @@ const openingsKept = 4
 // openingKey is everything a battle player's first movement orders
 // depend on.
 type openingKey struct {
-	at    battle.Opening
-	side  game.Player
-	doc   Doctrine
-	off   airSkill
-	ahead float64
-	exact bool
-	scan  int
-	full  bool
+	at       battle.Opening
+	side     game.Player
+	doc      Doctrine
+	off      airSkill
+	ahead    float64
+	exact    bool
+	scan     int
+	ordnance int
+	full     bool
 }
 
 // openings holds the first orders a battle player wrote for up to
@@ -52,7 +53,7 @@ type openings struct {
 // openingKey returns the key of side p's first orders in a battle at
 // opening at.
 func (b *BattlePlayer) openingKey(at battle.Opening, p game.Player) openingKey {
-	return openingKey{at: at, side: p, doc: b.Doctrine, off: b.off, ahead: b.pl.ahead, exact: b.pl.exact, scan: b.pl.scan, full: b.pl.full}
+	return openingKey{at: at, side: p, doc: b.Doctrine, off: b.off, ahead: b.pl.ahead, exact: b.pl.exact, scan: b.pl.scan, ordnance: b.pl.ordnance, full: b.pl.full}
 }
 
 // find returns the orders kept for k and whether there were any.

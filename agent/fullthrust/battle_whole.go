@@ -17,7 +17,11 @@ import (
 // there; should the lines still be refused with no launch left, it keeps
 // only the ships' movement lines, which were each accepted alone.
 func wholeOrders(st *battle.State, p game.Player, v battle.View, lines []string) []string {
-	accepted := func(ls []string) bool { return st.Accepts(p, ls, "") }
+	// Checked as CheckOrders checks the orders Write hands in (Accepts
+	// reads the lines the same), so that the state remembers what it read
+	// for the kernel's check and the resolution (rules/fullthrust/battle,
+	// checked.go).
+	accepted := func(ls []string) bool { return st.CheckOrders(p, game.Orders{Text: strings.Join(ls, "\n")}) == nil }
 	if accepted(lines) {
 		return lines
 	}

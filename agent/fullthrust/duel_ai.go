@@ -75,12 +75,15 @@ type Planner struct {
 	// plan_coarse.go): 0, the battle player's, unless a test pits another.
 	scan int
 	// fine, when not empty, is true for the ships of the call (by index in
-	// its ships) that the coarse scan weighs by the single pass
-	// (coarseScans[1]) whatever scan says: the ships with ordnance to
-	// launch (plan_coarse.go, ordnanceShips). prepare sets it for a battle
-	// player's call and the caller empties it after; a duel leaves it
-	// empty.
+	// its ships) that the coarse scan weighs, when scan is 0, by the scan
+	// of ships with ordnance (ordnanceScan, or ordnance when not 0): the
+	// ships with ordnance to launch (plan_coarse.go, ordnanceShips).
+	// prepare sets it for a battle player's call and the caller empties it
+	// after; a duel leaves it empty.
 	fine []bool
+	// ordnance, when not 0, is the coarse scan of the ships fine marks in
+	// place of ordnanceScan: a test pits 1, the single pass, against it.
+	ordnance int
 	// full turns the pruning of ET end states off (plan_prune.go), so
 	// that the tests can check it changes no choice.
 	full bool

@@ -18,10 +18,11 @@ import (
 // a band of 16 MU, all with Emergency Thrust or all without), then one of
 // each narrower group (one course, a band of 8 MU) inside the 4 wide
 // groups whose representative was worth most, then every end state of the
-// 3 narrow groups worth most. A ship with ordnance to launch is weighed by
-// the single pass of sessions 19-25 instead (coarseScans[1]: one end state
-// of every narrow group, then every end state of the best 8; ordnanceShips
-// says why). Every end state weighed is weighed exactly (scoreEntry with
+// 3 narrow groups worth most. A ship with ordnance to launch is weighed
+// from the narrow groups instead (ordnanceScan, coarseScans[2]: one end
+// state of every narrow group, as the single pass of sessions 19-25 did,
+// then one of each half of the best 8 by 4 MU bands, then every end state
+// of the best 6 halves; ordnanceShips says why). Every end state weighed is weighed exactly (scoreEntry with
 // the bonus), its ET dice and re-plots worked out only then
 // (etTable.fill); the end states of the groups that were beaten are left
 // out. The planner then looks ahead from the best twelve as before
@@ -47,13 +48,24 @@ type coarsePass struct{ band, fold, keep int }
 
 // coarseScans are the coarse scans a planner may use, by Planner.scan,
 // each a list of passes, coarsest first. Scan 0 is the battle player's;
-// scan 1 is the single pass of sessions 19-25, which the battle player
-// keeps for its ships with ordnance (Planner.fine) and which the
-// head-to-head benchmark pits against it (plan_scan_ab_test.go).
+// scan 1 is the single pass of sessions 19-25, which the head-to-head
+// benchmark pits against it (plan_scan_ab_test.go); scan 2 is the battle
+// player's for its ships with ordnance (Planner.fine, ordnanceScan): the
+// single pass's eight groups, each split by 4 MU bands, the members of the
+// best six of those weighed (session 27).
 var coarseScans = [...][]coarsePass{
 	{{16, 2, 4}, {8, 1, 3}},
 	{{8, 1, 8}},
+	{{8, 1, 8}, {4, 1, 6}},
 }
+
+// ordnanceScan is the coarse scan of a battle player's ships with
+// ordnance (Planner.fine) unless Planner.ordnance names another. Head to
+// head in the fleet study's missile pairings it played the missile fleet
+// as strongly as the single pass of sessions 19-25 (scan 1), which every
+// cheaper scan of session 26 did not, for about 6% fewer instructions in
+// the fleet-action example (docs/performance.md, "Session 27").
+const ordnanceScan = 2
 
 // ordnanceShips returns, in buf's storage, whether each of ships (as
 // visible lists them) has ordnance to launch in v, the view of the side
@@ -64,13 +76,14 @@ var coarseScans = [...][]coarsePass{
 // the head-to-head measured below. A ship's entry in v is found by its
 // name: v lists the ships in battle order but leaves out the other sides'
 // ships yet to arrive, so that its entries are not by battle index. The
-// coarse scan weighs those ships' tables by the single pass
+// coarse scan weighs those ships' tables by their own scan, ordnanceScan
 // (Planner.fine). Head to head in the fleet study's missile pairings the
 // missile fleet played by the two passes lost 0.27-0.46 more often than by
 // the single pass (docs/performance.md, "Session 26"), likely because a
 // missile ship's value is mostly the damage it takes and the pull towards
 // the enemy, so that its best ends lie in a narrow band just beyond the
-// enemy's reach, which a wide group's representative misses. Only the
+// enemy's reach, which a wide group's representative misses; ordnanceScan
+// keeps the single pass's narrow groups and splits them finer still. Only the
 // side's own ships are planned, so what the view shows of the enemy's
 // ordnance does not matter.
 func ordnanceShips(v battle.View, ships []Duellist, buf []bool) []bool {
@@ -262,8 +275,11 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		return bestRanks(ranks, n)
 	}
 	scan := pl.scan
-	if i < len(pl.fine) && pl.fine[i] {
-		scan = 1
+	if scan == 0 && i < len(pl.fine) && pl.fine[i] {
+		scan = ordnanceScan
+		if pl.ordnance != 0 {
+			scan = pl.ordnance
+		}
 	}
 	passes := coarseScans[scan]
 	ranks := best(rank(et.groupsOf(table, scan), pl.ranks[:0]), passes[0].keep)

@@ -92,7 +92,7 @@ type comparedPlayer struct {
 	exact *Planner
 	// plans and agree count the ships planned and those whose orders
 	// agree, by whether the coarse scan weighed them by the two passes
-	// (0) or, having ordnance, by the single pass (1; Planner.fine).
+	// (0) or, having ordnance, by the ordnance scan (1; Planner.fine).
 	plans, agree *[2]int
 }
 
@@ -130,10 +130,11 @@ func (c comparedPlayer) Write(gs game.State, p game.Player) (game.Orders, error)
 // players (seeds 1-3) and checks that the coarse scan chooses the order the
 // exact scan chooses for most ships, counting apart the ships it weighs by
 // the two passes of session 26 and those with ordnance, which it weighs by
-// the single pass of sessions 19-25 (Planner.fine). When written, the two
+// their own scan (ordnanceScan, Planner.fine). When written, the two
 // passes agreed in 61-82% of ship plans by example (half as many end
 // states weighed; 84-99% with the single pass for every ship), the single
-// pass in all 61 plans of the missile-boats' raiders; the rest are
+// pass of sessions 19-25 in all 61 plans of the missile-boats' raiders and
+// the ordnance scan of session 27 in 55 of 58; the rest are
 // neighbours worth a little less or more once the next turn is weighed,
 // and the head-to-head (BenchmarkScanAB) found the player about as
 // strong. Below half, the two passes no longer find what the exact scan
@@ -157,13 +158,13 @@ func TestCoarsePassChoosesAsExactScan(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		// The two passes must agree in half the plans at least, the single
-		// pass in 80% as before session 26, each over 30 plans or more
-		// where an example has any.
+		// The two passes must agree in half the plans at least, the
+		// ordnance scan in 80% as the single pass did before session 26,
+		// each over 30 plans or more where an example has any.
 		for f, c := range []struct {
 			by   string
 			need float64
-		}{{"two passes", 0.5}, {"single pass", 0.8}} {
+		}{{"two passes", 0.5}, {"ordnance scan", 0.8}} {
 			if f == 0 && plans[f] < 30 {
 				t.Errorf("%s: only %d ship plans by the two passes", name, plans[f])
 			}
@@ -241,27 +242,44 @@ func TestOrdnanceShips(t *testing.T) {
 	}
 }
 
-// TestFineShipsScanAsSinglePass checks that a planner weighs a ship marked
-// fine by the single pass: its candidates are those of a planner whose
-// scan is the single pass, and differ from its own two-pass ones for some
-// ship of the missile-boats example's first turn.
-func TestFineShipsScanAsSinglePass(t *testing.T) {
-	setup := recordSetup(t, "battle-missile-boats")
-	gs, err := battle.Rules{}.New(nil, setup, 1)
-	if err != nil {
-		t.Fatal(err)
+// TestFineShipsScanByOrdnanceScan checks that a planner weighs a ship
+// marked fine by the scan of ships with ordnance: its candidates are those
+// of a planner whose scan is ordnanceScan, or, where the planner names
+// the single pass in its place (Planner.ordnance, the head-to-head's old
+// player), those of a planner whose scan is the single pass; and they
+// differ from its own two-pass ones, and the ordnance scan's from the
+// single pass's, for some ship of the first turn of the missile-boats or
+// the fleet-action example.
+func TestFineShipsScanByOrdnanceScan(t *testing.T) {
+	differ, finer := false, false
+	for _, name := range []string{"battle-missile-boats", "battle-fleet-action"} {
+		setup := recordSetup(t, name)
+		gs, err := battle.Rules{}.New(nil, setup, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fineScanShips(t, gs.(*battle.State), &differ, &finer)
 	}
-	st := gs.(*battle.State)
-	differ := false
+	if !differ {
+		t.Error("the two passes chose as the ordnance scan for every ship: the test shows nothing")
+	}
+	if !finer {
+		t.Error("the ordnance scan chose as the single pass for every ship: the test shows nothing")
+	}
+}
+
+// fineScanShips is TestFineShipsScanByOrdnanceScan's check of the first
+// turn of st, setting differ and finer when it finds what they say.
+func fineScanShips(t *testing.T, st *battle.State, differ, finer *bool) {
 	for p := range game.Player(2) {
 		ships, idx := visible(st, p, Doctrine{ET: true, HardAbout: true})
 		for i, s := range ships {
 			if s.Side != int(p) {
 				continue
 			}
-			scan := func(scan int, fine bool) []candidate {
+			scan := func(scan, ordnance int, fine bool) []candidate {
 				pl := NewPlanner()
-				pl.ahead, pl.scan = battleAhead, scan
+				pl.ahead, pl.scan, pl.ordnance = battleAhead, scan, ordnance
 				prepare(pl, st, p, st.View(p).(battle.View), ships, idx)
 				pl.fine = make([]bool, len(ships))
 				pl.fine[i] = fine
@@ -271,23 +289,28 @@ func TestFineShipsScanAsSinglePass(t *testing.T) {
 				et := pl.etFor(pl.key(s.Ship, s.Motion, modes, st.Options()), s.Ship, s.Motion, table)
 				return pl.scanCoarse(ships, i, table, et, nil, lookTop, st.Options())
 			}
-			fine, single, two := scan(0, true), scan(1, false), scan(0, false)
-			if len(fine) != len(single) {
-				t.Fatalf("side %d, %s: %d candidates fine, %d by the single pass", p, s.Ship.Name, len(fine), len(single))
-			}
-			for k := range fine {
-				if fine[k].order.String() != single[k].order.String() || fine[k].score != single[k].score {
-					t.Errorf("side %d, %s: candidate %d fine %v (%v), by the single pass %v (%v)", p, s.Ship.Name, k, fine[k].order, fine[k].score, single[k].order, single[k].score)
+			same := func(what string, a, b []candidate) {
+				if len(a) != len(b) {
+					t.Fatalf("side %d, %s: %d candidates fine, %d %s", p, s.Ship.Name, len(a), len(b), what)
+				}
+				for k := range a {
+					if a[k].order.String() != b[k].order.String() || a[k].score != b[k].score {
+						t.Errorf("side %d, %s: candidate %d fine %v (%v), %s %v (%v)", p, s.Ship.Name, k, a[k].order, a[k].score, what, b[k].order, b[k].score)
+					}
 				}
 			}
+			fine, two, single := scan(0, 0, true), scan(0, 0, false), scan(1, 0, false)
+			same("by the ordnance scan", fine, scan(ordnanceScan, 0, false))
+			same("by the single pass", scan(0, 1, true), single)
 			for k := range min(len(two), len(fine)) {
-				differ = differ || two[k].order.String() != fine[k].order.String()
+				*differ = *differ || two[k].order.String() != fine[k].order.String()
 			}
-			differ = differ || len(two) != len(fine)
+			for k := range min(len(single), len(fine)) {
+				*finer = *finer || single[k].order.String() != fine[k].order.String()
+			}
+			*differ = *differ || len(two) != len(fine)
+			*finer = *finer || len(single) != len(fine)
 		}
-	}
-	if !differ {
-		t.Error("the two passes chose as the single pass for every ship: the test shows nothing")
 	}
 }
 

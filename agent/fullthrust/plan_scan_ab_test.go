@@ -27,3 +27,20 @@ func BenchmarkScanAB(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOrdnanceScanAB pits the battle player against one whose ships
+// with ordnance keep the single pass of sessions 19-25 (scan 1, as before
+// session 27; ordnanceScan in plan_coarse.go), head to head on the battle
+// examples of cinematic movement, as BenchmarkScanAB does. Examples
+// without ordnance play the same on both sides (a difference of 0).
+func BenchmarkOrdnanceScanAB(b *testing.B) {
+	for _, ex := range []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml", "battle-kinetic-raid.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml"} {
+		start, err := battle.Rules{}.Prepare(nil, battleSetup(b, ex))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(ex, func(b *testing.B) {
+			pairedAB(b, ex, start, ftagent.NewBattlePlayer(), ftagent.NewBattlePlayerOrdnance(1), ftagent.NewBattlePlayerOrdnance(1))
+		})
+	}
+}

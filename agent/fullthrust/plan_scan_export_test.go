@@ -8,3 +8,13 @@ func NewBattlePlayerScan(scan int) *BattlePlayer {
 	b.pl.scan = scan
 	return b
 }
+
+// NewBattlePlayerOrdnance returns a battle player whose ships with
+// ordnance are weighed by coarse scan scan instead of ordnanceScan (1:
+// the single pass, as before session 27), for the head-to-head of
+// plan_scan_ab_test.go.
+func NewBattlePlayerOrdnance(scan int) *BattlePlayer {
+	b := NewBattlePlayer()
+	b.pl.ordnance = scan
+	return b
+}

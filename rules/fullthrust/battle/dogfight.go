@@ -117,6 +117,23 @@ func (s *State) opponents() [][]int {
 	return out
 }
 
+// dogfightFire rolls group g's fire at a group of type at in a dogfight
+// (pointdefence.DogfightFire), sends its event and returns the kills; with
+// no events to send it writes no text (pointdefence.DogfightKills, the
+// same dice).
+func (s *State) dogfightFire(g pointdefence.Group, at pointdefence.FighterType, src rng.Source, emit game.Emit) int {
+	if emit == nil {
+		return pointdefence.DogfightKills(g, at, src)
+	}
+	kills, e := pointdefence.DogfightFire(g, at, src)
+	var dice []int
+	for _, w := range e.Dice {
+		dice = append(dice, w...)
+	}
+	s.event(emit, "dogfight", e.Text, dice)
+	return kills
+}
+
 // dogfights resolves phase 8: every dogfight of the turn, at once.
 func (s *State) dogfights(src rng.Source, emit game.Emit) {
 	s.engageEscorts(emit) // escort.go
@@ -126,13 +143,7 @@ func (s *State) dogfights(src rng.Source, emit game.Emit) {
 		if len(os) == 0 || s.pressing(k) {
 			continue
 		}
-		g := s.wings[k].group
-		kills, e := pointdefence.DogfightFire(g, s.wings[os[0]].group.Type, src)
-		var dice []int
-		for _, w := range e.Dice {
-			dice = append(dice, w...)
-		}
-		s.event(emit, "dogfight", e.Text, dice)
+		kills := s.dogfightFire(s.wings[k].group, s.wings[os[0]].group.Type, src, emit)
 		for n, o := range os {
 			share := kills / len(os)
 			if n < kills%len(os) {

@@ -322,7 +322,11 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 	s.eclipseStrike(&st, &ships, slot, ord, emit) // eclipse.go
 	s.scatterOnly(&st)
 	s.keepStrike(st)
-	res, err := pointdefence.Resolve(st, s.setup.Options.Options, src)
+	resolve := pointdefence.Resolve
+	if emit == nil {
+		resolve = pointdefence.ResolveQuiet // the same dice, no log text written
+	}
+	res, err := resolve(st, s.setup.Options.Options, src)
 	if err != nil {
 		// The strike is built from valid groups and ships; a failure is a
 		// bug, or a table script that ran out, which the caller discards.

@@ -308,7 +308,8 @@ func (s *State) shipNamed(name string) int {
 // CheckOrders reports whether o may be side p's orders in the current
 // phase: every line names one of p's ships in the battle, once, and is a
 // movement order in the book's notation (orders phase) or an enemy the
-// ship's beams reach (fire phase). It rolls no dice and changes nothing.
+// ship's beams reach (fire phase). It rolls no dice and changes nothing a
+// player sees: it remembers the orders it accepts for Resolve (checked.go).
 func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 	if s.outcome.Over {
 		return game.Over()
@@ -316,8 +317,14 @@ func (s *State) CheckOrders(p game.Player, o game.Orders) error {
 	if !s.Collecting().Has(p) {
 		return game.NotYourTurn(p, s.Collecting())
 	}
+	if s.memo.has(s, p, o) { // accepted just now (checked.go)
+		return nil
+	}
 	sc := scratchPool.Get().(*readScratch)
-	_, err := s.readOrders(p, o, sc, false)
+	r, err := s.readOrders(p, o, sc, false)
+	if err == nil {
+		s.memo.keep(s, p, o.Text, r) // before sc, which holds r's ships' lines, goes back
+	}
 	scratchPool.Put(sc)
 	return err
 }

@@ -90,6 +90,7 @@ func (s *State) Reactors(p game.Player) []Reactor {
 // one. The receiver is not changed.
 func (s *State) Evaded(i, n int) *State {
 	c := *s
+	c.memo = nil                              // it remembers no checks
 	c.units = append([]unit(nil), s.units...) // the sheets are shared: the copy is only read
 	if i >= 0 && i < len(c.units) {
 		c.units[i].em += max(n, 0)

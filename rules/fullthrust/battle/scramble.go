@@ -236,13 +236,7 @@ func (s *State) lateDogfights(late []lateScramble, src rng.Source, emit game.Emi
 		}
 		var kills [2]int
 		for n, pair := range [2][2]*wing{{g, a}, {a, g}} {
-			k, e := pointdefence.DogfightFire(pair[0].group, pair[1].group.Type, src)
-			var dice []int
-			for _, w := range e.Dice {
-				dice = append(dice, w...)
-			}
-			s.event(emit, "dogfight", e.Text, dice)
-			kills[n] = k
+			kills[n] = s.dogfightFire(pair[0].group, pair[1].group.Type, src, emit) // dogfight.go
 		}
 		for n, w := range [2]*wing{a, g} {
 			lost := min(kills[n], w.group.Strength)

@@ -115,6 +115,9 @@ type State struct {
 	// revealed before it, by side, carried out once the reactions are
 	// resolved; nil otherwise. Never modified once set, so clones share it.
 	pending []sideOrders
+	// memo holds the orders CheckOrders last accepted, for Resolve
+	// (checked.go); nil in a copy that keeps none.
+	memo *checkMemo
 	// version is the rules version the battle is played under (see
 	// [Rules.Version]): the current one, or an earlier one whose record it
 	// replays as that version played.
@@ -124,7 +127,7 @@ type State struct {
 // newState returns the state at the start of a valid setup.
 // The setup is shared, never changed.
 func newState(s *Setup) *State {
-	st := &State{setup: s, turn: 1, version: currentVersion, revealed: make([]string, len(s.Sides)), wings: newWings(s), units: make([]unit, 0, len(s.Ships))}
+	st := &State{setup: s, turn: 1, version: currentVersion, memo: &checkMemo{}, revealed: make([]string, len(s.Sides)), wings: newWings(s), units: make([]unit, 0, len(s.Ships))}
 	for _, sh := range s.Ships {
 		u := unit{ship: sh.Sheet.Clone(), motion: startMotion(s, sh.Start.Motion), arrived: sh.Start.Arrives == 0, ammo: make([]int, len(sh.Mounts)), ready: make([]int, len(sh.Mounts))}
 		for j, m := range sh.Mounts {
@@ -214,6 +217,7 @@ func (s *State) ParseAction(p game.Player, text string) (game.Action, error) {
 // Clone returns an independent copy.
 func (s *State) Clone() game.State {
 	c := *s
+	c.memo = &checkMemo{} // its own: the copy's answers are its own
 	c.units = make([]unit, len(s.units))
 	for i, u := range s.units {
 		c.units[i] = u

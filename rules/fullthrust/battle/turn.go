@@ -37,11 +37,19 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		return game.Illegal("orders for %d sides; the battle has %d", len(orders), s.Players())
 	}
 	if s.phase == ReactPhase {
+		s.memo.clear()
 		return s.resolveReactions(orders, src, emit) // react.go
 	}
 	read := make([]sideOrders, len(orders))
-	sc := scratchPool.Get().(*readScratch) // its memory of parsed movement orders, by text: often those CheckOrders has just read
+	var sc *readScratch // its memory of parsed movement orders, by text: often those CheckOrders has just read
 	for p := range orders {
+		if r, ok := s.memo.take(s, game.Player(p), orders[p]); ok { // read by CheckOrders just now (checked.go)
+			read[p] = r
+			continue
+		}
+		if sc == nil {
+			sc = scratchPool.Get().(*readScratch)
+		}
 		r, err := s.readOrders(game.Player(p), orders[p], sc, true)
 		if err != nil {
 			scratchPool.Put(sc)
@@ -49,7 +57,10 @@ func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) er
 		}
 		read[p] = r
 	}
-	scratchPool.Put(sc)
+	if sc != nil {
+		scratchPool.Put(sc)
+	}
+	s.memo.clear()
 	for p, r := range read {
 		s.revealed[p] = s.reveal(r)
 		if emit != nil {

@@ -85,7 +85,7 @@ func (s *State) View(p game.Player) any { return s.ViewInto(p, nil) }
 // The zero value is ready for use.
 type ViewBuffer struct {
 	sides, revealed, labels []string
-	ints                    []int
+	ints, scores            []int
 	ships                   []ShipView
 	fighters                []FighterView
 }
@@ -120,7 +120,13 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	}
 	buf.sides, buf.revealed = copyInto(buf.sides, s.setup.Sides), copyInto(buf.revealed, s.revealed)
 	v := View{Turn: s.turn, Turns: s.setup.Turns, Phase: s.phase.String(), Table: s.setup.Table,
-		Sides: buf.sides, You: int(p), Revealed: buf.revealed, Outcome: s.Outcome()}
+		Sides: buf.sides, You: int(p), Revealed: buf.revealed, Outcome: s.outcome}
+	if len(s.outcome.Scores) > 0 { // as Outcome, the scores copied
+		buf.scores = append(room(buf.scores, len(s.outcome.Scores)), s.outcome.Scores...)
+		v.Outcome.Scores = buf.scores
+	} else {
+		v.Outcome.Scores = nil
+	}
 	if p < 0 || int(p) >= s.Players() {
 		v.You = -1
 	} else if s.phase == ReactPhase {

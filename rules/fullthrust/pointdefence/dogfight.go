@@ -33,10 +33,8 @@ func dogfightDie(t, at FighterType, exhausted bool) *dice.Die {
 // left empty. The dice's purposes are "dogfight by NAME" and "dogfight
 // re-roll by NAME", as in a raid's dogfights.
 func DogfightFire(g Group, at FighterType, src rng.Source) (int, Entry) {
-	r := newRoller(src)
 	rec := &throwRec{}
-	first, later := r.throw(dogfightDie(g.Type, at, g.CEF < 1), g.Strength, "dogfight by "+g.Name, "dogfight re-roll by "+g.Name, rec)
-	k := first + later
+	k := dogfightThrow(g, at, src, rec)
 	how := ""
 	switch {
 	case g.CEF < 1:
@@ -46,6 +44,20 @@ func DogfightFire(g Group, at FighterType, src rng.Source) (int, Entry) {
 	}
 	return k, Entry{Step: StepDogfight, Who: g.Name, Dice: rec.dice(), Value: k,
 		Text: fmt.Sprintf("%s in the dogfight%s: %s → %s", g.Label(), how, rec.text(), plural(k, "kill", "kills"))}
+}
+
+// DogfightKills is DogfightFire without the log entry: the same dice from
+// src, the same kills, no text written (a battle that sends no events).
+func DogfightKills(g Group, at FighterType, src rng.Source) int {
+	return dogfightThrow(g, at, src, nil)
+}
+
+// dogfightThrow rolls DogfightFire's dice and returns the kills, recording
+// the throw in rec when it is not nil.
+func dogfightThrow(g Group, at FighterType, src rng.Source, rec *throwRec) int {
+	r := newRoller(src)
+	first, later := r.throw(dogfightDie(g.Type, at, g.CEF < 1), g.Strength, "dogfight by "+g.Name, "dogfight re-roll by "+g.Name, rec)
+	return first + later
 }
 
 // Flak is what one ship fires at one fighter group outside its own point

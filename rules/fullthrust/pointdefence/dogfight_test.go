@@ -83,3 +83,37 @@ func TestFireAtGroup(t *testing.T) {
 		t.Fatalf("heavy: %d kills, want 3 (%v)", k, src.Err())
 	}
 }
+
+// TestDogfightKillsAsFire checks that DogfightKills rolls the same dice as
+// DogfightFire and counts the same kills: every pair of fighter types,
+// groups with and without CEF, many seeds, from a stream (whose quiet
+// throw takes a shorter path) and from a script.
+func TestDogfightKillsAsFire(t *testing.T) {
+	kills := 0
+	for ty := Standard; ty <= Kinetic; ty++ {
+		for at := Standard; at <= Kinetic; at++ {
+			for cef := range 2 {
+				g := Group{Name: "G", Type: ty, Strength: 6, CEF: cef}
+				for seed := range rng.Seed(40) {
+					loud, quiet := rng.New(seed), rng.New(seed)
+					want, _ := DogfightFire(g, at, loud)
+					got := DogfightKills(g, at, quiet)
+					if got != want || loud.Uint64() != quiet.Uint64() {
+						t.Fatalf("%v (CEF %d) at %v, seed %d: %d kills quiet, %d logged, or the streams part", ty, cef, at, seed, got, want)
+					}
+					kills += got
+				}
+			}
+		}
+	}
+	faces := []int{6, 6, 5, 4, 1, 2, 6, 3, 3}
+	a, b := rng.NewScript(faces), rng.NewScript(faces)
+	g := Group{Name: "G", Type: Interceptor, Strength: 6, CEF: 3}
+	want, _ := DogfightFire(g, Heavy, a)
+	if got := DogfightKills(g, Heavy, b); got != want || a.Err() != nil || b.Err() != nil || len(a.Unused()) != len(b.Unused()) {
+		t.Errorf("scripted: %d kills quiet, %d logged (%v, %v)", got, want, a.Err(), b.Err())
+	}
+	if kills == 0 {
+		t.Fatal("no kills: the comparison tests nothing")
+	}
+}

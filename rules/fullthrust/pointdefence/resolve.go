@@ -63,12 +63,27 @@ type EclipseResult struct {
 // was given a face too large, through an Err method), Resolve returns that
 // error and no result, so that nothing is applied half-way.
 func Resolve(s Strike, opt fullthrust.Options, src rng.Source) (Result, error) {
+	return resolve(s, opt, src, true)
+}
+
+// ResolveQuiet is Resolve without the log: it rolls the same dice from src
+// and returns the same result, with Result.Log empty, writing no text (a
+// battle that sends no events).
+func ResolveQuiet(s Strike, opt fullthrust.Options, src rng.Source) (Result, error) {
+	return resolve(s, opt, src, false)
+}
+
+// resolve is Resolve, keeping the log when logged is set.
+func resolve(s Strike, opt fullthrust.Options, src rng.Source, logged bool) (Result, error) {
 	if err := s.Validate(); err != nil {
 		return Result{}, err
 	}
 	plans := compile(&s, opt)
 	var log Log
-	rv := resolver{opt: opt, r: newRoller(src), log: &log}
+	rv := resolver{opt: opt, r: newRoller(src)}
+	if logged {
+		rv.log = &log
+	}
 	outs := make([]raidOut, len(plans))
 	for i := range plans {
 		rv.raid(&plans[i], &outs[i])
@@ -87,11 +102,11 @@ func Resolve(s Strike, opt fullthrust.Options, src rng.Source) (Result, error) {
 		rr := &res.Raids[i]
 		for j := range rr.Eclipsers {
 			if er := &rr.Eclipsers[j]; er.Check.Row != 0 {
-				er.Thresholds = settle(&res, er.Ship, er.Check, opt, src, &log)
+				er.Thresholds = settle(&res, er.Ship, er.Check, opt, src, rv.log)
 			}
 		}
 		if rr.Check.Row != 0 {
-			rr.Thresholds = settle(&res, rr.Target, rr.Check, opt, src, &log)
+			rr.Thresholds = settle(&res, rr.Target, rr.Check, opt, src, rv.log)
 		}
 	}
 	if e, ok := src.(interface{ Err() error }); ok {
@@ -105,10 +120,13 @@ func Resolve(s Strike, opt fullthrust.Options, src rng.Source) (Result, error) {
 
 // settle rolls ship i's threshold check c into res, unless
 // Options.Thresholds leaves it for the end phase, logs it, and returns the
-// check's dice (nil when it waits).
+// check's dice (nil when it waits); a nil log logs nothing.
 func settle(res *Result, i int, c fullthrust.Check, opt fullthrust.Options, src rng.Source, log *Log) []fullthrust.SystemRoll {
 	sh, rolls := res.Ships[i].Settle(c, opt.Thresholds, src)
 	res.Ships[i] = sh
+	if log == nil {
+		return rolls
+	}
 	if opt.Thresholds == fullthrust.ThresholdEndOfTurn {
 		*log = append(*log, Entry{Ship: sh.Name, Step: StepThreshold, Who: "pending", Text: c.String() + " waits for the end phase"})
 	} else {

@@ -2,6 +2,7 @@ package pointdefence
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/broadside/broadside/rng"
@@ -154,5 +155,44 @@ func TestClassicDogfight(t *testing.T) {
 	r := res.Raids[0]
 	if r.Groups[1].Strength != 1 || res.Screens[0][0].Strength != 4 || r.Damage.Total() != 0 {
 		t.Fatalf("small %+v, green %+v, damage %v\n%s", r.Groups[1], res.Screens[0][0], r.Damage, res.Log)
+	}
+}
+
+// TestResolveQuietAsResolve checks that ResolveQuiet rolls the same dice as
+// Resolve and returns the same result but the log, which it leaves empty:
+// strikes with every kind of attacker and defence, both procedures and the
+// options that change the dice, thresholds at once and at the end phase.
+func TestResolveQuietAsResolve(t *testing.T) {
+	strikes := []Strike{everythingStrike(), overkillStrike(), benchStrike(8), eclipseStrike(40)}
+	opts := append([]fullthrust.Options{{Thresholds: fullthrust.ThresholdEndOfTurn}}, allocOptions...)
+	logged := 0
+	for _, opt := range opts {
+		for k, s := range strikes {
+			for seed := range rng.Seed(30) {
+				loud, quiet := rng.New(seed), rng.New(seed)
+				want, err := Resolve(s, opt, loud)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := ResolveQuiet(s, opt, quiet)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got.Log) != 0 {
+					t.Fatalf("strike %d: the quiet resolution logged %d entries", k, len(got.Log))
+				}
+				logged += len(want.Log)
+				want.Log = nil
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%+v strike %d seed %d: quiet %+v, logged %+v", opt, k, seed, got, want)
+				}
+				if a, b := loud.Uint64(), quiet.Uint64(); a != b {
+					t.Fatalf("%+v strike %d seed %d: the streams part after the strike", opt, k, seed)
+				}
+			}
+		}
+	}
+	if logged == 0 {
+		t.Fatal("Resolve logged nothing: the comparison tests nothing")
 	}
 }
