@@ -3,6 +3,7 @@ package fullthrust_test
 import (
 	"testing"
 
+	"github.com/broadside/broadside/agent"
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
@@ -15,17 +16,11 @@ import (
 //
 //	go test ./agent/fullthrust/ -run XXX -bench 'ScanAB/(cruiser|fleet)' -benchtime 400x -cpu 1
 func BenchmarkScanAB(b *testing.B) {
-	for _, ex := range []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml", "battle-kinetic-raid.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml"} {
-		start, err := battle.Rules{}.Prepare(nil, battleSetup(b, ex))
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run(ex, func(b *testing.B) {
-			// Each player keeps its own reach tables: the two scans
-			// must not share groups (etTable keeps them by scan anyway).
-			pairedAB(b, ex, start, ftagent.NewBattlePlayerScan(0), ftagent.NewBattlePlayerScan(1), ftagent.NewBattlePlayerScan(1))
-		})
-	}
+	// Each player keeps its own reach tables: the two scans must not share
+	// groups (etTable keeps them by scan anyway).
+	abOnCinematic(b, func() (newer, older, control agent.Agent) {
+		return ftagent.NewBattlePlayerScan(0), ftagent.NewBattlePlayerScan(1), ftagent.NewBattlePlayerScan(1)
+	})
 }
 
 // BenchmarkOrdnanceScanAB pits the battle player against one whose ships
@@ -34,13 +29,26 @@ func BenchmarkScanAB(b *testing.B) {
 // examples of cinematic movement, as BenchmarkScanAB does. Examples
 // without ordnance play the same on both sides (a difference of 0).
 func BenchmarkOrdnanceScanAB(b *testing.B) {
-	for _, ex := range []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml", "battle-kinetic-raid.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml"} {
+	abOnCinematic(b, func() (newer, older, control agent.Agent) {
+		return ftagent.NewBattlePlayer(), ftagent.NewBattlePlayerOrdnance(1), ftagent.NewBattlePlayerOrdnance(1)
+	})
+}
+
+// cinematicExamples are the battle examples of cinematic movement that the
+// head-to-head benchmarks play.
+var cinematicExamples = []string{"battle-cruiser-action.yaml", "battle-fleet-action.yaml", "battle-kinetic-raid.yaml", "battle-missile-boats.yaml", "battle-carrier-gunline.yaml"}
+
+// abOnCinematic measures, as pairedAB does, each of cinematicExamples with
+// the players that players makes afresh for it.
+func abOnCinematic(b *testing.B, players func() (newer, older, control agent.Agent)) {
+	for _, ex := range cinematicExamples {
 		start, err := battle.Rules{}.Prepare(nil, battleSetup(b, ex))
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.Run(ex, func(b *testing.B) {
-			pairedAB(b, ex, start, ftagent.NewBattlePlayer(), ftagent.NewBattlePlayerOrdnance(1), ftagent.NewBattlePlayerOrdnance(1))
+			newer, older, control := players()
+			pairedAB(b, ex, start, newer, older, control)
 		})
 	}
 }
