@@ -22,15 +22,16 @@ import (
 // from the narrow groups instead (ordnanceScan, coarseScans[2]: one end
 // state of every narrow group, as the single pass of sessions 19-25 did,
 // then one of each half of the best 8 by 4 MU bands, then every end state
-// of the best 6 halves; ordnanceShips says why). Every end state weighed is weighed exactly (scoreEntry with
-// the bonus), its ET dice and re-plots worked out only then
-// (etTable.fill); the end states of the groups that were beaten are left
-// out. The planner then looks ahead from the best twelve as before
-// (plan_ahead.go). The two passes weigh 30-45 end states of a table where
-// the single pass weighed 63-95 (docs/performance.md, "Session 26"): a
-// cruiser action between tactical players costs about 40% fewer
-// instructions, the fleet-action example, whose missile ships keep the
-// single pass, about 13% fewer. Over the battle examples the two passes'
+// of the best 6 halves; ordnanceShips says why). Every end state weighed
+// is weighed exactly (scoreEntry with the bonus), its ET dice and re-plots
+// worked out only then (etTable.fill); the end states of the groups
+// that were beaten are left out. The planner then looks ahead from the
+// best twelve as before (plan_ahead.go). The two passes weigh 30-45 end
+// states of a table where the single pass weighed 63-95
+// (docs/performance.md, "Session 26"): a cruiser action between tactical
+// players cost about 40% fewer instructions, the fleet-action example,
+// whose missile ships then kept the single pass, about 13% fewer, and
+// about 5% fewer again with ordnanceScan (session 27). Over the battle examples the two passes'
 // choice is the exact scan's for 61-82% of ship plans (84-99% with the
 // single pass for every ship; TestCoarsePassChoosesAsExactScan); head to
 // head against the single pass, 200 battles a side of each cinematic

@@ -14,8 +14,9 @@ import (
 // (checked.go): it answers Resolve only for the state that checked them,
 // in the same turn and phase, for the exact text and with no data; an
 // answer is what a fresh read gives, shares no storage with the memo and
-// is given once (a second check of the same text finds it in place); a refused check leaves nothing; a copy answers nothing of
-// the original's; Resolve leaves no entry behind; a side keeps one entry.
+// is given once (a second check of the same text finds it in place); a
+// refused check leaves nothing; a copy answers nothing of the original's;
+// Resolve leaves no entry behind; a side keeps one entry.
 func TestCheckMemoAnswersOnlyItsCheck(t *testing.T) {
 	setup := twoShips() // setup_test.go
 	s := newState(&setup)

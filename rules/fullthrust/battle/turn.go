@@ -23,10 +23,11 @@ import (
 // movement follow. After the fire phase: discretionary Extreme Manoeuvres
 // called on, then, with the option em-reaction, the reaction round when
 // some ship fired at may react (react.go: its resolution carries on from
-// here after the reactions' checks), then each declared volley rolled in setup order of the firing
-// ships, then the damage applied volley by volley (fire is simultaneous: a
-// ship destroyed in this phase has already fired), with threshold checks
-// at once or left for the end phase as the options say; then the end of the turn ship by ship (the deferred drive
+// here after the reactions' checks), then each declared volley rolled in
+// setup order of the firing ships, then the damage applied volley by
+// volley (fire is simultaneous: a ship destroyed in this phase has already
+// fired), with threshold checks at once or left for the end phase as the
+// options say; then the end of the turn ship by ship (the deferred drive
 // checks and Corkscrew die, pending threshold checks) and the victory
 // check. A refusal leaves the state unchanged.
 func (s *State) Resolve(orders []game.Orders, src rng.Source, emit game.Emit) error {
