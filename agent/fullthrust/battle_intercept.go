@@ -30,7 +30,8 @@ import (
 // missileThreat returns, for side p's ship s, whether enemy ordnance can
 // reach it this turn: an enemy ship in the battle carrying salvos (racks
 // the player has not seen emptied, launchers) or heavy missiles within
-// their reach of it, and no enemy fighter group can.
+// their reach of it, and no enemy fighter group that may still attack
+// (armed, battle_land.go) can.
 func missileThreat(v battle.View, p game.Player, s battle.ShipView) bool {
 	missiles := false
 	for _, e := range v.Ships {
@@ -46,7 +47,7 @@ func missileThreat(v battle.View, p game.Player, s battle.ShipView) bool {
 		return false
 	}
 	for _, f := range v.Fighters {
-		if f.Side != int(p) && !gone(f) && f.CEF >= 1 && f.At.Dist(s.At) <= fighterReach(f) {
+		if f.Side != int(p) && !gone(f) && armed(f) && f.At.Dist(s.At) <= fighterReach(f) { // a group that fired its torpedoes attacks no more (W111)
 			return false
 		}
 	}

@@ -131,7 +131,8 @@ func (pl *Planner) keyBonus(ships []Duellist, key []float64, i int, end manoeuvr
 }
 
 // atRisk returns the worth of side p's most valuable ship in the battle
-// that the enemy fighter groups could destroy in two attack runs: a ship
+// that the enemy fighter groups that may still attack (armed,
+// battle_land.go) could destroy in two attack runs: a ship
 // whose boxes left are no more than the groups' strength times what a
 // fighter deals in a run (fighterRunDamage), twice, counting the groups
 // that can reach it this turn. Its loss is counted as if it had happened
@@ -144,7 +145,7 @@ func atRisk(v battle.View, p game.Player, worth map[string]int) int {
 		}
 		dmg := 0.0
 		for _, f := range v.Fighters {
-			if f.Side != int(p) && !gone(f) && f.CEF >= 1 && f.At.Dist(s.At) <= fighterReach(f) {
+			if f.Side != int(p) && !gone(f) && armed(f) && f.At.Dist(s.At) <= fighterReach(f) { // a group that fired its torpedoes attacks no more (W111)
 				dmg += 2 * float64(f.Strength) * fighterRunDamage(f.Type)
 			}
 		}

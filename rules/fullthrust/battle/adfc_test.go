@@ -131,3 +131,41 @@ func TestCoverLapsesWhenRecovering(t *testing.T) {
 		t.Errorf("Keeper's PDS defended Ally:\n%s", log)
 	}
 }
+
+// TestNoADFCFireInFTLWarmUp checks RULINGS A8 (reading W109) for fire at
+// fighter groups: in the turn a ship engages its FTL drive it uses no
+// ADFC, so its fire orders may not send its PDS at a group; the same ship
+// holding its course may, and so may it under rules version 6.
+func TestNoADFCFireInFTLWarmUp(t *testing.T) {
+	for _, tc := range []struct {
+		name, order, version string
+		refused              bool
+	}{
+		{"FTL", "Keeper: FTL", "", true},
+		{"SRJ", "Keeper: SRJ", "", true},
+		{"no FTL", "Keeper: ", "", false},
+		{"FTL, rules version 6", "Keeper: FTL", "6", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			keeper := warship(0, fullthrust.Ship{Name: "Keeper", Mass: 80, Hull: fullthrust.HullRows(24, 4), Drive: fullthrust.Drive{Thrust: 4},
+				Systems: []fullthrust.System{{Kind: fullthrust.ADFC}, {Kind: fullthrust.PDS}, {Kind: fullthrust.FireControl}}}, geom.Vec{Y: 20})
+			keeper.FTL = battle.StandardFTL
+			far := warship(0, fullthrust.Ship{Name: "Far", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: 100})
+			m := atVersion(t, startSetup(t, battle.Setup{Ships: []battle.Ship{keeper, far, carrier(geom.Vec{}, "Kite")}}), tc.version)
+			turnDice(t, m, [2]string{tc.order, "Kite: attack Far"})
+			if g := kiteAt(t, m); g.Dist(geom.Vec{Y: 20}) > 6 {
+				t.Fatalf("Kite is at %v, beyond 6 MU of Keeper", g)
+			}
+			_, err := m.Submit(0, game.Orders{Text: "Keeper fire at: Kite pds"})
+			if !tc.refused {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), "FTL drive is engaged") {
+				t.Errorf("err = %v, want the ADFC refused for the FTL warm-up", err)
+			}
+		})
+	}
+}

@@ -187,7 +187,10 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 // flakLine reads "GROUP [beams] [pds N] [ads N] [grapeshot N] [scatterguns
 // N]" for ship i of side p. A system written without a count fires all
 // that may (PDS, ADS) or one (grapeshot, scatterguns: one-shot). A
-// group's name may hold spaces: it runs to the first system word.
+// group's name may hold spaces: it runs to the first system word. From
+// rules version 7 the ADFC's systems (PDS, ADS, grapeshot) may not fire
+// from a ship that launched or recovered fighters this turn (RULINGS A7,
+// reading W110) or engaged its FTL drive (RULINGS A8, reading W109).
 func (s *State) flakLine(p game.Player, i int, text string, out *airOrders) error {
 	name := s.name(i)
 	f := strings.Fields(text)
@@ -276,6 +279,9 @@ func (s *State) flakLine(p game.Player, i int, text string, out *airOrders) erro
 			what = "recovered"
 		}
 		return game.Illegal("%s fire at %s: it %s fighters and may not use its ADFC this turn (RULINGS A7); scatterguns have their own", name, gname, what)
+	}
+	if fl.fire.PDS+fl.fire.ADS+fl.fire.Grapeshot > 0 && s.engagedNow(i) { // W109: engagedNow is from rules version 7
+		return game.Illegal("%s fire at %s: its FTL drive is engaged this turn and it may not use its ADFC (RULINGS A8)", name, gname)
 	}
 	if fl.fire.PDS+fl.fire.ADS > 0 && s.units[i].pdFired {
 		return game.Illegal("%s fire at %s: its PDS and ADS fired in this turn's point defence (each fires once a turn, Continuum 8.8)", name, gname)
