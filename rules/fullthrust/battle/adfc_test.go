@@ -46,10 +46,7 @@ func TestNoADFCFireAfterLaunchOrRecovery(t *testing.T) {
 				}
 				turnDice(t, m, orders, tc.dice...)
 			}
-			if g := kiteAt(t, m); g.Dist(geom.Vec{Y: 20}) > 6 {
-				t.Fatalf("Kite is at %v, beyond 6 MU of Keeper", g)
-			}
-			_, err := m.Submit(0, game.Orders{Text: "Keeper fire at: Kite pds"})
+			err := pdsAtKite(t, m)
 			if !tc.refused {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
@@ -64,6 +61,18 @@ func TestNoADFCFireAfterLaunchOrRecovery(t *testing.T) {
 			}
 		})
 	}
+}
+
+// pdsAtKite submits Keeper's fire orders, its PDS at the group Kite,
+// after checking that Kite is within 6 MU of Keeper at (0, 20), and
+// returns the rules' answer.
+func pdsAtKite(t *testing.T, m *game.Match) error {
+	t.Helper()
+	if g := kiteAt(t, m); g.Dist(geom.Vec{Y: 20}) > 6 {
+		t.Fatalf("Kite is at %v, beyond 6 MU of Keeper", g)
+	}
+	_, err := m.Submit(0, game.Orders{Text: "Keeper fire at: Kite pds"})
+	return err
 }
 
 // kiteAt returns where the group Kite is, as the spectator sees it.
@@ -119,9 +128,7 @@ func TestCoverLapsesWhenRecovering(t *testing.T) {
 		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "bay"}, {Kind: fullthrust.ADFC}, {Kind: fullthrust.PDS}}}, geom.Vec{})
 	keeper.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Hawk", pointdefence.Standard)}}
 	ally := warship(0, fullthrust.Ship{Name: "Ally", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{X: 3})
-	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
-		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}}}, geom.Vec{Y: 20})
-	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	boat := salvoBoat(geom.Vec{Y: 20})
 	m := startSetup(t, battle.Setup{Ships: []battle.Ship{keeper, ally, boat}})
 	turnDice(t, m, [2]string{"Hawk: screen Keeper", ""})
 	turnDice(t, m, [2]string{"", ""})
@@ -153,10 +160,7 @@ func TestNoADFCFireInFTLWarmUp(t *testing.T) {
 			far := warship(0, fullthrust.Ship{Name: "Far", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: 100})
 			m := atVersion(t, startSetup(t, battle.Setup{Ships: []battle.Ship{keeper, far, carrier(geom.Vec{}, "Kite")}}), tc.version)
 			turnDice(t, m, [2]string{tc.order, "Kite: attack Far"})
-			if g := kiteAt(t, m); g.Dist(geom.Vec{Y: 20}) > 6 {
-				t.Fatalf("Kite is at %v, beyond 6 MU of Keeper", g)
-			}
-			_, err := m.Submit(0, game.Orders{Text: "Keeper fire at: Kite pds"})
+			err := pdsAtKite(t, m)
 			if !tc.refused {
 				if err != nil {
 					t.Fatalf("refused: %v", err)

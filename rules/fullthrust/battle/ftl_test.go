@@ -93,9 +93,7 @@ func TestFTLExplosionDestroysOrdnance(t *testing.T) {
 	fr := warship(0, fullthrust.Ship{Name: "Frigate", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4}}, geom.Vec{})
 	fr.FTL = battle.StandardFTL
 	hulk := warship(0, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: 5})
-	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
-		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}}}, geom.Vec{Y: 20})
-	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	boat := salvoBoat(geom.Vec{Y: 20})
 	m := startSetup(t, battle.Setup{Ships: []battle.Ship{fr, hulk, boat}})
 	turnDice(t, m, [2]string{"Frigate: FTL", ""})
 	turnDice(t, m, [2]string{"", ""})

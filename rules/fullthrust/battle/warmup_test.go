@@ -18,9 +18,7 @@ func warmupShips() []battle.Ship {
 	fr.FTL = battle.StandardFTL
 	fr.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
 	ally := warship(0, fullthrust.Ship{Name: "Ally", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{X: 3})
-	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
-		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}}}, geom.Vec{Y: 20})
-	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	boat := salvoBoat(geom.Vec{Y: 20})
 	return []battle.Ship{fr, ally, boat}
 }
 

@@ -39,6 +39,15 @@ func warship(side int, sheet fullthrust.Ship, at geom.Vec) battle.Ship {
 		Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(12), 0)}}
 }
 
+// salvoBoat returns Boat, a ship of side 1 at at with a salvo rack holding
+// one salvo and a fire control to place it.
+func salvoBoat(at geom.Vec) battle.Ship {
+	boat := warship(1, fullthrust.Ship{Name: "Boat", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}}}, at)
+	boat.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	return boat
+}
+
 // carrier returns a ship of side 1 with one bay per group name, each holding
 // a full group of standard fighters.
 func carrier(at geom.Vec, names ...string) battle.Ship {
