@@ -273,15 +273,8 @@ func (s *State) flakLine(p game.Player, i int, text string, out *airOrders) erro
 	if d := s.units[i].motion.Pos.Dist(s.wings[k].pos); pd > 0 && d > CoverRange {
 		return game.Illegal("%s fire at %s: point defence reaches %d MU; the group is %.1f MU away", name, gname, CoverRange, d)
 	}
-	if u := &s.units[i]; fl.fire.PDS+fl.fire.ADS+fl.fire.Grapeshot > 0 && s.version >= 7 && (u.launched || u.recovered) { // W110
-		what := "launched"
-		if !u.launched {
-			what = "recovered"
-		}
-		return game.Illegal("%s fire at %s: it %s fighters and may not use its ADFC this turn (RULINGS A7); scatterguns have their own", name, gname, what)
-	}
-	if fl.fire.PDS+fl.fire.ADS+fl.fire.Grapeshot > 0 && s.engagedNow(i) { // W109: engagedNow is from rules version 7
-		return game.Illegal("%s fire at %s: its FTL drive is engaged this turn and it may not use its ADFC (RULINGS A8)", name, gname)
+	if why := s.adfcIdle(i); fl.fire.PDS+fl.fire.ADS+fl.fire.Grapeshot > 0 && s.version >= 7 && why != "" { // W109, W110
+		return game.Illegal("%s fire at %s: %s, so it may not use its ADFC this turn; scatterguns have their own fire control", name, gname, why)
 	}
 	if fl.fire.PDS+fl.fire.ADS > 0 && s.units[i].pdFired {
 		return game.Illegal("%s fire at %s: its PDS and ADS fired in this turn's point defence (each fires once a turn, Continuum 8.8)", name, gname)

@@ -264,6 +264,7 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		}
 		d := s.units[c.ship].motion.Pos.Dist(s.units[c.other].motion.Pos)
 		far := d > CoverRange
+		idle := s.adfcIdle(c.ship)
 		switch {
 		case !s.inBattle(c.ship):
 			lapse("it is no longer in the battle")
@@ -276,14 +277,8 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 				lapse("its eclipse of " + s.name(c.other) + " does not hold")
 				continue
 			}
-		case s.engagedNow(c.ship): // W109
-			lapse("its FTL drive is engaged this turn (RULINGS A8: no ADFC while it warms up)")
-			continue
-		case s.units[c.ship].launched:
-			lapse("it launched fighters this turn")
-			continue
-		case s.units[c.ship].recovered:
-			lapse("it recovered fighters this turn")
+		case idle != "":
+			lapse(idle)
 			continue
 		case far && (d > ADSRange || c.ads == 0 || sh.Count(fullthrust.ADS) == 0):
 			lapse(fmt.Sprintf("%.1f MU apart, beyond %d MU, and no ADS it lends reaches %d MU", d, CoverRange, ADSRange))
@@ -322,4 +317,21 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		}
 		s.event(emit, "strike", fmt.Sprintf("%s covers %s through its ADFC with %d PDS and %d ADS", s.name(c.ship), s.name(c.other), pds, ads), nil)
 	}
+}
+
+// adfcIdle returns why ship i may not use its ADFC this turn, "" when it
+// may: it engaged its FTL drive (RULINGS A8, reading W109, from rules
+// version 7), or launched or recovered fighters (RULINGS A7). Covers lapse
+// for it (coverStrike) and, from rules version 7, fire at groups through
+// the ADFC is refused (flakLine, W110).
+func (s *State) adfcIdle(i int) string {
+	switch u := &s.units[i]; {
+	case s.engagedNow(i):
+		return "its FTL drive is engaged this turn (RULINGS A8: no ADFC while it warms up)"
+	case u.launched:
+		return "it launched fighters this turn"
+	case u.recovered:
+		return "it recovered fighters this turn"
+	}
+	return ""
 }
