@@ -14,6 +14,8 @@ import (
 // may fire, then the same for heavy missiles and plasma bolts: pick chooses among the accepted placements, each at the place
 // an enemy ship in the battle will reach if it holds its course and speed
 // (or at its place now when that is out of reach), the nearest enemy first.
+// A ship whose movement order in lines withholds its ordnance (an FTL
+// warm-up or a Short-Range Jump, battle readings W109, W112) fires none.
 // A ship fires until no placement is accepted or pick returns "". A nil
 // pick takes the first placement, found without checking the others.
 // When aim is not nil, salvos and heavy missiles try aim's placements for
@@ -62,6 +64,7 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		return false
 	}
 	var mine []string // own's ordnance lines so far
+	var move []string // own's movement order line
 	accepts := func(extra string) bool {
 		return st.Accepts(p, mine, extra)
 	}
@@ -76,6 +79,9 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 	for _, own := range v.Ships {
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
+		}
+		if move = linesOf(lines, own.Name, moveKind, move[:0]); len(move) > 0 && st.LaunchReach(p, move, own.Name, word) == 0 {
+			continue // its movement order withholds its ordnance (an FTL warm-up or a jump) or it has none to fire
 		}
 		mine = ordnanceLines(lines, own.Name, mine[:0])
 		clear(refused)
@@ -138,6 +144,9 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 // maxOrdnanceRange is the farthest in MU any ordnance may be placed from
 // its ship: extended-range salvos' (RULINGS A7).
 const maxOrdnanceRange = max(battle.ExtendedSalvoRange, battle.SalvoRange, battle.PlasmaRange)
+
+// moveKind is the kind of a movement order line ("NAME: ...") for linesOf.
+var moveKind = []string{""}
 
 // ordnanceKinds are the words of ordnance lines ("NAME salvo: ...").
 var ordnanceKinds = []string{"salvo", "missile", "plasma"}

@@ -10,7 +10,10 @@ import (
 // place ordnance of kind ("salvo", "missile" or "plasma", the word of its
 // order lines) this turn after side p's orders lines: the longest reach of
 // its mounts for that ordnance that no line of lines uses and that are
-// ready, loaded and working; 0 when it has none. [State.Accepts] refuses
+// ready, loaded and working; 0 when it has none, or when the ship's
+// movement order in lines engages its FTL drive or makes a Short-Range
+// Jump, which withholds its ordnance (readings W109, W112: such lines are
+// accepted, logged and not fired). [State.Accepts] refuses
 // that ship's every line of the kind after lines whose point lies farther
 // than that from the ship, since such a line needs such a mount that
 // reaches the point (salvoMount). The computer players ask it before
@@ -37,6 +40,9 @@ func (s *State) LaunchReach(p game.Player, lines []string, name, kind string) fl
 	scratchPool.Put(sc)
 	if err != nil {
 		return math.Inf(1)
+	}
+	if s.withheld(i, out.ship(i)) != "" { // ordnance.go
+		return 0
 	}
 	reach := 0.0
 	for j, m := range s.setup.Ships[i].Mounts {

@@ -234,17 +234,16 @@ func mountReach(m Mount) float64 {
 
 // placeSalvos fires the ordnance ordered, taking the ammunition of
 // salvos and heavy missiles and reloading plasma bolt launchers. A ship
-// engaging its FTL drive this turn fires none (reading W109): its lines
-// are logged and its magazines and launchers kept.
+// whose movement order withholds its ordnance (withheld) fires none: its
+// lines are logged and its magazines and launchers kept.
 func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 	var out []salvo
 	for _, r := range read {
 		for _, sv := range r.salvos {
 			u := &s.units[sv.ship]
-			if s.warmingUp(sv.ship, r.ship(sv.ship)) { // W109
+			if why := s.withheld(sv.ship, r.ship(sv.ship)); why != "" { // W109, W112
 				if emit != nil {
-					s.event(emit, "ordnance", fmt.Sprintf("%s's %s is not fired: its FTL drive is engaged this turn (RULINGS A8: no offensive fire while it warms up)",
-						s.name(sv.ship), sv.kind), nil)
+					s.event(emit, "ordnance", fmt.Sprintf("%s's %s is not fired: %s", s.name(sv.ship), sv.kind, why), nil)
 				}
 				continue
 			}
@@ -271,6 +270,24 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 		}
 	}
 	return out
+}
+
+// withheld returns why ship i fires no ordnance this turn under its
+// movement order o, "" when it may: the order engages its FTL drive and
+// the ship can carry it out (the warm-up of RULINGS A8, reading W109, from
+// rules version 7), or, from rules version 8, it makes a Short-Range Jump
+// the ship can carry out (ft-advanced-manoeuvres.txt "Short-Range Jump":
+// no weapons but defensive ones on the turn of the jump, reading W112).
+// The ordnance phase comes before the jump, so the written order decides:
+// a jump whose drive then fails to engage (W47) has fired nothing.
+func (s *State) withheld(i int, o shipOrder) string {
+	switch {
+	case s.warmingUp(i, o):
+		return "its FTL drive is engaged this turn (RULINGS A8: no offensive fire while it warms up)"
+	case s.version >= 8 && s.jumping(i, o):
+		return "it makes a Short-Range Jump this turn (no weapons but point defence on the turn of the jump)"
+	}
+	return ""
 }
 
 // advanced reports whether sv is an advanced heavy missile (W39).

@@ -66,17 +66,19 @@ func (Rules) Name() string { return "fullthrust" }
 // until it lands to re-arm (reading W111); before, it attacked every turn.
 // A ship whose FTL arrival scatters off the table hits nothing near the
 // point (RULINGS A8: it cannot enter); before, the ships within 6 MU of it
-// took 2D6 and the ship its scatter before it left.
+// took 2D6 and the ship its scatter before it left. Version 8: a ship
+// making a Short-Range Jump fires no ordnance that turn (reading W112);
+// before, its salvos, missiles and bolts flew.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 7
+const currentVersion = 8
 
 // Replays reports whether records of version replay: versions "1" to
-// "6", from before the changes of versions 2 to 7, replay as they were
+// "7", from before the changes of versions 2 to 8, replay as they were
 // played.
 func (Rules) Replays(version string) bool {
-	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6"
+	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6" || version == "7"
 }
 
 // NewAt returns the starting state of a battle recorded under version,
