@@ -80,8 +80,8 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 		if own.Side != int(p) || own.Status != "in battle" {
 			continue
 		}
-		if move = linesOf(lines, own.Name, moveKind, move[:0]); len(move) > 0 && st.LaunchReach(p, move, own.Name, word) == 0 {
-			continue // its movement order withholds its ordnance (an FTL warm-up or a jump) or it has none to fire
+		if move = linesOf(lines, own.Name, moveKind, move[:0]); len(move) > 0 && st.Withholds(p, move, own.Name) {
+			continue // its movement order withholds its ordnance: an FTL warm-up or a jump
 		}
 		mine = ordnanceLines(lines, own.Name, mine[:0])
 		clear(refused)

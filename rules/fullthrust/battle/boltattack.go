@@ -23,8 +23,9 @@ import (
 // to class 0 is destroyed and bursts on nothing; a weakened bolt
 // bursts at its class left, whatever the procedure. The group spends 1 CEF
 // and is engaged for the turn; it loses no fighters to the bolt it fires
-// at (§6.8 gives no loss die, unlike §8.12's for missiles), and, not
-// attacking a ship, it is not among the fighters the blast catches (W15).
+// at (§6.8 gives no loss die, unlike §8.12's for missiles); from rules
+// version 8 the blast catches it when the bolt bursts, as it does every
+// group inside (blasted.go, W113).
 
 // plasmaWord is the argument of "GROUP: intercept plasma".
 const plasmaWord = "plasma"

@@ -27,15 +27,18 @@ func boltBattle(t *testing.T, n int) *game.Match {
 }
 
 // TestFightersWeakenPlasmaBolt: two fighters roll 6 and 3, taking one class
-// off the bolt, which bursts on Bison at class 1: one die of damage.
+// off the bolt, which bursts on Bison at class 1: one die of damage, 4.
+// Blue, within 6 MU of the bolt, is caught in its blast (reading W113,
+// rules version 8): one D6, 1, one fighter lost.
 func TestFightersWeakenPlasmaBolt(t *testing.T) {
 	m := boltBattle(t, 2)
-	log := turnDice(t, m, [2]string{"Lamp plasma: Bison", "Blue: intercept plasma"}, 6, 3, 4)
+	log := turnDice(t, m, [2]string{"Lamp plasma: Bison", "Blue: intercept plasma"}, 6, 3, 4, 1)
 	mustLog(t, log, "Blue movement orders: Blue: intercept plasma",
 		"Blue (attack, 2) launches from Bison and moves to intercept the plasma bolt of Lamp at (0.0, 10.0)",
 		"Blue (attack, 2) fires at the plasma bolt of Lamp at (0.0, 10.0): 6 3 → 1 class off it",
 		"the plasma bolt of Lamp at (0.0, 10.0) flies on at class 1, fighters having shot 1 off it",
-		"Blue intercepted: 2 left, 5 CEF", "plasma bolt 1 (class 1)")
+		"Blue intercepted: 2 left, 5 CEF", "plasma bolt 1 (class 1)",
+		"Blue (attack, 2) is caught in the blast of the plasma bolt of Lamp at (0.0, 10.0) (class 1), 1D6: 1 → loses 1 fighter")
 	if f := fighterView(t, m, "Blue"); !f.Engaged {
 		t.Errorf("Blue after firing at the bolt: %+v", f)
 	}

@@ -254,8 +254,9 @@ func toward(from, to geom.Vec, dist, stop float64) geom.Vec {
 
 // strike resolves the attacks of every group within reach of its target
 // and of the salvos homing on each ship (salvos, by battle ship index), one
-// raid per attacked ship, through the point-defence rules.
-func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cover, src rng.Source, emit game.Emit) {
+// raid per attacked ship, through the point-defence rules. It returns the
+// groups whose raid's plasma bolts caught them in their blast (blasted.go).
+func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cover, src rng.Source, emit game.Emit) (caught []boltCatch) {
 	var st pointdefence.Strike
 	var ships []int       // battle index of each strike ship
 	var members [][]int   // the wings of each raid
@@ -307,6 +308,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			for n, w := range members[raid(i)] {
 				if s.wings[w].pos.Dist(fired[k].at) <= PlasmaBlast {
 					b.Fighters = append(b.Fighters, r.Groups[n].Name)
+					caught = append(caught, boltCatch{bolt: k, wing: w})
 				}
 			}
 			r.Plasma = append(r.Plasma, b)
@@ -316,7 +318,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		}
 	}
 	if len(ships) == 0 {
-		return
+		return caught
 	}
 	s.coverStrike(&st, &ships, slot, covers, emit)
 	s.eclipseStrike(&st, &ships, slot, ord, emit) // eclipse.go
@@ -331,7 +333,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 		// The strike is built from valid groups and ships; a failure is a
 		// bug, or a table script that ran out, which the caller discards.
 		s.event(emit, "strike", "the strike could not be resolved: "+err.Error(), nil)
-		return
+		return caught
 	}
 	if emit != nil {
 		defending := ""
@@ -376,6 +378,7 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 			}
 		}
 	}
+	return caught
 }
 
 // fightersLost clears the groups still in the bays of ships that are

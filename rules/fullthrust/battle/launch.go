@@ -10,10 +10,7 @@ import (
 // place ordnance of kind ("salvo", "missile" or "plasma", the word of its
 // order lines) this turn after side p's orders lines: the longest reach of
 // its mounts for that ordnance that no line of lines uses and that are
-// ready, loaded and working; 0 when it has none, or when the ship's
-// movement order in lines engages its FTL drive or makes a Short-Range
-// Jump, which withholds its ordnance (readings W109, W112: such lines are
-// accepted, logged and not fired). [State.Accepts] refuses
+// ready, loaded and working; 0 when it has none. [State.Accepts] refuses
 // that ship's every line of the kind after lines whose point lies farther
 // than that from the ship, since such a line needs such a mount that
 // reaches the point (salvoMount). The computer players ask it before
@@ -41,9 +38,6 @@ func (s *State) LaunchReach(p game.Player, lines []string, name, kind string) fl
 	if err != nil {
 		return math.Inf(1)
 	}
-	if s.withheld(i, out.ship(i)) != "" { // ordnance.go
-		return 0
-	}
 	reach := 0.0
 	for j, m := range s.setup.Ships[i].Mounts {
 		if launches(suffix, m.Kind) && s.mountIdle(i, j, used) == noMount {
@@ -51,4 +45,22 @@ func (s *State) LaunchReach(p game.Player, lines []string, name, kind string) fl
 		}
 	}
 	return reach
+}
+
+// Withholds reports whether side p's ship named name fires no ordnance
+// this turn under its movement order in lines: the order engages its FTL
+// drive (reading W109) or makes a Short-Range Jump (W112), and the ship
+// can carry it out. The rules accept that ship's ordnance lines, log them
+// and fire nothing, so the computer players write none. It reports false
+// when name is not one of side p's ships in the battle, outside the
+// movement orders phase, or when lines are refused.
+func (s *State) Withholds(p game.Player, lines []string, name string) bool {
+	i := s.shipNamed(name)
+	if s.outcome.Over || s.phase != OrdersPhase || i < 0 || s.setup.Ships[i].Side != int(p) || !s.inBattle(i) {
+		return false
+	}
+	sc := scratchPool.Get().(*readScratch)
+	out, err := s.read(p, lines, "", true, sc, false)
+	scratchPool.Put(sc)
+	return err == nil && s.withheld(i, out.ship(i)) != "" // ordnance.go
 }

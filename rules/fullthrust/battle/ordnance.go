@@ -37,7 +37,8 @@ import (
 // bolt bursts at its point: every ship of either side within 6 MU is
 // attacked by it in the strike (one Bolt with the same ID in each ship's
 // raid), and every fighter group of such a raid within 6 MU of the point is
-// caught in the blast (reading W15). The salvos and heavy missiles homing on
+// caught in the blast (reading W15), as is, from rules version 8, every
+// other group in space within it (blasted.go, W113). The salvos and heavy missiles homing on
 // a ship in the blast, moved next to it, are caught too and destroyed
 // before they attack (RULINGS A7; reading W36).
 

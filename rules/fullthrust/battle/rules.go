@@ -68,7 +68,9 @@ func (Rules) Name() string { return "fullthrust" }
 // point (RULINGS A8: it cannot enter); before, the ships within 6 MU of it
 // took 2D6 and the ship its scatter before it left. Version 8: a ship
 // making a Short-Range Jump fires no ordnance that turn (reading W112);
-// before, its salvos, missiles and bolts flew.
+// before, its salvos, missiles and bolts flew. A plasma bolt's blast
+// catches every fighter group in space inside it (reading W113); before,
+// only the groups of the raids on the ships it hit.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.

@@ -252,7 +252,8 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 	late := s.scrambles(read, src, emit) // scramble.go
 	s.dogfights(src, emit)
 	salvos = s.interceptMissiles(salvos, src, emit)
-	s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
+	caught := s.strike(s.homeSalvos(salvos, emit), salvos, covers, src, emit)
+	s.blastGroups(salvos, caught, src, emit) // blasted.go
 	s.lateDogfights(late, src, emit)
 	s.fightersLost(emit)
 	s.postMovement(src, emit) // postmove.go
