@@ -326,6 +326,8 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 // the ADFC is refused (flakLine, W110).
 func (s *State) adfcIdle(i int) string {
 	switch u := &s.units[i]; {
+	case s.lostInWarmUp(i): // ftl.go, W114
+		return "its FTL drive was knocked out in its warm-up this turn (RULINGS A8: the turn stays the warm-up, no ADFC)"
 	case s.engagedNow(i):
 		return "its FTL drive is engaged this turn (RULINGS A8: no ADFC while it warms up)"
 	case u.launched:

@@ -53,11 +53,24 @@ func (s *State) warmingUp(i int, o shipOrder) bool {
 	return (o.move.FTL || o.move.Jump && o.move.JumpDist == 0) && manoeuvre.Legal(u.ship, u.motion, o.move, s.setup.Options)
 }
 
-// engagedNow reports whether ship i engaged its FTL drive in this turn's
-// movement (its warm-up turn, RULINGS A8), from rules version 7.
+// engagedNow reports whether this turn is ship i's FTL warm-up (RULINGS
+// A8): it engaged its drive in this turn's movement, from rules version 7,
+// or, from version 8, its order engaged it as the turn began and the drive
+// was knocked out before the ship moved (lostInWarmUp).
 func (s *State) engagedNow(i int) bool {
 	f := s.units[i].motion.FTL
-	return s.version >= 7 && (f == manoeuvre.FTLEngaged || f == manoeuvre.FTLEngagedJump)
+	return s.version >= 7 && (f == manoeuvre.FTLEngaged || f == manoeuvre.FTLEngagedJump) || s.lostInWarmUp(i)
+}
+
+// lostInWarmUp reports whether ship i's movement order was its FTL warm-up
+// when the turn began (phase 3, where its ordnance was withheld) and its
+// drive was knocked out before it moved, by another ship's jump or its
+// explosion, so that it moved straight on (W49). From rules version 8 the
+// turn stays its warm-up (reading W114): it fires nothing and its ADFC is
+// idle, as for a warm-up carried out.
+func (s *State) lostInWarmUp(i int) bool {
+	u := &s.units[i]
+	return u.warmUp && u.motion.FTL != manoeuvre.FTLEngaged && u.motion.FTL != manoeuvre.FTLEngagedJump
 }
 
 // leaving returns the ships that leave by FTL in this movement phase:

@@ -70,7 +70,10 @@ func (Rules) Name() string { return "fullthrust" }
 // making a Short-Range Jump fires no ordnance that turn (reading W112);
 // before, its salvos, missiles and bolts flew. A plasma bolt's blast
 // catches every fighter group in space inside it (reading W113); before,
-// only the groups of the raids on the ships it hit.
+// only the groups of the raids on the ships it hit. A ship whose FTL
+// warm-up began the turn and whose drive another ship's jump knocked out
+// before it moved stays in its warm-up: no fire, no ADFC (reading W114);
+// before, it fired and lent point defence.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.

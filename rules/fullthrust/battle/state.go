@@ -67,6 +67,7 @@ type unit struct {
 	deferred  []manoeuvre.DriveCheck
 	corkscrew bool
 	noFire    bool
+	warmUp    bool // its movement order is its FTL warm-up this turn, judged as the turn began (W114)
 	em        int
 	pd        pdOrder // B1 and K-1 committed to point defence this turn
 	launched  bool    // launched fighters this turn: no ADFC use (RULINGS A7)

@@ -203,6 +203,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 			if s.setup.Ships[i].Side == p {
 				s.units[i].pd, s.units[i].launched = r.pd[i], false
 				s.units[i].fcUsed = r.fcUsed[i]
+				s.units[i].warmUp = s.version >= 8 && s.warmingUp(i, r.ship(i)) // ftl.go, W114
 			}
 		}
 		covers = append(covers, r.covers...)
@@ -236,7 +237,8 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		if paths != nil && len(mv.Path) > 1 && mv.Path[0] != mv.Path[len(mv.Path)-1] {
 			paths[i] = mv.Path
 		}
-		s.applyMove(i, mv, emit) // movelog.go
+		s.applyMove(i, mv, emit)        // movelog.go
+		u.noFire = u.noFire || u.warmUp // a warm-up whose drive was knocked out before the ship moved (W114)
 	}
 	wakes := s.wakes(back, paths, src, emit)
 	salvos = s.departures(leaving, back, read, salvos, src, emit)
@@ -405,6 +407,7 @@ func (s *State) endTurn(repairs map[int]repairOrder, src rng.Source, emit game.E
 		u.deferred, u.corkscrew, u.noFire, u.em = nil, false, false, 0
 		u.pd, u.eclipses, u.ec = pdOrder{}, 0, 0
 		u.post, u.emHeld, u.driveLocked = manoeuvre.PostMove{}, 0, false
+		u.warmUp = false
 		u.spent, u.holds = 0, false
 	}
 	s.fightersLost(emit)
