@@ -320,6 +320,11 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 	if len(ships) == 0 {
 		return caught
 	}
+	if s.version >= 8 {
+		for j := range st.Raids { // before the covers add ships without raids
+			s.markAft(&st.Raids[j], ships[j], st.Defence[j].K1, members[j], ord[ships[j]]) // aft.go
+		}
+	}
 	s.coverStrike(&st, &ships, slot, covers, emit)
 	s.eclipseStrike(&st, &ships, slot, ord, emit) // eclipse.go
 	s.scatterOnly(&st)

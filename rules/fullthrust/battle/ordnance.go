@@ -317,6 +317,9 @@ type ordnanceAttack struct {
 	advanced      int   // advanced heavy missiles (W39)
 	kills         []int // missiles intercepting fighters shot down from each of its salvos
 	bolts         []int // indexes of the plasma bolts whose blast covers it
+	// where each of its salvos, heavy missiles and advanced heavy missiles
+	// was placed, the way it comes at the ship (aft.go)
+	salvoAt, heavyAt, advancedAt []geom.Vec
 }
 
 // homeSalvos returns, for each battle ship, the ordnance that attacks it
@@ -356,14 +359,16 @@ func (s *State) homeSalvos(salvos []salvo, emit game.Emit) map[int]*ordnanceAtta
 			}
 			continue
 		}
-		if sv.kind == HeavyMissile && s.advanced(sv) {
-			at(best).advanced++
+		if a := at(best); sv.kind == HeavyMissile && s.advanced(sv) {
+			a.advanced++
+			a.advancedAt = append(a.advancedAt, sv.at)
 		} else if sv.kind == HeavyMissile {
-			at(best).heavy++
+			a.heavy++
+			a.heavyAt = append(a.heavyAt, sv.at)
 		} else {
-			a := at(best)
 			a.salvos++
 			a.kills = append(a.kills, sv.kills)
+			a.salvoAt = append(a.salvoAt, sv.at)
 		}
 		at(best).from = append(at(best).from, sv.ship)
 		if emit != nil {

@@ -73,7 +73,9 @@ func (Rules) Name() string { return "fullthrust" }
 // only the groups of the raids on the ships it hit. A ship whose FTL
 // warm-up began the turn and whose drive another ship's jump knocked out
 // before it moved stays in its warm-up: no fire, no ADFC (reading W114);
-// before, it fired and lent point defence.
+// before, it fired and lent point defence. A K-1 committed to point
+// defence does not engage attackers in its ship's aft arc (reading W115);
+// before, it engaged them from any side.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.

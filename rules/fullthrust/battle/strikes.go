@@ -1,6 +1,8 @@
 package battle
 
 import (
+	"slices"
+
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
@@ -55,6 +57,7 @@ func cloneStrike(st pointdefence.Strike) pointdefence.Strike {
 			bolts = append(bolts, b)
 		}
 		r.Plasma = bolts
+		r.Aft = pointdefence.Aft{Groups: slices.Clone(r.Aft.Groups), Heavy: slices.Clone(r.Aft.Heavy), Salvos: slices.Clone(r.Aft.Salvos)}
 		out.Raids = append(out.Raids, r)
 	}
 	return out

@@ -30,6 +30,7 @@ type threat struct {
 	kind    threatKind
 	index   int  // group index, bolt index, or number of the missile or salvo from 0
 	adv     bool // an advanced heavy missile
+	aft     bool // in the defending ship's aft arc: no K-1 engages it (Raid.Aft)
 	label   string
 	units   []int // indices into classicPlan.units of the systems engaging it
 	engaged int   // for a group: index of the screening group it dogfights, or -1
@@ -84,10 +85,10 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 	r := p.raid
 	cp := &classicPlan{}
 	for k := range r.Heavy {
-		cp.threats = append(cp.threats, threat{kind: threatHeavy, index: k, label: fmt.Sprintf("heavy missile %d", k+1), engaged: -1})
+		cp.threats = append(cp.threats, threat{kind: threatHeavy, index: k, aft: marked(r.Aft.Heavy, k), label: fmt.Sprintf("heavy missile %d", k+1), engaged: -1})
 	}
 	for k := range r.AdvancedHeavy {
-		cp.threats = append(cp.threats, threat{kind: threatHeavy, index: r.Heavy + k, adv: true, label: fmt.Sprintf("advanced heavy missile %d", k+1), engaged: -1})
+		cp.threats = append(cp.threats, threat{kind: threatHeavy, index: r.Heavy + k, adv: true, aft: marked(r.Aft.Heavy, r.Heavy+k), label: fmt.Sprintf("advanced heavy missile %d", k+1), engaged: -1})
 	}
 	for k, b := range r.Plasma {
 		cp.threats = append(cp.threats, threat{kind: threatPlasma, index: k, label: fmt.Sprintf("plasma bolt %d (class %d)", k+1, b.Class), engaged: -1})
@@ -100,10 +101,10 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 		}
 		cp.attackFor = append(cp.attackFor, "attack by "+grp.Name)
 		cp.againFor = append(cp.againFor, "re-roll by "+grp.Name)
-		cp.threats = append(cp.threats, threat{kind: threatGroup, index: g, label: grp.Label(), engaged: -1})
+		cp.threats = append(cp.threats, threat{kind: threatGroup, index: g, aft: marked(r.Aft.Groups, g), label: grp.Label(), engaged: -1})
 	}
 	for k := range r.Salvos {
-		cp.threats = append(cp.threats, threat{kind: threatSalvo, index: k, label: fmt.Sprintf("salvo %d", k+1), engaged: -1})
+		cp.threats = append(cp.threats, threat{kind: threatSalvo, index: k, aft: marked(r.Aft.Salvos, k), label: fmt.Sprintf("salvo %d", k+1), engaged: -1})
 	}
 
 	// Dogfights: the attacker engages each screening group.
@@ -209,11 +210,14 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 }
 
 // canEngage reports whether a system may fire at a threat: B1, K-1 and
-// fighters never at plasma bolts (A7); screening fighters only at missiles;
-// nothing at a group already dogfighting.
+// fighters never at plasma bolts (A7); a K-1 never into the aft arc (A7);
+// screening fighters only at missiles; nothing at a group already
+// dogfighting.
 func canEngage(k unitKind, t threat) bool {
 	switch {
 	case t.kind == threatGroup && t.engaged >= 0:
+		return false
+	case k == unitK1 && t.aft:
 		return false
 	case t.kind == threatPlasma:
 		return k != unitB1 && k != unitK1 && k != unitScreen

@@ -87,7 +87,7 @@ func compile(s *Strike, opt fullthrust.Options) []raidPlan {
 		p := raidPlan{index: i, target: r.Target, ship: ship.Name, raid: r, blasts: blastsOf(r)}
 		p.planEclipses(s, opt.Procedure != fullthrust.Classic)
 		p.screen, p.advanced = ship.Screens()
-		p.pdl = pdlBlocks(s, r.Target, opt)
+		p.pdl = pdlBlocks(s, r, opt)
 		d := defenceOf(s, r.Target)
 		p.bonus = ship.Count(fullthrust.ADFC) > 0 || d.Scatterguns > 0
 		p.types = fighterPlans(r)
@@ -141,11 +141,14 @@ func defenceOf(s *Strike, i int) Defence {
 	return Defence{}
 }
 
-// pdlBlocks lists the dice of ship i's 2015 point defence level: its own B1
-// and K-1, its own PDS, PDS lent by ADFC ships, its own and lent ADS,
-// grapeshot, scatterguns (4 PDS dice each, "Point defence level") and the
-// screening fighters (interceptors as a PDS, the others as a B1).
-func pdlBlocks(s *Strike, i int, opt fullthrust.Options) []pdlBlock {
+// pdlBlocks lists the dice of the 2015 point defence level of raid r's
+// target: its own B1 and K-1 (the K-1 only when no attacker of r comes
+// from its aft arc, Raid.Aft), its own PDS, PDS lent by ADFC ships, its
+// own and lent ADS, grapeshot, scatterguns (4 PDS dice each, "Point
+// defence level") and the screening fighters (interceptors as a PDS, the
+// others as a B1).
+func pdlBlocks(s *Strike, r *Raid, opt fullthrust.Options) []pdlBlock {
+	i := r.Target
 	var out []pdlBlock
 	add := func(label string, die *dice.Die, n int, name string) {
 		if n > 0 {
@@ -155,7 +158,7 @@ func pdlBlocks(s *Strike, i int, opt fullthrust.Options) []pdlBlock {
 	d := defenceOf(s, i)
 	other := !opt.IgnoreOtherPD
 	add(fmt.Sprintf("B1 ×%d", d.B1), &b1Die, d.B1, "B1")
-	if other {
+	if other && !r.Aft.any(r) {
 		add(fmt.Sprintf("K-1 ×%d (as B1)", d.K1), &b1Die, d.K1, "K-1")
 	}
 	add(fmt.Sprintf("PDS ×%d", d.PDS), &pdsDie, d.PDS, "PDS")

@@ -78,6 +78,47 @@ type Raid struct {
 	// the raid's last, so they take the kills listed last. Nil when no
 	// salvo was intercepted.
 	SalvoKills []int
+	// Aft marks the attackers that come at the ship from its aft arc at
+	// the strike, which its K-1 may not engage (RULINGS A7). The zero value,
+	// no bearings (as in strike files), leaves every attacker engageable.
+	Aft Aft
+}
+
+// Aft marks a raid's attackers in the defending ship's aft arc: a K-1 used
+// as point defence may not engage them (RULINGS A7). Under the classic
+// procedure a K-1 engages only attackers not marked; under the 2015
+// procedure the K-1 adds its dice to the point defence level only when no
+// attacker of the raid is marked (reading W115 of the battle rulings).
+// Each list may be shorter than the attackers it describes (nil included):
+// an attacker beyond its end is not marked.
+type Aft struct {
+	Groups []bool // parallel to Raid.Groups
+	Heavy  []bool // the heavy missiles, then the advanced heavy missiles
+	Salvos []bool // one a salvo
+}
+
+// marked reports whether entry k of list is true.
+func marked(list []bool, k int) bool { return k < len(list) && list[k] }
+
+// any reports whether an attacker of raid r, after the missiles plasma
+// blasts catch (caughtMissiles), is marked.
+func (a Aft) any(r *Raid) bool {
+	for g := range r.Groups {
+		if marked(a.Groups, g) {
+			return true
+		}
+	}
+	for k := range r.Heavy + r.AdvancedHeavy {
+		if marked(a.Heavy, k) {
+			return true
+		}
+	}
+	for k := range r.Salvos {
+		if marked(a.Salvos, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // Attacker is a fighter group in a raid. A group with Assists set does not

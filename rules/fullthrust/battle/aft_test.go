@@ -1,0 +1,57 @@
+package battle_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+)
+
+// TestK1NotIntoAftArc checks RULINGS A7 in a battle (reading W115): a K-1
+// committed to point defence may not engage a threat in its ship's aft
+// arc. Gunner, at the origin facing 12 o'clock with one K-1, writes "pd:
+// k1"; Boat's salvo is placed 4 MU from it, dead astern or dead ahead.
+// Under the classic procedure the K-1 fires at the salvo ahead but not at
+// the one astern; under the 2015 procedure it adds to the level against the
+// salvo ahead only. Under rules version 7 it engaged the salvo astern too.
+// The dice are the seed's.
+func TestK1NotIntoAftArc(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		at      string
+		classic bool
+		version string
+		fires   bool
+	}{
+		{"classic, astern", "0 -4", true, "", false},
+		{"classic, ahead", "0 4", true, "", true},
+		{"2015, astern", "0 -4", false, "", false},
+		{"2015, ahead", "0 4", false, "", true},
+		{"classic, astern, rules version 7", "0 -4", true, "7", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := warship(0, fullthrust.Ship{Name: "Gunner", Mass: 40, Hull: fullthrust.HullRows(20, 4), Drive: fullthrust.Drive{Thrust: 4},
+				Systems: []fullthrust.System{{Kind: fullthrust.KGun, Class: 1}}}, geom.Vec{})
+			s := battle.Setup{Ships: []battle.Ship{g, salvoBoat(geom.Vec{Y: -20})}}
+			if tc.classic {
+				s.Options.Procedure = fullthrust.Classic
+			}
+			m := atVersion(t, startSetup(t, s), tc.version)
+			if _, err := m.Submit(0, game.Orders{Text: "Gunner pd: k1"}); err != nil {
+				t.Fatal(err)
+			}
+			ev, err := m.Submit(1, game.Orders{Text: "Boat salvo: " + tc.at})
+			if err != nil {
+				t.Fatal(err)
+			}
+			log := string(writeLog(ev))
+			mustLog(t, log, "homes on Gunner")
+			if fires := strings.Contains(log, "K-1"); fires != tc.fires {
+				t.Errorf("the K-1 fires: %v, want %v\n%s", fires, tc.fires, log)
+			}
+		})
+	}
+}
