@@ -55,3 +55,24 @@ func TestJumpFiresNoOrdnance(t *testing.T) {
 		})
 	}
 }
+
+// TestFailedJumpKeepsItsFireControl checks reading W112 with W47: the
+// frigate's jump starts 5 MU from the hulk and its drive fails to engage on
+// the proximity die (1), so it moves straight on and may fire. Its salvo
+// line was withheld, so the salvo used no fire control (W31), and its one
+// fire control directs its beam at the hulk.
+func TestFailedJumpKeepsItsFireControl(t *testing.T) {
+	fr := warship(0, fullthrust.Ship{Name: "Frigate", Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "SMR"}, {Kind: fullthrust.FireControl}, {Kind: fullthrust.Beam, Class: 1}}}, geom.Vec{})
+	fr.FTL = battle.StandardFTL
+	fr.Mounts = []battle.Mount{{Kind: battle.SalvoRack, System: 0, Ammo: 1}}
+	hulk := warship(1, fullthrust.Ship{Name: "Hulk", Mass: 40, Hull: fullthrust.HullRows(40, 4)}, geom.Vec{Y: 5})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{fr, hulk}})
+	turnDice(t, m, [2]string{"Frigate: SRJ", ""})
+	turnDice(t, m, [2]string{"", ""})
+	log := turnDice(t, m, [2]string{"Frigate: SRJ 20\nFrigate salvo: Hulk", ""}, 1)
+	mustLog(t, log, "the FTL drive fails to engage", "Frigate's salvo rack is not fired: it makes a Short-Range Jump this turn")
+	if _, err := m.Submit(0, game.Orders{Text: "Frigate: Hulk"}); err != nil {
+		t.Errorf("the frigate whose jump failed may not fire its beam: %v", err)
+	}
+}

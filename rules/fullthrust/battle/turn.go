@@ -202,8 +202,11 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		for i := range s.units {
 			if s.setup.Ships[i].Side == p {
 				s.units[i].pd, s.units[i].launched = r.pd[i], false
-				s.units[i].fcUsed = r.fcUsed[i]
-				s.units[i].warmUp = s.version >= 8 && s.warmingUp(i, r.ship(i)) // ftl.go, W114
+				s.units[i].fcUsed, s.units[i].warmUp = r.fcUsed[i], false
+				if o := r.ship(i); s.version >= 8 && s.withheld(i, o) != "" { // ordnance.go
+					s.units[i].fcUsed = 0                 // withheld salvos direct nothing (W112)
+					s.units[i].warmUp = s.warmingUp(i, o) // ftl.go, W114
+				}
 			}
 		}
 		covers = append(covers, r.covers...)
