@@ -16,7 +16,9 @@ import (
 // turn 2 with a salvo ordered at the boat 20 MU to its left. From rules
 // version 8 the salvo is not placed, the log says why and the magazine
 // keeps it; under version 7 it flew. Its beams are refused in the fire
-// orders of the jump turn under both (the jump's own no-fire).
+// orders of the jump turn under both (the jump's own no-fire). State.Withholds
+// says so of the jump order alone, not of a jump too far to make (an
+// impossible order drifts, W4) nor of no order.
 func TestJumpFiresNoOrdnance(t *testing.T) {
 	for _, version := range []string{"", "7"} {
 		t.Run("version "+version, func(t *testing.T) {
@@ -27,6 +29,12 @@ func TestJumpFiresNoOrdnance(t *testing.T) {
 			m := atVersion(t, startSetup(t, battle.Setup{Ships: []battle.Ship{fr, salvoBoat(geom.Vec{X: -20})}}), version)
 			turnDice(t, m, [2]string{"Frigate: SRJ", ""})
 			turnDice(t, m, [2]string{"", ""})
+			st := m.State().(*battle.State)
+			for line, want := range map[string]bool{"Frigate: SRJ 30": version == "", "Frigate: SRJ 300": false, "Frigate:": false} {
+				if got := st.Withholds(0, []string{line}, "Frigate"); got != want {
+					t.Errorf("Withholds after %q = %v, want %v", line, got, want)
+				}
+			}
 			// the jump: direction 3, scatter 1 1, FTL check 1, drive check 1; then under version 7 the salvo: lock-on 3, damage 3 3 3
 			dice := []int{3, 1, 1, 1, 1}
 			if version == "7" {
