@@ -42,7 +42,8 @@ import (
 //
 // By default a ship fires every B1, K-1, PDS and ADS it does not lend to
 // another ship, and no scattergun or grapeshot; "fire" overrides any of
-// those counts. A group's strength defaults to 6 and its CEF to the type's
+// those counts. A group's strength defaults to the most its type holds (6,
+// 8 for light fighters) and its CEF to the type's
 // full endurance.
 
 // ftStrikeFile is a strike file as written.

@@ -78,8 +78,8 @@ func (g *ftGroup) build(c *Check, at string) (pointdefence.Attacker, bool) {
 		grp.CEF = *g.CEF
 	}
 	ok := true
-	if grp.Strength < 1 || grp.Strength > pointdefence.MaxStrength {
-		c.Errorf(at+".strength", "a group has 1-%d fighters, got %d", pointdefence.MaxStrength, grp.Strength)
+	if grp.Strength < 1 || grp.Strength > t.GroupSize() {
+		c.Errorf(at+".strength", "a %s group has 1-%d fighters, got %d", t, t.GroupSize(), grp.Strength)
 		ok = false
 	}
 	if grp.CEF < 0 || grp.CEF > 20 {

@@ -261,13 +261,10 @@ func torpedoHitDie(adv int) dice.Die {
 
 // killDie returns the die a system of kind k rolls against a threat, and how
 // many: its kills (or, against a heavy missile, its successes; against a
-// plasma bolt, the classes it takes off). Heavy fighters take 1 off every
-// point-defence and fighter die (A6); interceptors add 1 against missiles.
-func killDie(u unit, t threat, heavyTarget bool) (*dice.Die, int) {
-	mod := 0
-	if heavyTarget {
-		mod = -1
-	}
+// plasma bolt, the classes it takes off). mod is the target fighters' own
+// modifier ([FighterType.defenceMod]: heavy -1, light +1; 0 for missiles and
+// bolts); interceptors add 1 against missiles.
+func killDie(u unit, t threat, mod int) (*dice.Die, int) {
 	switch t.kind {
 	case threatHeavy:
 		switch u.kind {
@@ -313,21 +310,22 @@ var (
 	plasmaScatterDie = d6("scattergun", [6]int{0, 0, 0, 1, 1, 2}, false, nil)
 )
 
-// modDice caches the B1 and PDS dice with modifiers -3 to +1.
-var modDice = func() (m [2][5]dice.Die) {
+// modDice caches the B1 and PDS dice with modifiers -3 to +2 (+2: an
+// interceptor's die at light fighters).
+var modDice = func() (m [2][6]dice.Die) {
 	for i, base := range []dice.Die{b1Die, pdsDie} {
-		for k := range 5 {
+		for k := range 6 {
 			m[i][k] = fullthrust.Modified(base, k-3, 0)
 		}
 	}
 	return m
 }()
 
-// modDie returns a B1 or PDS die with a modifier from -3 to +1.
+// modDie returns a B1 or PDS die with a modifier from -3 to +2.
 func modDie(base *dice.Die, mod int) *dice.Die {
 	i := 0
 	if base == &pdsDie {
 		i = 1
 	}
-	return &modDice[i][min(max(mod, -3), 1)+3]
+	return &modDice[i][min(max(mod, -3), 2)+3]
 }

@@ -142,10 +142,7 @@ func dogfightMod(t, at FighterType) int {
 	case Attack:
 		m -= 2
 	}
-	if at == Heavy {
-		m--
-	}
-	return m
+	return m + at.defenceMod()
 }
 
 // pointDefence rolls the systems engaging threat ti and returns their kills
@@ -153,7 +150,7 @@ func dogfightMod(t, at FighterType) int {
 func (rv *resolver) pointDefence(p *raidPlan, ti int) int {
 	cp := p.classic
 	t := cp.threats[ti]
-	heavyTarget := t.kind == threatGroup && p.raid.Groups[t.index].Type == Heavy
+	mod, row := p.targetMod(t)
 	total := 0
 	for _, u := range t.units {
 		un := cp.units[u]
@@ -163,11 +160,11 @@ func (rv *resolver) pointDefence(p *raidPlan, ti int) int {
 		case un.kind == unitScattergun && t.kind == threatHeavy:
 			k = 1
 		case un.kind == unitScattergun && t.kind != threatPlasma:
-			// 1D6 kills, 1D3 (a d6 halved, rounded up) against heavy fighters.
-			die := &scatterDice[b2i(heavyTarget)]
+			// 1D6 kills, 1D3 (a d6 halved, rounded up) against heavy fighters, 1D6+1 against light.
+			die := &scatterDice[row]
 			k, _ = rv.r.throw(die, 1, "scattergun kills", "", rec)
 		default:
-			die, n := killDie(un, t, heavyTarget)
+			die, n := killDie(un, t, mod)
 			first, later := rv.r.throw(die, n, un.purpose, un.again, rec)
 			k = first + later
 		}

@@ -176,7 +176,7 @@ func ExampleParseFighterType() {
 	fmt.Println(err)
 	// Output:
 	// long-range 9 true <nil>
-	// fullthrust: unknown fighter type "bomber" (want one of standard, interceptor, attack, torpedo, heavy, long-range, fast, kinetic)
+	// fullthrust: unknown fighter type "bomber" (want one of standard, interceptor, attack, torpedo, heavy, long-range, fast, kinetic, light)
 }
 
 // By default a ship commits every B1, K-1, PDS and ADS it has to its own
