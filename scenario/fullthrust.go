@@ -23,7 +23,7 @@ import (
 //	    b1: 2
 //	    pds: 2
 //	    adfc: 1
-//	    cover: [{ship: Escort, pds: 1}]   # PDS lent through ADFC
+//	    cover: [{ship: Escort, pds: 1}]   # PDS lent through ADFC; classic: scatterguns: N in ADFC mode
 //	    fire: {scatterguns: 0}  # own point defence, when not everything
 //	    screening: [{name: Green 1, type: interceptor}]
 //	    eclipses: {ship: Escort, thrust: 1, heading: 0}  # or {ship: Escort, bdi: 40}
@@ -86,10 +86,11 @@ type ftLost struct {
 }
 
 type ftCover struct {
-	Ship string `yaml:"ship"`
-	PDS  int    `yaml:"pds"`
-	ADS  int    `yaml:"ads"`
-	Far  bool   `yaml:"far"`
+	Ship        string `yaml:"ship"`
+	PDS         int    `yaml:"pds"`
+	ADS         int    `yaml:"ads"`
+	Far         bool   `yaml:"far"`
+	Scatterguns int    `yaml:"scatterguns"` // lent in ADFC mode, classic procedure only (W120)
 }
 
 type ftFire struct {
@@ -218,7 +219,7 @@ func (f *ftStrikeFile) Validate(c *Check) {
 	if !ok {
 		return
 	}
-	if err := st.Validate(); err != nil {
+	if err := st.ValidateFor(out.Options); err != nil {
 		for _, e := range setupErrors(err) {
 			path, fe := setupPath(e)
 			if e.Ship >= 0 && e.Cover < 0 && e.Group < 0 && f.Ships[e.Ship].Fire.sets(e.Field) {

@@ -33,7 +33,7 @@ func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[stri
 			ok = false
 			continue
 		}
-		d.Cover = append(d.Cover, pointdefence.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far})
+		d.Cover = append(d.Cover, pointdefence.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far, Scatterguns: cv.Scatterguns})
 		d.PDS -= cv.PDS
 		d.ADS -= cv.ADS
 	}

@@ -53,6 +53,8 @@ type unit struct {
 	kind           unitKind
 	dice           int         // PDS dice of an ADS or grapeshot; fighters of a screening group
 	typ            FighterType // of a screening group
+	lent           bool        // a scattergun lent in ADFC mode: a 1 on its die also does 1 damage to the target (W120)
+	from           int         // the lending ship of a lent scattergun, its index in Strike.Ships
 	label          string
 	purpose, again string // what its dice are for, for scripted dice
 }
@@ -62,7 +64,8 @@ type classicPlan struct {
 	units       []unit
 	threats     []threat
 	target      []int      // for each unit, the threat it engages, or -1
-	scatterguns int        // scatterguns that fire (one-shot)
+	scatterguns int        // the target's own scatterguns that fire (one-shot)
+	lentFired   map[int]int // scatterguns lent in ADFC mode that fire, by lending ship (W120)
 	grapeshot   int        // grapeshot that fires (one-shot)
 	engagedBy   []int      // for each screening group, the attacking group it dogfights, or -1
 	screen      []Group    // the target's screening groups
@@ -167,6 +170,7 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 				add(c.ADS, unit{kind: unitADS, dice: n, label: "ADS from " + from})
 			}
 			add(c.PDS, unit{kind: unitPDS, label: "PDS from " + from})
+			add(c.Scatterguns, unit{kind: unitScattergun, lent: true, from: j, label: "scattergun from " + from})
 		}
 	}
 	if !opt.IgnoreOtherPD {
@@ -190,7 +194,7 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 			cp.threats[ti].units = append(cp.threats[ti].units, u)
 			after := expectedThreat(cp, p, ti, opt)
 			cp.threats[ti].units = cp.threats[ti].units[:len(cp.threats[ti].units)-1]
-			if g := before - after; g > gain+1e-12 {
+			if g := before - after - selfHarm(cp.units[u], cp.threats[ti]); g > gain+1e-12 {
 				best, gain = ti, g
 			}
 		}
@@ -199,6 +203,13 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 			cp.threats[best].units = append(cp.threats[best].units, u)
 			switch cp.units[u].kind {
 			case unitScattergun:
+				if cp.units[u].lent {
+					if cp.lentFired == nil {
+						cp.lentFired = map[int]int{}
+					}
+					cp.lentFired[cp.units[u].from]++
+					break
+				}
 				cp.scatterguns++
 			case unitGrapeshot:
 				cp.grapeshot++
@@ -328,4 +339,16 @@ func modDie(base *dice.Die, mod int) *dice.Die {
 		i = 1
 	}
 	return &modDice[i][min(max(mod, -3), 2)+3]
+}
+
+// selfHarm returns the damage, in mean points, a unit's own die does the
+// ship it defends when it engages t: 1/6 for a scattergun lent in ADFC mode
+// that rolls (a 1 does 1 damage to the covered ship, RULINGS A7, W120;
+// against a heavy missile it kills without a die), 0 otherwise. The
+// allocation weighs it against the damage the unit prevents.
+func selfHarm(u unit, t threat) float64 {
+	if !u.lent || t.kind == threatHeavy {
+		return 0
+	}
+	return 1.0 / 6
 }

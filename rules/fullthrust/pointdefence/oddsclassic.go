@@ -54,6 +54,9 @@ func (c *oddsCtx) kills(ti, top int) grid {
 	acc := point0(1, top)
 	for _, u := range t.units {
 		un := cp.units[u]
+		if un.lent && c.lentFixed && t.kind != threatHeavy {
+			continue // conditioned on: the certain lentKills below
+		}
 		var g grid
 		switch {
 		case un.kind == unitScattergun && t.kind == threatHeavy:
@@ -65,6 +68,10 @@ func (c *oddsCtx) kills(ti, top int) grid {
 			one := dieGrid(die, 1, top, allNormal)
 			g = c.m.pow(&one, n)
 		}
+		acc = c.m.conv(&acc, &g)
+	}
+	if c.lentFixed && t.kind != threatHeavy {
+		g := certain(c.lentKills, top)
 		acc = c.m.conv(&acc, &g)
 	}
 	return acc
@@ -97,7 +104,14 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 		c.planOverkill()
 	}
 	for ti, t := range cp.threats {
-		g, m, hit := c.threatOdds(ti)
+		var g *grid
+		var m *big.Rat
+		var hit []rat6
+		if n := cp.lentRolls(&cp.threats[ti]); n > 0 {
+			g, m, hit = c.threatOddsLent(ti, n)
+		} else {
+			g, m, hit = c.threatOdds(ti)
+		}
 		switch t.kind {
 		case threatHeavy:
 			heavyHit = append(heavyHit, hit...)
