@@ -63,13 +63,13 @@ type unit struct {
 type classicPlan struct {
 	units       []unit
 	threats     []threat
-	target      []int      // for each unit, the threat it engages, or -1
-	scatterguns int        // the target's own scatterguns that fire (one-shot)
+	target      []int       // for each unit, the threat it engages, or -1
+	scatterguns int         // the target's own scatterguns that fire (one-shot)
 	lentFired   map[int]int // scatterguns lent in ADFC mode that fire, by lending ship (W120)
-	grapeshot   int        // grapeshot that fires (one-shot)
-	engagedBy   []int      // for each screening group, the attacking group it dogfights, or -1
-	screen      []Group    // the target's screening groups
-	attack      []dice.Die // each group's attack die against the ship
+	grapeshot   int         // grapeshot that fires (one-shot)
+	engagedBy   []int       // for each screening group, the attacking group it dogfights, or -1
+	screen      []Group     // the target's screening groups
+	attack      []dice.Die  // each group's attack die against the ship
 	// purposes of each group's attack dice and re-rolls, and of each
 	// screening group's and its opponent's dogfight dice and re-rolls
 	attackFor, againFor []string
