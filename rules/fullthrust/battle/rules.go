@@ -66,24 +66,30 @@ func (Rules) Name() string { return "fullthrust" }
 // until it lands to re-arm (reading W111); before, it attacked every turn.
 // A ship whose FTL arrival scatters off the table hits nothing near the
 // point (RULINGS A8: it cannot enter); before, the ships within 6 MU of it
-// took 2D6 and the ship its scatter before it left.
+// took 2D6 and the ship its scatter before it left. Version 8: a ship may
+// fire its scatterguns at an enemy ship, one beam die each that ignores
+// screens (reading W119), and lend them to an ally within 6 MU in ADFC
+// mode under the classic procedure, where a 1 on the die also does 1
+// damage to the covered ship (reading W120); before, fire orders and
+// cover lines refused them. A fighter group attacks only a ship in its
+// front 180 degrees (reading W121).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 7
+const currentVersion = 8
 
 // Replays reports whether records of version replay: versions "1" to
-// "6", from before the changes of versions 2 to 7, replay as they were
+// "7", from before the changes of versions 2 to 8, replay as they were
 // played.
 func (Rules) Replays(version string) bool {
-	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6"
+	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6" || version == "7"
 }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 6", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 7", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {
