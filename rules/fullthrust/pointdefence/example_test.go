@@ -172,10 +172,13 @@ func ExampleOptions_Set() {
 func ExampleParseFighterType() {
 	t, err := pointdefence.ParseFighterType("Long-Range")
 	fmt.Println(t, t.FullCEF(), t.CanScreen(), err)
+	light, _ := pointdefence.ParseFighterType("light")
+	fmt.Println(light, light.FullCEF(), light.GroupSize(), t.GroupSize())
 	_, err = pointdefence.ParseFighterType("bomber")
 	fmt.Println(err)
 	// Output:
 	// long-range 9 true <nil>
+	// light 4 8 6
 	// fullthrust: unknown fighter type "bomber" (want one of standard, interceptor, attack, torpedo, heavy, long-range, fast, kinetic, light)
 }
 
