@@ -110,11 +110,21 @@ func (c *oddsCtx) threatOddsLent(ti, n int) (*grid, *big.Rat, []rat6) {
 	mean := new(big.Rat)
 	var terms []weighted
 	var hits []rat6
+	type given struct { // the threat's odds given the lent dice's kills, shared by their counts of 1s
+		g   *grid
+		m   *big.Rat
+		hit []rat6
+	}
+	byKills := map[int]given{}
 	for _, o := range lentOutcomes(c.p.lentDie(t), n) {
-		c.lentKills = o.kills
-		c.lentFixed = true
-		g, m, hit := c.threatOdds(ti)
-		c.lentFixed = false
+		gv, ok := byKills[o.kills]
+		if !ok {
+			c.lentKills, c.lentFixed = o.kills, true
+			gv.g, gv.m, gv.hit = c.threatOdds(ti)
+			c.lentFixed = false
+			byKills[o.kills] = gv
+		}
+		g, m, hit := gv.g, gv.m, gv.hit
 		hits = resize6(hits, len(hit))
 		for h := range hit {
 			var x rat6
