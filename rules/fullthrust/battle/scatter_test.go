@@ -69,3 +69,24 @@ func TestScattergunOrdersRefused(t *testing.T) {
 		t.Errorf("version 7: err = %v, want no SG", err)
 	}
 }
+
+// TestScattergunsLeaveBeamsForAGroup checks that a ship whose fire order
+// fires only scatterguns at ships keeps its beams' one target for a
+// fighter group (W119 with W21): Kra's scattergun fires at Alpha and its
+// B1 at Wasp, a group of CEF 1 that flew 12 MU toward it and stopped 8 MU
+// off. Its scattergun and a beam at two ships is still refused with the
+// group.
+func TestScattergunsLeaveBeamsForAGroup(t *testing.T) {
+	kra := warship(0, fullthrust.Ship{Name: "Kra", Mass: 40, Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 4},
+		Systems: []fullthrust.System{{Kind: fullthrust.Scattergun}, {Kind: fullthrust.Beam, Class: 1}, {Kind: fullthrust.FireControl}}}, geom.Vec{})
+	alpha := warship(1, fullthrust.Ship{Name: "Alpha", Mass: 40, Hull: fullthrust.HullRows(20, 4)}, geom.Vec{X: 5})
+	c := carrier(geom.Vec{Y: 20}, "Wasp")
+	c.Bays[0].Group.CEF = 1
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{kra, alpha, c}})
+	turnDice(t, m, [2]string{"", "Wasp: attack Kra"})
+	if _, err := m.Submit(0, game.Orders{Text: "Kra: Alpha [SG B1]\nKra fire at: Wasp beams"}); err == nil || !strings.Contains(err.Error(), "not both") {
+		t.Errorf("scattergun and beam at a ship, beams at a group: err = %v", err)
+	}
+	log := turnDice(t, m, [2]string{"Kra: Alpha [SG]\nKra fire at: Wasp beams", ""}, 6, 1)
+	mustLog(t, log, "beam battery at Wasp", "Kra fires at Alpha at 5.0 MU: SG 1 die, no screens")
+}
