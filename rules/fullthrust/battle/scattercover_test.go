@@ -42,12 +42,17 @@ func TestScattergunCoverOne(t *testing.T) {
 }
 
 // TestScattergunCoverRefusedAndLapsing checks the rest of W120: the 2015
-// procedure refuses the line, and beyond 6 MU the scatterguns do not
+// procedure refuses the line, a scattergun may not be both fired in the
+// ship's own defence and lent, and beyond 6 MU the scatterguns do not
 // cover (the group's six 1s then meet no point defence).
 func TestScattergunCoverRefusedAndLapsing(t *testing.T) {
 	m := scatterCoverBattle(t, 14, fullthrust.New2015)
 	if _, err := m.Submit(0, game.Orders{Text: "Kra cover: Flagship scatterguns"}); err == nil || !strings.Contains(err.Error(), "only under the classic procedure") {
 		t.Errorf("2015: err = %v", err)
+	}
+	m = scatterCoverBattle(t, 14, fullthrust.Classic)
+	if _, err := m.Submit(0, game.Orders{Text: "Kra pd: scatterguns\nKra cover: Flagship scatterguns"}); err == nil || !strings.Contains(err.Error(), "Kra fires and lends 2 scatterguns but has 1 working") {
+		t.Errorf("one scattergun fired and lent: err = %v", err)
 	}
 	m = scatterCoverBattle(t, 17, fullthrust.Classic)
 	log := turnDice(t, m, [2]string{"Kra cover: Flagship scatterguns 1", "A: attack Flagship"}, 1, 1, 1, 1, 1, 1)
