@@ -57,7 +57,7 @@ import (
 //	    heavy_missiles: [{arcs: [F]}]   # advanced: true for an advanced heavy missile (a band lower, 2015)
 //	    plasma: [{class: 2, arcs: [F]}]
 //	    torpedoes: [{arcs: [F], range: standard}]   # or short, long
-//	    bays: [{name: Blue 1, type: interceptor, strength: 6, cef: 6}]
+//	    bays: [{name: Blue 1, type: interceptor, strength: 6, cef: 6}]   # light: up to 8, 4 CEF (W118)
 //	    tubes: 1                  # launch tubes, a group each a turn (W59); no limit when left out
 //	    catapults: 1              # launch tubes with catapults, which launch under thrust
 //	    at: [0, -20]              # MU; +y is 12 o'clock

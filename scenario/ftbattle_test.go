@@ -157,7 +157,10 @@ func TestFTBattleErrors(t *testing.T) {
 		{"empty side", "side: B", "side: A", "side \"B\" has no ships"},
 		{"arrives without ftl", "at: [0, 10]\n    heading: 6\n    velocity: 4", "arrives: {turn: 2, at: [0, 10], heading: 6, velocity: 4}", "cannot arrive by FTL"},
 		{"arrives late", "at: [0, 10]\n    heading: 6\n    velocity: 4", "ftl: true\n    arrives: {turn: 9, at: [0, 10], heading: 6, velocity: 4}", "an FTL arrival turn must be 1-6, got 9"},
-		{"bay strength", "plasma: [{class: 1}]", "bays: [{name: G, type: heavy, strength: 9}]", "a group has 1-6 fighters, got 9"},
+		{"bay strength", "plasma: [{class: 1}]", "bays: [{name: G, type: heavy, strength: 9}]", "test.yaml:21:45: ship \"Two\": a heavy group has 1-6 fighters, got 9"},
+		{"bay of seven", "plasma: [{class: 1}]", "bays: [{name: G, type: standard, strength: 7}]", "test.yaml:21:48: ship \"Two\": a standard group has 1-6 fighters, got 7"},
+		{"light bay of nine", "plasma: [{class: 1}]", "bays: [{name: G, type: light, strength: 9}]", "test.yaml:21:45: ship \"Two\": a light group has 1-8 fighters, got 9"},
+		{"light bay CEF", "plasma: [{class: 1}]", "bays: [{name: G, type: light, cef: 6}]", "a light group has 0-4 CEF, got 6"},
 		{"bay type", "plasma: [{class: 1}]", "bays: [{name: G, type: bomber}]", "unknown fighter type"},
 		{"tubes", "plasma: [{class: 1}]", "tubes: 30", "tubes must be 0-20, got 30"},
 		{"catapults", "plasma: [{class: 1}]", "tubes: 12\n    catapults: 12", "tubes and catapults together must be at most 20, got 24"},
@@ -220,6 +223,20 @@ func TestFTBattleAdvancedHeavyMissile(t *testing.T) {
 	ms := s.Setup.Ships[1].Mounts
 	if len(ms) != 3 || !ms[1].Advanced || ms[2].Advanced || ms[1].Kind != battle.HeavyMissile || ms[1].Ammo != 1 {
 		t.Errorf("mounts %+v", ms)
+	}
+}
+
+// TestFTBattleLightBay reads a bay of light fighters (W118): 8 fighters and
+// 4 CEF by default.
+func TestFTBattleLightBay(t *testing.T) {
+	text := strings.Replace(battleText, "plasma: [{class: 1}]", "bays: [{name: Gnats, type: light}]", 1)
+	s, err := DecodeFTBattle("test.yaml", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.Setup.Ships[1].Bays[0].Group
+	if g.Type != pointdefence.Light || g.Strength != 8 || g.CEF != 4 {
+		t.Errorf("light bay group %+v, want light, 8 fighters, 4 CEF", g)
 	}
 }
 

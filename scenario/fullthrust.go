@@ -23,7 +23,7 @@ import (
 //	    b1: 2
 //	    pds: 2
 //	    adfc: 1
-//	    cover: [{ship: Escort, pds: 1}]   # PDS lent through ADFC
+//	    cover: [{ship: Escort, pds: 1}]   # PDS lent through ADFC; classic: scatterguns: N in ADFC mode
 //	    fire: {scatterguns: 0}  # own point defence, when not everything
 //	    screening: [{name: Green 1, type: interceptor}]
 //	    eclipses: {ship: Escort, thrust: 1, heading: 0}  # or {ship: Escort, bdi: 40}
@@ -42,7 +42,8 @@ import (
 //
 // By default a ship fires every B1, K-1, PDS and ADS it does not lend to
 // another ship, and no scattergun or grapeshot; "fire" overrides any of
-// those counts. A group's strength defaults to 6 and its CEF to the type's
+// those counts. A group's strength defaults to the most its type holds (6,
+// 8 for light fighters) and its CEF to the type's
 // full endurance.
 
 // ftStrikeFile is a strike file as written.
@@ -85,10 +86,11 @@ type ftLost struct {
 }
 
 type ftCover struct {
-	Ship string `yaml:"ship"`
-	PDS  int    `yaml:"pds"`
-	ADS  int    `yaml:"ads"`
-	Far  bool   `yaml:"far"`
+	Ship        string `yaml:"ship"`
+	PDS         int    `yaml:"pds"`
+	ADS         int    `yaml:"ads"`
+	Far         bool   `yaml:"far"`
+	Scatterguns int    `yaml:"scatterguns"` // lent in ADFC mode, classic procedure only (W120)
 }
 
 type ftFire struct {
@@ -217,7 +219,7 @@ func (f *ftStrikeFile) Validate(c *Check) {
 	if !ok {
 		return
 	}
-	if err := st.Validate(); err != nil {
+	if err := st.ValidateFor(out.Options); err != nil {
 		for _, e := range setupErrors(err) {
 			path, fe := setupPath(e)
 			if e.Ship >= 0 && e.Cover < 0 && e.Group < 0 && f.Ships[e.Ship].Fire.sets(e.Field) {

@@ -33,7 +33,7 @@ func (s *ftShip) defence(c *Check, at string, sh fullthrust.Ship, index map[stri
 			ok = false
 			continue
 		}
-		d.Cover = append(d.Cover, pointdefence.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far})
+		d.Cover = append(d.Cover, pointdefence.Cover{Ship: k, PDS: cv.PDS, ADS: cv.ADS, Far: cv.Far, Scatterguns: cv.Scatterguns})
 		d.PDS -= cv.PDS
 		d.ADS -= cv.ADS
 	}
@@ -78,8 +78,8 @@ func (g *ftGroup) build(c *Check, at string) (pointdefence.Attacker, bool) {
 		grp.CEF = *g.CEF
 	}
 	ok := true
-	if grp.Strength < 1 || grp.Strength > pointdefence.MaxStrength {
-		c.Errorf(at+".strength", "a group has 1-%d fighters, got %d", pointdefence.MaxStrength, grp.Strength)
+	if grp.Strength < 1 || grp.Strength > t.GroupSize() {
+		c.Errorf(at+".strength", "a %s group has 1-%d fighters, got %d", t, t.GroupSize(), grp.Strength)
 		ok = false
 	}
 	if grp.CEF < 0 || grp.CEF > 20 {

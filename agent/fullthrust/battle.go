@@ -274,7 +274,11 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 			lines = append(lines, line)
 			continue
 		}
-		if line := tacticalFire(bs, ships, idx, k, key); line != "" && st.Accepts(p, nil, line) {
+		line := tacticalFire(bs, ships, idx, k, key)
+		if line != "" && !st.Accepts(p, nil, line) {
+			line = ""
+		}
+		if line = scatterFire(st, v, p, ships, idx, k, line); line != "" { // battle_scatter.go
 			lines = append(lines, line)
 		}
 	}

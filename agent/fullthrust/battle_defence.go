@@ -191,6 +191,31 @@ func (r *RandomBattlePlayer) randomDefenceOrders(st *battle.State, p game.Player
 		if k := r.src.IntN(len(covers) + 1); k < len(covers) {
 			lines = append(lines, covers[k])
 		}
+		if sc := scatterCovers(st, v, p, own, lines); len(sc) > 0 { // drawn only for a ship that may lend scatterguns
+			if k := r.src.IntN(len(sc) + 1); k < len(sc) {
+				lines = append(lines, sc[k])
+			}
+		}
 	}
 	return lines
+}
+
+// scatterCovers returns the lines lending own ship's scatterguns in ADFC
+// mode (reading W120: "OWN cover: ALLY scatterguns") to each ally now
+// within battle.ScattergunRange that the rules accept with lines.
+func scatterCovers(st *battle.State, v battle.View, p game.Player, own battle.ShipView, lines []string) []string {
+	if !slices.Contains(own.Systems, "scattergun") {
+		return nil
+	}
+	mine := linesOf(lines, own.Name, defenceKinds, nil)
+	var out []string
+	for _, a := range v.Ships {
+		if a.Side != int(p) || a.Status != "in battle" || a.Name == own.Name || a.At.Dist(own.At) > battle.ScattergunRange {
+			continue
+		}
+		if line := own.Name + " cover: " + a.Name + " scatterguns"; st.Accepts(p, mine, line) {
+			out = append(out, line)
+		}
+	}
+	return out
 }

@@ -214,6 +214,9 @@ func randomFire(st *battle.State, ships []Duellist, idx []int, k int, src *rng.S
 				lines = append(lines, fmt.Sprintf("%s: %s [%s]", me, ships[j].Ship.Name, w.Label))
 			}
 		}
+		if n, _ := st.ScattergunShots(idx[k], idx[j]); n > 0 { // one scattergun at one target (W119)
+			lines = append(lines, fmt.Sprintf("%s: %s [SG]", me, ships[j].Ship.Name))
+		}
 	}
 	ok := lines[:0]
 	for _, l := range lines {

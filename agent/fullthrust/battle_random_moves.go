@@ -215,7 +215,7 @@ func randomFlightDeck(st *battle.State, p game.Player, v battle.View, lines []st
 		}
 		var mates []string
 		for _, g := range v.Fighters {
-			if g.Name != f.Name && g.Carrier == f.Carrier && g.Status == "in bay" && g.Type == f.Type && g.Strength < pointdefence.MaxStrength {
+			if g.Name != f.Name && g.Carrier == f.Carrier && g.Status == "in bay" && g.Type == f.Type && g.Strength < groupSize(g.Type) {
 				mates = append(mates, g.Name)
 			}
 		}
@@ -261,4 +261,14 @@ func randomFlightDeck(st *battle.State, p game.Player, v battle.View, lines []st
 		}
 	}
 	return lines
+}
+
+// groupSize returns the most fighters a group of the type named in a view
+// holds (8 light, 6 others; pointdefence.FighterType.GroupSize).
+func groupSize(typ string) int {
+	t, err := pointdefence.ParseFighterType(typ)
+	if err != nil {
+		return 6
+	}
+	return t.GroupSize()
 }

@@ -156,7 +156,7 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		grow(f.At)
 		b.Fighters = append(b.Fighters, ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength),
 			Name: f.Name, Own: f.Side == v.You,
-			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF)})
+			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d, facing %.0f°", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF, f.Facing)})
 	}
 	b.Aims = declaredFire(v)
 	for _, s := range revealedSalvos(v) {

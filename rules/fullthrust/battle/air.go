@@ -310,7 +310,8 @@ func (s *State) checkAir(o *sideOrders) error {
 		}
 		t.pds, t.ads, t.grape, t.scatter = t.pds+f.fire.PDS, t.ads+f.fire.ADS, t.grape+f.fire.Grapeshot, t.scatter+f.fire.Scatterguns
 		sh := s.units[i].ship
-		target := o.ship(i).given
+		target := o.ship(i).given && o.ship(i).fire.directs()
+		scatterAtShips := o.ship(i).fire.scatterguns()
 		switch {
 		case t.beams > 0 && target:
 			return game.Illegal("%s fires its beams at a fighter group or at ships in one turn, not both (W21)", s.name(i))
@@ -319,7 +320,7 @@ func (s *State) checkAir(o *sideOrders) error {
 		case t.adfc > sh.Count(fullthrust.ADFC):
 			return game.Illegal("%s fires point defence at %d groups but has %d working ADFC (one group each)", s.name(i), t.adfc, sh.Count(fullthrust.ADFC))
 		case t.pds > sh.Count(fullthrust.PDS), t.ads > sh.Count(fullthrust.ADS),
-			t.grape > sh.Count(fullthrust.Grapeshot), t.scatter > sh.Count(fullthrust.Scattergun):
+			t.grape > sh.Count(fullthrust.Grapeshot), t.scatter+scatterAtShips > sh.Count(fullthrust.Scattergun):
 			return game.Illegal("%s fires more point-defence systems than it has working", s.name(i))
 		}
 	}

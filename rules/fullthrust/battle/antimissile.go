@@ -119,7 +119,7 @@ func (s *State) missileMoves(read []sideOrders, salvos []salvo, emit game.Emit) 
 		}
 		w.marker = salvos[best].id
 		reach, what := s.launch(k)
-		w.pos = toward(w.pos, salvos[best].at, reach, 0)
+		w.move(toward(w.pos, salvos[best].at, reach, 0))
 		s.event(emit, "fighters", fmt.Sprintf("%s %s to intercept %s, to %s", w.group.Label(), what, s.markerName(salvos[best]), pos(w.pos)), nil)
 	}
 }
@@ -143,7 +143,7 @@ func (s *State) missileSecondary(salvos []salvo, wakes []turnWake, emit game.Emi
 			continue
 		}
 		w.group.CEF--
-		w.pos = end
+		w.move(end)
 		s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.markerName(salvos[n]), pos(w.pos)), nil)
 		s.payWakes(k, crossed, wakes, emit)
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // Combining depleted groups while re-arming (Continuum §8.16; reading
@@ -49,7 +48,7 @@ func (s *State) joinLine(p game.Player, k int, other string, out *airOrders) err
 		return game.Illegal("%s joins %s, which is in the bays of %s, not of %s", w.group.Name, other, s.name(s.wings[o].carrier), s.name(w.carrier))
 	case s.wings[o].group.Type != w.group.Type:
 		return game.Illegal("%s (%s) cannot join %s (%s): groups combine with their own type", w.group.Name, w.group.Type, other, s.wings[o].group.Type)
-	case s.wings[o].group.Strength >= pointdefence.MaxStrength:
+	case s.wings[o].group.Strength >= s.wings[o].group.Type.GroupSize():
 		return game.Illegal("%s joins %s, which is at full strength", w.group.Name, other)
 	case s.bayDown(k):
 		return game.Illegal("%s may not join %s: %s", w.group.Name, other, s.bayOut(k)) // bays.go
@@ -105,7 +104,7 @@ func (s *State) combines(read []sideOrders, emit game.Emit) {
 			s.event(emit, "fighters", fmt.Sprintf("%s does not join %s: %s", w.group.Name, o.group.Name, s.bayOut(b)), nil)
 			continue
 		}
-		n := min(w.group.Strength, pointdefence.MaxStrength-o.group.Strength)
+		n := min(w.group.Strength, o.group.Type.GroupSize()-o.group.Strength)
 		if n <= 0 {
 			s.event(emit, "fighters", fmt.Sprintf("%s cannot join %s, which is full", w.group.Name, o.group.Name), nil)
 			continue

@@ -30,6 +30,9 @@ import (
 //     (RULINGS A7; reading W11); otherwise the lent systems defend the ship
 //     itself. Between 6 and 12 MU only the lent ADS reach, with one die
 //     each instead of two, and the PDS stay with the ship (reading W35).
+//     From rules version 8, under the classic procedure, the line may lend
+//     "scatterguns [N]" in ADFC mode through their own ADFC
+//     (scattercover.go, reading W120).
 //
 // Every PDS and ADS not lent defends its own ship.
 
@@ -56,6 +59,11 @@ type cover struct {
 	ship, other int // the lending ship and the covered one, battle indexes
 	pds, ads    int
 	eclipse     bool // lent without an ADFC by the ship eclipsing the other (eclipsecover.go)
+	// scatter is the scatterguns lent in ADFC mode (scatter.go, reading
+	// W120); scatterOnly marks a line that lends nothing else and so uses
+	// none of the ship's ADFC.
+	scatter     int
+	scatterOnly bool
 }
 
 // pdLine reads "b1 [N] [k1 [N]]" for ship i.
@@ -126,7 +134,7 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 	// "pds" or "ads" count.
 	end := len(f)
 	for k, w := range f {
-		if lw := strings.ToLower(w); (lw == "pds" || lw == "ads") && k > 0 {
+		if lw := strings.ToLower(w); (lw == "pds" || lw == "ads" || lw == scatterWord && s.version >= 8) && k > 0 {
 			end = k
 			break
 		}
@@ -148,6 +156,11 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 		c.eclipse, c.ads = true, 0
 	}
 	rest := f[end:]
+	if s.version >= 8 {
+		if err := s.scatterCover(&c, &rest); err != nil {
+			return c, err
+		}
+	}
 	if len(rest)%2 != 0 {
 		return c, game.Illegal("%s cover: write \"pds N\" and \"ads N\" after the ship's name", name)
 	}
@@ -171,8 +184,8 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 // checkCovers checks one side's covers together: no ship covered twice by
 // the same ship, no more covers than working ADFC (an AADFC covers any
 // number), no more PDS or ADS lent than the ship has.
-func (s *State) checkCovers(cs []cover) error {
-	type tally struct{ n, pds, ads int }
+func (s *State) checkCovers(cs []cover, pd map[int]pdOrder) error {
+	type tally struct{ n, pds, ads, scatter int }
 	by := map[int]*tally{}
 	twice := map[[2]int]bool{}
 	for _, c := range cs {
@@ -185,8 +198,8 @@ func (s *State) checkCovers(cs []cover) error {
 			t = &tally{}
 			by[c.ship] = t
 		}
-		t.pds, t.ads = t.pds+c.pds, t.ads+c.ads
-		if !c.eclipse { // an eclipser's cover uses no ADFC (eclipsecover.go)
+		t.pds, t.ads, t.scatter = t.pds+c.pds, t.ads+c.ads, t.scatter+c.scatter
+		if !c.eclipse && !c.scatterOnly { // an eclipser's cover uses no ADFC (eclipsecover.go), nor scatterguns alone (W120)
 			t.n++
 		}
 		sh := s.units[c.ship].ship
@@ -197,6 +210,8 @@ func (s *State) checkCovers(cs []cover) error {
 			return game.Illegal("%s lends %d PDS but has %d working", s.name(c.ship), t.pds, sh.Count(fullthrust.PDS))
 		case t.ads > sh.Count(fullthrust.ADS):
 			return game.Illegal("%s lends %d ADS but has %d working", s.name(c.ship), t.ads, sh.Count(fullthrust.ADS))
+		case t.scatter > 0 && t.scatter+pd[c.ship].scatter > sh.Count(fullthrust.Scattergun):
+			return game.Illegal("%s fires and lends %d scatterguns but has %d working", s.name(c.ship), t.scatter+pd[c.ship].scatter, sh.Count(fullthrust.Scattergun))
 		}
 	}
 	return nil
@@ -219,6 +234,12 @@ func (s *State) defence(i int) pointdefence.Defence {
 
 // coverText writes a cover for the revealed orders.
 func (s *State) coverText(c cover) string {
+	if c.scatterOnly {
+		return fmt.Sprintf("%s %s %d", s.name(c.other), scatterWord, c.scatter)
+	}
+	if c.scatter > 0 {
+		return fmt.Sprintf("%s pds %d ads %d %s %d", s.name(c.other), c.pds, c.ads, scatterWord, c.scatter)
+	}
 	return fmt.Sprintf("%s pds %d ads %d", s.name(c.other), c.pds, c.ads)
 }
 
@@ -255,6 +276,12 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 		to, attacked := slot[c.other]
 		if !attacked {
 			continue
+		}
+		if c.scatter > 0 {
+			s.scatterCoverStrike(st, ships, slot, c, to, emit) // scatter.go
+			if c.scatterOnly {
+				continue
+			}
 		}
 		sh := s.units[c.ship].ship
 		lapse := func(why string) {
@@ -305,7 +332,7 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 			pds = 0 // a PDS reaches 6 MU
 		}
 		def.PDS, def.ADS = def.PDS-pds, def.ADS-ads
-		def.Cover = append(def.Cover, pointdefence.Cover{Ship: to, PDS: pds, ADS: ads, Far: far})
+		mergeCover(def, pointdefence.Cover{Ship: to, PDS: pds, ADS: ads, Far: far})
 		used[c.ship]++
 		if emit == nil {
 			continue

@@ -53,7 +53,7 @@ func (s *State) interceptMoves(quarries map[int]int, emit game.Emit) {
 		}
 		w.quarry = q
 		reach, what := s.launch(k)
-		w.pos = toward(w.pos, at[q], reach, 0)
+		w.move(toward(w.pos, at[q], reach, 0))
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s %s to intercept %s, to %s", w.group.Label(), what, s.wings[q].group.Name, pos(w.pos)), nil)
 		}
@@ -78,7 +78,7 @@ func (s *State) interceptSecondary(wakes []turnWake, emit game.Emit) {
 			continue
 		}
 		w.group.CEF--
-		w.pos = end
+		w.move(end)
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), q.group.Name, pos(w.pos)), nil)
 		}

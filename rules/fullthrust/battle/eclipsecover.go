@@ -48,6 +48,6 @@ func (s *State) eclipseCover(st *pointdefence.Strike, c cover, from, to int, emi
 	def := &st.Defence[from]
 	pds := min(c.pds, def.PDS)
 	def.PDS -= pds
-	def.Cover = append(def.Cover, pointdefence.Cover{Ship: to, PDS: pds, Eclipse: true})
+	mergeCover(def, pointdefence.Cover{Ship: to, PDS: pds, Eclipse: true})
 	s.event(emit, "strike", fmt.Sprintf("%s, eclipsing %s, turns %d PDS on its attackers", s.name(c.ship), s.name(c.other), pds), nil)
 }

@@ -141,7 +141,7 @@ func (s *State) escortMoves(read []sideOrders, emit game.Emit) {
 				w.escorts = -1
 			}
 			if w.escorts >= 0 {
-				w.pos = s.wings[w.escorts].pos
+				w.pos, w.facing = s.wings[w.escorts].pos, s.wings[w.escorts].facing
 			}
 			continue
 		case !s.wings[g].out || s.wings[g].group.Strength == 0:
@@ -149,17 +149,19 @@ func (s *State) escortMoves(read []sideOrders, emit game.Emit) {
 			s.event(emit, "fighters", fmt.Sprintf("%s has no group in space to screen: %s is not out", w.group.Label(), s.wings[g].group.Name), nil)
 			continue
 		case w.out && w.escorts == g:
-			w.pos = s.wings[g].pos
+			w.pos, w.facing = s.wings[g].pos, s.wings[g].facing
 			continue
 		}
 		reach, what := s.launch(k)
 		at := s.wings[g].pos
 		if w.pos.Dist(at) <= reach {
-			w.pos, w.escorts = at, g
+			w.move(at)
+			w.escorts = g
 			s.event(emit, "fighters", fmt.Sprintf("%s %s to screen %s, at %s", w.group.Label(), what, s.wings[g].group.Name, pos(at)), nil)
 			continue
 		}
-		w.pos, w.escorts = toward(w.pos, at, reach, 0), -1
+		w.move(toward(w.pos, at, reach, 0))
+		w.escorts = -1
 		s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s, too far to screen it this turn", w.group.Label(), what, s.wings[g].group.Name, pos(w.pos)), nil)
 	}
 }
@@ -176,7 +178,7 @@ func (s *State) pursuitFollow(emit game.Emit) {
 			w.pursuing = -1
 			continue
 		}
-		w.target, w.pos = w.pursuing, s.units[w.pursuing].motion.Pos
+		w.target, w.pos, w.facing = w.pursuing, s.units[w.pursuing].motion.Pos, s.units[w.pursuing].motion.Facing.Vec()
 		s.event(emit, "fighters", fmt.Sprintf("%s pursues %s, to %s", w.group.Label(), s.name(w.pursuing), pos(w.pos)), nil)
 	}
 }
@@ -187,7 +189,7 @@ func (s *State) escortsFollow() {
 	for k := range s.wings {
 		w := &s.wings[k]
 		if w.escorts >= 0 && w.group.Strength > 0 && s.wings[w.escorts].out && s.wings[w.escorts].group.Strength > 0 {
-			w.pos = s.wings[w.escorts].pos
+			w.pos, w.facing = s.wings[w.escorts].pos, s.wings[w.escorts].facing
 		}
 	}
 }

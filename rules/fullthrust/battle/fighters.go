@@ -41,6 +41,7 @@ type wing struct {
 	carrier int      // index of the ship whose bay holds it
 	out     bool     // launched
 	pos     geom.Vec // in space, when out
+	facing  geom.Vec // in space: the unit vector its front faces (facing.go); zero before its first launch
 	target  int      // the ship it is ordered to attack this turn, or -1
 	assists int      // the group it is ordered to assist this turn, or -1
 	screens int      // the ship it screens, moving with it, or -1 (screen.go)
@@ -174,7 +175,7 @@ func (s *State) fighterMoves(orders, assists map[int]int, emit game.Emit) {
 		}
 		w.target = t
 		reach, what := s.launch(k)
-		w.pos = toward(w.pos, s.units[t].motion.Pos, reach, 0)
+		w.move(toward(w.pos, s.units[t].motion.Pos, reach, 0))
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s", w.group.Label(), what, s.name(t), pos(w.pos)), nil)
 		}
@@ -193,6 +194,7 @@ func (s *State) launch(k int) (reach float64, what string) {
 	}
 	if !w.out {
 		w.out, w.pos, reach, what = true, s.units[w.carrier].motion.Pos, reach/2, "launches from "+s.name(w.carrier)+" and moves"
+		w.facing = s.units[w.carrier].motion.Facing.Vec() // facing.go
 		w.flown, w.launchTurn = true, s.turn
 		s.units[w.carrier].launched = true
 	}
@@ -208,7 +210,13 @@ func (s *State) secondaryMoves(wakes []turnWake, emit game.Emit) {
 			continue
 		}
 		at := s.units[w.target].motion.Pos
-		if s.within(w.pos, at, AttackRange) || w.group.CEF < 2 {
+		if s.within(w.pos, at, AttackRange) {
+			if !s.inFront(k, w.target) { // facing.go (W121)
+				s.faceTarget(k, emit)
+			}
+			continue
+		}
+		if w.group.CEF < 2 {
 			continue
 		}
 		end := toward(w.pos, at, SecondaryMove, AttackRange)
@@ -217,7 +225,7 @@ func (s *State) secondaryMoves(wakes []turnWake, emit game.Emit) {
 			continue
 		}
 		w.group.CEF--
-		w.pos = end
+		w.move(end)
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s makes a secondary move toward %s, to %s, for 1 CEF", w.group.Label(), s.name(w.target), pos(w.pos)), nil)
 		}
@@ -276,6 +284,9 @@ func (s *State) strike(ord map[int]*ordnanceAttack, fired []salvo, covers []cove
 	}
 	for k, w := range s.wings {
 		if w.target < 0 || w.group.Strength == 0 || w.group.CEF < 1 || w.dogfought || !s.inBattle(w.target) || !s.within(w.pos, s.units[w.target].motion.Pos, AttackRange) {
+			continue
+		}
+		if !s.inFront(k, w.target) { // facing.go (W121): faceTarget has logged why
 			continue
 		}
 		j := raid(w.target)

@@ -101,9 +101,9 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		order[k] = fireGroup{target: t, listed: pt.listed}
 	}
 	free := s.fireControls(i) - s.units[i].fcUsed
-	if len(order) > free {
+	if need := directed(parts, func(pt part) []string { return pt.labels }); need > free {
 		return nil, game.Illegal("%s fires at %d targets but has %d working fire controls free this turn (%d used for salvos)",
-			me, len(order), max(free, 0), s.units[i].fcUsed)
+			me, need, max(free, 0), s.units[i].fcUsed)
 	}
 	var wbuf [24]weapon
 	var ubuf [24]bool
@@ -159,7 +159,7 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		a := aimOf(s.shot(i, g.target))
 		from := len(block)
 		for n, w := range ws {
-			if !used[n] && w.reaches(a) {
+			if !used[n] && w.kind != scatterWeapon && w.reaches(a) { // scatterguns fire only when named
 				used[n] = true
 				block = append(block, w)
 			}
@@ -221,4 +221,24 @@ func (s *State) salvoFireControls(salvos []salvo) (map[int]int, error) {
 		out[i] = len(ps)
 	}
 	return out, nil
+}
+
+// directed returns how many of a fire order's targets need one of the
+// ship's fire controls: every target but one given only scatterguns,
+// whose fire control is built in (reading W119).
+func directed[P any](parts []P, labels func(P) []string) int {
+	n := 0
+	for _, pt := range parts {
+		ls := labels(pt)
+		only := len(ls) > 0
+		for _, l := range ls {
+			if !strings.EqualFold(l, scattergunLabel) {
+				only = false
+			}
+		}
+		if !only {
+			n++
+		}
+	}
+	return n
 }

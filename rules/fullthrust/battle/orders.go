@@ -26,7 +26,8 @@ import (
 //
 // In the fire phase it is the enemy ship its weapons fire at ("Resolute:
 // Vigilant"), or several, each with the weapons fired at it, one per fire
-// control ("Resolute: Vigilant [B3 K2], Lancer [B1]"; firecontrol.go); a
+// control ("Resolute: Vigilant [B3 K2], Lancer [B1]"; firecontrol.go;
+// scatterguns only when named, "[SG]", scatter.go); a
 // ship given no target holds its fire. A target must be an enemy ship in
 // the battle on which at least one of the firing ship's weapons bears
 // within its reach. Damage control is "SHIP repair: SYSTEM [N] ..."
@@ -473,7 +474,7 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 	if err := s.eclipseCovers(&out); err != nil { // eclipsecover.go
 		return sideOrders{}, err
 	}
-	if err := s.checkCovers(out.covers); err != nil {
+	if err := s.checkCovers(out.covers, out.pd); err != nil {
 		return sideOrders{}, err
 	}
 	if err := s.checkEclipses(out); err != nil {

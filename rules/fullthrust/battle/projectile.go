@@ -33,6 +33,7 @@ const (
 	beamWeapon weaponKind = iota
 	kgunWeapon
 	torpedoWeapon
+	scatterWeapon // a scattergun fired at a ship (scatter.go)
 )
 
 // weapon is one weapon ship i may fire this turn.
@@ -104,7 +105,7 @@ func (s *State) appendWeapons(out []weapon, i int) []weapon {
 		}
 		out = append(out, weapon{label: m.Kind.Label(), kind: torpedoWeapon, arcs: arcs, system: m.System, band: bandOf(m.Range)})
 	}
-	return out
+	return s.appendScatterguns(out, i)
 }
 
 // aim is a shot's geometry worked out once for every weapon that might
@@ -128,8 +129,11 @@ func (w weapon) reaches(a aim) bool {
 	if !a.sh.BearsIn(a.in, w.arcs) {
 		return false
 	}
-	if w.kind == beamWeapon {
+	switch w.kind {
+	case beamWeapon:
 		return manoeuvre.BeamDice(w.class, a.eff) > 0
+	case scatterWeapon:
+		return a.eff <= ScattergunRange
 	}
 	return fullthrust.ProjectileNeed(w.band, a.eff) > 0
 }
@@ -191,7 +195,7 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 	}
 	_, eff := sh.Range()
 	for _, w := range ws {
-		if w.kind == beamWeapon {
+		if w.kind == beamWeapon || w.kind == scatterWeapon {
 			continue
 		}
 		r := dice.Pool{{Die: w.die(sh, adv), Count: 1}}.Roll(src)
@@ -215,6 +219,7 @@ func (s *State) fireAt(i, t int, ws []weapon, src rng.Source, emit func(kind, te
 		faces = append(faces, thrown...)
 		parts = append(parts, fmt.Sprintf("%s %d+ %v: %d+%d", w.label, fullthrust.ProjectileNeed(w.band, eff), thrown, d.Normal, d.Penetrating))
 	}
+	dmg = s.fireScatterguns(i, sh, ws, dmg, src, &faces, &parts, emit != nil)
 	if emit == nil {
 		return volley{from: i, to: t, dmg: dmg}
 	}
@@ -275,7 +280,7 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	reach := reachBuf[:0] // whether each of ws reaches
 	n := 0
 	for _, w := range ws {
-		r := w.reaches(a)
+		r := w.kind != scatterWeapon && w.reaches(a) // scatterguns: ScattergunShots
 		reach = append(reach, r)
 		if r {
 			n++
@@ -322,7 +327,7 @@ func (s *State) Projectiles(i int) []Projectile {
 	}
 	var out []Projectile
 	for _, w := range s.weapons(i) {
-		if w.kind != beamWeapon {
+		if w.kind == kgunWeapon || w.kind == torpedoWeapon {
 			out = append(out, Projectile{Label: w.label, Class: w.class, Arcs: w.arcs, Band: w.band})
 		}
 	}

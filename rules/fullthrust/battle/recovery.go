@@ -121,17 +121,17 @@ func (s *State) recoveries(read []sideOrders, src rng.Source, emit game.Emit) {
 		}
 		at := s.units[w.carrier].motion.Pos
 		if d := w.pos.Dist(at); d > reach {
-			w.pos = toward(w.pos, at, reach, 0)
+			w.move(toward(w.pos, at, reach, 0))
 			s.event(emit, "fighters", fmt.Sprintf("%s flies toward %s to land, to %s, %.1f MU short", w.group.Label(), s.name(w.carrier), pos(w.pos), d-reach), nil)
 			continue
 		}
 		if s.bayClosed(k) { // knocked out since the orders were written (bays.go)
-			w.pos = at
+			w.move(at)
 			s.event(emit, "fighters", fmt.Sprintf("%s reaches %s and holds beside it: %s", w.group.Label(), s.name(w.carrier), s.bayOut(k)), nil)
 			continue
 		}
 		if !combat && !s.tubeFree(w.carrier, k, read, emit) { // tubes.go
-			w.pos = at
+			w.move(at)
 			continue
 		}
 		w.out, w.pos, w.landTurn, w.fired = false, at, s.turn, false // re-armed with torpedoes too (W111)

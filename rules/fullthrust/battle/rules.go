@@ -76,6 +76,12 @@ func (Rules) Name() string { return "fullthrust" }
 // before, it fired and lent point defence. A K-1 committed to point
 // defence does not engage attackers in its ship's aft arc (reading W115);
 // before, it engaged them from any side.
+// Also from version 8, a ship may fire its scatterguns at an enemy ship,
+// one beam die each that ignores screens (reading W119), and lend them to
+// an ally within 6 MU in ADFC mode under the classic procedure, where a 1
+// on the die also does 1 damage to the covered ship (reading W120);
+// before, fire orders and cover lines refused them. A fighter group
+// attacks only a ship in its front 180 degrees (reading W121).
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
@@ -92,7 +98,7 @@ func (Rules) Replays(version string) bool {
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 6", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 7", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {

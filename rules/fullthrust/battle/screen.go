@@ -86,7 +86,7 @@ func (s *State) screensFollow(emit game.Emit) {
 			w.screens = -1
 			continue
 		}
-		w.pos = s.units[w.screens].motion.Pos
+		w.pos, w.facing = s.units[w.screens].motion.Pos, s.units[w.screens].motion.Facing.Vec()
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s screens %s at %s", w.group.Name, s.name(w.screens), pos(w.pos)), nil)
 		}

@@ -289,8 +289,8 @@ func (s Setup) validateShip(i int, groups map[string]bool) []error {
 		if _, err := pointdefence.ParseFighterType(g.Type.String()); err != nil {
 			bad(f+".type", "unknown fighter type %d", g.Type)
 		}
-		if g.Strength < 1 || g.Strength > pointdefence.MaxStrength {
-			bad(f+".strength", "a group has 1-%d fighters, got %d", pointdefence.MaxStrength, g.Strength)
+		if g.Strength < 1 || g.Strength > g.Type.GroupSize() {
+			bad(f+".strength", "a %s group has 1-%d fighters, got %d", g.Type, g.Type.GroupSize(), g.Strength)
 		}
 		if full := g.Type.FullCEF(); g.CEF < 0 || g.CEF > full {
 			bad(f+".cef", "a %s group has 0-%d CEF, got %d", g.Type, full, g.CEF)

@@ -59,10 +59,14 @@ type FighterView struct {
 	CEF      int      `json:"cef"`
 	Status   string   `json:"status"` // "in bay", "in space", "destroyed" or "merged" (its fighters joined another group)
 	Carrier  string   `json:"carrier"`
-	At       geom.Vec `json:"at"`                // in space: where it is; in its bay: its carrier's place
-	Screens  string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
-	Escorts  string   `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
-	Engaged  bool     `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
+	At       geom.Vec `json:"at"` // in space: where it is; in its bay: its carrier's place
+	// Facing is the way its front faces, in degrees clockwise from 12
+	// o'clock, 0 to 360: in space the way it last moved (reading W121), in
+	// its bay its carrier's facing.
+	Facing  float64 `json:"facing"`
+	Screens string  `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
+	Escorts string  `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
+	Engaged bool    `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
 	// Ready is the turn from which a group that landed may launch again,
 	// and Grounded is set when it may never; both come from its re-arming
 	// die, rolled in the open (recovery.go).
@@ -215,7 +219,7 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 			continue // in the bay of an enemy ship still to arrive
 		}
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
-			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
+			Carrier: c.ship.Name, At: c.motion.Pos, Facing: c.motion.Facing.Degrees(), Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
 		if !w.out && w.ready > s.turn {
 			fv.Ready = w.ready
 		}
@@ -226,6 +230,9 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 			fv.Status = "destroyed"
 		case w.out:
 			fv.Status, fv.At, fv.Engaged = "in space", w.pos, w.engaged
+			if w.facing != (geom.Vec{}) {
+				fv.Facing = w.facing.Angle()
+			}
 			if w.screens >= 0 {
 				fv.Screens = s.name(w.screens)
 			}

@@ -54,6 +54,8 @@ type unit struct {
 	kind           unitKind
 	dice           int         // PDS dice of an ADS or grapeshot; fighters of a screening group
 	typ            FighterType // of a screening group
+	lent           bool        // a scattergun lent in ADFC mode: a 1 on its die also does 1 damage to the target (W120)
+	from           int         // the lending ship of a lent scattergun, its index in Strike.Ships
 	label          string
 	purpose, again string // what its dice are for, for scripted dice
 }
@@ -62,12 +64,13 @@ type unit struct {
 type classicPlan struct {
 	units       []unit
 	threats     []threat
-	target      []int      // for each unit, the threat it engages, or -1
-	scatterguns int        // scatterguns that fire (one-shot)
-	grapeshot   int        // grapeshot that fires (one-shot)
-	engagedBy   []int      // for each screening group, the attacking group it dogfights, or -1
-	screen      []Group    // the target's screening groups
-	attack      []dice.Die // each group's attack die against the ship
+	target      []int       // for each unit, the threat it engages, or -1
+	scatterguns int         // the target's own scatterguns that fire (one-shot)
+	lentFired   map[int]int // scatterguns lent in ADFC mode that fire, by lending ship (W120)
+	grapeshot   int         // grapeshot that fires (one-shot)
+	engagedBy   []int       // for each screening group, the attacking group it dogfights, or -1
+	screen      []Group     // the target's screening groups
+	attack      []dice.Die  // each group's attack die against the ship
 	// purposes of each group's attack dice and re-rolls, and of each
 	// screening group's and its opponent's dogfight dice and re-rolls
 	attackFor, againFor []string
@@ -168,6 +171,7 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 				add(c.ADS, unit{kind: unitADS, dice: n, label: "ADS from " + from})
 			}
 			add(c.PDS, unit{kind: unitPDS, label: "PDS from " + from})
+			add(c.Scatterguns, unit{kind: unitScattergun, lent: true, from: j, label: "scattergun from " + from})
 		}
 	}
 	if !opt.IgnoreOtherPD {
@@ -191,7 +195,7 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 			cp.threats[ti].units = append(cp.threats[ti].units, u)
 			after := expectedThreat(cp, p, ti, opt)
 			cp.threats[ti].units = cp.threats[ti].units[:len(cp.threats[ti].units)-1]
-			if g := before - after; g > gain+1e-12 {
+			if g := before - after - selfHarm(cp.units[u], cp.threats[ti]); g > gain+1e-12 {
 				best, gain = ti, g
 			}
 		}
@@ -200,6 +204,13 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 			cp.threats[best].units = append(cp.threats[best].units, u)
 			switch cp.units[u].kind {
 			case unitScattergun:
+				if cp.units[u].lent {
+					if cp.lentFired == nil {
+						cp.lentFired = map[int]int{}
+					}
+					cp.lentFired[cp.units[u].from]++
+					break
+				}
 				cp.scatterguns++
 			case unitGrapeshot:
 				cp.grapeshot++
@@ -265,13 +276,10 @@ func torpedoHitDie(adv int) dice.Die {
 
 // killDie returns the die a system of kind k rolls against a threat, and how
 // many: its kills (or, against a heavy missile, its successes; against a
-// plasma bolt, the classes it takes off). Heavy fighters take 1 off every
-// point-defence and fighter die (A6); interceptors add 1 against missiles.
-func killDie(u unit, t threat, heavyTarget bool) (*dice.Die, int) {
-	mod := 0
-	if heavyTarget {
-		mod = -1
-	}
+// plasma bolt, the classes it takes off). mod is the target fighters' own
+// modifier ([FighterType.defenceMod]: heavy -1, light +1; 0 for missiles and
+// bolts); interceptors add 1 against missiles.
+func killDie(u unit, t threat, mod int) (*dice.Die, int) {
 	switch t.kind {
 	case threatHeavy:
 		switch u.kind {
@@ -317,21 +325,34 @@ var (
 	plasmaScatterDie = d6("scattergun", [6]int{0, 0, 0, 1, 1, 2}, false, nil)
 )
 
-// modDice caches the B1 and PDS dice with modifiers -3 to +1.
-var modDice = func() (m [2][5]dice.Die) {
+// modDice caches the B1 and PDS dice with modifiers -3 to +2 (+2: an
+// interceptor's die at light fighters).
+var modDice = func() (m [2][6]dice.Die) {
 	for i, base := range []dice.Die{b1Die, pdsDie} {
-		for k := range 5 {
+		for k := range 6 {
 			m[i][k] = fullthrust.Modified(base, k-3, 0)
 		}
 	}
 	return m
 }()
 
-// modDie returns a B1 or PDS die with a modifier from -3 to +1.
+// modDie returns a B1 or PDS die with a modifier from -3 to +2.
 func modDie(base *dice.Die, mod int) *dice.Die {
 	i := 0
 	if base == &pdsDie {
 		i = 1
 	}
-	return &modDice[i][min(max(mod, -3), 1)+3]
+	return &modDice[i][min(max(mod, -3), 2)+3]
+}
+
+// selfHarm returns the damage, in mean points, a unit's own die does the
+// ship it defends when it engages t: 1/6 for a scattergun lent in ADFC mode
+// that rolls (a 1 does 1 damage to the covered ship, RULINGS A7, W120;
+// against a heavy missile it kills without a die), 0 otherwise. The
+// allocation weighs it against the damage the unit prevents.
+func selfHarm(u unit, t threat) float64 {
+	if !u.lent || t.kind == threatHeavy {
+		return 0
+	}
+	return 1.0 / 6
 }

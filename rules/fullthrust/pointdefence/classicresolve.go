@@ -30,7 +30,7 @@ func (rv *resolver) raidClassic(p *raidPlan, out *raidOut) {
 	rv.counts = resize(rv.counts, len(cp.threats))
 	kills := rv.counts
 	for ti := range cp.threats {
-		kills[ti] = rv.pointDefence(p, ti)
+		kills[ti] = rv.pointDefence(p, ti, out)
 	}
 	var pool missilePool // with eclipsers: the missile hits, split when pooled
 	last := cp.lastMissiles()
@@ -142,32 +142,42 @@ func dogfightMod(t, at FighterType) int {
 	case Attack:
 		m -= 2
 	}
-	if at == Heavy {
-		m--
-	}
-	return m
+	return m + at.defenceMod()
 }
 
 // pointDefence rolls the systems engaging threat ti and returns their kills
 // (for a plasma bolt, the classes taken off).
-func (rv *resolver) pointDefence(p *raidPlan, ti int) int {
+func (rv *resolver) pointDefence(p *raidPlan, ti int, out *raidOut) int {
 	cp := p.classic
 	t := cp.threats[ti]
-	heavyTarget := t.kind == threatGroup && p.raid.Groups[t.index].Type == Heavy
+	mod, row := p.targetMod(t)
 	total := 0
 	for _, u := range t.units {
 		un := cp.units[u]
 		var k int
+		self := false // a lent scattergun's 1 hit the covered ship
 		rec := rv.rec()
 		switch {
 		case un.kind == unitScattergun && t.kind == threatHeavy:
 			k = 1
+		case un.lent:
+			// In ADFC mode a 1 on the die also does 1 damage to the covered ship (W120).
+			die, _ := killDie(un, t, mod)
+			if t.kind != threatPlasma {
+				die = &scatterDice[row]
+			}
+			var face int
+			k, face = rv.rollOne(die, "scattergun kills", rec)
+			if face == 1 {
+				out.damage = out.damage.Add(fullthrust.Damage{Normal: 1})
+				self = true
+			}
 		case un.kind == unitScattergun && t.kind != threatPlasma:
-			// 1D6 kills, 1D3 (a d6 halved, rounded up) against heavy fighters.
-			die := &scatterDice[b2i(heavyTarget)]
+			// 1D6 kills, 1D3 (a d6 halved, rounded up) against heavy fighters, 1D6+1 against light.
+			die := &scatterDice[row]
 			k, _ = rv.r.throw(die, 1, "scattergun kills", "", rec)
 		default:
-			die, n := killDie(un, t, heavyTarget)
+			die, n := killDie(un, t, mod)
 			first, later := rv.r.throw(die, n, un.purpose, un.again, rec)
 			k = first + later
 		}
@@ -187,10 +197,25 @@ func (rv *resolver) pointDefence(p *raidPlan, ti int) int {
 			if rec != nil && len(rec.waves) > 0 {
 				dice = rec.text()
 			}
+			if self {
+				what += "; the 1 does 1 damage to " + p.ship
+			}
 			rv.note(p, StepPointDefence, un.label, rec, k, fmt.Sprintf("%s at %s: %s → %s", un.label, t.label, dice, what))
 		}
 	}
 	return total
+}
+
+// rollOne rolls one die of d that does not re-roll and returns its score
+// and its face, recording it in rec when rec is not nil.
+func (rv *resolver) rollOne(d *dice.Die, purpose string, rec *throwRec) (score, face int) {
+	face = rv.r.roll(d.Sides, purpose)
+	score = d.Faces[face-1].Score
+	if rec != nil {
+		rec.waves = append(rec.waves, []int{face})
+		rec.points = append(rec.points, score)
+	}
+	return score, face
 }
 
 // classicHeavy resolves a heavy missile that the point defence did not stop:

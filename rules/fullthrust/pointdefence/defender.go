@@ -91,27 +91,24 @@ func convF(a, b []float64) []float64 {
 
 // killsF returns the distribution of the kills (or successes, or classes
 // taken off) the systems on a threat score, capped at top.
-func killsF(cp *classicPlan, t *threat, heavyTarget bool, top int) []float64 {
+func killsF(cp *classicPlan, t *threat, target FighterType, top int) []float64 {
 	k := make([]float64, top+1)
 	k[0] = 1
 	for _, u := range t.units {
 		un := cp.units[u]
 		if un.kind == unitScattergun && t.kind != threatPlasma {
-			sides := 6
-			if heavyTarget {
-				sides = 3
-			}
-			if t.kind == threatHeavy {
-				sides = 1 // any kill destroys the missile
-			}
 			sg := make([]float64, top+1)
-			for f := 1; f <= sides; f++ {
-				sg[min(f, top)] += 1 / float64(sides)
+			if t.kind == threatHeavy {
+				sg[min(1, top)] = 1 // any kill destroys the missile
+			} else {
+				for _, f := range scatterDice[target.scatterRow()].Faces {
+					sg[min(f.Score, top)] += 1.0 / 6
+				}
 			}
 			k = convF(k, sg)
 			continue
 		}
-		die, n := killDie(un, *t, heavyTarget)
+		die, n := killDie(un, *t, target.defenceMod())
 		one := pointsF(die, top)
 		for range n {
 			k = convF(k, one)
@@ -129,18 +126,18 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 	dmg := meanF(&damageDice[adv])
 	switch t.kind {
 	case threatHeavy:
-		k := killsF(cp, t, false, 1)
+		k := killsF(cp, t, Standard, 1)
 		return k[0] * heavyMissileDice * dmg
 	case threatPlasma:
 		c := r.Plasma[t.index].Class
-		k := killsF(cp, t, false, c)
+		k := killsF(cp, t, Standard, c)
 		e := 0.0
 		for x, pk := range k {
 			e += pk * float64(c-x)
 		}
 		return e * meanF(&damageDice[p.screen])
 	case threatSalvo:
-		k := killsF(cp, t, false, salvoMissiles)
+		k := killsF(cp, t, Standard, salvoMissiles)
 		e := 0.0
 		for face := 1; face <= 6; face++ {
 			lock := p.classicLock(face) // the missiles on target: the eclipsers' share counts too
@@ -154,7 +151,7 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 	if t.engaged >= 0 {
 		return 0
 	}
-	k := killsF(cp, t, grp.Type == Heavy, grp.Strength)
+	k := killsF(cp, t, grp.Type, grp.Strength)
 	surv := 0.0
 	for x, pk := range k {
 		surv += pk * float64(grp.Strength-x)

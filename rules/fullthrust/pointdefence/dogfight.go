@@ -75,12 +75,14 @@ type Flak struct {
 // FireAtGroup rolls f at group g and returns the fighters killed, capped at
 // the group's strength, and one log entry per kind of system that fired,
 // Ship left empty. Point-defence dice take 1 off against heavy fighters
-// (RULINGS A6); beam dice do not (Continuum §8.15, Heavy). The purposes of
+// (RULINGS A6); beam dice do not (Continuum §8.15, Heavy). Every die adds 1
+// against light fighters, beams too (a 5 kills), and a scattergun kills
+// 1D6+1 of them (Continuum §8.15, Light; W118). The purposes of
 // the dice are "KIND at GROUP" ("PDS at Red 1", "beam battery at Red 1"), and
 // "KIND re-roll at GROUP" for re-rolls.
 func FireAtGroup(g Group, f Flak, src rng.Source) (int, Log) {
 	r := newRoller(src)
-	heavy := g.Type == Heavy
+	mod, row := g.Type.defenceMod(), g.Type.scatterRow()
 	t := threat{kind: threatGroup, engaged: -1}
 	var log Log
 	total := 0
@@ -104,13 +106,13 @@ func FireAtGroup(g Group, f Flak, src rng.Source) (int, Log) {
 		switch k.u.kind {
 		case unitScattergun:
 			for range k.n {
-				v, _ := r.throw(&scatterDice[b2i(heavy)], 1, purpose, "", rec)
+				v, _ := r.throw(&scatterDice[row], 1, purpose, "", rec)
 				kills += v
 			}
 		default:
-			die, n := &successDice[6], k.n
+			die, n := &successDice[6-max(mod, 0)], k.n
 			if k.u.kind != unitB1 {
-				die, n = killDie(k.u, t, heavy)
+				die, n = killDie(k.u, t, mod)
 				n *= k.n
 			}
 			first, later := r.throw(die, n, purpose, again, rec)

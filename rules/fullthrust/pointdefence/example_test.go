@@ -172,11 +172,14 @@ func ExampleOptions_Set() {
 func ExampleParseFighterType() {
 	t, err := pointdefence.ParseFighterType("Long-Range")
 	fmt.Println(t, t.FullCEF(), t.CanScreen(), err)
+	light, _ := pointdefence.ParseFighterType("light")
+	fmt.Println(light, light.FullCEF(), light.GroupSize(), t.GroupSize())
 	_, err = pointdefence.ParseFighterType("bomber")
 	fmt.Println(err)
 	// Output:
 	// long-range 9 true <nil>
-	// fullthrust: unknown fighter type "bomber" (want one of standard, interceptor, attack, torpedo, heavy, long-range, fast, kinetic)
+	// light 4 8 6
+	// fullthrust: unknown fighter type "bomber" (want one of standard, interceptor, attack, torpedo, heavy, long-range, fast, kinetic, light)
 }
 
 // By default a ship commits every B1, K-1, PDS and ADS it has to its own

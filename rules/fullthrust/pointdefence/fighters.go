@@ -19,10 +19,11 @@ const (
 	LongRange                      // 9 CEF
 	Fast                           // moves 36 MU
 	Kinetic                        // cannon-armed: ignores standard screens, never re-rolls (RULINGS A6)
+	Light                          // light standard fighters: 8 a group, 4 CEF, +1 to dice against them (Continuum §8.15, W118)
 	numTypes
 )
 
-var typeNames = [numTypes]string{"standard", "interceptor", "attack", "torpedo", "heavy", "long-range", "fast", "kinetic"}
+var typeNames = [numTypes]string{"standard", "interceptor", "attack", "torpedo", "heavy", "long-range", "fast", "kinetic", "light"}
 
 // String returns the type's name as strike files spell it, such as
 // "long-range".
@@ -46,12 +47,37 @@ func ParseFighterType(s string) (FighterType, error) {
 }
 
 // FullCEF returns the combat endurance of a fresh group of the type: 9 for
-// long-range fighters, 6 for the others (RULINGS A6).
+// long-range fighters, 4 for light fighters, 6 for the others (RULINGS A6).
 func (t FighterType) FullCEF() int {
-	if t == LongRange {
+	switch t {
+	case LongRange:
 		return 9
+	case Light:
+		return 4
 	}
 	return 6
+}
+
+// GroupSize returns the most fighters a group of the type holds: 8 for light
+// fighters, 6 for the others (RULINGS A6; Continuum §8.15, Light).
+func (t FighterType) GroupSize() int {
+	if t == Light {
+		return MaxStrength
+	}
+	return 6
+}
+
+// defenceMod returns the modifier of the point-defence and fighter dice
+// rolled at a fighter of the type: -1 against heavy fighters (RULINGS A6),
+// +1 against light fighters (Continuum §8.15, Light; W118), 0 otherwise.
+func (t FighterType) defenceMod() int {
+	switch t {
+	case Heavy:
+		return -1
+	case Light:
+		return 1
+	}
+	return 0
 }
 
 // CanScreen reports whether fighters of the type may add to a ship's point
@@ -80,22 +106,24 @@ func (t FighterType) bandShift() int {
 	return 0
 }
 
-// MaxStrength is the most fighters a group holds.
-const MaxStrength = 6
+// MaxStrength is the most fighters a group of any type holds (8, light
+// fighters); [FighterType.GroupSize] is the limit of one type.
+const MaxStrength = 8
 
-// Group is a fighter group: its type, the fighters left in it (1-6) and its
+// Group is a fighter group: its type, the fighters left in it (1-6, 1-8 for
+// light fighters) and its
 // combat endurance factors left. The zero value is a destroyed standard
 // group.
 type Group struct {
 	Name     string      `json:"name"`
 	Type     FighterType `json:"type"`
-	Strength int         `json:"strength"` // fighters left, 0-6; 0 means the group is destroyed
+	Strength int         `json:"strength"` // fighters left, 0-6 (0-8 light); 0 means the group is destroyed
 	CEF      int         `json:"cef"`      // combat endurance left; a group at 0 cannot attack
 }
 
 // NewGroup returns a full-strength group of the type with full CEF.
 func NewGroup(name string, t FighterType) Group {
-	return Group{Name: name, Type: t, Strength: MaxStrength, CEF: t.FullCEF()}
+	return Group{Name: name, Type: t, Strength: t.GroupSize(), CEF: t.FullCEF()}
 }
 
 // Label returns the group for logs, such as "Red 1 (attack, 6)".
@@ -109,14 +137,14 @@ func (g Group) Label() string {
 
 // validate reports a group that cannot take part in combat.
 func (g Group) validate() error {
-	if g.Strength < 1 || g.Strength > MaxStrength {
-		return fmt.Errorf("group %q has %d fighters; a group has 1-%d", g.Name, g.Strength, MaxStrength)
+	if g.Type >= numTypes {
+		return fmt.Errorf("group %q has an unknown type", g.Name)
+	}
+	if g.Strength < 1 || g.Strength > g.Type.GroupSize() {
+		return fmt.Errorf("group %q has %d fighters; a %s group has 1-%d", g.Name, g.Strength, g.Type, g.Type.GroupSize())
 	}
 	if g.CEF < 1 {
 		return fmt.Errorf("group %q has no CEF left and cannot fight", g.Name)
-	}
-	if g.Type >= numTypes {
-		return fmt.Errorf("group %q has an unknown type", g.Name)
 	}
 	return nil
 }

@@ -32,7 +32,7 @@ func InterceptFire(g Group, heavy bool, src rng.Source) (int, Entry) {
 	if heavy {
 		t, what = threat{kind: threatHeavy}, "a heavy missile"
 	}
-	die, _ := killDie(unit{kind: unitScreen, typ: g.Type, dice: g.Strength}, t, false)
+	die, _ := killDie(unit{kind: unitScreen, typ: g.Type, dice: g.Strength}, t, 0)
 	rec := &throwRec{}
 	first, later := r.throw(die, g.Strength, "interception by "+g.Name, "interception re-roll by "+g.Name, rec)
 	k := first + later

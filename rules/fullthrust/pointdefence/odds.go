@@ -107,7 +107,7 @@ func totals(ctx context.Context, s Strike, opt fullthrust.Options) ([]Total, err
 // strikeOdds checks the strike and its budget, then computes the odds of
 // each raid, with the per-step detail when full is set.
 func strikeOdds(ctx context.Context, s Strike, opt fullthrust.Options, full bool) (out []RaidOdds, err error) {
-	if err := s.Validate(); err != nil {
+	if err := s.ValidateFor(opt); err != nil {
 		return nil, err
 	}
 	for _, r := range s.Raids {
@@ -120,6 +120,11 @@ func strikeOdds(ctx context.Context, s Strike, opt fullthrust.Options, full bool
 		return nil, err
 	}
 	plans := compile(&s, opt)
+	for i := range plans {
+		if err := plans[i].checkLent(); err != nil {
+			return nil, err
+		}
+	}
 	m := newMeter(ctx, s.describe())
 	defer func() {
 		if p := recover(); p != nil {
@@ -155,6 +160,10 @@ type oddsCtx struct {
 	// can be destroyed, so that its overkill reaches the target; nil when
 	// none can (see planOverkill).
 	ecl []eclipserOdds
+	// lentFixed replaces the dice of the scatterguns lent in ADFC mode on
+	// the threat being computed by lentKills certain kills (adfcscatter.go).
+	lentFixed bool
+	lentKills int
 }
 
 // newOddsCtx sizes the grids for the raid's target. Armour needs a second

@@ -13,11 +13,36 @@ import (
 // (the point defence on it, then its own attack) is independent of every
 // other's: the raid's damage is the convolution of the attackers' damage.
 
-// scatterDice are the kills of a scattergun: 1D6, or 1D3 (a d6 halved,
-// rounded up) against heavy fighters (A7).
-var scatterDice = [2]dice.Die{
+// scatterDice are the kills of a scattergun, indexed by
+// [FighterType.scatterRow]: 1D6, 1D3 (a d6 halved, rounded up) against heavy
+// fighters (A7), 1D6+1 against light fighters (Continuum §8.15, Light; W118).
+var scatterDice = [3]dice.Die{
 	d6("scattergun", [6]int{1, 2, 3, 4, 5, 6}, false, nil),
 	d6("scattergun vs heavy", [6]int{1, 1, 2, 2, 3, 3}, false, nil),
+	d6("scattergun vs light", [6]int{2, 3, 4, 5, 6, 7}, false, nil),
+}
+
+// scatterRow returns the row of scatterDice for fire at fighters of the
+// type: 1 heavy, 2 light, 0 otherwise.
+func (t FighterType) scatterRow() int {
+	switch t {
+	case Heavy:
+		return 1
+	case Light:
+		return 2
+	}
+	return 0
+}
+
+// targetMod returns the fighters' own modifier of the dice at threat t and
+// its scattergun row: those of its group's type for a fighter group, 0 and
+// 0 for missiles and bolts.
+func (p *raidPlan) targetMod(t threat) (mod, row int) {
+	if t.kind != threatGroup {
+		return 0, 0
+	}
+	typ := p.raid.Groups[t.index].Type
+	return typ.defenceMod(), typ.scatterRow()
 }
 
 // kills returns the kills the systems on threat ti score, listed below top
@@ -25,21 +50,28 @@ var scatterDice = [2]dice.Die{
 func (c *oddsCtx) kills(ti, top int) grid {
 	cp := c.p.classic
 	t := cp.threats[ti]
-	heavyTarget := t.kind == threatGroup && c.p.raid.Groups[t.index].Type == Heavy
+	mod, row := c.p.targetMod(t)
 	acc := point0(1, top)
 	for _, u := range t.units {
 		un := cp.units[u]
+		if un.lent && c.lentFixed && t.kind != threatHeavy {
+			continue // conditioned on: the certain lentKills below
+		}
 		var g grid
 		switch {
 		case un.kind == unitScattergun && t.kind == threatHeavy:
 			g = certain(1, top)
 		case un.kind == unitScattergun && t.kind != threatPlasma:
-			g = dieGrid(&scatterDice[b2i(heavyTarget)], 1, top, allNormal)
+			g = dieGrid(&scatterDice[row], 1, top, allNormal)
 		default:
-			die, n := killDie(un, t, heavyTarget)
+			die, n := killDie(un, t, mod)
 			one := dieGrid(die, 1, top, allNormal)
 			g = c.m.pow(&one, n)
 		}
+		acc = c.m.conv(&acc, &g)
+	}
+	if c.lentFixed && t.kind != threatHeavy {
+		g := certain(c.lentKills, top)
 		acc = c.m.conv(&acc, &g)
 	}
 	return acc
@@ -72,7 +104,14 @@ func (c *oddsCtx) classic(full bool) RaidOdds {
 		c.planOverkill()
 	}
 	for ti, t := range cp.threats {
-		g, m, hit := c.threatOdds(ti)
+		var g *grid
+		var m *big.Rat
+		var hit []rat6
+		if n := cp.lentRolls(&cp.threats[ti]); n > 0 {
+			g, m, hit = c.threatOddsLent(ti, n)
+		} else {
+			g, m, hit = c.threatOdds(ti)
+		}
 		switch t.kind {
 		case threatHeavy:
 			heavyHit = append(heavyHit, hit...)

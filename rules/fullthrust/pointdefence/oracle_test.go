@@ -99,9 +99,23 @@ func oracleCases() []struct {
 			hurt(testShip("Escort", 4, 0), 3), hurt(testShip("Picket", 4, 0), 2)), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 		{"classic armoured eclipser overkill SAP", eclipsed(testShip("Frigate", 6, 2), Raid{Heavy: 2}, 100, hurt(testShip("Escort", 4, 2), 1)),
 			fullthrust.Options{Procedure: fullthrust.Classic, SAPOrdnance: true}, 8},
+		{"classic lent scattergun at fighters (W120)", lent(one(small, Raid{Groups: []Attacker{group("A", Standard, 3, "")}}), 1),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic two lent scatterguns at fighters and a salvo (W120)", lent(one(small, Raid{Groups: []Attacker{group("A", Standard, 3, "")}, Salvos: 1}), 2),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic lent scattergun at a plasma bolt (W120)", lent(one(armoured, Raid{Plasma: []Bolt{{Class: 2}}}), 1),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 		{"classic eclipser's own advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0, sys(fullthrust.AdvancedScreen, 2)...), Raid{Heavy: 2}, 50,
 			hurt(testShip("Escort", 4, 0, sys(fullthrust.AdvancedScreen, 1)...), 1)), fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 	}
+}
+
+// lent adds to s a ship lending n scatterguns in ADFC mode to s's first
+// ship (W120).
+func lent(s Strike, n int) Strike {
+	s.Ships = append(s.Ships, testShip("Kra", 6, 0, sys(fullthrust.Scattergun, n)...))
+	s.Defence = append(s.Defence, Defence{Cover: []Cover{{Ship: 0, Scatterguns: n}}})
+	return s
 }
 
 // eclipsedBy adds to s the ship e, eclipsing s's first ship at the given BDI.

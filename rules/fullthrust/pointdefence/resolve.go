@@ -75,7 +75,7 @@ func ResolveQuiet(s Strike, opt fullthrust.Options, src rng.Source) (Result, err
 
 // resolve is Resolve, keeping the log when logged is set.
 func resolve(s Strike, opt fullthrust.Options, src rng.Source, logged bool) (Result, error) {
-	if err := s.Validate(); err != nil {
+	if err := s.ValidateFor(opt); err != nil {
 		return Result{}, err
 	}
 	plans := compile(&s, opt)
@@ -181,6 +181,16 @@ func (rv *resolver) apply(s *Strike, p *raidPlan, out *raidOut, res *Result) Rai
 		}
 	}
 	res.Ships[p.target] = ship
+	if p.classic != nil && !rv.opt.ReusableScatterguns {
+		for from, n := range p.classic.lentFired { // the lenders' scatterguns (W120); res.Ships holds clones
+			for i := range res.Ships[from].Systems {
+				if sys := &res.Ships[from].Systems[i]; n > 0 && sys.Kind == fullthrust.Scattergun && !sys.Spent && !sys.Destroyed {
+					sys.Spent = true
+					n--
+				}
+			}
+		}
+	}
 	rr.Groups = make([]Group, len(r.Groups))
 	rr.Fired = append([]bool(nil), out.fired...)
 	for g, a := range r.Groups {

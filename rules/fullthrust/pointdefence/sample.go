@@ -38,7 +38,7 @@ type Sample struct {
 // NewSampler compiles a strike for sampling. It returns an error wrapping
 // ErrSetup for an invalid strike.
 func NewSampler(s Strike, opt fullthrust.Options) (*Sampler, error) {
-	if err := s.Validate(); err != nil {
+	if err := s.ValidateFor(opt); err != nil {
 		return nil, err
 	}
 	m := &Sampler{plans: compile(&s, opt), ships: s.Ships, rv: resolver{opt: opt}}

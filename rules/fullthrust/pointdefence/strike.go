@@ -50,6 +50,12 @@ type Cover struct {
 	PDS  int  // PDS lent
 	ADS  int  // ADS lent
 	Far  bool // the covered ship is 6-12 MU away: an ADS then gives 1 die, not 2
+	// Scatterguns are scatterguns lent in ADFC mode (RULINGS A7; W120;
+	// classic procedure only), through their own built-in ADFC: each
+	// engages the covered ship's attackers as its own scattergun would, and
+	// a 1 on its die also does 1 damage to the covered ship. They are
+	// one-shot, spent when they fire.
+	Scatterguns int
 	// Eclipse marks PDS an eclipser turns on the attackers of the ship it
 	// eclipses "as if it were the fighter target" (ft-advanced-manoeuvres.txt
 	// "Eclipsing"): such a cover needs no ADFC, under either procedure.
@@ -213,7 +219,7 @@ func (s Strike) Validate() error {
 				ship(i, c.field, "%s commits %d %s but has %d working", sh.Name, c.used, c.field, c.has)
 			}
 		}
-		pds, ads := d.PDS, d.ADS
+		pds, ads, scatter := d.PDS, d.ADS, d.Scatterguns
 		seen := map[int]bool{}
 		for j, c := range d.Cover {
 			cover := func(field, format string, a ...any) {
@@ -221,6 +227,7 @@ func (s Strike) Validate() error {
 			}
 			pds += c.PDS
 			ads += c.ADS
+			scatter += c.Scatterguns
 			switch {
 			case c.Ship < 0 || c.Ship >= len(s.Ships):
 				cover("ship", "%s covers ship %d, which is not in the strike", sh.Name, c.Ship)
@@ -232,12 +239,15 @@ func (s Strike) Validate() error {
 				lent[c.Ship] += c.PDS + c.ADS
 			}
 			seen[c.Ship] = true
-			if c.PDS < 0 || c.ADS < 0 {
+			if c.PDS < 0 || c.ADS < 0 || c.Scatterguns < 0 {
 				cover("pds", "%s lends a negative number of systems", sh.Name)
 			}
 		}
 		if n, has := s.adfcCovers(i), sh.Count(fullthrust.ADFC); n > has && !(d.AADFC && has > 0) {
 			ship(i, "cover", "%s covers %d ships but has %d working ADFC", sh.Name, n, sh.Count(fullthrust.ADFC))
+		}
+		if scatter > d.Scatterguns && scatter > sh.Count(fullthrust.Scattergun) { // with some lent: own ones alone are checked above
+			ship(i, "scatterguns", "%s commits %d scatterguns (fired and lent) but has %d working", sh.Name, scatter, sh.Count(fullthrust.Scattergun))
 		}
 		if pds < 0 || pds > sh.Count(fullthrust.PDS) {
 			ship(i, "pds", "%s commits %d PDS (kept and lent) but has %d working", sh.Name, pds, sh.Count(fullthrust.PDS))
@@ -360,6 +370,9 @@ func (at Raid) validate(a int, ships []fullthrust.Ship, attacked map[int]int) []
 func (s Strike) adfcCovers(i int) int {
 	n := 0
 	for _, c := range s.Defence[i].Cover {
+		if c.PDS+c.ADS == 0 && c.Scatterguns > 0 {
+			continue // scatterguns alone: their own built-in ADFC (W120)
+		}
 		if !c.Eclipse && !slices.ContainsFunc(s.Eclipses, func(e Eclipsing) bool { return e.Eclipser == i && e.Eclipsed == c.Ship }) {
 			n++
 		}
@@ -405,4 +418,29 @@ func (s Strike) validateEclipses() []error {
 		}
 	}
 	return errs
+}
+
+// ValidateFor is [Strike.Validate] and what the procedure of opt allows besides:
+// scatterguns lent in ADFC mode only under the classic procedure (W120;
+// the 2015 text's scattergun is four PDS dice with no ADFC mode).
+func (s Strike) ValidateFor(opt fullthrust.Options) error {
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	if opt.Procedure == fullthrust.Classic {
+		return nil
+	}
+	var errs []error
+	for i, d := range s.Defence {
+		for j, c := range d.Cover {
+			if c.Scatterguns > 0 && i < len(s.Ships) {
+				errs = append(errs, &SetupError{Ship: i, Raid: -1, Group: -1, Cover: j, Field: "scatterguns",
+					Msg: fmt.Sprintf("%s lends scatterguns in ADFC mode, which only the classic procedure has", s.Ships[i].Name)})
+			}
+		}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return errors.Join(append([]error{ErrSetup}, errs...)...)
 }
