@@ -17,7 +17,8 @@ import (
 // k1"; Boat's salvo is placed 4 MU from it, dead astern or dead ahead.
 // Under the classic procedure the K-1 fires at the salvo ahead but not at
 // the one astern; under the 2015 procedure it adds to the level against the
-// salvo ahead only. Under rules version 7 it engaged the salvo astern too.
+// salvo ahead only; the same under vector movement. Under rules version 7
+// it engaged the salvo astern too.
 // The dice are the seed's.
 func TestK1NotIntoAftArc(t *testing.T) {
 	for _, tc := range []struct {
@@ -26,17 +27,21 @@ func TestK1NotIntoAftArc(t *testing.T) {
 		classic bool
 		version string
 		fires   bool
+		vector  bool
 	}{
-		{"classic, astern", "0 -4", true, "", false},
-		{"classic, ahead", "0 4", true, "", true},
-		{"2015, astern", "0 -4", false, "", false},
-		{"2015, ahead", "0 4", false, "", true},
-		{"classic, astern, rules version 7", "0 -4", true, "7", true},
+		{"classic, astern", "0 -4", true, "", false, false},
+		{"classic, ahead", "0 4", true, "", true, false},
+		{"2015, astern", "0 -4", false, "", false, false},
+		{"2015, ahead", "0 4", false, "", true, false},
+		{"classic, astern, rules version 7", "0 -4", true, "7", true, false},
+		{"vector, classic, astern", "0 -4", true, "", false, true},
+		{"vector, 2015, ahead", "0 4", false, "", true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := warship(0, fullthrust.Ship{Name: "Gunner", Mass: 40, Hull: fullthrust.HullRows(20, 4), Drive: fullthrust.Drive{Thrust: 4},
 				Systems: []fullthrust.System{{Kind: fullthrust.KGun, Class: 1}}}, geom.Vec{})
 			s := battle.Setup{Ships: []battle.Ship{g, salvoBoat(geom.Vec{Y: -20})}}
+			s.Options.Vector = tc.vector
 			if tc.classic {
 				s.Options.Procedure = fullthrust.Classic
 			}
