@@ -18,7 +18,8 @@ import (
 // Jump (battle reading W112: the rules would log and keep it), while the
 // same ship not jumping does fire. Lamp, with a salvo launcher and a plasma
 // bolt launcher, engaged its FTL drive for a jump on turn 1; an enemy hulk
-// stands 15 MU ahead.
+// stands 15 MU ahead. At least one of the orders written must make the
+// jump, or the test would check nothing.
 func TestPlayersPlaceNoOrdnanceOnAJump(t *testing.T) {
 	for _, jump := range []bool{true, false} {
 		st := jumpBoltState(t)
@@ -31,6 +32,7 @@ func TestPlayersPlaceNoOrdnanceOnAJump(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		jumped := 0 // the orders that make the jump, so that the check is not empty
 		for seed := range rng.Seed(40) {
 			for name, pl := range map[string]interface {
 				Write(game.State, game.Player) (game.Orders, error)
@@ -44,6 +46,9 @@ func TestPlayersPlaceNoOrdnanceOnAJump(t *testing.T) {
 				}
 				jumps := strings.Contains(o.Text, "Lamp: SRJ")
 				fires := strings.Contains(o.Text, "Lamp salvo:") || strings.Contains(o.Text, "Lamp plasma:")
+				if jump && jumps {
+					jumped++
+				}
 				if jump && jumps && fires {
 					t.Errorf("%s (seed %d): the jumping Lamp places ordnance: %q", name, seed, o.Text)
 				}
@@ -51,6 +56,9 @@ func TestPlayersPlaceNoOrdnanceOnAJump(t *testing.T) {
 					t.Errorf("%s: Lamp places no ordnance: %q", name, o.Text)
 				}
 			}
+		}
+		if jump && jumped == 0 {
+			t.Error("no player wrote Lamp's jump in 40 seeds: the check above checked nothing")
 		}
 	}
 }

@@ -16,7 +16,9 @@ import (
 // blast too; the Navy's Wasp attacks Bison from inside the blast. From
 // rules version 8 Hawk, the screen, loses its 2D6 fighters; Wasp is caught
 // once, as a group of Bison's raid, in the strike; Kite, in its bay, is
-// not caught. The dice are the seed's. Under rules version 7 Hawk was spared.
+// not caught (a group in a bay keeps its last position in space, here
+// none, outside the blast, so TestBlastSparesGroupsInBays checks the bay).
+// The dice are the seed's. Under rules version 7 Hawk was spared.
 func TestBlastCatchesEveryGroupInside(t *testing.T) {
 	for _, version := range []string{"", "7"} {
 		t.Run("version "+version, func(t *testing.T) {
@@ -55,5 +57,27 @@ func TestBlastCatchesEveryGroupInside(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBlastSparesGroupsInBays checks reading W113's bays: Lamp's bolt
+// bursts 2 MU from the Raiders' carrier, which Hawk, just launched,
+// screens; Kite stays in its bay. Hawk is caught in the blast; Kite, inside
+// its carrier, is not, wherever its last position in space was. The dice
+// are the seed's.
+func TestBlastSparesGroupsInBays(t *testing.T) {
+	lamp, _ := lampAndBison()
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{lamp, carrier(geom.Vec{}, "Hawk", "Kite")}})
+	if _, err := m.Submit(0, game.Orders{Text: "Lamp plasma: 0 2"}); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := m.Submit(1, game.Orders{Text: "Hawk: screen Carrier"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := string(writeLog(ev))
+	mustLog(t, log, "Hawk (standard, 6) is caught in the blast")
+	if strings.Contains(log, "Kite (standard, 6) is caught") {
+		t.Errorf("Kite, in its bay, is caught in the blast:\n%s", log)
 	}
 }

@@ -38,9 +38,9 @@ import (
 // attacked by it in the strike (one Bolt with the same ID in each ship's
 // raid), and every fighter group of such a raid within 6 MU of the point is
 // caught in the blast (reading W15), as is, from rules version 8, every
-// other group in space within it (blasted.go, W113). The salvos and heavy missiles homing on
-// a ship in the blast, moved next to it, are caught too and destroyed
-// before they attack (RULINGS A7; reading W36).
+// other group in space within it (blasted.go, W113). The salvos and heavy
+// missiles homing on a ship in the blast, moved next to it, are caught too
+// and destroyed before they attack (RULINGS A7; reading W36).
 
 // Ordnance distances in MU (RULINGS A7).
 const (

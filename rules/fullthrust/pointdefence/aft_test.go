@@ -51,3 +51,37 @@ func TestK1NotIntoAftArc(t *testing.T) {
 		})
 	}
 }
+
+// TestAftMarksAfterPartialBlast checks that the aft marks of the heavy
+// missiles follow the missiles a plasma blast leaves in a raid
+// (caughtMissiles: the caught ones are the last of each kind). The raid has
+// two heavy missiles and an advanced heavy missile, and a bolt whose blast
+// catches one heavy missile. Marked "the advanced one is aft", the classic
+// K-1 may not engage the advanced heavy missile left; marked "the second
+// heavy missile is aft", the mark went with the caught missile and the 2015
+// K-1 adds to the level.
+func TestAftMarksAfterPartialBlast(t *testing.T) {
+	sh := testShip("Cruiser", 40, 0, fullthrust.System{Kind: fullthrust.KGun, Class: 1})
+	strike := func(heavy ...bool) Strike {
+		raid := Raid{Heavy: 2, AdvancedHeavy: 1, Plasma: []Bolt{{Class: 1, ID: "p1", Heavy: 1}}, Aft: Aft{Heavy: heavy}}
+		return Strike{Ships: []fullthrust.Ship{sh}, Defence: []Defence{{K1: 1}}, Raids: []Raid{raid}}
+	}
+	s := strike(false, false, true)
+	cp := compile(&s, classicOpt)[0].classic
+	for _, th := range cp.threats {
+		if th.adv && !th.aft {
+			t.Errorf("classic: the advanced heavy missile, marked aft, is not aft after the blast: %+v", th)
+		}
+		if th.kind == threatHeavy && !th.adv && th.aft {
+			t.Errorf("classic: the heavy missile left, not marked, is aft after the blast: %+v", th)
+		}
+	}
+	s = strike(false, true, false)
+	in := false
+	for _, b := range compile(&s, fullthrust.Options{})[0].pdl {
+		in = in || b.purpose == "K-1"
+	}
+	if !in {
+		t.Error("2015: the K-1 is left out of the level for the mark of a heavy missile the blast caught")
+	}
+}

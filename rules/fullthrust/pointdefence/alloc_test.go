@@ -31,6 +31,18 @@ func everythingStrike() Strike {
 		Eclipses: []Eclipsing{{Eclipser: 1, Eclipsed: 0, BDI: 40}}}
 }
 
+// aftStrike is everythingStrike with a K-1 committed on the cruiser and
+// aft marks on some of its raid's attackers (Raid.Aft): under the classic
+// procedure the K-1 passes the marked ones by, under the 2015 one it stays
+// out of the level.
+func aftStrike() Strike {
+	s := everythingStrike()
+	s.Ships[0].Systems = append(s.Ships[0].Systems, fullthrust.System{Kind: fullthrust.KGun, Class: 1})
+	s.Defence[0].K1 = 1
+	s.Raids[0].Aft = Aft{Groups: []bool{true, false, true}, Heavy: []bool{false, true, false}, Salvos: []bool{true}}
+	return s
+}
+
 // allocOptions are the procedures and the options that change what a trial
 // rolls.
 var allocOptions = []fullthrust.Options{
@@ -49,7 +61,7 @@ func TestSampleAllocatesNothing(t *testing.T) {
 	strikes := []struct {
 		name string
 		s    Strike
-	}{{"everything", everythingStrike()}, {"overkill", overkillStrike()}, {"dreadnought", benchStrike(8)}}
+	}{{"everything", everythingStrike()}, {"aft", aftStrike()}, {"overkill", overkillStrike()}, {"dreadnought", benchStrike(8)}}
 	for _, c := range strikes {
 		for _, opt := range allocOptions {
 			m, err := NewSampler(c.s, opt)

@@ -48,6 +48,7 @@ func oracleCases() []struct {
 	limit int
 } {
 	small := testShip("Corvette", 8, 0, systems(sys(fullthrust.PDS, 1), sys(fullthrust.Screen, 1))...)
+	gunboat := testShip("Gunboat", 8, 0, sys(fullthrust.KGun, 1)...)
 	armoured := testShip("Frigate", 6, 2, systems(sys(fullthrust.Beam, 1), sys(fullthrust.AdvancedScreen, 1), sys(fullthrust.ADFC, 1))...)
 	one := func(sh fullthrust.Ship, r Raid) Strike {
 		r.Target = 0
@@ -59,6 +60,9 @@ func oracleCases() []struct {
 		opt   fullthrust.Options
 		limit int
 	}{
+		{"classic K-1 not into the aft arc", one(gunboat, Raid{Groups: []Attacker{group("A", Standard, 1, "")}, Salvos: 1, Aft: Aft{Salvos: []bool{true}}}),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"2015 K-1 out of the level, a salvo aft", one(gunboat, Raid{Groups: []Attacker{group("A", Standard, 1, "")}, Salvos: 1, Aft: Aft{Salvos: []bool{true}}}), fullthrust.Options{}, 8},
 		{"2015 fighters and casualties", one(small, Raid{Groups: []Attacker{group("A", Standard, 2, ""), group("B", Standard, 1, "A")}}), fullthrust.Options{}, 8},
 		{"2015 assistance re-planned", one(small, Raid{Groups: []Attacker{group("A", Attack, 1, ""), group("H", Heavy, 1, ""), group("S", Standard, 1, "A")}}), fullthrust.Options{}, 8},
 		{"2015 assistance declared", one(small, Raid{Groups: []Attacker{group("A", Attack, 2, ""), group("H", Heavy, 1, "A")}}), fullthrust.Options{DeclaredAssists: true}, 8},

@@ -101,7 +101,9 @@ func compile(s *Strike, opt fullthrust.Options) []raidPlan {
 }
 
 // caughtMissiles returns the raid without the missiles plasma blasts
-// destroy before they attack (RULINGS A7): a copy when any are caught.
+// destroy before they attack (RULINGS A7): a copy when any are caught. The
+// caught ones are the last of each kind; the aft marks of the heavy
+// missiles left are kept in Aft's layout (heavy, then advanced heavy).
 func caughtMissiles(r *Raid) *Raid {
 	var salvos, heavy, adv int
 	for _, b := range r.Plasma {
@@ -117,6 +119,15 @@ func caughtMissiles(r *Raid) *Raid {
 	}
 	c.Heavy -= heavy
 	c.AdvancedHeavy -= adv
+	if heavy+adv > 0 && r.Aft.Heavy != nil { // the marks of the heavy and advanced heavy missiles left
+		c.Aft.Heavy = make([]bool, 0, c.Heavy+c.AdvancedHeavy)
+		for k := range c.Heavy {
+			c.Aft.Heavy = append(c.Aft.Heavy, marked(r.Aft.Heavy, k))
+		}
+		for k := range c.AdvancedHeavy {
+			c.Aft.Heavy = append(c.Aft.Heavy, marked(r.Aft.Heavy, r.Heavy+k))
+		}
+	}
 	return &c
 }
 

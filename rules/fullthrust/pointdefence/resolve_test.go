@@ -163,7 +163,7 @@ func TestClassicDogfight(t *testing.T) {
 // strikes with every kind of attacker and defence, both procedures and the
 // options that change the dice, thresholds at once and at the end phase.
 func TestResolveQuietAsResolve(t *testing.T) {
-	strikes := []Strike{everythingStrike(), overkillStrike(), benchStrike(8), eclipseStrike(40)}
+	strikes := []Strike{everythingStrike(), aftStrike(), overkillStrike(), benchStrike(8), eclipseStrike(40)}
 	opts := append([]fullthrust.Options{{Thresholds: fullthrust.ThresholdEndOfTurn}}, allocOptions...)
 	logged := 0
 	for _, opt := range opts {
