@@ -89,6 +89,20 @@ type ftMark struct {
 	Title string
 	Name  string // a fighter group's name, which its orders use
 	Own   bool   // a fighter group of the side viewing
+	// Tick is a fighter group's facing (battle reading W121: it attacks
+	// only into its front 180 degrees), drawn as a short stroke out of its
+	// mark; empty for a salvo.
+	Tick []ftPoint
+}
+
+// facingTick returns the two ends of the stroke that shows a group's
+// facing, in degrees clockwise from 12 o'clock, out of its mark at at
+// (MU): from the mark's edge (1.2 MU) to 2.2 MU from its centre. The
+// drawing's y axis points down the table.
+func facingTick(at geom.Vec, facing float64) []ftPoint {
+	sin, cos := math.Sincos(facing * math.Pi / 180)
+	end := func(r float64) ftPoint { return ftPoint{X: mu(at.X + r*sin), Y: mu(-(at.Y + r*cos))} }
+	return []ftPoint{end(1.2), end(2.2)}
 }
 
 // mu formats a length in MU for the drawing.
@@ -155,7 +169,7 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		}
 		grow(f.At)
 		b.Fighters = append(b.Fighters, ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength),
-			Name: f.Name, Own: f.Side == v.You,
+			Name: f.Name, Own: f.Side == v.You, Tick: facingTick(f.At, f.Facing),
 			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d, facing %.0f°", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF, f.Facing)})
 	}
 	b.Aims = declaredFire(v)

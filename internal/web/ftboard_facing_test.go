@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,5 +18,10 @@ func TestFTBoardFighterFacing(t *testing.T) {
 	b := newFTBoard(v, nil, nil, manoeuvre.ManoeuvreOptions{}, false)
 	if len(b.Fighters) != 1 || !strings.Contains(b.Fighters[0].Title, "facing 90°") {
 		t.Errorf("fighter marks %+v, want one titled with its facing", b.Fighters)
+	}
+	// Facing 90 degrees is 3 o'clock: the stroke runs from the mark's edge
+	// along +x, the drawing's y (down the table) staying at -4.
+	if want := []ftPoint{{X: "4.2", Y: "-4"}, {X: "5.2", Y: "-4"}}; len(b.Fighters) == 1 && !slices.Equal(b.Fighters[0].Tick, want) {
+		t.Errorf("facing stroke %v, want %v", b.Fighters[0].Tick, want)
 	}
 }
