@@ -26,8 +26,8 @@ import (
 //     kill dice (a PDS die each, two for an ADS, four for grapeshot), if
 //     the ship's PDS and ADS did not already fire in this turn's strike;
 //   - scatterguns: 1D6 kills each (1D3 against heavy fighters, 1D6+1
-//     against light ones, W118) at a group
-//     within 6 MU, their own fire control built in.
+//     against light ones, W118) at a group within 6 MU, their own fire
+//     control built in.
 //
 // Scatterguns and grapeshot are one-shot: once fired they are spent
 // (unless the option scatterguns: reusable). A group may evade ("GROUP:
