@@ -72,3 +72,20 @@ func TestGroupFacingAwayMakesNoRun(t *testing.T) {
 		t.Errorf("Wasp has %d CEF, want 1", w.CEF)
 	}
 }
+
+// TestGroupFlyingToScreenFacesItsFlight checks W121's "a group faces the
+// way it last moved" for a flight to screen a ship too far to reach this
+// turn: Wasp launches from a carrier facing 12 o'clock and flies 12 MU
+// east toward Mate, 40 MU off; it then faces east (90 degrees), not its
+// carrier's way.
+func TestGroupFlyingToScreenFacesItsFlight(t *testing.T) {
+	mate := warship(1, fullthrust.Ship{Name: "Mate", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{X: 40})
+	c := carrier(geom.Vec{}, "Wasp")
+	foe := warship(0, fullthrust.Ship{Name: "Foe", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: -60})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{foe, c, mate}})
+	log := turnDice(t, m, [2]string{"", "Wasp: screen Mate"})
+	mustLog(t, log, "too far to screen it this turn")
+	if w := waspView(t, m); w.Facing < 89 || w.Facing > 91 {
+		t.Errorf("Wasp faces %.1f degrees, want 90", w.Facing)
+	}
+}
