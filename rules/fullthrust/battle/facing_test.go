@@ -89,3 +89,23 @@ func TestGroupFlyingToScreenFacesItsFlight(t *testing.T) {
 		t.Errorf("Wasp faces %.1f degrees, want 90", w.Facing)
 	}
 }
+
+// TestNoScrambleAgainstAGroupFacingAway checks that a group facing away
+// from its target that cannot pay to turn (W121) does not count as
+// attacking it: Runner, now a carrier with Gnat in its bay, orders a
+// scramble, but Wasp, with 1 CEF, makes no attack run on it, so Runner
+// rolls no scramble die (a 1 would cost it the bay).
+func TestNoScrambleAgainstAGroupFacingAway(t *testing.T) {
+	runner := warship(0, fullthrust.Ship{Name: "Runner", Mass: 80, Hull: fullthrust.HullRows(60, 4), Drive: fullthrust.Drive{Thrust: 2},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "bay"}}}, geom.Vec{Y: 10})
+	runner.Start.Motion = manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 4)
+	runner.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Gnat", pointdefence.Standard)}}
+	c := carrier(geom.Vec{X: -1}, "Wasp")
+	c.Bays[0].Group.CEF = 1
+	m := startSetup(t, battle.Setup{Turns: 5, Ships: []battle.Ship{runner, c}})
+	log := turnDice(t, m, [2]string{"Runner scramble: Gnat", "Wasp: attack Runner"})
+	mustLog(t, log, "faces away from it, with too little CEF to turn")
+	if strings.Contains(log, "scrambles") {
+		t.Errorf("Runner scrambled against a group that makes no attack run:\n%s", log)
+	}
+}
