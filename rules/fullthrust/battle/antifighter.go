@@ -18,15 +18,16 @@ import (
 // strike):
 //
 //   - beams: every beam battery of the ship that bears on the group within
-//     its reach rolls one die, a 6 killing one fighter, no re-roll; it
-//     needs a working fire control and is the ship's one beam target that
-//     turn (reading W2);
+//     its reach rolls one die, a 6 killing one fighter (a 5 or 6 a light
+//     fighter, W118), no re-roll; it needs a working fire control and is
+//     the ship's one beam target that turn (reading W2);
 //   - pds, ads, grapeshot: point defence directed by the ship's ADFC (one
 //     group per working ADFC) at a group within 6 MU, with the classic
 //     kill dice (a PDS die each, two for an ADS, four for grapeshot), if
 //     the ship's PDS and ADS did not already fire in this turn's strike;
-//   - scatterguns: 1D6 kills each (1D3 against heavy fighters) at a group
-//     within 6 MU, their own fire control built in.
+//   - scatterguns: 1D6 kills each (1D3 against heavy fighters, 1D6+1
+//     against light ones, W118) at a group within 6 MU, their own fire
+//     control built in.
 //
 // Scatterguns and grapeshot are one-shot: once fired they are spent
 // (unless the option scatterguns: reusable). A group may evade ("GROUP:

@@ -72,3 +72,40 @@ func TestGroupFacingAwayMakesNoRun(t *testing.T) {
 		t.Errorf("Wasp has %d CEF, want 1", w.CEF)
 	}
 }
+
+// TestGroupFlyingToScreenFacesItsFlight checks W121's "a group faces the
+// way it last moved" for a flight to screen a ship too far to reach this
+// turn: Wasp launches from a carrier facing 12 o'clock and flies 12 MU
+// east toward Mate, 40 MU off; it then faces east (90 degrees), not its
+// carrier's way.
+func TestGroupFlyingToScreenFacesItsFlight(t *testing.T) {
+	mate := warship(1, fullthrust.Ship{Name: "Mate", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{X: 40})
+	c := carrier(geom.Vec{}, "Wasp")
+	foe := warship(0, fullthrust.Ship{Name: "Foe", Mass: 40, Hull: fullthrust.HullRows(12, 4)}, geom.Vec{Y: -60})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{foe, c, mate}})
+	log := turnDice(t, m, [2]string{"", "Wasp: screen Mate"})
+	mustLog(t, log, "too far to screen it this turn")
+	if w := waspView(t, m); w.Facing < 89 || w.Facing > 91 {
+		t.Errorf("Wasp faces %.1f degrees, want 90", w.Facing)
+	}
+}
+
+// TestNoScrambleAgainstAGroupFacingAway checks that a group facing away
+// from its target that cannot pay to turn (W121) does not count as
+// attacking it: Runner, now a carrier with Gnat in its bay, orders a
+// scramble, but Wasp, with 1 CEF, makes no attack run on it, so Runner
+// rolls no scramble die (a 1 would cost it the bay).
+func TestNoScrambleAgainstAGroupFacingAway(t *testing.T) {
+	runner := warship(0, fullthrust.Ship{Name: "Runner", Mass: 80, Hull: fullthrust.HullRows(60, 4), Drive: fullthrust.Drive{Thrust: 2},
+		Systems: []fullthrust.System{{Kind: fullthrust.Other, Name: "bay"}}}, geom.Vec{Y: 10})
+	runner.Start.Motion = manoeuvre.NewMotion(geom.Vec{Y: 10}, geom.Clock(6), 4)
+	runner.Bays = []battle.Bay{{System: 0, Group: pointdefence.NewGroup("Gnat", pointdefence.Standard)}}
+	c := carrier(geom.Vec{X: -1}, "Wasp")
+	c.Bays[0].Group.CEF = 1
+	m := startSetup(t, battle.Setup{Turns: 5, Ships: []battle.Ship{runner, c}})
+	log := turnDice(t, m, [2]string{"Runner scramble: Gnat", "Wasp: attack Runner"})
+	mustLog(t, log, "faces away from it, with too little CEF to turn")
+	if strings.Contains(log, "scrambles") {
+		t.Errorf("Runner scrambled against a group that makes no attack run:\n%s", log)
+	}
+}

@@ -53,7 +53,11 @@ func (s *State) fireScatterguns(i int, sh manoeuvre.Shot, ws []weapon, dmg fullt
 	open := sh
 	open.Screen = 0 // the scattergun's die ignores screens (RULINGS A7)
 	for _, w := range ws {
-		if w.kind != scatterWeapon || !w.reaches(aimOf(sh)) {
+		if w.kind != scatterWeapon {
+			continue
+		}
+		w, ok := s.unspentScattergun(i, w, aimOf(sh))
+		if !ok {
 			continue
 		}
 		v := manoeuvre.FireBeams([]manoeuvre.Gun{{Name: w.label, Class: 1, Arcs: w.arcs, System: w.system}}, open, s.setup.Options, src)
@@ -69,6 +73,28 @@ func (s *State) fireScatterguns(i int, sh manoeuvre.Shot, ws []weapon, dmg fullt
 		}
 	}
 	return dmg
+}
+
+// unspentScattergun returns the scattergun of ship i that fires as w at
+// the target of a, and whether one reaches it: w itself, unless a
+// scattergun fired at a fighter group earlier in this fire phase spent
+// its system (antifighter.go spends the first working ones, and the fire
+// orders count both uses together, W119); then another working unspent
+// scattergun of the ship that reaches the target.
+func (s *State) unspentScattergun(i int, w weapon, a aim) (weapon, bool) {
+	systems := s.units[i].ship.Systems
+	if !systems[w.system].Spent {
+		return w, w.reaches(a)
+	}
+	for k, sys := range systems {
+		if sys.Kind != fullthrust.Scattergun || sys.Destroyed || sys.Spent {
+			continue
+		}
+		if alt := (weapon{label: w.label, kind: scatterWeapon, arcs: sys.FireArcs(), system: k}); alt.reaches(a) {
+			return alt, true
+		}
+	}
+	return w, false
 }
 
 // ScattergunShots returns how many of ship i's scatterguns may fire at

@@ -196,12 +196,14 @@ func plural(n int, one, many string) string {
 }
 
 // attackersOf returns the enemy groups within 6 MU of ship i that attack
-// it this turn and are able to, largest first (ties in group order).
+// it this turn and are able to, largest first (ties in group order): from
+// rules version 8 with i in their front 180 degrees (facing.go, W121; a
+// group facing away that could not pay to turn makes no attack run).
 func (s *State) attackersOf(i int) []int {
 	var out []int
 	at := s.units[i].motion.Pos
 	for k, w := range s.wings {
-		if w.target == i && w.side != s.setup.Ships[i].Side && w.out && w.group.Strength > 0 && w.group.CEF >= 1 && s.within(w.pos, at, AttackRange) {
+		if w.target == i && w.side != s.setup.Ships[i].Side && w.out && w.group.Strength > 0 && w.group.CEF >= 1 && s.within(w.pos, at, AttackRange) && s.inFront(k, i) {
 			out = append(out, k)
 		}
 	}

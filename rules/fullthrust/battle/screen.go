@@ -58,13 +58,15 @@ func (s *State) screenMoves(screens map[int]int, ordered map[int]bool, emit game
 		reach, what := s.launch(k)
 		from, at := w.pos, s.units[i].motion.Pos
 		if from.Dist(at) <= reach {
-			w.pos, w.screens = at, i
+			w.move(at) // facing.go; screensFollow then turns it as the ship
+			w.screens = i
 			if emit != nil {
 				s.event(emit, "fighters", fmt.Sprintf("%s %s to screen %s", w.group.Label(), what, s.name(i)), nil)
 			}
 			continue
 		}
-		w.pos, w.screens = toward(from, at, reach, 0), -1
+		w.move(toward(from, at, reach, 0)) // facing.go: it faces its flight
+		w.screens = -1
 		if emit != nil {
 			s.event(emit, "fighters", fmt.Sprintf("%s %s toward %s, to %s, too far to screen it this turn", w.group.Label(), what, s.name(i), pos(w.pos)), nil)
 		}

@@ -1,6 +1,7 @@
 package pointdefence
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/broadside/broadside/rng"
@@ -43,6 +44,26 @@ func aftStrike() Strike {
 	return s
 }
 
+// lentLightStrike is a strike of the light fighters and lent scatterguns
+// of reading W118 and W120: a cruiser with PDS and a scattergun meets two
+// light groups (one assisting), a standard group, a salvo and a plasma
+// bolt, covered by a Kra escort lending two scatterguns in ADFC mode and
+// screened by a light group. The 2015 procedure has no lent scatterguns,
+// so under it the escort lends nothing.
+func lentLightStrike(opt fullthrust.Options) Strike {
+	cr := testShip("Cruiser", 24, 2, systems(sys(fullthrust.PDS, 2), sys(fullthrust.Scattergun, 1), sys(fullthrust.ADFC, 1))...)
+	kra := testShip("Kra", 10, 0, sys(fullthrust.Scattergun, 2)...)
+	crDef := DefaultDefence(cr)
+	crDef.Screen = []Group{NewGroup("Glow", Light)}
+	kraDef := Defence{}
+	if opt.Procedure == fullthrust.Classic {
+		kraDef.Cover = []Cover{{Ship: 0, Scatterguns: 2}}
+	}
+	raid := Raid{Target: 0, Salvos: 1, Plasma: []Bolt{{Class: 2, ID: "p1", Fighters: []string{"L1"}}},
+		Groups: []Attacker{group("L1", Light, 8, ""), group("L2", Light, 5, "L1"), group("S", Standard, 6, "")}}
+	return Strike{Ships: []fullthrust.Ship{cr, kra}, Defence: []Defence{crDef, kraDef}, Raids: []Raid{raid}}
+}
+
 // allocOptions are the procedures and the options that change what a trial
 // rolls.
 var allocOptions = []fullthrust.Options{
@@ -60,11 +81,17 @@ func TestSampleAllocatesNothing(t *testing.T) {
 	const trials = 300
 	strikes := []struct {
 		name string
-		s    Strike
-	}{{"everything", everythingStrike()}, {"aft", aftStrike()}, {"overkill", overkillStrike()}, {"dreadnought", benchStrike(8)}}
+		s    func(fullthrust.Options) Strike
+	}{
+		{"everything", func(fullthrust.Options) Strike { return everythingStrike() }},
+		{"aft", func(fullthrust.Options) Strike { return aftStrike() }},
+		{"overkill", func(fullthrust.Options) Strike { return overkillStrike() }},
+		{"dreadnought", func(fullthrust.Options) Strike { return benchStrike(8) }},
+		{"light and lent", lentLightStrike},
+	}
 	for _, c := range strikes {
 		for _, opt := range allocOptions {
-			m, err := NewSampler(c.s, opt)
+			m, err := NewSampler(c.s(opt), opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,5 +119,21 @@ func TestSampleAllocatesNothing(t *testing.T) {
 func BenchmarkSampleEverything(b *testing.B) {
 	for _, opt := range allocOptions[:2] {
 		b.Run(opt.Procedure.String(), func(b *testing.B) { benchSample(b, everythingStrike(), opt) })
+	}
+}
+
+// TestLentLightStrikeEngages checks that lentLightStrike reaches the paths
+// TestSampleAllocatesNothing is to cover: under the classic procedure the
+// lent scatterguns engage, and light groups attack.
+func TestLentLightStrikeEngages(t *testing.T) {
+	opt := fullthrust.Options{Procedure: fullthrust.Classic}
+	res, err := Resolve(lentLightStrike(opt), opt, rng.New(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"scattergun from Kra at", "L1 (light, 8)"} {
+		if !strings.Contains(res.Log.String(), want) {
+			t.Errorf("the log has no %q:\n%s", want, res.Log)
+		}
 	}
 }

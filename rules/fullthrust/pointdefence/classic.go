@@ -45,7 +45,7 @@ const (
 	unitK1                         // a K-1: a PDS die less 1 (RULINGS A7)
 	unitADS                        // an ADS: two PDS dice, one beyond 6 MU
 	unitGrapeshot                  // grapeshot: four PDS dice
-	unitScattergun                 // a scattergun: 1D6 kills, 1D3 against heavy fighters
+	unitScattergun                 // a scattergun: 1D6 kills, 1D3 against heavy fighters, 1D6+1 against light ones
 	unitScreen                     // a screening group no attacker engaged: a die per fighter against missiles
 )
 

@@ -114,7 +114,8 @@ func (rv *resolver) allocationLog(p *raidPlan) {
 
 // dogfight resolves screening group sg against attacking group g, both
 // sides at once (A6): each fighter rolls a beam die, interceptors +1,
-// attack fighters -2, and -1 against heavy fighters.
+// attack fighters -2, -1 against heavy fighters and +1 against light ones
+// (W118).
 func (rv *resolver) dogfight(p *raidPlan, sg, g int, out *raidOut) {
 	scr, att := p.classic.screen[sg], p.raid.Groups[g].Group
 	dieS := dogfightDie(scr.Type, att.Type, false)

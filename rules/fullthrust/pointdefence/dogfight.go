@@ -27,7 +27,7 @@ func dogfightDie(t, at FighterType, exhausted bool) *dice.Die {
 // DogfightFire rolls the fire of group g at a group of type at in a
 // dogfight (RULINGS A6; Continuum §8.10): one die per fighter of g, with
 // the type modifiers (interceptors +1, attack fighters -2, -1 against heavy
-// fighters); a group with no CEF left only returns fire, one kill on a 6
+// fighters, +1 against light ones, W118); a group with no CEF left only returns fire, one kill on a 6
 // (§8.13). It returns the kills, not capped at any group's strength (the
 // caller shares them out), and the log entry of the throw, whose Ship is
 // left empty. The dice's purposes are "dogfight by NAME" and "dogfight
@@ -68,7 +68,7 @@ type Flak struct {
 	PDS         int // PDS: a PDS die each
 	ADS         int // ADS: two PDS dice each (RULINGS B2.2, within 6 MU)
 	Grapeshot   int // grapeshot: four PDS dice each (RULINGS A7)
-	Scatterguns int // scatterguns: 1D6 kills each, 1D3 against heavy fighters (RULINGS A7)
+	Scatterguns int // scatterguns: 1D6 kills each, 1D3 against heavy fighters (RULINGS A7), 1D6+1 against light ones (W118)
 	Beams       int // ship-to-ship beam batteries: one die each, a 6 kills one, no re-roll (Continuum §8.6)
 }
 

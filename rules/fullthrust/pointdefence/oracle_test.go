@@ -107,6 +107,8 @@ func oracleCases() []struct {
 			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 		{"classic two lent scatterguns at fighters and a salvo (W120)", lent(one(small, Raid{Groups: []Attacker{group("A", Standard, 3, "")}, Salvos: 1}), 2),
 			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
+		{"classic lent scattergun at a light group (W118, W120)", lent(one(small, Raid{Groups: []Attacker{group("L", Light, 3, "")}}), 1),
+			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 		{"classic lent scattergun at a plasma bolt (W120)", lent(one(armoured, Raid{Plasma: []Bolt{{Class: 2}}}), 1),
 			fullthrust.Options{Procedure: fullthrust.Classic}, 8},
 		{"classic eclipser's own advanced screens, overkill", eclipsed(testShip("Corvette", 8, 0, sys(fullthrust.AdvancedScreen, 2)...), Raid{Heavy: 2}, 50,
