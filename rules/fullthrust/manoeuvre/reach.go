@@ -133,7 +133,7 @@ type reacher struct {
 	s     fullthrust.Ship
 	m     Motion
 	opt   ManoeuvreOptions
-	seen  map[endKey]int
+	seen  endIndex // the end states in out, by their key
 	out   []Reached
 	turns []int      // the Turns of the plan of the order being tried
 	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
@@ -155,11 +155,11 @@ func (r *reacher) newLegs(n int) []Leg {
 // and their index by end grow to a few hundred entries, which the computer
 // players would otherwise build afresh for every ship every turn; Reach
 // returns a copy of exactly the end states found.
-var reachers = sync.Pool{New: func() any { return &reacher{seen: map[endKey]int{}} }}
+var reachers = sync.Pool{New: func() any { return &reacher{} }}
 
 // release empties r and puts it back in reachers.
 func (r *reacher) release() {
-	clear(r.seen)
+	r.seen.reset()
 	clear(r.out)                                           // drop the orders' turn legs
 	r.s, r.out, r.legs = fullthrust.Ship{}, r.out[:0], nil // the orders returned keep the block of legs
 	r.risks = r.risks[:0]
@@ -236,7 +236,7 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	r.turns = appendMerged(r.turns[:0], o.Legs)
 	pos, course := endAt(r.m, r.turns, o.Flip, vel)
 	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, vel}
-	i, seen := r.seen[k]
+	i, seen := r.seen.find(k)
 	if seen && r.out[i].Risk == (Risk{}) {
 		return // nothing risks less
 	}
@@ -252,7 +252,7 @@ func (r *reacher) try(mode ReachMode, o Order) {
 		}
 		return
 	}
-	r.seen[k] = len(r.out)
+	r.seen.add(k, len(r.out))
 	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: vel, Mode: mode, Order: o, Risk: risk})
 }
 
