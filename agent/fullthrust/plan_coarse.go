@@ -136,18 +136,40 @@ func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k i
 			mean = mean.Add(table[e].Pos)
 		}
 		mean = mean.Scale(1 / float64(len(out[g].members)))
-		best, bd := -1, 0.0
-		for _, e := range out[g].members {
-			if d := table[e].Pos.Dist(mean); best < 0 || d < bd {
-				best, bd = e, d
-			}
-		}
-		out[g].rep = best
+		out[g].rep = nearestTo(table, out[g].members, mean)
 		if k+1 < len(passes) {
 			out[g].sub = groupsOf(table, out[g].members, passes, k+1)
 		}
 	}
 	return out
+}
+
+// nearestTo returns the first of members (entries of table) whose end lies
+// nearest to at by geom.Vec.Dist: as plan_dist.go's helpers do, only the
+// members whose squared distance lies within lenBand of the least have
+// their distances worked out, every other one lying farther to the last
+// bit; where the squares cannot decide (a least square zero, tiny, huge
+// or NaN) it works out every distance.
+func nearestTo(table []manoeuvre.Reached, members []int, at geom.Vec) int {
+	least := math.Inf(1)
+	for _, e := range members {
+		d := table[e].Pos.Sub(at)
+		least = min(least, d.X*d.X+d.Y*d.Y)
+	}
+	bound := math.Inf(1) // every member is a candidate
+	if squareSafe(least) {
+		bound = least * (1 + lenBand)
+	}
+	best, bd := -1, 0.0
+	for _, e := range members {
+		if d := table[e].Pos.Sub(at); d.X*d.X+d.Y*d.Y > bound {
+			continue
+		}
+		if d := table[e].Pos.Dist(at); best < 0 || d < bd {
+			best, bd = e, d
+		}
+	}
+	return best
 }
 
 // splitBands returns the groups of members (entries of table, in table
@@ -161,16 +183,15 @@ func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k i
 // sized by a first count: a reach table is grouped once, but every table
 // the planners build is.
 func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []group {
-	bandOf := func(v int) int {
+	keys := make([]int32, len(members)) // each member's band, then its key
+	lo, hi, courses := 0, -1, 0         // the bands and the courses the members span
+	for n, e := range members {
+		v := table[e].Velocity
 		b := v / width
 		if v < 0 && v%width != 0 {
 			b-- // floor, for ships moving astern (RULINGS E3)
 		}
-		return b
-	}
-	lo, hi, courses := 0, -1, 0 // the bands and the courses the members span
-	for n, e := range members {
-		b := bandOf(table[e].Velocity)
+		keys[n] = int32(b)
 		if n == 0 || b < lo {
 			lo = b
 		}
@@ -178,17 +199,15 @@ func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []gro
 		courses = max(courses, int(table[e].Course)/fold+1)
 	}
 	bands := hi - lo + 1
-	keyOf := func(r *manoeuvre.Reached) int {
-		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)/fold
+	at := make([]int32, 2*bands*courses) // by key: 1 + the group's index, 0 for none yet
+	var sizes []int                      // by group, in the order of their first members
+	for n, e := range members {
+		r := &table[e]
+		key := (int(keys[n])-lo)*courses + int(r.Course)/fold
 		if r.Order.ET || r.Order.EmergencyStop {
 			key += bands * courses
 		}
-		return key
-	}
-	at := make([]int32, 2*bands*courses) // by key: 1 + the group's index, 0 for none yet
-	var sizes []int                      // by group, in the order of their first members
-	for _, e := range members {
-		key := keyOf(&table[e])
+		keys[n] = int32(key)
 		if at[key] == 0 {
 			sizes = append(sizes, 0)
 			at[key] = int32(len(sizes))
@@ -199,8 +218,8 @@ func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []gro
 	for g, n := range sizes {
 		out[g].members, from = all[from:from:from+n], from+n
 	}
-	for _, e := range members {
-		g := &out[at[keyOf(&table[e])]-1]
+	for n, e := range members {
+		g := &out[at[keys[n]]-1]
 		g.members = append(g.members, e)
 	}
 	return out
