@@ -14,7 +14,7 @@ type endIndex struct {
 // slots.
 func (k endKey) hash(mask int) int {
 	h := uint64(k.x)*0x9e3779b97f4a7c15 + uint64(k.y)
-	h = (h^uint64(k.course)<<48^uint64(k.velocity)<<32)*0xc2b2ae3d27d4eb4f
+	h = (h ^ uint64(k.course)<<48 ^ uint64(k.velocity)<<32) * 0xc2b2ae3d27d4eb4f
 	h ^= h >> 32
 	return int(h) & mask
 }
