@@ -245,7 +245,7 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	if !p.Legal() {
 		return
 	}
-	risk := r.risk(p)
+	risk := r.risk(&p)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
 			e.Mode, e.Order, e.Risk = mode, o, risk
@@ -275,7 +275,7 @@ type riskMemo struct {
 // risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
 // each riskKey: a search tries thousands of orders with a few dozen keys at
 // most, the standard limits' (no risk) first.
-func (r *reacher) risk(p Plan) Risk {
+func (r *reacher) risk(p *Plan) Risk {
 	o := p.Order
 	_, hard := o.PointsOf()
 	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
@@ -284,7 +284,7 @@ func (r *reacher) risk(p Plan) Risk {
 			return m.risk
 		}
 	}
-	risk := OrderRisk(r.s, p, r.opt)
+	risk := OrderRisk(r.s, *p, r.opt)
 	r.risks = append(r.risks, riskMemo{k, risk})
 	return risk
 }
