@@ -137,6 +137,8 @@ type reacher struct {
 	out   []Reached
 	turns []int      // the Turns of the plan of the order being tried
 	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
+	// lastRisk is the index in risks of the key risk last met.
+	lastRisk int
 	legs  []Leg      // the block the orders' legs are cut from (newLegs)
 }
 
@@ -275,17 +277,23 @@ type riskMemo struct {
 // risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
 // each riskKey: a search tries thousands of orders with a few dozen keys at
 // most, the standard limits' (no risk) first.
+// The orders come in runs that share a key (one turn pattern at every
+// velocity change), so the key last asked for is tried first.
 func (r *reacher) risk(p *Plan) Risk {
-	o := p.Order
+	o := &p.Order
 	_, hard := o.PointsOf()
 	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
-	for _, m := range r.risks {
-		if m.key == k {
-			return m.risk
+	if r.lastRisk < len(r.risks) && r.risks[r.lastRisk].key == k {
+		return r.risks[r.lastRisk].risk
+	}
+	for n := range r.risks {
+		if r.risks[n].key == k {
+			r.lastRisk = n
+			return r.risks[n].risk
 		}
 	}
 	risk := OrderRisk(r.s, *p, r.opt)
-	r.risks = append(r.risks, riskMemo{k, risk})
+	r.lastRisk, r.risks = len(r.risks), append(r.risks, riskMemo{k, risk})
 	return risk
 }
 
