@@ -280,8 +280,9 @@ func airFire(st *battle.State, p game.Player, v battle.View, lines []string) []s
 // tactical player takes only that line, where flakOptions asks the rules
 // of every group and choice.
 func firstFlakOption(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string, words []string) (string, bool) {
-	var near []int
-	var dist []float64
+	var nearBuf [16]int
+	var distBuf [16]float64
+	near, dist := nearBuf[:0], distBuf[:0] // the enemy groups in space, nearest first
 	for k, g := range v.Fighters {
 		if g.Side == int(p) || g.Status != "in space" || g.Engaged {
 			continue
