@@ -139,7 +139,7 @@ type reacher struct {
 	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
 	// lastRisk is the index in risks of the key risk last met.
 	lastRisk int
-	legs  []Leg      // the block the orders' legs are cut from (newLegs)
+	legs     []Leg // the block the orders' legs are cut from (newLegs)
 }
 
 // newLegs returns room for n legs (length 0, capacity n) cut from a block
