@@ -254,11 +254,13 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	thrust := s.Ship.Drive.Current()
 	seen, vals := slices.Grow(pl.prune.in[:0], len(table))[:len(table)], slices.Grow(pl.prune.vals[:0], len(table))[:len(table)]
 	clear(seen)
+	weighed := pl.prune.weighed[:0] // the entries weighed, in the order weighed
 	weigh := func(e int) float64 {
 		if seen[e] {
 			return vals[e]
 		}
 		seen[e] = true
+		weighed = append(weighed, e)
 		end := et.entries[e].at(&s.Motion)
 		if pl.inside != nil && !pl.inside(thrust, end) {
 			vals[e] = math.NaN()
@@ -316,18 +318,45 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			weigh(e)
 		}
 	}
+	// The best n of the entries weighed, best first and the earlier first
+	// among equals (bestEntries), then in table order.
 	top := pl.prune.top[:0]
-	for e, v := range vals {
-		if seen[e] && !math.IsNaN(v) {
-			top = topEntries(top, e, v, n)
+	for _, e := range weighed {
+		if v := vals[e]; !math.IsNaN(v) {
+			top = bestEntries(top, e, v, n)
 		}
 	}
-	slices.SortFunc(top, func(a, b entryScore) int { return a.e - b.e })
+	for k := 1; k < len(top); k++ { // by insertion: a dozen entries at most
+		for j := k; j > 0 && top[j].e < top[j-1].e; j-- {
+			top[j], top[j-1] = top[j-1], top[j]
+		}
+	}
 	for _, x := range top {
 		cands = append(cands, candidate{order: table[x.e].Order, end: et.entries[x.e].at(&s.Motion), score: x.v})
 	}
-	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top = seen[:0], vals[:0], ranks[:0], top[:0]
+	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top, pl.prune.weighed = seen[:0], vals[:0], ranks[:0], top[:0], weighed[:0]
 	return cands
+}
+
+// bestEntries adds entry e of value v to top, the best n so far of the
+// entries offered in any order, best first and the earlier entry first
+// among equals: the n that topEntries keeps of the same entries offered
+// in table order, and in its order (TestBestEntriesAsTopEntries). The
+// coarse scan offers the few dozen entries it weighed, in the order it
+// weighed them, where a pass over the whole table would find them.
+func bestEntries(top []entryScore, e int, v float64, n int) []entryScore {
+	k := len(top)
+	for k > 0 && (v > top[k-1].v || v == top[k-1].v && e < top[k-1].e) {
+		k--
+	}
+	if k >= n {
+		return top
+	}
+	top = slices.Insert(top, k, entryScore{e, v})
+	if len(top) > n {
+		top = top[:n]
+	}
+	return top
 }
 
 // bestRanks returns the n best of ranks, best first and the earlier first
