@@ -332,7 +332,9 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		}
 	}
 	for _, x := range top {
-		cands = append(cands, candidate{order: table[x.e].Order, end: et.entries[x.e].at(&s.Motion), score: x.v})
+		cands = append(cands, candidate{})
+		c := &cands[len(cands)-1] // written in place: a candidate is a few hundred bytes
+		c.order, c.end, c.score = table[x.e].Order, et.entries[x.e].at(&s.Motion), x.v
 	}
 	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top, pl.prune.weighed = seen[:0], vals[:0], ranks[:0], top[:0], weighed[:0]
 	return cands
