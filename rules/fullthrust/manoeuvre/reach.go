@@ -255,7 +255,9 @@ func (r *reacher) try(mode ReachMode, o Order) {
 		return
 	}
 	r.seen.add(k, len(r.out))
-	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: vel, Mode: mode, Order: o, Risk: risk})
+	r.out = append(r.out, Reached{})
+	e := &r.out[len(r.out)-1] // written in place: an entry, with its order, is large
+	e.Pos, e.Course, e.Velocity, e.Mode, e.Order, e.Risk = pos, course, vel, mode, o, risk
 }
 
 // riskKey is what [OrderRisk] reads of a legal plan besides the ship and
