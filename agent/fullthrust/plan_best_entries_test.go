@@ -45,3 +45,23 @@ func TestBestEntriesAsTopEntries(t *testing.T) {
 		}
 	}
 }
+
+// topEntries adds entry e of value v to top, the best n so far of the
+// entries offered in table order, best first, as topScores ranks
+// candidates: an entry goes after every one of at least its value. The
+// coarse scan ranked its entries so until session 28 (bestEntries); the
+// tests keep it as the reference.
+func topEntries(top []entryScore, e int, v float64, n int) []entryScore {
+	k := len(top)
+	for k > 0 && v > top[k-1].v {
+		k--
+	}
+	if k >= n {
+		return top
+	}
+	top = slices.Insert(top, k, entryScore{e, v})
+	if len(top) > n {
+		top = top[:n]
+	}
+	return top
+}

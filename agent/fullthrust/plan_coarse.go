@@ -389,21 +389,3 @@ type entryScore struct {
 	e int
 	v float64
 }
-
-// topEntries adds entry e of value v to top, the best n so far of the
-// entries offered in table order, best first, as topScores ranks
-// candidates: an entry goes after every one of at least its value.
-func topEntries(top []entryScore, e int, v float64, n int) []entryScore {
-	k := len(top)
-	for k > 0 && v > top[k-1].v {
-		k--
-	}
-	if k >= n {
-		return top
-	}
-	top = slices.Insert(top, k, entryScore{e, v})
-	if len(top) > n {
-		top = top[:n]
-	}
-	return top
-}
