@@ -263,14 +263,58 @@ func airFire(st *battle.State, p game.Player, v battle.View, lines []string) []s
 		// The nearest group its point defence may fire at, then the
 		// nearest its beams may (each list in distance order, as the one
 		// list of every choice would put them).
-		if o := flakOptions(st, p, v, own, lines, flakDefence); len(o) > 0 {
-			lines = append(lines, o[0])
+		if o, ok := firstFlakOption(st, p, v, own, lines, flakDefence); ok {
+			lines = append(lines, o)
 		}
-		if o := flakOptions(st, p, v, own, lines, flakBeams); len(o) > 0 {
-			lines = append(lines, o[0])
+		if o, ok := firstFlakOption(st, p, v, own, lines, flakBeams); ok {
+			lines = append(lines, o)
 		}
 	}
 	return lines
+}
+
+// firstFlakOption returns the first line flakOptions would list, and
+// whether there is one, asking the rules only until it is found: the
+// groups nearest first (the earlier in the view among equals), each with
+// words in order, as flakOptions' insertion orders its lines. The
+// tactical player takes only that line, where flakOptions asks the rules
+// of every group and choice.
+func firstFlakOption(st *battle.State, p game.Player, v battle.View, own battle.ShipView, lines []string, words []string) (string, bool) {
+	var nearBuf [16]int
+	var distBuf [16]float64
+	near, dist := nearBuf[:0], distBuf[:0] // the enemy groups in space, nearest first
+	for k, g := range v.Fighters {
+		if g.Side == int(p) || g.Status != "in space" || g.Engaged {
+			continue
+		}
+		d := own.At.Dist(g.At)
+		n := len(near)
+		for n > 0 && dist[n-1] > d {
+			n--
+		}
+		near, dist = slices.Insert(near, n, k), slices.Insert(dist, n, d)
+	}
+	if len(near) == 0 {
+		return "", false
+	}
+	top, target := beamClass(own), false
+	mine := linesOf(lines, own.Name, flakKinds, nil)
+	for _, l := range lines {
+		target = target || strings.HasPrefix(l, own.Name+": ")
+	}
+	for n, k := range near {
+		g, d := &v.Fighters[k], dist[n]
+		for _, choice := range words {
+			beams := choice == "beams"
+			if beams && (target || manoeuvre.BeamDice(top, d) == 0) || !beams && d > battle.CoverRange {
+				continue
+			}
+			if line := own.Name + " fire at: " + g.Name + " " + choice; accepts(st, p, mine, line) {
+				return line, true
+			}
+		}
+	}
+	return "", false
 }
 
 // randomAirFire adds to the random player's fire orders, for each ship, a

@@ -336,20 +336,30 @@ func (pl *Planner) best(ships []Duellist, i int, opt manoeuvre.ManoeuvreOptions,
 
 // topScores returns the n best candidates, best first, in top (emptied;
 // nil for a new slice); among equal scores the earlier one comes first.
+// It ranks the candidates' indices, then copies each of the best once: a
+// candidate is a few hundred bytes to move.
 func topScores(top, cands []candidate, n int) []candidate {
-	top = slices.Grow(top[:0], n+1)
-	for _, c := range cands {
-		i := len(top)
-		for i > 0 && c.score > top[i-1].score {
+	var buf [16]int
+	order := buf[:0] // indices in cands of the best so far, best first
+	if n+1 > len(buf) {
+		order = make([]int, 0, n+1)
+	}
+	for k := range cands {
+		i := len(order)
+		for i > 0 && cands[k].score > cands[order[i-1]].score {
 			i--
 		}
 		if i >= n {
 			continue
 		}
-		top = slices.Insert(top, i, c)
-		if len(top) > n {
-			top = top[:n]
+		order = slices.Insert(order, i, k)
+		if len(order) > n {
+			order = order[:n]
 		}
+	}
+	top = slices.Grow(top[:0], n+1)
+	for _, k := range order {
+		top = append(top, cands[k])
 	}
 	return top
 }

@@ -59,14 +59,24 @@ func sectorOf(d geom.Vec, r float64, facing geom.Heading) int {
 	if !(m > 0) || math.IsInf(m, 0) {
 		return -1
 	}
+	// The three lines' sides, written out: a loop over them cost a fifth
+	// of the coarse scan's arcs in its bookkeeping (session 28).
+	u := &borderLines[facing%12]
 	b := 0
-	for k, u := range &borderLines[facing%12] {
-		s := d.X*u.Y - d.Y*u.X
-		if s > m {
-			b |= 1 << k
-		} else if !(s < -m) { // within the margin, or NaN
-			return -1
-		}
+	if s := d.X*u[0].Y - d.Y*u[0].X; s > m {
+		b = 1
+	} else if !(s < -m) { // within the margin, or NaN
+		return -1
+	}
+	if s := d.X*u[1].Y - d.Y*u[1].X; s > m {
+		b |= 2
+	} else if !(s < -m) {
+		return -1
+	}
+	if s := d.X*u[2].Y - d.Y*u[2].X; s > m {
+		b |= 4
+	} else if !(s < -m) {
+		return -1
 	}
 	return sectorArc[b]
 }

@@ -136,18 +136,40 @@ func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k i
 			mean = mean.Add(table[e].Pos)
 		}
 		mean = mean.Scale(1 / float64(len(out[g].members)))
-		best, bd := -1, 0.0
-		for _, e := range out[g].members {
-			if d := table[e].Pos.Dist(mean); best < 0 || d < bd {
-				best, bd = e, d
-			}
-		}
-		out[g].rep = best
+		out[g].rep = nearestTo(table, out[g].members, mean)
 		if k+1 < len(passes) {
 			out[g].sub = groupsOf(table, out[g].members, passes, k+1)
 		}
 	}
 	return out
+}
+
+// nearestTo returns the first of members (entries of table) whose end lies
+// nearest to at by geom.Vec.Dist: as plan_dist.go's helpers do, only the
+// members whose squared distance lies within lenBand of the least have
+// their distances worked out, every other one lying farther to the last
+// bit; where the squares cannot decide (a least square zero, tiny, huge
+// or NaN) it works out every distance.
+func nearestTo(table []manoeuvre.Reached, members []int, at geom.Vec) int {
+	least := math.Inf(1)
+	for _, e := range members {
+		d := table[e].Pos.Sub(at)
+		least = min(least, d.X*d.X+d.Y*d.Y)
+	}
+	bound := math.Inf(1) // every member is a candidate
+	if squareSafe(least) {
+		bound = least * (1 + lenBand)
+	}
+	best, bd := -1, 0.0
+	for _, e := range members {
+		if d := table[e].Pos.Sub(at); d.X*d.X+d.Y*d.Y > bound {
+			continue
+		}
+		if d := table[e].Pos.Dist(at); best < 0 || d < bd {
+			best, bd = e, d
+		}
+	}
+	return best
 }
 
 // splitBands returns the groups of members (entries of table, in table
@@ -161,16 +183,15 @@ func groupsOf(table []manoeuvre.Reached, members []int, passes []coarsePass, k i
 // sized by a first count: a reach table is grouped once, but every table
 // the planners build is.
 func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []group {
-	bandOf := func(v int) int {
+	keys := make([]int32, len(members)) // each member's band, then its key
+	lo, hi, courses := 0, -1, 0         // the bands and the courses the members span
+	for n, e := range members {
+		v := table[e].Velocity
 		b := v / width
 		if v < 0 && v%width != 0 {
 			b-- // floor, for ships moving astern (RULINGS E3)
 		}
-		return b
-	}
-	lo, hi, courses := 0, -1, 0 // the bands and the courses the members span
-	for n, e := range members {
-		b := bandOf(table[e].Velocity)
+		keys[n] = int32(b)
 		if n == 0 || b < lo {
 			lo = b
 		}
@@ -178,17 +199,15 @@ func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []gro
 		courses = max(courses, int(table[e].Course)/fold+1)
 	}
 	bands := hi - lo + 1
-	keyOf := func(r *manoeuvre.Reached) int {
-		key := (bandOf(r.Velocity)-lo)*courses + int(r.Course)/fold
+	at := make([]int32, 2*bands*courses) // by key: 1 + the group's index, 0 for none yet
+	var sizes []int                      // by group, in the order of their first members
+	for n, e := range members {
+		r := &table[e]
+		key := (int(keys[n])-lo)*courses + int(r.Course)/fold
 		if r.Order.ET || r.Order.EmergencyStop {
 			key += bands * courses
 		}
-		return key
-	}
-	at := make([]int32, 2*bands*courses) // by key: 1 + the group's index, 0 for none yet
-	var sizes []int                      // by group, in the order of their first members
-	for _, e := range members {
-		key := keyOf(&table[e])
+		keys[n] = int32(key)
 		if at[key] == 0 {
 			sizes = append(sizes, 0)
 			at[key] = int32(len(sizes))
@@ -199,8 +218,8 @@ func splitBands(table []manoeuvre.Reached, members []int, width, fold int) []gro
 	for g, n := range sizes {
 		out[g].members, from = all[from:from:from+n], from+n
 	}
-	for _, e := range members {
-		g := &out[at[keyOf(&table[e])]-1]
+	for n, e := range members {
+		g := &out[at[keys[n]]-1]
 		g.members = append(g.members, e)
 	}
 	return out
@@ -235,11 +254,13 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 	thrust := s.Ship.Drive.Current()
 	seen, vals := slices.Grow(pl.prune.in[:0], len(table))[:len(table)], slices.Grow(pl.prune.vals[:0], len(table))[:len(table)]
 	clear(seen)
+	weighed := pl.prune.weighed[:0] // the entries weighed, in the order weighed
 	weigh := func(e int) float64 {
 		if seen[e] {
 			return vals[e]
 		}
 		seen[e] = true
+		weighed = append(weighed, e)
 		end := et.entries[e].at(&s.Motion)
 		if pl.inside != nil && !pl.inside(thrust, end) {
 			vals[e] = math.NaN()
@@ -297,18 +318,47 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			weigh(e)
 		}
 	}
+	// The best n of the entries weighed, best first and the earlier first
+	// among equals (bestEntries), then in table order.
 	top := pl.prune.top[:0]
-	for e, v := range vals {
-		if seen[e] && !math.IsNaN(v) {
-			top = topEntries(top, e, v, n)
+	for _, e := range weighed {
+		if v := vals[e]; !math.IsNaN(v) {
+			top = bestEntries(top, e, v, n)
 		}
 	}
-	slices.SortFunc(top, func(a, b entryScore) int { return a.e - b.e })
-	for _, x := range top {
-		cands = append(cands, candidate{order: table[x.e].Order, end: et.entries[x.e].at(&s.Motion), score: x.v})
+	for k := 1; k < len(top); k++ { // by insertion: a dozen entries at most
+		for j := k; j > 0 && top[j].e < top[j-1].e; j-- {
+			top[j], top[j-1] = top[j-1], top[j]
+		}
 	}
-	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top = seen[:0], vals[:0], ranks[:0], top[:0]
+	for _, x := range top {
+		cands = append(cands, candidate{})
+		c := &cands[len(cands)-1] // written in place: a candidate is a few hundred bytes
+		c.order, c.end, c.score = table[x.e].Order, et.entries[x.e].at(&s.Motion), x.v
+	}
+	pl.prune.in, pl.prune.vals, pl.ranks, pl.prune.top, pl.prune.weighed = seen[:0], vals[:0], ranks[:0], top[:0], weighed[:0]
 	return cands
+}
+
+// bestEntries adds entry e of value v to top, the best n so far of the
+// entries offered in any order, best first and the earlier entry first
+// among equals: the n that topEntries keeps of the same entries offered
+// in table order, and in its order (TestBestEntriesAsTopEntries). The
+// coarse scan offers the few dozen entries it weighed, in the order it
+// weighed them, where a pass over the whole table would find them.
+func bestEntries(top []entryScore, e int, v float64, n int) []entryScore {
+	k := len(top)
+	for k > 0 && (v > top[k-1].v || v == top[k-1].v && e < top[k-1].e) {
+		k--
+	}
+	if k >= n {
+		return top
+	}
+	top = slices.Insert(top, k, entryScore{e, v})
+	if len(top) > n {
+		top = top[:n]
+	}
+	return top
 }
 
 // bestRanks returns the n best of ranks, best first and the earlier first
@@ -338,22 +388,4 @@ func bestRanks(ranks []groupRank, n int) []groupRank {
 type entryScore struct {
 	e int
 	v float64
-}
-
-// topEntries adds entry e of value v to top, the best n so far of the
-// entries offered in table order, best first, as topScores ranks
-// candidates: an entry goes after every one of at least its value.
-func topEntries(top []entryScore, e int, v float64, n int) []entryScore {
-	k := len(top)
-	for k > 0 && v > top[k-1].v {
-		k--
-	}
-	if k >= n {
-		return top
-	}
-	top = slices.Insert(top, k, entryScore{e, v})
-	if len(top) > n {
-		top = top[:n]
-	}
-	return top
 }

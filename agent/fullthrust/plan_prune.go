@@ -98,6 +98,8 @@ type pruneBufs struct {
 	in   []bool
 	vals []float64
 	top  []entryScore // scanCoarse's best entries
+	// weighed lists the entries scanCoarse weighed, in the order weighed.
+	weighed []int
 }
 
 // replotOf returns the position value of re-plot x of et for ship i,

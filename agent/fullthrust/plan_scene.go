@@ -217,14 +217,37 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 			}
 		}
 	}
+	sc.bandGuns()
 	for j := range ships {
 		if sc.alive[j] {
-			sc.threat[j] = 1 + threatAt(ships, j, sc.screen) // the screens all listed
+			sc.threat[j] = 1 + sc.threatOf(ships, j) // the screens all listed
 		}
 	}
-	sc.bandGuns()
 	sc.listFoes(ships)
 	return sc
+}
+
+// threatOf is threatAt(ships, j, sc.screen) from the scene's beams by
+// range band (beamsAt), where threatAt reads every system of ship j for
+// every enemy: the beams that roll no dice at a band add +0 there, which
+// leaves the sum as it is, so the sums are threatAt's to the last bit
+// (TestSceneThreatAsThreatAt).
+func (sc *scene) threatOf(ships []Duellist, j int) float64 {
+	t := 0.0
+	for k := range ships {
+		s := &ships[k]
+		if s.Side == ships[j].Side || s.Ship.Destroyed() || s.Motion.FTL == manoeuvre.FTLGone { // inBattle, not copying the ship
+			continue
+		}
+		band := manoeuvre.RangeBand(ships[j].Motion.Pos.Dist(s.Motion.Pos))
+		per := manoeuvre.ExpectedBeam(0, sc.screen[k])
+		v := 0.0
+		for _, g := range sc.beamsAt(j, band) {
+			v += float64(g.dice) * per
+		}
+		t = max(t, v)
+	}
+	return t
 }
 
 // bandGuns lists each ship's working beams by range band for beamsAt,

@@ -4,6 +4,10 @@ import (
 	"math"
 	"testing"
 
+	"github.com/broadside/broadside/agent"
+	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	ft "github.com/broadside/broadside/rules/fullthrust"
@@ -173,4 +177,56 @@ func TestBeamVolleyRemembered(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSceneThreatAsThreatAt checks the scene's threat of every ship
+// (threatOf, from its beams by range band) against threatAt over every
+// system, to the last bit, at the movement phases of battle examples
+// between tactical players, damaged ships and all.
+func TestSceneThreatAsThreatAt(t *testing.T) {
+	checked := 0
+	for _, name := range []string{"battle-fleet-action", "battle-cruiser-action", "battle-carrier-gunline"} {
+		setup := recordSetup(t, name)
+		for seed := rng.Seed(1); seed <= 3; seed++ {
+			st, err := battle.Rules{}.New(nil, setup, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			players := BattlePlayers([]string{"tactical", "tactical"}, seed)
+			for p := range players {
+				players[p] = threatChecker{players[p].(*BattlePlayer), t, &checked}
+			}
+			if _, err := agent.Play(st, players, seed, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 500 {
+		t.Errorf("only %d threats checked", checked)
+	}
+}
+
+// threatChecker is a battle player that checks its scene's threats at
+// every movement phase (TestSceneThreatAsThreatAt).
+type threatChecker struct {
+	*BattlePlayer
+	t       *testing.T
+	checked *int
+}
+
+func (c threatChecker) Write(gs game.State, p game.Player) (game.Orders, error) {
+	if st := gs.(*battle.State); st.Phase() == battle.OrdersPhase {
+		ships, _ := visible(st, p, c.Doctrine)
+		sc := newScene(ships)
+		for j := range ships {
+			if !inBattle(ships[j]) {
+				continue
+			}
+			if got, want := sc.threat[j], 1+threatAt(ships, j, sc.screen); math.Float64bits(got) != math.Float64bits(want) {
+				c.t.Fatalf("turn %d, %s: the scene's threat %v, threatAt's %v", st.Turn(), ships[j].Ship.Name, got, want)
+			}
+			*c.checked++
+		}
+	}
+	return c.BattlePlayer.Write(gs, p)
 }

@@ -185,23 +185,25 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 		}
 		// Working systems first, then the lost ones, each list nil when
 		// empty.
-		n := len(labelBuf)
-		for _, sys := range u.ship.Systems {
-			if !sys.Destroyed {
+		n, lost := len(labelBuf), false
+		for k := range u.ship.Systems {
+			if sys := &u.ship.Systems[k]; !sys.Destroyed {
 				labelBuf = append(labelBuf, sys.Label())
+			} else {
+				lost = true
 			}
 		}
 		if m := len(labelBuf); m > n {
 			sv.Systems = labelBuf[n:m:m]
 		}
-		n = len(labelBuf)
-		for _, sys := range u.ship.Systems {
-			if sys.Destroyed {
-				labelBuf = append(labelBuf, sys.Label())
+		if lost { // else the list stays nil
+			n = len(labelBuf)
+			for k := range u.ship.Systems {
+				if sys := &u.ship.Systems[k]; sys.Destroyed {
+					labelBuf = append(labelBuf, sys.Label())
+				}
 			}
-		}
-		if m := len(labelBuf); m > n {
-			sv.Lost = labelBuf[n:m:m]
+			sv.Lost = labelBuf[n:len(labelBuf):len(labelBuf)]
 		}
 		v.Ships = append(v.Ships, sv)
 	}
@@ -213,8 +215,8 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	if len(s.wings) > 0 {
 		v.Fighters = room(buf.fighters, len(s.wings))
 	}
-	for k, w := range s.wings {
-		c := s.units[w.carrier]
+	for k := range s.wings {
+		w, c := &s.wings[k], &s.units[s.wings[k].carrier] // read in place: a unit is large to copy
 		if !w.out && !c.arrived && !c.gone && w.side != v.You {
 			continue // in the bay of an enemy ship still to arrive
 		}

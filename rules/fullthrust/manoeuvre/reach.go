@@ -133,11 +133,13 @@ type reacher struct {
 	s     fullthrust.Ship
 	m     Motion
 	opt   ManoeuvreOptions
-	seen  map[endKey]int
+	seen  endIndex // the end states in out, by their key
 	out   []Reached
 	turns []int      // the Turns of the plan of the order being tried
 	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
-	legs  []Leg      // the block the orders' legs are cut from (newLegs)
+	// lastRisk is the index in risks of the key risk last met.
+	lastRisk int
+	legs     []Leg // the block the orders' legs are cut from (newLegs)
 }
 
 // newLegs returns room for n legs (length 0, capacity n) cut from a block
@@ -155,11 +157,11 @@ func (r *reacher) newLegs(n int) []Leg {
 // and their index by end grow to a few hundred entries, which the computer
 // players would otherwise build afresh for every ship every turn; Reach
 // returns a copy of exactly the end states found.
-var reachers = sync.Pool{New: func() any { return &reacher{seen: map[endKey]int{}} }}
+var reachers = sync.Pool{New: func() any { return &reacher{} }}
 
 // release empties r and puts it back in reachers.
 func (r *reacher) release() {
-	clear(r.seen)
+	r.seen.reset()
 	clear(r.out)                                           // drop the orders' turn legs
 	r.s, r.out, r.legs = fullthrust.Ship{}, r.out[:0], nil // the orders returned keep the block of legs
 	r.risks = r.risks[:0]
@@ -236,7 +238,7 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	r.turns = appendMerged(r.turns[:0], o.Legs)
 	pos, course := endAt(r.m, r.turns, o.Flip, vel)
 	k := endKey{int64(math.Round(pos.X * 1e6)), int64(math.Round(pos.Y * 1e6)), course, vel}
-	i, seen := r.seen[k]
+	i, seen := r.seen.find(k)
 	if seen && r.out[i].Risk == (Risk{}) {
 		return // nothing risks less
 	}
@@ -245,15 +247,17 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	if !p.Legal() {
 		return
 	}
-	risk := r.risk(p)
+	risk := r.risk(&p)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
 			e.Mode, e.Order, e.Risk = mode, o, risk
 		}
 		return
 	}
-	r.seen[k] = len(r.out)
-	r.out = append(r.out, Reached{Pos: pos, Course: course, Velocity: vel, Mode: mode, Order: o, Risk: risk})
+	r.seen.add(k, len(r.out))
+	r.out = append(r.out, Reached{})
+	e := &r.out[len(r.out)-1] // written in place: an entry, with its order, is large
+	e.Pos, e.Course, e.Velocity, e.Mode, e.Order, e.Risk = pos, course, vel, mode, o, risk
 }
 
 // riskKey is what [OrderRisk] reads of a legal plan besides the ship and
@@ -275,17 +279,23 @@ type riskMemo struct {
 // risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
 // each riskKey: a search tries thousands of orders with a few dozen keys at
 // most, the standard limits' (no risk) first.
-func (r *reacher) risk(p Plan) Risk {
-	o := p.Order
+// The orders come in runs that share a key (one turn pattern at every
+// velocity change), so the key last asked for is tried first.
+func (r *reacher) risk(p *Plan) Risk {
+	o := &p.Order
 	_, hard := o.PointsOf()
 	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
-	for _, m := range r.risks {
-		if m.key == k {
-			return m.risk
+	if r.lastRisk < len(r.risks) && r.risks[r.lastRisk].key == k {
+		return r.risks[r.lastRisk].risk
+	}
+	for n := range r.risks {
+		if r.risks[n].key == k {
+			r.lastRisk = n
+			return r.risks[n].risk
 		}
 	}
-	risk := OrderRisk(r.s, p, r.opt)
-	r.risks = append(r.risks, riskMemo{k, risk})
+	risk := OrderRisk(r.s, *p, r.opt)
+	r.lastRisk, r.risks = len(r.risks), append(r.risks, riskMemo{k, risk})
 	return risk
 }
 

@@ -163,7 +163,7 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 
 // checkCodes adds the problems of the order's manoeuvre codes.
 func (p *Plan) checkCodes(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
-	o, t := p.Order, p.Thrust
+	o, t := &p.Order, &p.Thrust // read in place: bad writes only p.Problems
 	adv := s.Drive.Advanced
 	moves := len(o.Legs) > 0 || p.Delta != 0 || o.Roll || o.Corkscrew || o.EM > 0 || o.Eclipse > 0 || o.Flip
 	if m.FTL == FTLGone {
@@ -220,7 +220,7 @@ func (p *Plan) checkCodes(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad
 
 // checkHouse adds the problems of the house-ruled manoeuvres (RULINGS E3).
 func (p *Plan) checkHouse(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
-	o, t := p.Order, p.Thrust
+	o, t := &p.Order, &p.Thrust // read in place: bad writes only p.Problems
 	others := len(o.Legs) > 0 || p.Delta != 0 || o.Roll || o.Corkscrew || o.EM > 0 || o.Eclipse > 0 || o.ET || o.Redline
 	if o.DeadRotate != 0 {
 		switch {
