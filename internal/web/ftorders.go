@@ -1,15 +1,18 @@
 package web
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
@@ -213,31 +216,37 @@ func exactSixths(p float64, n int) string {
 	return fmt.Sprintf("%d/%d = %.1f%%", num, den, 100*p)
 }
 
-// ftTarget is an enemy ship one of the side's ships may fire at now.
+// ftTarget is a fire order one of the side's ships may give now: at an
+// enemy ship with every weapon that bears ("TARGET"), or with its
+// one-shot scatterguns alone ("TARGET [SG]", reading W119), which fire
+// only when named.
 type ftTarget struct {
-	Name  string
+	Name  string // the enemy ship
+	Value string // the order after "SHIP: "
+	What  string // the choice as the page offers it
 	Range string // in MU, one decimal
+	d     float64
 }
 
-// targetsOf returns the enemy ships ship i's beams reach now, each checked
-// by the battle's own order checking, nearest first.
+// targetsOf returns the fire orders ship i may give now at the enemy ships
+// its weapons reach, each checked by the battle's own order checking,
+// nearest first, each ship's scattergun choice after its beams'.
 func targetsOf(st *battle.State, p game.Player, ships []battle.ShipState, i int) []ftTarget {
 	var out []ftTarget
-	var dist []float64
+	sg := ships[i].Sheet.Count(fullthrust.Scattergun) > 0
 	for j, sh := range ships {
 		if sh.Side == int(p) || !sh.InBattle {
 			continue
 		}
-		if st.CheckOrders(p, game.Orders{Text: ships[i].Sheet.Name + ": " + sh.Sheet.Name}) != nil {
-			continue
-		}
 		d := ships[i].Motion.Pos.Dist(ships[j].Motion.Pos)
-		k := 0
-		for k < len(dist) && dist[k] <= d {
-			k++
+		r := strconv.FormatFloat(d, 'f', 1, 64)
+		if st.CheckOrders(p, game.Orders{Text: ships[i].Sheet.Name + ": " + sh.Sheet.Name}) == nil {
+			out = append(out, ftTarget{Name: sh.Sheet.Name, Value: sh.Sheet.Name, What: "fire at " + sh.Sheet.Name, Range: r, d: d})
 		}
-		dist = append(dist[:k], append([]float64{d}, dist[k:]...)...)
-		out = append(out[:k], append([]ftTarget{{Name: sh.Sheet.Name, Range: strconv.FormatFloat(d, 'f', 1, 64)}}, out[k:]...)...)
+		if v := sh.Sheet.Name + " [SG]"; sg && st.CheckOrders(p, game.Orders{Text: ships[i].Sheet.Name + ": " + v}) == nil {
+			out = append(out, ftTarget{Name: sh.Sheet.Name, Value: v, What: "fire the scatterguns (one-shot) at " + sh.Sheet.Name, Range: r, d: d})
+		}
 	}
+	slices.SortStableFunc(out, func(a, b ftTarget) int { return cmp.Compare(a.d, b.d) })
 	return out
 }
