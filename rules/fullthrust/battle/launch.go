@@ -61,6 +61,7 @@ func (s *State) Withholds(p game.Player, lines []string, name string) bool {
 	}
 	sc := scratchPool.Get().(*readScratch)
 	out, err := s.read(p, lines, "", true, sc, false)
+	held := err == nil && s.withheld(i, out.ship(i)) != "" // ordnance.go; out's lines lie in sc
 	scratchPool.Put(sc)
-	return err == nil && s.withheld(i, out.ship(i)) != "" // ordnance.go
+	return held
 }
