@@ -151,6 +151,8 @@ func TestFullThrustStrikeErrors(t *testing.T) {
 		{"plasma blast", base + "raids:\n  - target: A\n    salvos: 1\n    fighters: [{name: X}]\n    plasma: [{class: 1, fighters: [X], salvos: 1}]\n", ""},
 		{"plasma blast on a stranger", base + "raids:\n  - target: A\n    fighters: [{name: X}]\n    plasma: [{class: 1, fighters: [Z]}]\n",
 			"s.yaml:12:15: plasma bolt 1 catches group \"Z\", which is not attacking A"},
+		{"plasma class past the largest launcher", base + "raids:\n  - target: A\n    plasma: [{class: 1000000000}]\n",
+			"s.yaml:11:15: plasma bolt 1 on A has class 1000000000; a bolt has class 1-6"},
 		{"eclipse", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: B, thrust: 1}\n", 1) + "raids: [{target: B, salvos: 1}]\n", ""},
 		{"eclipse of a stranger", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: Q}\n", 1) + "raids: [{target: B, salvos: 1}]\n",
 			"s.yaml:6:22: no ship is named \"Q\""},
