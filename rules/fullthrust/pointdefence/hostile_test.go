@@ -3,9 +3,12 @@ package pointdefence
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/broadside/broadside/internal/benchcpu"
 	"github.com/broadside/broadside/rules/fullthrust"
 )
 
@@ -54,5 +57,52 @@ func TestBoltClassBounded(t *testing.T) {
 	}
 	if _, err := Odds(lentStrike(1, 100, 0, Standard, 1, MaxBoltClass, 100), classic); err != nil {
 		t.Errorf("class %d: %v", MaxBoltClass, err)
+	}
+}
+
+// TestLentScattergunsBudget checks that the estimate counts the
+// conditioning on lent scatterguns' dice (lentWork): 64 light groups on a
+// ship of 400 boxes, each met by three of the 1,000 scatterguns ten ships
+// lend it, whose kills 6-8 make each group's odds be computed three times.
+// The estimate without them let the strike by (raidWork alone is inside the
+// budget) and the meter stopped it after 3 s; it is now refused at once.
+func TestLentScattergunsBudget(t *testing.T) {
+	classic := fullthrust.Options{Procedure: fullthrust.Classic}
+	s := lentStrike(10, 100, 64, Light, 0, 0, 400)
+	if err := checkBudget(&s, classic); err != nil {
+		t.Fatalf("checkBudget = %v; the strike without its lent dice is meant to be inside the budget", err)
+	}
+	sw := benchcpu.Start()
+	_, err := Odds(s, classic)
+	var be *BudgetError
+	if !errors.As(err, &be) || be.Metered {
+		t.Fatalf("err = %v, want a BudgetError from the estimate", err)
+	}
+	if d := sw.Elapsed(); d > 500*time.Millisecond {
+		t.Errorf("refused after %v, want within 500 ms", d)
+	}
+	// Without lent scatterguns the same raid is inside the estimate.
+	plain := lentStrike(0, 0, 64, Light, 0, 0, 400)
+	plans := compile(&plain, classic)
+	if err := checkPlannedBudget(&plain, plans, classic); err != nil {
+		t.Errorf("no lent scatterguns: %v", err)
+	}
+}
+
+// TestLentOutcomesExact checks that the lent dice's outcomes count exactly
+// past 24 dice, where 6^n passes an int64 (the counts went negative from 28
+// dice), and that they cap the kills at the top given.
+func TestLentOutcomesExact(t *testing.T) {
+	for _, tc := range []struct{ n, top int }{{3, 100}, {30, 100}, {30, 6}, {60, 4}} {
+		total := new(big.Int)
+		for _, o := range lentOutcomes(noMeter, &plasmaScatterDie, tc.n, tc.top) {
+			if o.count.Sign() <= 0 || o.kills > tc.top || o.ones > tc.n {
+				t.Fatalf("n=%d: outcome %+v", tc.n, o)
+			}
+			total.Add(total, o.count)
+		}
+		if want := sixTo(tc.n); total.Cmp(want) != 0 {
+			t.Errorf("n=%d top=%d: counts sum to %v, want 6^%d = %v", tc.n, tc.top, total, tc.n, want)
+		}
 	}
 }
