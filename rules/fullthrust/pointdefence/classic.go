@@ -184,8 +184,17 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 	}
 
 	cp.target = make([]int, len(cp.units))
+	// A unit that finds no threat worth engaging leaves the allocation as
+	// it was, so the like units right after it (sameEngagement) find none
+	// either: they are passed over without weighing every threat again,
+	// which made a strike lending thousands of systems take seconds.
+	missed := -1
 	for u := range cp.units {
 		cp.target[u] = -1
+		if missed >= 0 && sameEngagement(cp.units[missed], cp.units[u]) {
+			continue
+		}
+		missed = u
 		best, gain := -1, 0.0
 		for ti := range cp.threats {
 			if !canEngage(cp.units[u].kind, cp.threats[ti]) {
@@ -200,6 +209,7 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 			}
 		}
 		if best >= 0 {
+			missed = -1
 			cp.target[u] = best
 			cp.threats[best].units = append(cp.threats[best].units, u)
 			switch cp.units[u].kind {
@@ -218,6 +228,13 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 		}
 	}
 	return cp
+}
+
+// sameEngagement reports whether units a and b weigh every threat alike:
+// the same kind, dice, fighter type and lending (what killDie and selfHarm
+// read).
+func sameEngagement(a, b unit) bool {
+	return a.kind == b.kind && a.dice == b.dice && a.typ == b.typ && a.lent == b.lent
 }
 
 // canEngage reports whether a system may fire at a threat: B1, K-1 and
