@@ -151,8 +151,8 @@ func TestManyLentPDSPlannedQuickly(t *testing.T) {
 	}
 	sw := benchcpu.Start()
 	plans := compile(&s, fullthrust.Options{Procedure: fullthrust.Classic})
-	if d := sw.Elapsed(); d > 400*time.Millisecond {
-		t.Errorf("allocated in %v, want within 400 ms", d)
+	if d := sw.Elapsed(); d > time.Second { // 0.1 s, 0.6 s under the race detector
+		t.Errorf("allocated in %v, want within 1 s", d)
 	}
 	engaged := 0
 	for _, ti := range plans[0].classic.target {
