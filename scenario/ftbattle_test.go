@@ -194,6 +194,7 @@ func FuzzDecodeFTBattle(f *testing.F) {
 	addExamples(f, "fullthrust/battle-*.yaml")
 	f.Add([]byte("ships: [{at: [.nan, .inf]}]"))
 	f.Add([]byte(strings.Replace(battleText, "plasma: [{class: 1}]", "bays: [{name: G, type: standard}]\n    tubes: 2\n    catapults: 1", 1)))
+	f.Add([]byte(strings.Replace(battleText, "plasma: [{class: 1}]", "bays: [{name: L, type: light, strength: 8, cef: 4}]\n    scatterguns: 2\n    k1: 1\n    plasma: [{class: 6}]", 1)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := DecodeFTBattle("fuzz.yaml", data)
 		if err != nil {

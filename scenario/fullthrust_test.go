@@ -1,10 +1,13 @@
 package scenario
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust"
@@ -151,6 +154,8 @@ func TestFullThrustStrikeErrors(t *testing.T) {
 		{"plasma blast", base + "raids:\n  - target: A\n    salvos: 1\n    fighters: [{name: X}]\n    plasma: [{class: 1, fighters: [X], salvos: 1}]\n", ""},
 		{"plasma blast on a stranger", base + "raids:\n  - target: A\n    fighters: [{name: X}]\n    plasma: [{class: 1, fighters: [Z]}]\n",
 			"s.yaml:12:15: plasma bolt 1 catches group \"Z\", which is not attacking A"},
+		{"plasma class past the largest launcher", base + "raids:\n  - target: A\n    plasma: [{class: 1000000000}]\n",
+			"s.yaml:11:15: plasma bolt 1 on A has class 1000000000; a bolt has class 1-6"},
 		{"eclipse", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: B, thrust: 1}\n", 1) + "raids: [{target: B, salvos: 1}]\n", ""},
 		{"eclipse of a stranger", strings.Replace(base, "    adfc: 1\n", "    adfc: 1\n    eclipses: {ship: Q}\n", 1) + "raids: [{target: B, salvos: 1}]\n",
 			"s.yaml:6:22: no ship is named \"Q\""},
@@ -226,6 +231,10 @@ func FuzzDecodeFullThrustStrike(f *testing.F) {
 	}
 	f.Add("ships: [{name: A, hull: 4}]\nraids: [{target: A, fighters: [{name: X, assists: X}]}]")
 	f.Add("ships: [{name: A, hull: -4, armour: [1, 2]}]")
+	// Session 28's words: light groups, lent scatterguns, plasma blasts.
+	f.Add("rules: classic\nships:\n  - {name: A, hull: 20, pds: 1}\n  - {name: B, hull: 9, scatterguns: 3, cover: [{ship: A, scatterguns: 3}]}\n" +
+		"raids:\n  - target: A\n    salvos: 1\n    fighters: [{name: X, type: light}, {name: Y, type: light, strength: 5}]\n    plasma: [{class: 6, fighters: [X], salvos: 1}]\n")
+	f.Add("rules: classic\nships:\n  - {name: A, hull: 20}\n  - {name: B, hull: 9, scatterguns: 2, adfc: 1, pds: 2, cover: [{ship: A, pds: 1, scatterguns: 2}]}\nraids: [{target: A, plasma: [{class: 40}]}]\n")
 	f.Fuzz(func(t *testing.T, doc string) {
 		st, err := DecodeFullThrustStrike("fuzz.yaml", []byte(doc))
 		if err != nil {
@@ -236,6 +245,14 @@ func FuzzDecodeFullThrustStrike(f *testing.F) {
 		}
 		if err := st.Strike.Validate(); err != nil {
 			t.Fatalf("decoded strike does not validate: %v", err)
+		}
+		// What decodes may be computed: the exact odds (cut short; any
+		// error is fine, a panic is not) and one roll.
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		defer cancel()
+		_, _ = pointdefence.OddsContext(ctx, st.Strike, st.Options)
+		if _, err := pointdefence.Resolve(st.Strike, st.Options, rng.New(1)); err != nil && !errors.Is(err, pointdefence.ErrSetup) {
+			t.Fatalf("a decoded strike's roll: %v", err)
 		}
 	})
 }

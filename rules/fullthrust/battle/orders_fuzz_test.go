@@ -2,10 +2,12 @@ package battle_test
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/scenario"
 )
 
 // FuzzOrders checks that no written orders, in either phase, panic the
@@ -32,12 +34,45 @@ func FuzzOrders(f *testing.F) {
 	fuzzOrders(f, "battle-cruiser-action.yaml", [2]string{"Resolute: +6; Dauntless: +2", "Vigilant: +6; Lancer: +2"})
 }
 
+// FuzzOrdersScatterguns is FuzzOrders in a classic battle with the words
+// of rules version 8: scatterguns fired at ships ("[SG]") and lent in ADFC
+// mode ("cover: OTHER scatterguns N"), K-1 as point defence (aft marks),
+// light groups and plasma bolts (blasts).
+func FuzzOrdersScatterguns(f *testing.F) {
+	for _, s := range []string{"Flag: Foe [SG]", "Flag: Foe [B2 SG]", "Flag: Foe [SG SG SG]", "Kra: Foe [SG], Foe [SG]", "Kra: Foe [sg]", "Kra: [SG]",
+		"Kra cover: Flag scatterguns", "Kra cover: Flag scatterguns 3", "Kra cover: Flag scatterguns 4", "Kra cover: Flag scatterguns -1", "Kra cover: Flag scatterguns 0",
+		"Kra cover: Flag scatterguns 99999999999999999999", "Kra cover: Flag scatterguns scatterguns", "Kra cover: Flag pds 1 scatterguns 2", "Kra cover: Flag scatterguns 1 pds",
+		"Kra pd: scatterguns 2\nKra cover: Flag scatterguns 2", "Flag cover: Kra scatterguns 2 ads 0", "Kra cover: Scatterguns", "Flag pd: k1 2", "Flag pd: k1 2 scatterguns 1",
+		"Flag plasma: Foe", "Flag plasma: 0 8", "Blue Light: attack Foe", "Blue Light: intercept plasma", "Blue Light: screen Flag", "Flag: +2; Blue Light: attack Foe; Kra cover: Flag scatterguns 3",
+		"Flag fire at: Red Light scatterguns 2", "Kra fire at: Red Light scatterguns 3; Kra: Foe [SG]"} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	data, err := os.ReadFile("testdata/scatterguns-classic.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	b, err := scenario.DecodeFTBattle("scatterguns-classic.yaml", data)
+	if err != nil {
+		f.Fatal(err)
+	}
+	js, err := battle.MarshalSetup(b.Setup)
+	if err != nil {
+		f.Fatal(err)
+	}
+	fuzzSetupOrders(f, js, [2]string{"Flag: +1; Blue Light: attack Foe; Kra cover: Flag scatterguns 2", "Foe: +1; Red Light: attack Flag; Foe plasma: Flag"})
+}
+
 // fuzzOrders fuzzes the first side's orders in the battle of the named
 // file, in its first orders phase or, when the fuzzer says fire, in its
 // first fire phase after both sides wrote move: no orders panic, and
 // refused orders change nothing.
 func fuzzOrders(f *testing.F, file string, move [2]string) {
-	setup := setupOf(f, file)
+	fuzzSetupOrders(f, setupOf(f, file), move)
+}
+
+// fuzzSetupOrders is fuzzOrders for a setup.
+func fuzzSetupOrders(f *testing.F, setup json.RawMessage, move [2]string) {
 	f.Fuzz(func(t *testing.T, text string, fire bool) {
 		m, err := game.Start(battle.Rules{}, nil, setup, 1)
 		if err != nil {

@@ -49,9 +49,14 @@ func (s *State) scatterCover(c *cover, rest *[]string) error {
 		seen = true
 		n := 1
 		if k+1 < len(*rest) {
-			if v, err := strconv.Atoi((*rest)[k+1]); err == nil {
+			next := (*rest)[k+1]
+			v, err := strconv.Atoi(next)
+			switch {
+			case err == nil:
 				n = v
 				k++
+			case !strings.EqualFold(next, "pds") && !strings.EqualFold(next, "ads"):
+				return game.Illegal("%s cover: %q after %s is not a count", name, next, scatterWord)
 			}
 		}
 		has := s.units[c.ship].ship.Count(fullthrust.Scattergun)

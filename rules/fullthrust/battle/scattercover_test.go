@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/scenario"
 )
 
 // scatterCoverBattle is a flagship at (0, 10) without point defence, Kra
@@ -57,4 +59,46 @@ func TestScattergunCoverRefusedAndLapsing(t *testing.T) {
 	m = scatterCoverBattle(t, 17, fullthrust.Classic)
 	log := turnDice(t, m, [2]string{"Kra cover: Flagship scatterguns 1", "A: attack Flagship"}, 1, 1, 1, 1, 1, 1)
 	mustLog(t, log, "Kra's scatterguns do not cover Flagship: 7.0 MU apart, beyond their 6 MU")
+}
+
+// TestScattergunCoverRefusedWhole checks that orders with a bad
+// scattergun cover line are refused whole, naming the ship, the line and
+// the word: the good cover line before it is not applied.
+func TestScattergunCoverRefusedWhole(t *testing.T) {
+	data, err := os.ReadFile("testdata/scatterguns-classic.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := scenario.DecodeFTBattle("scatterguns-classic.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := battle.MarshalSetup(b.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.Start(battle.Rules{}, nil, setup, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ line, want string }{
+		{"Flag cover: Kra scatterguns x", `Flag cover: "x" after scatterguns is not a count`},
+		{"Flag cover: Kra scatterguns 99999999999999999999", `Flag cover: "99999999999999999999" after scatterguns is not a count`},
+		{"Flag cover: Kra scatterguns 3", "Flag cover: lends 3 scatterguns but has 2 working"},
+	} {
+		_, err := m.Submit(0, game.Orders{Text: "Kra cover: Flag scatterguns 2\nFlag: +1\n" + tc.line})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: err = %v, want %q", tc.line, err, tc.want)
+		}
+	}
+	m.Submit(0, game.Orders{Text: "Flag: +1"})
+	evs, err := m.Submit(1, game.Orders{Text: "Foe: +1; Red Light: attack Flag"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		if strings.Contains(e.Text, "Kra covers Flag") {
+			t.Errorf("a refused submission's cover held: %s", e.Text)
+		}
+	}
 }

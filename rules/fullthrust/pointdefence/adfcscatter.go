@@ -65,36 +65,61 @@ func (p *raidPlan) checkLent() error {
 	return nil
 }
 
+// lentTop returns the most kills that matter on threat t, as threatOdds
+// caps them: a salvo's missiles, a group's fighters or a bolt's class.
+// More kills leave the same damage, none.
+func (p *raidPlan) lentTop(t threat) int {
+	switch t.kind {
+	case threatPlasma:
+		return p.raid.Plasma[t.index].Class
+	case threatSalvo:
+		return salvoMissiles
+	case threatGroup:
+		return p.raid.Groups[t.index].Strength
+	}
+	return 1
+}
+
 // lentOutcome is one total of kills and count of 1s of a threat's lent
 // scatterguns, with its probability count/6^n.
-type lentOutcome struct{ kills, ones, count int }
+type lentOutcome struct {
+	kills, ones int
+	count       *big.Int
+}
 
 // lentOutcomes returns the distinct outcomes of n dice of d, each face a
-// kill score and a 1 counted.
-func lentOutcomes(d *dice.Die, n int) []lentOutcome {
-	type key struct{ kills, ones int }
-	cur := map[key]int{{}: 1}
+// kill score and a 1 counted, the kills capped at top (more change
+// nothing, see lentTop), in order of kills then ones. The counts are exact
+// for any n (6^n passes an int64 from 25 dice). The work is spent on m.
+func lentOutcomes(m *meter, d *dice.Die, n, top int) []lentOutcome {
+	cur := make([]big.Int, (top+1)*(n+1)) // [kills*(n+1)+ones]
+	cur[0].SetInt64(1)
+	next := make([]big.Int, len(cur))
 	for range n {
-		next := map[key]int{}
-		for k, c := range cur {
+		for i := range next {
+			next[i].SetInt64(0)
+		}
+		for i := range cur {
+			if cur[i].Sign() == 0 {
+				continue
+			}
+			k, j := i/(n+1), i%(n+1)
 			for f, face := range d.Faces {
-				nk := key{k.kills + face.Score, k.ones}
+				nk, nj := min(k+face.Score, top), j
 				if f == 0 {
-					nk.ones++
+					nj++
 				}
-				next[nk] += c
+				x := &next[nk*(n+1)+nj]
+				x.Add(x, &cur[i])
 			}
 		}
-		cur = next
+		cur, next = next, cur
+		m.spend(float64(len(cur)*len(d.Faces)) * float64(1+n/24))
 	}
-	out := make([]lentOutcome, 0, len(cur))
-	for k, c := range cur {
-		out = append(out, lentOutcome{k.kills, k.ones, c})
-	}
-	// A fixed order keeps the sums' order, and so the work, repeatable.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && (out[j].kills < out[j-1].kills || out[j].kills == out[j-1].kills && out[j].ones < out[j-1].ones); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
+	var out []lentOutcome
+	for i := range cur {
+		if cur[i].Sign() != 0 {
+			out = append(out, lentOutcome{i / (n + 1), i % (n + 1), &cur[i]})
 		}
 	}
 	return out
@@ -116,7 +141,8 @@ func (c *oddsCtx) threatOddsLent(ti, n int) (*grid, *big.Rat, []rat6) {
 		hit []rat6
 	}
 	byKills := map[int]given{}
-	for _, o := range lentOutcomes(c.p.lentDie(t), n) {
+	selfPow := map[int]*grid{} // self to the power of a count of 1s
+	for _, o := range lentOutcomes(c.m, c.p.lentDie(t), n, c.p.lentTop(t)) {
 		gv, ok := byKills[o.kills]
 		if !ok {
 			c.lentKills, c.lentFixed = o.kills, true
@@ -128,17 +154,22 @@ func (c *oddsCtx) threatOddsLent(ti, n int) (*grid, *big.Rat, []rat6) {
 		hits = resize6(hits, len(hit))
 		for h := range hit {
 			var x rat6
-			x.num.Mul(&hit[h].num, big.NewInt(int64(o.count)))
+			x.num.Mul(&hit[h].num, o.count)
 			x.exp = hit[h].exp + n
 			hits[h].add(&x)
 		}
 		if o.ones > 0 {
-			s := c.m.pow(self, o.ones)
-			shifted := c.m.conv(g, &s)
+			s, ok := selfPow[o.ones]
+			if !ok {
+				p := c.m.pow(self, o.ones)
+				s = &p
+				selfPow[o.ones] = s
+			}
+			shifted := c.m.conv(g, s)
 			g = &shifted
 		}
 		var w rat6
-		w.num.SetInt64(int64(o.count))
+		w.num.Set(o.count)
 		w.exp = n
 		terms = append(terms, weighted{w, g})
 		mean.Add(mean, ratMul(w.rat(), new(big.Rat).Add(m, ratInt(o.ones))))

@@ -16,7 +16,9 @@ import (
 // they start and refuse it past the budget with a [*BudgetError]; the
 // estimate follows the grid the damage is convolved on, whose side is the
 // target's boxes left (and its outer armour's, when points penetrate), and
-// the number of convolutions its attackers need. While they compute they
+// the number of convolutions its attackers need, and once the classic
+// allocation is made, the conditioning on scatterguns lent in ADFC mode
+// (lentWork). While they compute they
 // also meter the work they do, and stop with a *BudgetError should it pass
 // the budget after all.
 const MaxExactWork = 1_000_000_000
@@ -141,9 +143,18 @@ func (s *Strike) describe() string {
 // once they have spent the budget, those the estimate let by. Of p it reads
 // only the target and the raid.
 func raidWork(s *Strike, p *raidPlan, opt fullthrust.Options) float64 {
-	r := p.raid
-	attackers := len(r.Groups) + len(r.Plasma)
-	most := 36*r.Salvos + 18*(r.Heavy+r.AdvancedHeavy) // points the raid can score without fighters
+	attackers, most := raidAttackers(p.raid)
+	if attackers == 0 {
+		return 0
+	}
+	return float64(attackers) * attackerWork(s, p, opt, most)
+}
+
+// raidAttackers returns raidWork's count of a raid's attackers and the
+// points it can score without fighters.
+func raidAttackers(r *Raid) (attackers, most int) {
+	attackers = len(r.Groups) + len(r.Plasma)
+	most = 36*r.Salvos + 18*(r.Heavy+r.AdvancedHeavy)
 	for _, n := range []int{r.Heavy, r.AdvancedHeavy, r.Salvos} {
 		if n > 0 {
 			attackers++
@@ -152,17 +163,53 @@ func raidWork(s *Strike, p *raidPlan, opt fullthrust.Options) float64 {
 	for _, b := range r.Plasma {
 		most += 6 * b.Class
 	}
-	if attackers == 0 {
-		return 0
-	}
+	return attackers, most
+}
+
+// attackerWork is raidWork's work of one attacker of p's raid: a
+// convolution of two full grids.
+func attackerWork(s *Strike, p *raidPlan, opt fullthrust.Options, most int) float64 {
 	c := newOddsCtx(nil, s, p, opt)
 	side := c.cap
-	if len(r.Groups) == 0 {
+	if len(p.raid.Groups) == 0 {
 		side = min(side, most+1)
 	}
 	cells := float64(c.w) * float64(side)
 	words := 1 + float64(side)*math.Log2(6)/128
-	return float64(attackers) * cells * cells / 2 * words * words
+	return cells * cells / 2 * words * words
+}
+
+// lentWork estimates, once the classic allocation is made, the work that
+// conditioning on the dice of scatterguns lent in ADFC mode adds
+// (adfcscatter.go): a threat they roll at is computed once for each
+// distinct total of their kills up to the most that matter (lentTop),
+// where raidWork counts it once, so each total past the first counts as
+// one more attacker. The 1s each total is mixed over cost a small part of
+// that, and are left out.
+func lentWork(s *Strike, p *raidPlan, opt fullthrust.Options) float64 {
+	cp := p.classic
+	if cp == nil {
+		return 0
+	}
+	extra := 0
+	for ti := range cp.threats {
+		t := cp.threats[ti]
+		n := cp.lentRolls(&t)
+		if n == 0 {
+			continue
+		}
+		lo, hi := math.MaxInt, 0
+		for _, f := range p.lentDie(t).Faces {
+			lo, hi = min(lo, f.Score), max(hi, f.Score)
+		}
+		top := p.lentTop(t)
+		extra += min(top, hi*n) - min(top, lo*n)
+	}
+	if extra == 0 {
+		return 0
+	}
+	_, most := raidAttackers(p.raid)
+	return float64(extra) * attackerWork(s, p, opt, most)
 }
 
 // checkBudget refuses a valid strike whose estimated work is past
@@ -175,6 +222,21 @@ func checkBudget(s *Strike, opt fullthrust.Options) error {
 	}
 	if w > MaxExactWork {
 		return &BudgetError{What: s.describe(), Work: w, Limit: workLimit, Max: MaxExactWork}
+	}
+	return nil
+}
+
+// checkPlannedBudget is checkBudget once the raids are planned, with the
+// lent scatterguns' conditioning (lentWork) added: the classic allocation
+// decides which threats they engage.
+func checkPlannedBudget(s *Strike, plans []raidPlan, opt fullthrust.Options) error {
+	w, lent := 0.0, 0.0
+	for i := range plans {
+		w += raidWork(s, &plans[i], opt)
+		lent += lentWork(s, &plans[i], opt)
+	}
+	if lent > 0 && w+lent > MaxExactWork {
+		return &BudgetError{What: s.describe(), Work: w + lent, Limit: workLimit, Max: MaxExactWork}
 	}
 	return nil
 }

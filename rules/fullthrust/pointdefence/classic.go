@@ -184,22 +184,46 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 	}
 
 	cp.target = make([]int, len(cp.units))
+	// A unit that finds no threat worth engaging leaves the allocation as
+	// it was, so the like units right after it (sameEngagement) find none
+	// either: they are passed over without weighing every threat again,
+	// which made a strike lending thousands of systems take seconds.
+	missed := -1
+	// The kills of each threat's units so far and the threat's expected
+	// damage with them (nil until first weighed): a unit weighed against a
+	// threat adds its own dice to them, the same sums in the same order as
+	// killsF makes, so each unit costs one step per threat, not one per
+	// unit already on it.
+	kills := make([][]float64, len(cp.threats))
+	before := make([]float64, len(cp.threats))
 	for u := range cp.units {
 		cp.target[u] = -1
+		if missed >= 0 && sameEngagement(cp.units[missed], cp.units[u]) {
+			continue
+		}
+		missed = u
 		best, gain := -1, 0.0
+		var bestKills []float64
+		var bestAfter float64
 		for ti := range cp.threats {
-			if !canEngage(cp.units[u].kind, cp.threats[ti]) {
+			t := &cp.threats[ti]
+			if !canEngage(cp.units[u].kind, *t) {
 				continue
 			}
-			before := expectedThreat(cp, p, ti, opt)
-			cp.threats[ti].units = append(cp.threats[ti].units, u)
-			after := expectedThreat(cp, p, ti, opt)
-			cp.threats[ti].units = cp.threats[ti].units[:len(cp.threats[ti].units)-1]
-			if g := before - after - selfHarm(cp.units[u], cp.threats[ti]); g > gain+1e-12 {
-				best, gain = ti, g
+			target, top := killsOn(p, t)
+			if kills[ti] == nil {
+				kills[ti] = killsF(cp, t, target, top)
+				before[ti] = expectedGiven(cp, p, t, kills[ti], opt)
+			}
+			k := addKillsF(kills[ti], cp.units[u], t, target, top) // a new slice: kills[ti] is kept
+			after := expectedGiven(cp, p, t, k, opt)
+			if g := before[ti] - after - selfHarm(cp.units[u], *t); g > gain+1e-12 {
+				best, gain, bestKills, bestAfter = ti, g, k, after
 			}
 		}
 		if best >= 0 {
+			missed = -1
+			kills[best], before[best] = bestKills, bestAfter
 			cp.target[u] = best
 			cp.threats[best].units = append(cp.threats[best].units, u)
 			switch cp.units[u].kind {
@@ -218,6 +242,13 @@ func planClassic(s *Strike, p *raidPlan, opt fullthrust.Options) *classicPlan {
 		}
 	}
 	return cp
+}
+
+// sameEngagement reports whether units a and b weigh every threat alike:
+// the same kind, dice, fighter type and lending (what killDie and selfHarm
+// read).
+func sameEngagement(a, b unit) bool {
+	return a.kind == b.kind && a.dice == b.dice && a.typ == b.typ && a.lent == b.lent
 }
 
 // canEngage reports whether a system may fire at a threat: B1, K-1 and

@@ -95,49 +95,72 @@ func killsF(cp *classicPlan, t *threat, target FighterType, top int) []float64 {
 	k := make([]float64, top+1)
 	k[0] = 1
 	for _, u := range t.units {
-		un := cp.units[u]
-		if un.kind == unitScattergun && t.kind != threatPlasma {
-			sg := make([]float64, top+1)
-			if t.kind == threatHeavy {
-				sg[min(1, top)] = 1 // any kill destroys the missile
-			} else {
-				for _, f := range scatterDice[target.scatterRow()].Faces {
-					sg[min(f.Score, top)] += 1.0 / 6
-				}
-			}
-			k = convF(k, sg)
-			continue
-		}
-		die, n := killDie(un, *t, target.defenceMod())
-		one := pointsF(die, top)
-		for range n {
-			k = convF(k, one)
-		}
+		k = addKillsF(k, cp.units[u], t, target, top)
 	}
 	return k
+}
+
+// addKillsF returns k, kills capped at top, with those of unit un on t
+// added: killsF's step for one unit.
+func addKillsF(k []float64, un unit, t *threat, target FighterType, top int) []float64 {
+	if un.kind == unitScattergun && t.kind != threatPlasma {
+		sg := make([]float64, top+1)
+		if t.kind == threatHeavy {
+			sg[min(1, top)] = 1 // any kill destroys the missile
+		} else {
+			for _, f := range scatterDice[target.scatterRow()].Faces {
+				sg[min(f.Score, top)] += 1.0 / 6
+			}
+		}
+		return convF(k, sg)
+	}
+	die, n := killDie(un, *t, target.defenceMod())
+	one := pointsF(die, top)
+	for range n {
+		k = convF(k, one)
+	}
+	return k
+}
+
+// killsOn returns the fighter type and the top killsF takes for threat t.
+func killsOn(p *raidPlan, t *threat) (FighterType, int) {
+	switch t.kind {
+	case threatHeavy:
+		return Standard, 1
+	case threatPlasma:
+		return Standard, p.raid.Plasma[t.index].Class
+	case threatSalvo:
+		return Standard, salvoMissiles
+	}
+	grp := p.raid.Groups[t.index]
+	return grp.Type, grp.Strength
 }
 
 // expectedThreat returns the damage threat ti is expected to do to the ship
 // with the point defence now on it.
 func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options) float64 {
 	t := &cp.threats[ti]
+	target, top := killsOn(p, t)
+	return expectedGiven(cp, p, t, killsF(cp, t, target, top), opt)
+}
+
+// expectedGiven is expectedThreat with k the distribution of the kills
+// (killsF) of the point defence on t.
+func expectedGiven(cp *classicPlan, p *raidPlan, t *threat, k []float64, opt fullthrust.Options) float64 {
 	r := p.raid
 	adv := p.advancedLevel()
 	dmg := meanF(&damageDice[adv])
 	switch t.kind {
 	case threatHeavy:
-		k := killsF(cp, t, Standard, 1)
 		return k[0] * heavyMissileDice * dmg
 	case threatPlasma:
 		c := r.Plasma[t.index].Class
-		k := killsF(cp, t, Standard, c)
 		e := 0.0
 		for x, pk := range k {
 			e += pk * float64(c-x)
 		}
 		return e * meanF(&damageDice[p.screen])
 	case threatSalvo:
-		k := killsF(cp, t, Standard, salvoMissiles)
 		e := 0.0
 		for face := 1; face <= 6; face++ {
 			lock := p.classicLock(face) // the missiles on target: the eclipsers' share counts too
@@ -151,7 +174,6 @@ func expectedThreat(cp *classicPlan, p *raidPlan, ti int, opt fullthrust.Options
 	if t.engaged >= 0 {
 		return 0
 	}
-	k := killsF(cp, t, grp.Type, grp.Strength)
 	surv := 0.0
 	for x, pk := range k {
 		surv += pk * float64(grp.Strength-x)

@@ -125,6 +125,9 @@ func strikeOdds(ctx context.Context, s Strike, opt fullthrust.Options, full bool
 			return nil, err
 		}
 	}
+	if err := checkPlannedBudget(&s, plans, opt); err != nil {
+		return nil, err
+	}
 	m := newMeter(ctx, s.describe())
 	defer func() {
 		if p := recover(); p != nil {

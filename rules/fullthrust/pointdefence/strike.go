@@ -135,7 +135,14 @@ type Attacker struct {
 	Assists string // name of the group it assists; "" when it attacks itself
 }
 
-// Bolt is a plasma bolt of class 1 or more. Bolts with the same ID in several
+// MaxBoltClass is the largest class of a plasma bolt in a strike: the
+// largest launcher's (a battle's launchers are class 1-6, and a bolt only
+// loses class in flight). It bounds the work of a bolt's exact odds and of
+// the classic allocation, which size their tables by the class: a bolt of
+// class 10^9 in a strike file of 150 bytes asked for 32 GB.
+const MaxBoltClass = 6
+
+// Bolt is a plasma bolt of class 1 to MaxBoltClass. Bolts with the same ID in several
 // raids are one bolt whose blast covers several ships; with
 // Options.PlasmaOneDie they share one to-hit die.
 //
@@ -326,8 +333,8 @@ func (at Raid) validate(a int, ships []fullthrust.Ship, attacked map[int]int) []
 	}
 	var salvos, heavy, adv int
 	for k, b := range at.Plasma {
-		if b.Class < 1 {
-			bad(k, "plasma", "plasma bolt %d on %s has class %d; a bolt has class 1 or more", k+1, name, b.Class)
+		if b.Class < 1 || b.Class > MaxBoltClass {
+			bad(k, "plasma", "plasma bolt %d on %s has class %d; a bolt has class 1-%d", k+1, name, b.Class, MaxBoltClass)
 		}
 		if b.Salvos < 0 || b.Heavy < 0 || b.AdvancedHeavy < 0 {
 			bad(k, "plasma", "plasma bolt %d on %s catches a negative number of missiles", k+1, name)
