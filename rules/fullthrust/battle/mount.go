@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/broadside/broadside/geom"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // MountKind is a kind of weapon mount that the record sheet of package
@@ -91,8 +92,9 @@ func ParseTorpedoRange(s string) (TorpedoRange, error) {
 // MaxAmmo is the largest magazine a mount may hold.
 const MaxAmmo = 100
 
-// MaxPlasmaClass is the largest plasma bolt launcher class a setup accepts.
-const MaxPlasmaClass = 6
+// MaxPlasmaClass is the largest plasma bolt launcher class a setup accepts:
+// the largest bolt a strike accepts, since a bolt only loses class in flight.
+const MaxPlasmaClass = pointdefence.MaxBoltClass
 
 // Mount is one ordnance or projectile weapon on a ship. Its threshold box is
 // the system of index System on the ship's record sheet (a system of kind
