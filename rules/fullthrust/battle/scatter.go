@@ -36,11 +36,20 @@ func (s *State) appendScatterguns(out []weapon, i int) []weapon {
 		return out
 	}
 	for k, sys := range s.units[i].ship.Systems {
-		if sys.Kind == fullthrust.Scattergun && !sys.Destroyed && !sys.Spent {
-			out = append(out, weapon{label: scattergunLabel, kind: scatterWeapon, arcs: sys.FireArcs(), system: k})
+		if ready := scattergun(k, sys); ready != nil {
+			out = append(out, *ready)
 		}
 	}
 	return out
+}
+
+// scattergun returns system k, sys, as a weapon of the ship-fire phase
+// when it is a working scattergun not yet spent, and nil otherwise.
+func scattergun(k int, sys fullthrust.System) *weapon {
+	if sys.Kind != fullthrust.Scattergun || sys.Destroyed || sys.Spent {
+		return nil
+	}
+	return &weapon{label: scattergunLabel, kind: scatterWeapon, arcs: sys.FireArcs(), system: k}
 }
 
 // fireScatterguns rolls the scatterguns among ws that ship i fires in sh
@@ -87,11 +96,8 @@ func (s *State) unspentScattergun(i int, w weapon, a aim) (weapon, bool) {
 		return w, w.reaches(a)
 	}
 	for k, sys := range systems {
-		if sys.Kind != fullthrust.Scattergun || sys.Destroyed || sys.Spent {
-			continue
-		}
-		if alt := (weapon{label: w.label, kind: scatterWeapon, arcs: sys.FireArcs(), system: k}); alt.reaches(a) {
-			return alt, true
+		if alt := scattergun(k, sys); alt != nil && alt.reaches(a) {
+			return *alt, true
 		}
 	}
 	return w, false
