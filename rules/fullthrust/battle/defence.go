@@ -314,14 +314,7 @@ func (s *State) coverStrike(st *pointdefence.Strike, ships *[]int, slot map[int]
 			lapse("no working ADFC is left for it")
 			continue
 		}
-		from, ok := slot[c.ship]
-		if !ok {
-			from = len(*ships)
-			slot[c.ship] = from
-			*ships = append(*ships, c.ship)
-			st.Ships = append(st.Ships, sh)
-			st.Defence = append(st.Defence, s.defence(c.ship))
-		}
+		from := s.strikeShip(st, ships, slot, c.ship)
 		if c.eclipse {
 			s.eclipseCover(st, c, from, to, emit) // eclipsecover.go
 			continue
@@ -363,4 +356,20 @@ func (s *State) adfcIdle(i int) string {
 		return "it recovered fighters this turn"
 	}
 	return ""
+}
+
+// strikeShip returns battle ship k's index in strike st, adding the ship
+// with its own defence when it is not in the strike yet (a lender or an
+// eclipser that no raid attacks): ships lists the battle index of each
+// strike ship, slot maps the other way.
+func (s *State) strikeShip(st *pointdefence.Strike, ships *[]int, slot map[int]int, k int) int {
+	j, ok := slot[k]
+	if !ok {
+		j = len(*ships)
+		slot[k] = j
+		*ships = append(*ships, k)
+		st.Ships = append(st.Ships, s.units[k].ship)
+		st.Defence = append(st.Defence, s.defence(k))
+	}
+	return j
 }

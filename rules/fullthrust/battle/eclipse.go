@@ -217,14 +217,7 @@ func (s *State) eclipseStrike(st *pointdefence.Strike, ships *[]int, slot map[in
 			s.event(emit, "strike", fmt.Sprintf("%s's eclipse of %s does not work against the missiles: it is not between %s and every ship that launched them", s.name(k), s.name(t), s.name(t)), nil)
 			continue
 		}
-		from, ok := slot[k]
-		if !ok {
-			from = len(*ships)
-			slot[k] = from
-			*ships = append(*ships, k)
-			st.Ships = append(st.Ships, s.units[k].ship)
-			st.Defence = append(st.Defence, s.defence(k))
-		}
+		from := s.strikeShip(st, ships, slot, k) // defence.go
 		bdi := e.BDI(false)
 		st.Eclipses = append(st.Eclipses, pointdefence.Eclipsing{Eclipser: from, Eclipsed: j, BDI: bdi})
 		s.event(emit, "strike", fmt.Sprintf("%s eclipses %s against the missiles (BDI %d%%)", s.name(k), s.name(t), bdi), nil)

@@ -93,14 +93,7 @@ func (s *State) scatterCoverStrike(st *pointdefence.Strike, ships *[]int, slot m
 		lapse(fmt.Sprintf("%.1f MU apart, beyond their %d MU", d, ScattergunRange))
 		return
 	}
-	from, ok := slot[c.ship]
-	if !ok {
-		from = len(*ships)
-		slot[c.ship] = from
-		*ships = append(*ships, c.ship)
-		st.Ships = append(st.Ships, s.units[c.ship].ship)
-		st.Defence = append(st.Defence, s.defence(c.ship))
-	}
+	from := s.strikeShip(st, ships, slot, c.ship) // defence.go
 	def := &st.Defence[from]
 	n := st.Ships[from].Count(fullthrust.Scattergun) - def.Scatterguns
 	for _, cv := range def.Cover {
