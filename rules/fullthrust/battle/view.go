@@ -148,7 +148,7 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	for i := range s.units {
 		u := &s.units[i]
 		side := s.setup.Ships[i].Side
-		if !u.arrived && !u.gone && side != v.You {
+		if s.hiddenFrom(game.Player(v.You), i) { // unseen.go
 			continue
 		}
 		sv := ShipView{Name: u.ship.Name, Class: s.setup.Ships[i].Class, Side: side, At: u.motion.Pos,
@@ -216,10 +216,10 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 		v.Fighters = room(buf.fighters, len(s.wings))
 	}
 	for k := range s.wings {
-		w, c := &s.wings[k], &s.units[s.wings[k].carrier] // read in place: a unit is large to copy
-		if !w.out && !c.arrived && !c.gone && w.side != v.You {
+		if s.wingHiddenFrom(game.Player(v.You), k) {
 			continue // in the bay of an enemy ship still to arrive
 		}
+		w, c := &s.wings[k], &s.units[s.wings[k].carrier] // read in place: a unit is large to copy
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
 			Carrier: c.ship.Name, At: c.motion.Pos, Facing: c.motion.Facing.Degrees(), Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
 		if !w.out && w.ready > s.turn {
