@@ -150,3 +150,53 @@ func TestFTArrivingShipHidden(t *testing.T) {
 		t.Errorf("League's own state does not show Night Light in Shadow's bay: %+v", ls.View.Fighters)
 	}
 }
+
+// TestFTSession28BadOrders sends session 28's order words written wrong
+// through the API (scatterguns lent and fired, K-1, light groups): the
+// check answers 200 with the rules' reason naming the line, the
+// submission 400 with the same reason, and nothing is submitted; never a
+// 500.
+func TestFTSession28BadOrders(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", File: secretBattle, Seats: []string{"human", "human"}})
+	union, league := g.Tokens[0], g.Tokens[1]
+	try := func(version int, orders, want string) {
+		t.Helper()
+		code, body := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/orders/check", union, map[string]any{"orders": orders})
+		if code != http.StatusOK || !strings.Contains(string(body), `"ok": false`) || !strings.Contains(string(body), want) {
+			t.Errorf("check of %q: %d %s, want the reason %q", orders, code, body, want)
+		}
+		if code, body := submitFT(t, s, g.ID, union, version, orders); code != http.StatusBadRequest || !strings.Contains(body, want) {
+			t.Errorf("orders %q: %d %s, want 400 with %q", orders, code, body, want)
+		}
+	}
+	for _, c := range []struct{ orders, want string }{
+		{"Kra cover: Flag scatterguns 4", "Kra cover: lends 4 scatterguns but has 3 working"},
+		{"Kra cover: Flag scatterguns 0", "Kra cover: lends 0 scatterguns"},
+		{"Kra cover: Flag scatterguns -1", "Kra cover: lends -1 scatterguns"},
+		{"Kra cover: Flag scatterguns 99999999999999999999", "after scatterguns is not a count"},
+		{"Kra cover: Flag scatterguns scatterguns", "after scatterguns is not a count"},
+		{"Kra cover: Flag scatterguns x", "after scatterguns is not a count"},
+		{"Kra cover: Flag scatterguns 2\nKra pd: scatterguns 2", "Kra fires and lends 4 scatterguns but has 3 working"},
+		{"Flag pd: k1 3", "Flag pd: commits 3 K1 but has 2 working"},
+		{"Flag pd: k1 -1", "Flag pd: commits -1 K1"},
+		{"Blue Light: attack Nobody", "Blue Light attacks \\\"Nobody\\\", which is no ship"},
+		{"Blue Light: join Red Light", "Blue Light joins \\\"Red Light\\\", which is no fighter group of Union"},
+	} {
+		try(0, c.orders, c.want)
+	}
+	playFT(t, s, g.ID, []string{union, league}, []string{"", ""})
+	for _, c := range []struct{ orders, want string }{
+		{"Kra: Foe [SG SG SG SG]", "Kra has no SG left to fire at Foe"},
+		{"Kra: Foe [SG], Wisp [SG]", "Kra's SG does not bear on Wisp within its reach"},
+		{"Kra: Foe [SG", "write a target, then its weapons in brackets"},
+		{"Kra: Foe [XG]", "Kra has no XG left to fire at Foe"},
+		{"Kra: Foe [SG]\nKra fire at: Red Light scatterguns 3", "Kra fire at: Red Light is not in space"},
+		{"Flag: Foe [SG SG SG]", "Flag has no SG left to fire at Foe"},
+	} {
+		try(2, c.orders, c.want)
+	}
+	if us, _ := ftStateOf(t, s, g.ID, union); us.Submitted || us.Version != 2 {
+		t.Errorf("a refused submission was stored: submitted %v, version %d", us.Submitted, us.Version)
+	}
+}
