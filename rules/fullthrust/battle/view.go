@@ -20,6 +20,9 @@ type View struct {
 	Ships    []ShipView    `json:"ships"`
 	Fighters []FighterView `json:"fighters"`
 	Revealed []string      `json:"revealed"` // each side's last resolved orders
+	// Ordnance is, in the fire and reaction rounds, the ordnance placed in
+	// this turn's ordnance phase (placed.go); nil otherwise.
+	Ordnance []Placed `json:"ordnance,omitempty"`
 	// Reactors are, in a reaction round, the viewer's own ships that may
 	// react to the fire declared at them (react.go); nil otherwise.
 	Reactors []Reactor    `json:"reactors,omitempty"`
@@ -92,6 +95,7 @@ type ViewBuffer struct {
 	ints, scores            []int
 	ships                   []ShipView
 	fighters                []FighterView
+	placed                  []Placed
 }
 
 // room returns b emptied if it holds n elements, else a new slice that
@@ -125,6 +129,10 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	buf.sides, buf.revealed = copyInto(buf.sides, s.setup.Sides), copyInto(buf.revealed, s.revealed)
 	v := View{Turn: s.turn, Turns: s.setup.Turns, Phase: s.phase.String(), Table: s.setup.Table,
 		Sides: buf.sides, You: int(p), Revealed: buf.revealed, Outcome: s.outcome}
+	if len(s.placed) > 0 && (s.phase == FirePhase || s.phase == ReactPhase) {
+		buf.placed = append(room(buf.placed, len(s.placed)), s.placed...)
+		v.Ordnance = buf.placed
+	}
 	if len(s.outcome.Scores) > 0 { // as Outcome, the scores copied
 		buf.scores = append(room(buf.scores, len(s.outcome.Scores)), s.outcome.Scores...)
 		v.Outcome.Scores = buf.scores
