@@ -66,3 +66,33 @@ func TestOrdersNameNoUnseenShip(t *testing.T) {
 	turnDice(t, m, [2]string{"", ""})
 	same("Kra: NAME", "Kra: NAME [SG]", "Kra: NAME [B1 SG]", "Kra fire at: NAME", "Kra fire at: NAME scatterguns")
 }
+
+// TestViewsHideGroupsOfShipsToArrive pins what the views show of Shade, a
+// light group (W118) in the bay of Ghost, still to arrive: its own side
+// sees it in its bay, light, with its strength and its carrier's facing
+// (W121); the other side and a spectator see neither the group nor its
+// carrier.
+func TestViewsHideGroupsOfShipsToArrive(t *testing.T) {
+	m := unseenBattle(t)
+	shade := func(p game.Player) *battle.FighterView {
+		for _, f := range m.View(p).(battle.View).Fighters {
+			if f.Name == "Shade" {
+				return &f
+			}
+		}
+		return nil
+	}
+	if f := shade(1); f == nil || f.Type != "light" || f.Strength != pointdefence.Light.GroupSize() || f.Status != "in bay" || f.Carrier != "Ghost" || f.Facing != 0 {
+		t.Errorf("side 1's view of Shade: %+v", f)
+	}
+	for _, p := range []game.Player{0, game.Spectator} {
+		if f := shade(p); f != nil {
+			t.Errorf("%d's view shows Shade in the bay of a ship still to arrive: %+v", p, f)
+		}
+		for _, s := range m.View(p).(battle.View).Ships {
+			if s.Name == "Ghost" {
+				t.Errorf("%d's view shows Ghost: %+v", p, s)
+			}
+		}
+	}
+}
