@@ -37,17 +37,19 @@ func seatCookies(id string, n int, token string) []*http.Cookie {
 }
 
 // everythingSeen returns what seat's token opens is sent (its state, page,
-// log and check of no orders) and what a spectator's page shows, each by
-// its name.
+// log and check of no orders), what a spectator's page shows and what the
+// record and report give while the battle runs, each by its name.
 func everythingSeen(t *testing.T, h http.Handler, id string, seat int, token string) map[string]string {
 	t.Helper()
 	_, state := ftStateOf(t, h, id, token)
 	_, log := apiCall(t, h, http.MethodGet, "/api/games/"+id+"/log", token, nil)
 	_, check := apiCall(t, h, http.MethodPost, "/api/games/"+id+"/orders/check", token, map[string]any{"orders": ""})
+	_, report := apiCall(t, h, http.MethodGet, "/api/games/"+id+"/report", token, nil)
 	spectator := httptest.NewRecorder()
 	h.ServeHTTP(spectator, httptest.NewRequest(http.MethodGet, "/games/"+id, nil))
 	return map[string]string{
 		"the seat's state": state, "its log": string(log), "its check": string(check),
+		"the report": string(report), "the record": get(h, "/games/"+id+"/record").Body.String(),
 		"its page":           html.UnescapeString(pageAs(h, id, seat, token, "").Body.String()),
 		"a spectator's page": html.UnescapeString(spectator.Body.String()),
 	}
