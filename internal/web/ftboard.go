@@ -92,7 +92,7 @@ type ftMark struct {
 	Own   bool   // a fighter group of the side viewing
 	// Tick is a fighter group's facing (battle reading W121: it attacks
 	// only into its front 180 degrees), drawn as a short stroke out of its
-	// mark; empty for a salvo.
+	// mark; empty for a salvo and for a group the view gives no facing.
 	Tick []ftPoint
 	// Tag is a fighter group's name and strength, written beside its mark
 	// at TagAt when its mark overlaps another's (ftlabels.go); empty, and
@@ -109,6 +109,15 @@ func facingTick(at geom.Vec, facing float64) []ftPoint {
 	sin, cos := math.Sincos(facing * math.Pi / 180)
 	end := func(r float64) ftPoint { return ftPoint{X: mu(at.X + r*sin), Y: mu(-(at.Y + r*cos))} }
 	return []ftPoint{end(1.2), end(2.2)}
+}
+
+// degrees formats a group's facing (battle.FighterView.Facing) in whole
+// degrees, or returns "" for a group without one.
+func degrees(facing *float64) string {
+	if facing == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*facing, 'f', 0, 64)
 }
 
 // mu formats a length in MU for the drawing.
@@ -176,9 +185,13 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 			continue
 		}
 		grow(f.At)
-		b.Fighters = append(b.Fighters, ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength),
-			Name: f.Name, Own: f.Side == v.You, Tick: facingTick(f.At, f.Facing),
-			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d, facing %.0f°", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF, f.Facing)})
+		g := ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength), Name: f.Name, Own: f.Side == v.You,
+			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF)}
+		if f.Facing != nil { // none before rules version 8, nor for a group yet to move (W121)
+			g.Tick = facingTick(f.At, *f.Facing)
+			g.Title += ", facing " + degrees(f.Facing) + "°"
+		}
+		b.Fighters = append(b.Fighters, g)
 		fighterAt = append(fighterAt, ftVec{f.At.X, -f.At.Y})
 	}
 	b.Aims = declaredFire(v)

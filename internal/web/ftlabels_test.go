@@ -116,10 +116,10 @@ func TestFTBoardFighterTags(t *testing.T) {
 	v := battle.View{Sides: []string{"Navy", "Raiders"},
 		Ships: []battle.ShipView{{Name: "Valiant", Side: 0, Status: "in battle", At: geom.Vec{X: 0, Y: 0}, Facing: 12}},
 		Fighters: []battle.FighterView{
-			{Name: "Wasp", Side: 1, Strength: 6, Status: "in space", At: geom.Vec{X: 4, Y: 0}, Facing: 270},
-			{Name: "Hornet", Side: 1, Strength: 4, Status: "in space", At: geom.Vec{X: 4, Y: 0}, Facing: 270},
-			{Name: "Gnat", Side: 0, Strength: 5, Status: "in space", At: geom.Vec{X: 0.5, Y: 0}, Facing: 0},
-			{Name: "Lone", Side: 0, Strength: 3, Status: "in space", At: geom.Vec{X: 30, Y: 30}, Facing: 0},
+			{Name: "Wasp", Side: 1, Strength: 6, Status: "in space", At: geom.Vec{X: 4, Y: 0}, Facing: facing(270)},
+			{Name: "Hornet", Side: 1, Strength: 4, Status: "in space", At: geom.Vec{X: 4, Y: 0}, Facing: facing(270)},
+			{Name: "Gnat", Side: 0, Strength: 5, Status: "in space", At: geom.Vec{X: 0.5, Y: 0}, Facing: facing(0)},
+			{Name: "Lone", Side: 0, Strength: 3, Status: "in space", At: geom.Vec{X: 30, Y: 30}, Facing: facing(0)},
 		}}
 	b := newFTBoard(v, nil, map[string]int{"Valiant": 0}, manoeuvre.ManoeuvreOptions{}, false)
 	boxes := []labelBox{drawnBox(t, b.Ships[0].Label, shipFont)}
