@@ -31,6 +31,13 @@ const (
 	leaderFrom   = 1   // the ring from which a label gets a leader line
 )
 
+// A label's box reaches above and below its baseline as a browser lays
+// out a sans-serif line (DejaVu Sans: 0.93 and 0.24), in ems.
+const (
+	labelAscent  = 0.95
+	labelDescent = 0.25
+)
+
 // labelBox is a label's rectangle in the drawing.
 type labelBox struct{ x0, y0, x1, y1 float64 }
 
@@ -105,7 +112,7 @@ type labelPlacer struct {
 // and mark, then, when no ring within reach is, clear of labels only
 // (a label may then cover a mark, never another label).
 func (p *labelPlacer) place(text string, size float64, at ftVec, r float64) ftLabel {
-	w, h := labelWidth(text, size), size
+	w, h := labelWidth(text, size), (labelAscent+labelDescent)*size
 	rings := 2*len(p.placed) + 4
 	for _, strict := range []bool{true, false} {
 		for k := 0; k <= rings; k++ {
@@ -146,11 +153,11 @@ func (p *labelPlacer) clear(b labelBox, strict bool) bool {
 }
 
 // keep records box b as placed for the mark at at of radius r, found in
-// ring k, and returns its label: the text's baseline sits a quarter of the
-// font size above the box's foot, for the descenders.
+// ring k, and returns its label: the text's baseline sits the descent
+// above the box's foot.
 func (p *labelPlacer) keep(b labelBox, at ftVec, r, size float64, k int) ftLabel {
 	p.placed = append(p.placed, b)
-	l := ftLabel{X: mu((b.x0 + b.x1) / 2), Y: mu(b.y1 - size/4), Length: mu(b.x1 - b.x0)}
+	l := ftLabel{X: mu((b.x0 + b.x1) / 2), Y: mu(b.y1 - labelDescent*size), Length: mu(b.x1 - b.x0)}
 	if k >= leaderFrom {
 		// From the mark's edge to the nearest point of the box.
 		to := ftVec{math.Max(b.x0, math.Min(at.x, b.x1)), math.Max(b.y0, math.Min(at.y, b.y1))}

@@ -13,8 +13,7 @@ import (
 )
 
 // drawnBox returns the box a label's text fills: its fitted length about
-// its anchor, from three quarters of the font size above the baseline to a
-// quarter below.
+// its anchor, from the ascent above the baseline to the descent below.
 func drawnBox(t *testing.T, l ftLabel, size float64) labelBox {
 	t.Helper()
 	num := func(s string) float64 {
@@ -25,7 +24,7 @@ func drawnBox(t *testing.T, l ftLabel, size float64) labelBox {
 		return v
 	}
 	x, y, w := num(l.X), num(l.Y), num(l.Length)
-	return labelBox{x - w/2, y - 0.75*size, x + w/2, y + 0.25*size}
+	return labelBox{x - w/2, y - labelAscent*size, x + w/2, y + labelDescent*size}
 }
 
 // lineup returns a view of n ships of two sides standing gap MU apart
