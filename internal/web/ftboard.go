@@ -19,6 +19,8 @@ import (
 // ship's fire arcs with their range bands and, for the player's own ships
 // in the movement round, the fan of end positions its legal orders reach
 // are drawn hidden and shown by ftboard.js when the ship is selected.
+// The ships' names and crowded fighter groups' tags are placed so that
+// none overlaps another (ftlabels.go).
 
 // ftMargin is the space drawn around the table or, on an open table,
 // around the ships, in MU.
