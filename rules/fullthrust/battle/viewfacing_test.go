@@ -40,23 +40,30 @@ func TestViewFacingOnlyInSpace(t *testing.T) {
 }
 
 // TestViewFacingScrambled checks a group scrambled this turn: B launches
-// from Resolute in time to intercept X and does not move, so the battle
-// gives it no front yet (its attacks would reach every side until it
-// moves), and the view shows none rather than its carrier's; A, left in
-// its bay, has none either. The dice are TestScrambleInTime's.
+// from Resolute in time to intercept X and does not move. From rules
+// version 9 it faces as its carrier, as a group launched in the fighter
+// phase does (reading W122); under version 8 the battle gave it no front
+// until it moved, and the view shows none rather than its carrier's. A,
+// left in its bay, has none either way. The dice are TestScrambleInTime's.
 func TestViewFacingScrambled(t *testing.T) {
-	m := scrambleBattle(t, 0, "X")
-	dice := append(append([]int{5}, ones(6)...), ones(6)...) // the scramble, B's dogfight dice, X's
-	log := turnDice(t, m, [2]string{"Resolute scramble: B, A", "X: attack Resolute"}, dice...)
-	mustLog(t, log, "B (standard, 6) scrambles from Resolute")
-	if f := fighterView(t, m, "B"); f.Status != "in space" || f.Facing != nil {
-		t.Errorf("B %s faces %s, want in space with no facing", f.Status, facingOf(f))
-	}
-	if f := fighterView(t, m, "A"); f.Status != "in bay" || f.Facing != nil {
-		t.Errorf("A %s faces %s, want in its bay with no facing", f.Status, facingOf(f))
-	}
-	if f := fighterView(t, m, "X"); f.Status != "in space" || f.Facing == nil {
-		t.Errorf("X %s faces %s, want in space with a facing", f.Status, facingOf(f))
+	for _, version := range []string{"", "8"} {
+		m := atVersion(t, scrambleBattle(t, 0, "X"), version)
+		dice := append(append([]int{5}, ones(6)...), ones(6)...) // the scramble, B's dogfight dice, X's
+		log := turnDice(t, m, [2]string{"Resolute scramble: B, A", "X: attack Resolute"}, dice...)
+		mustLog(t, log, "B (standard, 6) scrambles from Resolute")
+		want := "none"
+		if version == "" {
+			want = fmt.Sprintf("%.1f", float64(shipView(t, m, "Resolute").Facing%12*30))
+		}
+		if f := fighterView(t, m, "B"); f.Status != "in space" || facingOf(f) != want {
+			t.Errorf("version %q: B %s faces %s, want in space facing %s", version, f.Status, facingOf(f), want)
+		}
+		if f := fighterView(t, m, "A"); f.Status != "in bay" || f.Facing != nil {
+			t.Errorf("version %q: A %s faces %s, want in its bay with no facing", version, f.Status, facingOf(f))
+		}
+		if f := fighterView(t, m, "X"); f.Status != "in space" || f.Facing == nil {
+			t.Errorf("version %q: X %s faces %s, want in space with a facing", version, f.Status, facingOf(f))
+		}
 	}
 }
 
