@@ -42,17 +42,21 @@ func count(labels []string, label string) int {
 // A plasma bolt is never aimed within its blast of a ship of side p, where
 // it is or will be if it holds its course and speed; with a nil pick (the
 // tactical player) nor of an enemy ship side p's salvos and heavy missiles
-// in lines will home on, whose blast would destroy them (battle_plasma.go).
+// in lines will home on, whose blast would destroy them (battle_plasma.go),
+// nor of where side p's fighter groups will be after their moves under
+// their orders in lines (battle_plasma_groups.go).
 func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer) []string {
 	var homed []geom.Vec
+	var groups []stretch
 	if word == "plasma" && pick == nil {
 		homed = homedOn(v, p, lines, homing(st.Options()))
+		groups = groupStretches(v, p, lines, nil)
 	}
 	friendly := func(at geom.Vec) bool {
 		if word != "plasma" {
 			return false
 		}
-		if blastsOwnMissiles(at, homed) {
+		if blastsOwnMissiles(at, homed) || blastsGroups(at, groups) {
 			return true
 		}
 		for _, o := range v.Ships {
