@@ -47,14 +47,17 @@ func count(labels []string, label string) int {
 // their orders in lines (battle_plasma_groups.go).
 func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer) []string {
 	var homed []geom.Vec
-	var groups []stretch
 	if word == "plasma" && pick == nil {
 		homed = homedOn(v, p, lines, homing(st.Options()))
-		groups = groupStretches(v, p, lines, nil)
 	}
+	var groups []stretch // side p's groups, found at the first bolt point tried
+	grouped := false
 	friendly := func(at geom.Vec) bool {
 		if word != "plasma" {
 			return false
+		}
+		if pick == nil && !grouped {
+			groups, grouped = groupStretches(v, p, lines, nil), true
 		}
 		if blastsOwnMissiles(at, homed) || blastsGroups(at, groups) {
 			return true
