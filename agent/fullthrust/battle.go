@@ -248,13 +248,14 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 		if b.aimed == nil {
 			b.aimed = map[reachKey][]aimCand{}
 		}
-		lines = salvoOrders(st, p, v, lines, nil, newAimer(b.pl, int(p), ships, st.Options(), b.aimed)) // battle_aim.go
 		ends := map[string]geom.Vec{}
 		for k, s := range ships {
 			if s.Side == int(p) {
 				ends[s.Ship.Name] = plans[k].end.Pos
 			}
 		}
+		aim := newAimer(b.pl, int(p), ships, st.Options(), b.aimed) // battle_aim.go
+		lines = salvoOrders(st, p, v, lines, nil, aim, ends)
 		lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
 		if b.off&skillLand == 0 && len(v.Fighters) > 0 {
 			lines = b.landings(st, p, v, ships, lines) // battle_land.go

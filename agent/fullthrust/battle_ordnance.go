@@ -19,11 +19,14 @@ import (
 // A ship fires until no placement is accepted or pick returns "". A nil
 // pick takes the first placement, found without checking the others.
 // When aim is not nil, salvos and heavy missiles try aim's placements for
-// each enemy ship instead, best first (battle_aim.go).
-func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string, aim *aimer) []string {
-	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick, aim)
-	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick, aim)
-	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick, nil)
+// each enemy ship instead, best first (battle_aim.go). ends gives where
+// each of side p's ships ends its move under its order in lines, by name,
+// for the plasma bolts to spare it; nil when the writer does not know
+// (the random player).
+func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string, aim *aimer, ends map[string]geom.Vec) []string {
+	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick, aim, nil)
+	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick, aim, nil)
+	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick, nil, ends)
 }
 
 // count returns how many of labels are label.
@@ -40,24 +43,44 @@ func count(labels []string, label string) int {
 // ordnanceOrders adds to lines the orders of one kind of ordnance ("salvo",
 // "missile" or "plasma") as salvoOrders describes, up to n(ship) a ship.
 // A plasma bolt is never aimed within its blast of a ship of side p, where
-// it is or will be if it holds its course and speed; with a nil pick (the
+// it will be if it holds its course and speed and where its order in
+// lines takes it (its end in ends; where it is now when ends does not
+// have it); with a nil pick (the
 // tactical player) nor of an enemy ship side p's salvos and heavy missiles
-// in lines will home on, whose blast would destroy them (battle_plasma.go).
-func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer) []string {
+// in lines will home on, whose blast would destroy them (battle_plasma.go),
+// nor of where side p's fighter groups will be after their moves under
+// their orders in lines (battle_plasma_groups.go).
+func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer, ends map[string]geom.Vec) []string {
 	var homed []geom.Vec
 	if word == "plasma" && pick == nil {
 		homed = homedOn(v, p, lines, homing(st.Options()))
 	}
+	var groups []stretch // side p's groups, found at the first bolt point tried
+	grouped := false
 	friendly := func(at geom.Vec) bool {
 		if word != "plasma" {
 			return false
 		}
-		if blastsOwnMissiles(at, homed) {
+		if pick == nil && !grouped {
+			groups, grouped = groupStretches(v, p, lines, nil), true
+		}
+		if blastsOwnMissiles(at, homed) || blastsGroups(at, groups) {
 			return true
 		}
 		for _, o := range v.Ships {
-			ahead := aheadOf(o) // vector_plan.go
-			if o.Side == int(p) && o.Status == "in battle" && (o.At.Dist(at) <= battle.PlasmaBlast || ahead.Dist(at) <= battle.PlasmaBlast) {
+			if o.Side != int(p) || o.Status != "in battle" {
+				continue
+			}
+			// A carrier's order may yet be emptied for a landing (landings),
+			// which holds its course and speed: aheadOf (vector_plan.go).
+			if ahead := aheadOf(o); ahead.Dist(at) <= battle.PlasmaBlast {
+				return true
+			}
+			if end, ok := ends[o.Name]; ok {
+				if end.Dist(at) <= battle.PlasmaBlast+aimSlack {
+					return true
+				}
+			} else if o.At.Dist(at) <= battle.PlasmaBlast {
 				return true
 			}
 		}

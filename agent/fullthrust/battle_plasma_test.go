@@ -9,6 +9,7 @@ import (
 	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
+	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
 // boltState is a ship of side 0 at the origin facing 12 o'clock with a
@@ -55,6 +56,66 @@ func TestBattlePlayerBoltSparesOwnSalvos(t *testing.T) {
 			}
 			if !strings.Contains(o.Text, "Lamp salvo: 0.0 15.0") {
 				t.Errorf("no salvo at Hulk: %q", o.Text)
+			}
+			got := ""
+			for _, l := range strings.Split(o.Text, "\n") {
+				if strings.HasPrefix(l, "Lamp plasma:") {
+					got = l
+				}
+			}
+			if got != tc.plasma {
+				t.Errorf("bolt %q, want %q: %q", got, tc.plasma, o.Text)
+			}
+		})
+	}
+}
+
+// boltCarrierState is boltState's ship without the salvo launcher and with
+// a standard fighter group in a bay, against side 1's ships standing still
+// at enemies.
+func boltCarrierState(t *testing.T, enemies ...geom.Vec) *battle.State {
+	t.Helper()
+	lamp := battle.Ship{Side: 0, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: "Lamp", Mass: 40, Hull: fullthrust.HullRows(12, 4),
+		Drive: fullthrust.Drive{Thrust: 4}, Systems: []fullthrust.System{{Kind: fullthrust.FireControl},
+			{Kind: fullthrust.Other, Name: battle.PlasmaBolt.Label()}, {Kind: fullthrust.Other, Name: "bay"}}},
+		Mounts: []battle.Mount{{Kind: battle.PlasmaBolt, System: 1, Class: 2}},
+		Bays:   []battle.Bay{{System: 2, Group: pointdefence.NewGroup("Wasp", pointdefence.Standard)}},
+		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
+	ships := []battle.Ship{lamp}
+	for k, at := range enemies {
+		ships = append(ships, battle.Ship{Side: 1, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: []string{"Hulk", "Barge"}[k], Mass: 40,
+			Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}},
+			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(6), 0)}})
+	}
+	return startedState(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
+}
+
+// TestBattlePlayerBoltSparesOwnGroups checks that the tactical player does
+// not burst its plasma bolt where its own fighter group will be (reading
+// W113: the blast catches every group inside it, either side's). Its group
+// launches at Hulk, 20 MU ahead, and ends its moves 6 MU short of it, on
+// the edge of a bolt bursting on Hulk: with Hulk alone the player holds
+// the bolt, and with Barge farther off it aims the bolt at Barge instead.
+func TestBattlePlayerBoltSparesOwnGroups(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		enemies []geom.Vec
+		plasma  string // the bolt's line, "" for none
+	}{
+		{"one enemy", []geom.Vec{{Y: 20}}, ""},
+		{"a second enemy beyond the blast", []geom.Vec{{Y: 20}, {X: 12, Y: 24}}, "Lamp plasma: 12.0 24.0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := boltCarrierState(t, tc.enemies...)
+			o, err := ftagent.NewBattlePlayer().Write(st, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.CheckOrders(0, o); err != nil {
+				t.Fatalf("orders %q refused: %v", o.Text, err)
+			}
+			if !strings.Contains(o.Text, "Wasp: attack Hulk") {
+				t.Errorf("no attack on Hulk: %q", o.Text)
 			}
 			got := ""
 			for _, l := range strings.Split(o.Text, "\n") {

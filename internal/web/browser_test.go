@@ -117,13 +117,27 @@ func browser(t *testing.T, extra ...chromedp.ExecAllocatorOption) (ctx context.C
 // directory and returns its path.
 func screenshot(t *testing.T, ctx context.Context, name string) string {
 	t.Helper()
+	return saveScreenshot(t, ctx, name, chromedp.FullScreenshot(100))
+}
+
+// screenshotOf saves a PNG of the first element the CSS selector css
+// matches, as screenshot does the page.
+func screenshotOf(t *testing.T, ctx context.Context, name, css string) string {
+	t.Helper()
+	return saveScreenshot(t, ctx, name, chromedp.Screenshot(chromedp.CSS(css)))
+}
+
+// saveScreenshot saves the PNG that shot takes as name in the screenshot
+// directory and returns its path.
+func saveScreenshot(t *testing.T, ctx context.Context, name string, shot chromedp.Action[[]byte]) string {
+	t.Helper()
 	dir := os.Getenv(screenshotEnv)
 	if dir == "" {
 		dir = t.TempDir()
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(ctx, shot)
 	if err != nil {
 		t.Fatalf("screenshot %s: %v", name, err)
 	}

@@ -19,6 +19,8 @@ import (
 // ship's fire arcs with their range bands and, for the player's own ships
 // in the movement round, the fan of end positions its legal orders reach
 // are drawn hidden and shown by ftboard.js when the ship is selected.
+// The ships' names and crowded fighter groups' tags are placed so that
+// none overlaps another (ftlabels.go).
 
 // ftMargin is the space drawn around the table or, on an open table,
 // around the ships, in MU.
@@ -70,6 +72,7 @@ type ftShipMark struct {
 	Bands    []string // range band circles' radii, in MU
 	Fan      []ftPoint
 	InBattle bool
+	Label    ftLabel // where its name is written (ftlabels.go)
 }
 
 // ftArc is one fire arc of a ship, drawn as a wedge of the given path.
@@ -91,8 +94,13 @@ type ftMark struct {
 	Own   bool   // a fighter group of the side viewing
 	// Tick is a fighter group's facing (battle reading W121: it attacks
 	// only into its front 180 degrees), drawn as a short stroke out of its
-	// mark; empty for a salvo.
+	// mark; empty for a salvo and for a group the view gives no facing.
 	Tick []ftPoint
+	// Tag is a fighter group's name and strength, written beside its mark
+	// at TagAt when its mark overlaps another's (ftlabels.go); empty, and
+	// TagAt nil, when the strength is written inside the mark.
+	Tag   string
+	TagAt *ftLabel
 }
 
 // facingTick returns the two ends of the stroke that shows a group's
@@ -103,6 +111,15 @@ func facingTick(at geom.Vec, facing float64) []ftPoint {
 	sin, cos := math.Sincos(facing * math.Pi / 180)
 	end := func(r float64) ftPoint { return ftPoint{X: mu(at.X + r*sin), Y: mu(-(at.Y + r*cos))} }
 	return []ftPoint{end(1.2), end(2.2)}
+}
+
+// degrees formats a group's facing (battle.FighterView.Facing) in whole
+// degrees, or returns "" for a group without one.
+func degrees(facing *float64) string {
+	if facing == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*facing, 'f', 0, 64)
 }
 
 // mu formats a length in MU for the drawing.
@@ -116,6 +133,7 @@ var shapes = []string{"0,-1.8 1.2,1.2 -1.2,1.2", "0,-1.8 1.3,1.3 0,0.5 -1.3,1.3"
 // reach says whether to draw the fans of own ships (the movement round).
 func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, opt manoeuvre.ManoeuvreOptions, reach bool) ftBoard {
 	var b ftBoard
+	var shipAt, fighterAt []ftVec // the marks' places in the drawing
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	grow := func(p geom.Vec) {
 		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
@@ -162,15 +180,21 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 			}
 		}
 		b.Ships = append(b.Ships, m)
+		shipAt = append(shipAt, ftVec{sv.At.X, -sv.At.Y})
 	}
 	for _, f := range v.Fighters {
 		if f.Status != "in space" {
 			continue
 		}
 		grow(f.At)
-		b.Fighters = append(b.Fighters, ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength),
-			Name: f.Name, Own: f.Side == v.You, Tick: facingTick(f.At, f.Facing),
-			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d, facing %.0f°", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF, f.Facing)})
+		g := ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength), Name: f.Name, Own: f.Side == v.You,
+			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF)}
+		if f.Facing != nil { // none before rules version 8, nor for a group yet to move (W121)
+			g.Tick = facingTick(f.At, *f.Facing)
+			g.Title += ", facing " + degrees(f.Facing) + "°"
+		}
+		b.Fighters = append(b.Fighters, g)
+		fighterAt = append(fighterAt, ftVec{f.At.X, -f.At.Y})
 	}
 	b.Aims = declaredFire(v)
 	side := make(map[string]int, len(v.Ships))
@@ -186,10 +210,18 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		k := min(i, len(shapes)-1)
 		b.Legend = append(b.Legend, ftKey{Name: name, Shape: shapes[k], Side: k})
 	}
+	labels := labelBoard(&b, shipAt, fighterAt)
 	if math.IsInf(minX, 1) {
 		minX, minY, maxX, maxY = -24, -24, 24, 24
 	}
-	b.ViewBox = fmt.Sprintf("%s %s %s %s", mu(minX-ftMargin), mu(-maxY-ftMargin), mu(maxX-minX+2*ftMargin), mu(maxY-minY+2*ftMargin))
+	// The drawing's bounds, y down, with the margin, stretched to take in
+	// every label with half a MU to spare.
+	x0, y0, x1, y1 := minX-ftMargin, -maxY-ftMargin, maxX+ftMargin, -minY+ftMargin
+	for _, l := range labels {
+		x0, y0 = math.Min(x0, l.x0-0.5), math.Min(y0, l.y0-0.5)
+		x1, y1 = math.Max(x1, l.x1+0.5), math.Max(y1, l.y1+0.5)
+	}
+	b.ViewBox = fmt.Sprintf("%s %s %s %s", mu(x0), mu(y0), mu(x1-x0), mu(y1-y0))
 	return b
 }
 

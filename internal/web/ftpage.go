@@ -263,8 +263,8 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 				About: fmt.Sprintf("%s, %d fighters, CEF %d, %s of %s", f.Type, f.Strength, f.CEF, f.Status, f.Carrier)}
 			if f.Status != "in space" {
 				row.Carrier = f.Carrier
-			} else {
-				row.About += fmt.Sprintf(", facing %.0f°", f.Facing) // it attacks into its front 180° (W121)
+			} else if f.Facing != nil {
+				row.About += ", facing " + degrees(f.Facing) + "°" // it attacks into its front 180° (W121)
 			}
 			for _, e := range enemies {
 				row.Choices = append(row.Choices, "attack "+e)

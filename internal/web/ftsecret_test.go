@@ -112,8 +112,8 @@ func TestFTSession28OrdersSealed(t *testing.T) {
 // TestFTArrivingShipHidden checks that League's Shadow, arriving by FTL at
 // a turn and point written in secret (RULINGS A8), and the light group in
 // its bay are in nothing Union or a spectator is sent before it arrives:
-// not in Union's state (its ships, its groups with their strength and
-// facing), page or log, and not through the orders form, whose fields
+// not in Union's state (its ships, its groups with their strength), page
+// or log, and not through the orders form, whose fields
 // name ships by their index: a field for Shadow's index, checked or
 // submitted, is refused (400) without naming it, and nothing is submitted.
 func TestFTArrivingShipHidden(t *testing.T) {
@@ -146,7 +146,7 @@ func TestFTArrivingShipHidden(t *testing.T) {
 	ls, _ := ftStateOf(t, s, g.ID, league)
 	found := false
 	for _, f := range ls.View.Fighters {
-		found = found || f.Name == "Night Light" && f.Strength == 5 && f.Type == "light" && f.Facing == 270
+		found = found || f.Name == "Night Light" && f.Strength == 5 && f.Type == "light" && f.Facing == nil
 	}
 	if !found {
 		t.Errorf("League's own state does not show Night Light in Shadow's bay: %+v", ls.View.Fighters)

@@ -31,6 +31,7 @@ var templateFuncs = template.FuncMap{
 	"number":     number,
 	"faces":      strconvFaces,
 	"statusText": http.StatusText,
+	"degrees":    degrees,
 }
 
 // parsePages parses every page with the layout.

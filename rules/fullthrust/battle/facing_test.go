@@ -51,8 +51,8 @@ func TestGroupTurnsToFaceItsTarget(t *testing.T) {
 	if w.CEF != 4 {
 		t.Errorf("Wasp has %d CEF, want 4", w.CEF)
 	}
-	if w.Facing < 170 || w.Facing > 190 { // Runner is due south, a little to starboard
-		t.Errorf("Wasp faces %.1f degrees, want about 180", w.Facing)
+	if w.Facing == nil || *w.Facing < 170 || *w.Facing > 190 { // Runner is due south, a little to starboard
+		t.Errorf("Wasp faces %v degrees, want about 180", facingOf(w))
 	}
 	m = runnerPast(t, 6, "7")
 	log = turnDice(t, m, [2]string{"", "Wasp: attack Runner"}, 1, 1, 1, 1, 1, 1)
@@ -85,8 +85,8 @@ func TestGroupFlyingToScreenFacesItsFlight(t *testing.T) {
 	m := startSetup(t, battle.Setup{Ships: []battle.Ship{foe, c, mate}})
 	log := turnDice(t, m, [2]string{"", "Wasp: screen Mate"})
 	mustLog(t, log, "too far to screen it this turn")
-	if w := waspView(t, m); w.Facing < 89 || w.Facing > 91 {
-		t.Errorf("Wasp faces %.1f degrees, want 90", w.Facing)
+	if w := waspView(t, m); w.Facing == nil || *w.Facing < 89 || *w.Facing > 91 {
+		t.Errorf("Wasp faces %v degrees, want 90", facingOf(w))
 	}
 }
 

@@ -81,24 +81,27 @@ func (Rules) Name() string { return "fullthrust" }
 // an ally within 6 MU in ADFC mode under the classic procedure, where a 1
 // on the die also does 1 damage to the covered ship (reading W120);
 // before, fire orders and cover lines refused them. A fighter group
-// attacks only a ship in its front 180 degrees (reading W121).
+// attacks only a ship in its front 180 degrees (reading W121). Version
+// 9: a group scrambled from its bay faces as its carrier, as a group
+// launched in the fighter phase does (reading W122); before, it had no
+// front until it moved, or kept the one of its last flight.
 func (Rules) Version() string { return strconv.Itoa(currentVersion) }
 
 // currentVersion is [Rules.Version] as a number.
-const currentVersion = 8
+const currentVersion = 9
 
 // Replays reports whether records of version replay: versions "1" to
-// "7", from before the changes of versions 2 to 8, replay as they were
+// "8", from before the changes of versions 2 to 9, replay as they were
 // played.
 func (Rules) Replays(version string) bool {
-	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6" || version == "7"
+	return version == "1" || version == "2" || version == "3" || version == "4" || version == "5" || version == "6" || version == "7" || version == "8"
 }
 
 // NewAt returns the starting state of a battle recorded under version,
 // the current [Rules.Version] or one that [Rules.Replays] accepts.
 func (r Rules) NewAt(version string, options, setup json.RawMessage, seed rng.Seed) (game.State, error) {
 	if version != r.Version() && !r.Replays(version) {
-		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 7", version, r.Version())
+		return nil, fmt.Errorf("fullthrust: rules version %q; this engine plays %q and replays 1 to 8", version, r.Version())
 	}
 	b, err := r.Prepare(options, setup)
 	if err != nil {

@@ -221,6 +221,9 @@ func (s *State) scrambleLaunch(k int, emit game.Emit) {
 	}
 	w.out, w.pos, w.flown, w.launchTurn, w.ready = true, s.units[w.carrier].motion.Pos, true, s.turn, 0
 	w.target, w.assists, w.screens, w.escorts = -1, -1, -1, -1
+	if s.version >= 9 { // a launched group faces as its carrier until it moves (W121, W122)
+		w.facing = s.units[w.carrier].motion.Facing.Vec()
+	}
 	s.units[w.carrier].launched = true
 	s.event(emit, "fighters", fmt.Sprintf("%s scrambles from %s", w.group.Label(), s.name(w.carrier)), nil)
 }

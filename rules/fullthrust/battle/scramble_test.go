@@ -10,6 +10,7 @@ import (
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 	"github.com/broadside/broadside/rules/fullthrust/pointdefence"
 )
 
@@ -194,4 +195,22 @@ func eventLines(events []game.Event) string {
 		b.WriteString(e.Text + "\n")
 	}
 	return b.String()
+}
+
+// TestScrambledGroupFacesAsItsCarrier checks reading W122: B, scrambled
+// from Resolute facing 3 o'clock, faces 90 degrees, as a group launched in
+// the fighter phase faces its carrier's way until it moves (W121); under
+// rules version 8 it had no front. The dice are TestScrambleInTime's.
+func TestScrambledGroupFacesAsItsCarrier(t *testing.T) {
+	res := withBays(0, sheet("Resolute", 30), geom.Vec{}, pointdefence.NewGroup("A", pointdefence.Standard), pointdefence.NewGroup("B", pointdefence.Standard))
+	res.Start.Motion = manoeuvre.NewMotion(geom.Vec{}, geom.Clock(3), 0)
+	for version, want := range map[string]string{"": "90.0", "8": "none"} {
+		m := atVersion(t, startSetup(t, battle.Setup{Turns: 6, Ships: []battle.Ship{res, carrier(geom.Vec{Y: 10}, "X")}}), version)
+		dice := append(append([]int{5}, ones(6)...), ones(6)...) // the scramble, B's dogfight dice, X's
+		log := turnDice(t, m, [2]string{"Resolute scramble: B", "X: attack Resolute"}, dice...)
+		mustLog(t, log, "B (standard, 6) scrambles from Resolute", "B intercepts X")
+		if f := fighterView(t, m, "B"); facingOf(f) != want {
+			t.Errorf("version %q: B faces %s, want %s", version, facingOf(f), want)
+		}
+	}
 }

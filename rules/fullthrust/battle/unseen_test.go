@@ -69,9 +69,9 @@ func TestOrdersNameNoUnseenShip(t *testing.T) {
 
 // TestViewsHideGroupsOfShipsToArrive pins what the views show of Shade, a
 // light group (W118) in the bay of Ghost, still to arrive: its own side
-// sees it in its bay, light, with its strength and its carrier's facing
-// (W121); the other side and a spectator see neither the group nor its
-// carrier.
+// sees it in its bay, light, with its strength and no facing (a group in
+// its bay has no front, W121); the other side and a spectator see neither
+// the group nor its carrier.
 func TestViewsHideGroupsOfShipsToArrive(t *testing.T) {
 	m := unseenBattle(t)
 	shade := func(p game.Player) *battle.FighterView {
@@ -82,7 +82,7 @@ func TestViewsHideGroupsOfShipsToArrive(t *testing.T) {
 		}
 		return nil
 	}
-	if f := shade(1); f == nil || f.Type != "light" || f.Strength != pointdefence.Light.GroupSize() || f.Status != "in bay" || f.Carrier != "Ghost" || f.Facing != 0 {
+	if f := shade(1); f == nil || f.Type != "light" || f.Strength != pointdefence.Light.GroupSize() || f.Status != "in bay" || f.Carrier != "Ghost" || f.Facing != nil {
 		t.Errorf("side 1's view of Shade: %+v", f)
 	}
 	for _, p := range []game.Player{0, game.Spectator} {

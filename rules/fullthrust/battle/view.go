@@ -64,12 +64,16 @@ type FighterView struct {
 	Carrier  string   `json:"carrier"`
 	At       geom.Vec `json:"at"` // in space: where it is; in its bay: its carrier's place
 	// Facing is the way its front faces, in degrees clockwise from 12
-	// o'clock, 0 to 360: in space the way it last moved (reading W121), in
-	// its bay its carrier's facing.
-	Facing  float64 `json:"facing"`
-	Screens string  `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
-	Escorts string  `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
-	Engaged bool    `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
+	// o'clock, 0 to 360: in space the way it last moved (reading W121).
+	// It is nil when the group has no front: in its bay, destroyed or
+	// merged; scrambled and not yet moved under rules version 8 (which
+	// gave it none, so it attacked into every side; from version 9 it
+	// faces as its carrier, W122); and in every battle of rules version 7
+	// or earlier, in which groups had no facing.
+	Facing  *float64 `json:"facing,omitempty"`
+	Screens string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
+	Escorts string   `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
+	Engaged bool     `json:"engaged,omitempty"` // it fought this turn (attack run, dogfight, screen): ships may not fire at it
 	// Ready is the turn from which a group that landed may launch again,
 	// and Grounded is set when it may never; both come from its re-arming
 	// die, rolled in the open (recovery.go).
@@ -96,6 +100,7 @@ type ViewBuffer struct {
 	ships                   []ShipView
 	fighters                []FighterView
 	placed                  []Placed
+	facings                 []float64 // the groups' facings, to which the views point
 }
 
 // room returns b emptied if it holds n elements, else a new slice that
@@ -223,13 +228,14 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	if len(s.wings) > 0 {
 		v.Fighters = room(buf.fighters, len(s.wings))
 	}
+	facings := room(buf.facings, len(s.wings)) // never grown past: the pointers into it hold
 	for k := range s.wings {
 		if s.wingHiddenFrom(game.Player(v.You), k) {
 			continue // in the bay of an enemy ship still to arrive
 		}
 		w, c := &s.wings[k], &s.units[s.wings[k].carrier] // read in place: a unit is large to copy
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
-			Carrier: c.ship.Name, At: c.motion.Pos, Facing: c.motion.Facing.Degrees(), Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
+			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
 		if !w.out && w.ready > s.turn {
 			fv.Ready = w.ready
 		}
@@ -240,8 +246,9 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 			fv.Status = "destroyed"
 		case w.out:
 			fv.Status, fv.At, fv.Engaged = "in space", w.pos, w.engaged
-			if w.facing != (geom.Vec{}) {
-				fv.Facing = w.facing.Angle()
+			if w.facing != (geom.Vec{}) && s.version >= 8 { // facing.go (W121)
+				facings = append(facings, w.facing.Angle())
+				fv.Facing = &facings[len(facings)-1]
 			}
 			if w.screens >= 0 {
 				fv.Screens = s.name(w.screens)
@@ -255,6 +262,7 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	if v.Fighters != nil {
 		buf.fighters = v.Fighters
 	}
+	buf.facings = facings
 	if len(v.Fighters) == 0 {
 		v.Fighters = nil
 	}
