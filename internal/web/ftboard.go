@@ -197,10 +197,14 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		fighterAt = append(fighterAt, ftVec{f.At.X, -f.At.Y})
 	}
 	b.Aims = declaredFire(v)
-	for _, s := range revealedSalvos(v) {
-		grow(s.at)
-		b.Salvos = append(b.Salvos, ftMark{X: mu(s.at.X), Y: mu(-s.at.Y), Side: min(s.side, 2), Label: s.kind[:1],
-			Title: fmt.Sprintf("%s %s placed at %.1f %.1f this turn", s.ship, s.kind, s.at.X, s.at.Y)})
+	side := make(map[string]int, len(v.Ships))
+	for _, sv := range v.Ships {
+		side[sv.Name] = sv.Side
+	}
+	for _, o := range v.Ordnance { // placed this turn, in the fire and reaction rounds
+		grow(o.At)
+		b.Salvos = append(b.Salvos, ftMark{X: mu(o.At.X), Y: mu(-o.At.Y), Side: min(side[o.Ship], 2), Label: o.Kind[:1],
+			Title: fmt.Sprintf("%s %s placed at %.1f %.1f this turn", o.Ship, o.Kind, o.At.X, o.At.Y)})
 	}
 	for i, name := range v.Sides {
 		k := min(i, len(shapes)-1)
@@ -298,43 +302,6 @@ func fanOf(s battle.ShipState, opt manoeuvre.ManoeuvreOptions) []ftPoint {
 		out = append(out, p)
 		if len(out) == maxFan {
 			break
-		}
-	}
-	return out
-}
-
-// placedSalvo is ordnance a side's revealed orders placed this turn.
-type placedSalvo struct {
-	ship, kind string
-	side       int
-	at         geom.Vec
-}
-
-// revealedSalvos reads the ordnance placements ("SHIP salvo: X Y", and
-// missile and plasma) from the sides' revealed movement orders, which the
-// view carries until the fire orders are revealed.
-func revealedSalvos(v battle.View) []placedSalvo {
-	if v.Phase != battle.FirePhase.String() {
-		return nil
-	}
-	var out []placedSalvo
-	for side, text := range v.Revealed {
-		for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == ';' }) {
-			name, rest, ok := strings.Cut(line, ":")
-			if !ok {
-				continue
-			}
-			name = strings.TrimSpace(name)
-			for _, kind := range []string{"salvo", "missile", "plasma"} {
-				ship, ok := strings.CutSuffix(name, " "+kind)
-				if !ok {
-					continue
-				}
-				var x, y float64
-				if n, err := fmt.Sscanf(strings.TrimSpace(rest), "%g %g", &x, &y); n == 2 && err == nil {
-					out = append(out, placedSalvo{ship: ship, kind: kind, side: side, at: geom.Vec{X: x, Y: y}})
-				}
-			}
 		}
 	}
 	return out

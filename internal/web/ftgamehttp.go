@@ -97,7 +97,12 @@ func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 		if !ok {
 			return requestError("this game is not a Full Thrust battle")
 		}
-		_, err := s.hub.submitOrders(r.Context(), g, p, version, ordersOf(st, r.PostForm))
+		var err error
+		if key := foreignField(st, p, r.PostForm); key != "" {
+			err = errForeignField(key)
+		} else {
+			_, err = s.hub.submitOrders(r.Context(), g, p, version, ordersOf(st, p, r.PostForm))
+		}
 		var bad requestError
 		if errors.As(err, &bad) {
 			q := url.Values{"seat": {strconv.Itoa(seat)}, "ready": {strconv.Itoa(seat)}}
@@ -180,21 +185,29 @@ func (s *Server) ftCheckForm(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, http.StatusForbidden, map[string]string{"error": "you do not hold that seat in this game"})
 		return
 	}
-	s.ftCheck(w, r, id, game.Player(seat), func(g *liveGame) string {
+	s.ftCheck(w, r, id, game.Player(seat), func(g *liveGame) (string, error) {
 		st, _ := g.battle()
-		return ordersOf(st, r.PostForm)
+		if key := foreignField(st, game.Player(seat), r.PostForm); key != "" {
+			return "", errForeignField(key)
+		}
+		return ordersOf(st, game.Player(seat), r.PostForm), nil
 	})
 }
 
-// ftCheck answers a check of side p's orders in battle id as JSON.
-func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p game.Player, text func(g *liveGame) string) {
+// ftCheck answers a check of side p's orders in battle id as JSON; text
+// returns the orders, or an error that refuses the request.
+func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p game.Player, text func(g *liveGame) (string, error)) {
 	var out ftCheck
 	err := s.hub.with(r.Context(), id, func(g *liveGame) error {
 		st, ok := g.battle()
 		if !ok {
 			return requestError("this game is not a Full Thrust battle")
 		}
-		out = checkFTOrders(st, p, text(g))
+		orders, err := text(g)
+		if err != nil {
+			return err
+		}
+		out = checkFTOrders(st, p, orders)
 		return nil
 	})
 	if err != nil {
@@ -226,7 +239,7 @@ func (s *Server) ftCheckAPI(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	s.ftCheck(w, r, id, p, func(*liveGame) string { return req.Orders })
+	s.ftCheck(w, r, id, p, func(*liveGame) (string, error) { return req.Orders, nil })
 }
 
 // ftOrdersAPI answers POST /api/games/{id}/orders for the bearer's side:

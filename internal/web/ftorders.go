@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"net/url"
 	"slices"
@@ -53,13 +54,21 @@ type ftShipCheck struct {
 	Words    string       `json:"words"`               // all of the above in a sentence, for the page
 }
 
-// ordersOf joins the order fields of the battle page into a side's
+// ordersOf joins the order fields of the battle page into side p's
 // written orders: ship-N is ship N's order, em-N its reaction to fire
 // (the reaction round), group-NAME a fighter group's and extra any further
-// lines, as the rules read them.
-func ordersOf(st *battle.State, form url.Values) string {
+// lines, as the rules read them. Only the fields of p's own ships and of
+// the groups p sees are read: a field naming another side's ship by its
+// index would put that ship's name into the orders, which the check and
+// the refusal echo, naming an enemy ship still to arrive, whose arrival is
+// written in secret (RULINGS A8). foreignField finds such a field, to
+// refuse it.
+func ordersOf(st *battle.State, p game.Player, form url.Values) string {
 	var lines []string
 	for i, sh := range st.Ships() {
+		if sh.Side != int(p) {
+			continue
+		}
 		if text := strings.TrimSpace(form.Get("ship-" + strconv.Itoa(i))); text != "" {
 			lines = append(lines, sh.Sheet.Name+": "+text)
 		}
@@ -67,7 +76,7 @@ func ordersOf(st *battle.State, form url.Values) string {
 			lines = append(lines, sh.Sheet.Name+" em: "+text)
 		}
 	}
-	v := st.View(game.Spectator).(battle.View)
+	v := st.View(p).(battle.View)
 	for _, f := range v.Fighters {
 		if text := strings.TrimSpace(form.Get("group-" + f.Name)); text != "" && text != "hold" {
 			lines = append(lines, f.Name+": "+text)
@@ -77,6 +86,29 @@ func ordersOf(st *battle.State, form url.Values) string {
 		lines = append(lines, extra)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// foreignField returns the first field of form, in the order of their
+// names, that writes an order for a ship by an index that is not one of
+// side p's ships ("ship-N" or "em-N"), or "" when there is none.
+func foreignField(st *battle.State, p game.Player, form url.Values) string {
+	ships := st.Ships()
+	for _, key := range slices.Sorted(maps.Keys(form)) {
+		_, index, ok := strings.Cut(key, "-")
+		if !ok || !strings.HasPrefix(key, "ship-") && !strings.HasPrefix(key, "em-") || strings.TrimSpace(strings.Join(form[key], "")) == "" {
+			continue
+		}
+		if i, err := strconv.Atoi(index); err != nil || i < 0 || i >= len(ships) || ships[i].Side != int(p) {
+			return key
+		}
+	}
+	return ""
+}
+
+// errForeignField refuses a form with a field of another side's ship, or
+// of no ship, without naming the ship.
+func errForeignField(key string) error {
+	return requestError(fmt.Sprintf("the form's field %q is not one of your ships' orders", key))
 }
 
 // checkFTOrders checks side p's orders text in battle st without dice.

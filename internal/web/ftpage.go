@@ -294,7 +294,7 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 		}
 	}
 	data.Extra = q.Get("extra")
-	data.Check = checkFTOrders(st, p, ordersOf(st, q))
+	data.Check = checkFTOrders(st, p, ordersOf(st, p, q))
 	for k := range data.Ships {
 		for j := range data.Check.Ships {
 			if data.Check.Ships[j].Ship == data.Ships[k].Index {

@@ -121,7 +121,7 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		}
 		out.evades[k] = true
 		return true, nil
-	case verb == "attack" && strings.HasSuffix(arg, " press") && s.shipNamed(arg) < 0:
+	case verb == "attack" && strings.HasSuffix(arg, " press") && s.shipSeen(p, arg) < 0:
 		if s.phase != OrdersPhase {
 			return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
 		}
@@ -141,11 +141,11 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		return true, game.Illegal("%s: fighter groups are ordered with the movement orders", name)
 	case verb == "pursue":
 		return true, s.pursueLine(p, k, arg, out) // escort.go
-	case verb == "screen" && s.shipNamed(arg) < 0 && s.wingNamed(arg) >= 0:
-		return true, s.escortLine(p, k, s.wingNamed(arg), out) // escort.go
+	case verb == "screen" && s.shipSeen(p, arg) < 0 && s.wingSeen(p, arg) >= 0:
+		return true, s.escortLine(p, k, s.wingSeen(p, arg), out) // escort.go
 	}
 	if verb == "screen" {
-		i := s.shipNamed(arg)
+		i := s.shipSeen(p, arg)
 		switch {
 		case i < 0:
 			return true, game.Illegal("%s screens %q, which is no ship", name, arg)
@@ -162,7 +162,7 @@ func (s *State) airLine(p game.Player, k int, text string, out *airOrders, wings
 		out.screens[k] = i
 		return true, nil
 	}
-	q := s.wingNamed(arg)
+	q := s.wingSeen(p, arg)
 	if q < 0 && arg == missilesWord {
 		return true, s.missileLine(k, out)
 	}
@@ -203,7 +203,7 @@ func (s *State) flakLine(p game.Player, i int, text string, out *airOrders) erro
 		}
 	}
 	gname := strings.Join(f[:end], " ")
-	k := s.wingNamed(gname)
+	k := s.wingSeen(p, gname)
 	switch {
 	case end == 0 || gname == "":
 		return game.Illegal("%s fire at: name the fighter group", name)

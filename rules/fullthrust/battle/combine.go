@@ -32,7 +32,7 @@ const joinWord = "join"
 // joinLine records group k's order to join the group named other.
 func (s *State) joinLine(p game.Player, k int, other string, out *airOrders) error {
 	w := s.wings[k]
-	o := s.wingNamed(other)
+	o := s.wingSeen(p, other)
 	switch {
 	case s.phase != OrdersPhase:
 		return game.Illegal("%s: fighter groups are ordered with the movement orders", w.group.Name)

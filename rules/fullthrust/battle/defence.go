@@ -139,7 +139,7 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 			break
 		}
 	}
-	other := s.shipNamed(strings.Join(f[:end], " "))
+	other := s.shipSeen(p, strings.Join(f[:end], " "))
 	c := cover{ship: i, other: other, pds: sh.Count(fullthrust.PDS), ads: sh.Count(fullthrust.ADS)}
 	switch {
 	case end == 0:

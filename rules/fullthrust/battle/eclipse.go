@@ -47,7 +47,7 @@ type eclipseOrder struct{ ship, other int }
 // eclipseLine reads ship i's eclipse line of side p's movement orders.
 func (s *State) eclipseLine(p game.Player, i int, text string) (eclipseOrder, error) {
 	name := s.name(i)
-	other := s.shipNamed(strings.TrimSpace(text))
+	other := s.shipSeen(p, strings.TrimSpace(text))
 	switch {
 	case s.phase != OrdersPhase:
 		return eclipseOrder{}, game.Illegal("%s%s: eclipsing is ordered with the movement orders", name, eclipseSuffix)

@@ -120,7 +120,7 @@ func (s *State) wingOrder(p game.Player, k int, text string) (target, assists in
 	verb, arg, _ := strings.Cut(text, " ")
 	arg = strings.TrimSpace(arg)
 	if verb == "assist" {
-		a := s.wingNamed(arg)
+		a := s.wingSeen(p, arg)
 		switch {
 		case a < 0 || s.wings[a].side != int(p):
 			return 0, 0, game.Illegal("%s assists %q, which is no fighter group of %s", name, arg, s.side(int(p)))
@@ -145,7 +145,7 @@ func (s *State) wingOrder(p game.Player, k int, text string) (target, assists in
 // attackTarget checks group k's attack on the ship named target.
 func (s *State) attackTarget(p game.Player, k int, target string) (int, error) {
 	name := s.wings[k].group.Name
-	t := s.shipNamed(target)
+	t := s.shipSeen(p, target)
 	switch {
 	case t < 0:
 		return 0, game.Illegal("%s attacks %q, which is no ship", name, target)

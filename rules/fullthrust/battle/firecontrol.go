@@ -61,7 +61,7 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 		listed bool
 	}
 	var parts []part
-	if s.shipNamed(text) >= 0 {
+	if s.shipSeen(p, text) >= 0 {
 		parts = []part{{name: text}}
 	} else {
 		for _, raw := range strings.Split(text, ",") {
@@ -86,7 +86,7 @@ func (s *State) fireLine(p game.Player, i int, text string) (fireOrder, error) {
 	}
 	order := make(fireOrder, len(parts))
 	for k, pt := range parts {
-		t := s.shipNamed(pt.name)
+		t := s.shipSeen(p, pt.name)
 		named := slices.ContainsFunc(order[:k], func(g fireGroup) bool { return g.target == t })
 		switch {
 		case t < 0:

@@ -155,8 +155,8 @@ func (s *State) entry(out []entry, p game.Player, line string, seen []bool) ([]e
 		return nil, game.Illegal("%q: write the ship's name, a colon, then its order", line)
 	}
 	name, text = strings.TrimSpace(name), strings.TrimSpace(text)
-	if kind, base := lineKind(name); kind != "" && s.shipNamed(name) < 0 && s.wingNamed(name) < 0 {
-		i := s.shipNamed(base)
+	if kind, base := lineKind(name); kind != "" && s.shipSeen(p, name) < 0 && s.wingSeen(p, name) < 0 {
+		i := s.shipSeen(p, base)
 		switch {
 		case i < 0:
 			return nil, game.Illegal("no ship is named %q", base)
@@ -173,8 +173,8 @@ func (s *State) entry(out []entry, p game.Player, line string, seen []bool) ([]e
 		out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
 		return out, nil
 	}
-	i := s.shipNamed(name)
-	if k := s.wingNamed(name); i < 0 && k >= 0 {
+	i := s.shipSeen(p, name)
+	if k := s.wingSeen(p, name); i < 0 && k >= 0 {
 		switch {
 		case s.wings[k].side != int(p):
 			return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))

@@ -112,6 +112,10 @@ type State struct {
 	outcome  game.Outcome
 	// lastStrike is the last turn's fighter and missile strike (strikes.go).
 	lastStrike *StrikeRecord
+	// placed is the ordnance placed in this turn's ordnance phase, for the
+	// views of the fire and reaction rounds (placed.go). Never modified
+	// once set, so clones share it.
+	placed []Placed
 	// pending holds, during a reaction round (ReactPhase), the fire orders
 	// revealed before it, by side, carried out once the reactions are
 	// resolved; nil otherwise. Never modified once set, so clones share it.

@@ -212,6 +212,7 @@ func (s *State) movement(read []sideOrders, src rng.Source, emit game.Emit) {
 		covers = append(covers, r.covers...)
 	}
 	salvos := s.placeSalvos(read, emit)
+	s.placed = s.placedOf(salvos)        // placed.go
 	back := s.backfires(read, src, emit) // backfire.go
 	leaving := s.leaving()
 	s.baysLost(read, wings, assists, emit) // bays.go

@@ -20,6 +20,9 @@ type View struct {
 	Ships    []ShipView    `json:"ships"`
 	Fighters []FighterView `json:"fighters"`
 	Revealed []string      `json:"revealed"` // each side's last resolved orders
+	// Ordnance is, in the fire and reaction rounds, the ordnance placed in
+	// this turn's ordnance phase (placed.go); nil otherwise.
+	Ordnance []Placed `json:"ordnance,omitempty"`
 	// Reactors are, in a reaction round, the viewer's own ships that may
 	// react to the fire declared at them (react.go); nil otherwise.
 	Reactors []Reactor    `json:"reactors,omitempty"`
@@ -96,6 +99,7 @@ type ViewBuffer struct {
 	ints, scores            []int
 	ships                   []ShipView
 	fighters                []FighterView
+	placed                  []Placed
 	facings                 []float64 // the groups' facings, to which the views point
 }
 
@@ -130,6 +134,10 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	buf.sides, buf.revealed = copyInto(buf.sides, s.setup.Sides), copyInto(buf.revealed, s.revealed)
 	v := View{Turn: s.turn, Turns: s.setup.Turns, Phase: s.phase.String(), Table: s.setup.Table,
 		Sides: buf.sides, You: int(p), Revealed: buf.revealed, Outcome: s.outcome}
+	if len(s.placed) > 0 && (s.phase == FirePhase || s.phase == ReactPhase) {
+		buf.placed = append(room(buf.placed, len(s.placed)), s.placed...)
+		v.Ordnance = buf.placed
+	}
 	if len(s.outcome.Scores) > 0 { // as Outcome, the scores copied
 		buf.scores = append(room(buf.scores, len(s.outcome.Scores)), s.outcome.Scores...)
 		v.Outcome.Scores = buf.scores
@@ -153,7 +161,7 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	for i := range s.units {
 		u := &s.units[i]
 		side := s.setup.Ships[i].Side
-		if !u.arrived && !u.gone && side != v.You {
+		if s.hiddenFrom(game.Player(v.You), i) { // unseen.go
 			continue
 		}
 		sv := ShipView{Name: u.ship.Name, Class: s.setup.Ships[i].Class, Side: side, At: u.motion.Pos,
@@ -222,10 +230,10 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 	}
 	facings := room(buf.facings, len(s.wings)) // never grown past: the pointers into it hold
 	for k := range s.wings {
-		w, c := &s.wings[k], &s.units[s.wings[k].carrier] // read in place: a unit is large to copy
-		if !w.out && !c.arrived && !c.gone && w.side != v.You {
+		if s.wingHiddenFrom(game.Player(v.You), k) {
 			continue // in the bay of an enemy ship still to arrive
 		}
+		w, c := &s.wings[k], &s.units[s.wings[k].carrier] // read in place: a unit is large to copy
 		fv := FighterView{Name: w.group.Name, Type: w.group.Type.String(), Side: w.side, Strength: w.group.Strength, CEF: w.group.CEF,
 			Carrier: c.ship.Name, At: c.motion.Pos, Status: "in bay", Grounded: w.grounded, BayOut: s.bayDown(k), Fired: w.fired}
 		if !w.out && w.ready > s.turn {
