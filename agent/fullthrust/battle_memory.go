@@ -2,7 +2,6 @@ package fullthrust
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
@@ -11,12 +10,14 @@ import (
 // ship's salvo racks ("SMR") but never how many salvos it has left (only
 // its own side sees that); a salvo rack holds one salvo, though, and the
 // movement orders that place each salvo are revealed to every side
-// (2015 text, salvo missiles; reading W14). The player counts the salvos
-// each enemy ship has placed, from the revealed orders of every turn it
-// sees in the fire phase, and treats an enemy ship with racks only, that
+// (2015 text, salvo missiles; reading W14), and every side sees where the
+// salvos were placed (View.Ordnance). The player counts the salvos each
+// enemy ship has placed, from the ordnance placed of every turn it sees in
+// the fire phase (not from the revealed lines: a ship warming up its FTL
+// drive or jumping places none of those it wrote), and treats an enemy ship with racks only, that
 // has placed as many salvos as it has racks, as carrying none: it no
 // longer dodges its salvos or commits its B1 to point defence against
-// them. The orders that fire heavy missiles and plasma bolts are revealed
+// them. The heavy missiles and plasma bolts fired are shown placed
 // the same way (battle_spent.go): a heavy missile is fired once, and a
 // plasma bolt launcher fires every other turn (RULINGS A7).
 
@@ -29,10 +30,12 @@ type memory struct {
 	bolts    map[string]bolt
 }
 
-// note counts the salvos placed in the revealed orders of view v, once a
-// turn, in the fire phase (when the revealed orders are the turn's
-// movement orders); a view of an earlier turn than the last counted
-// starts a new battle.
+// note counts the ordnance the enemy placed this turn, as view v shows it
+// (View.Ordnance), once a turn, in the fire phase; a view of an earlier
+// turn than the last counted starts a new battle. It reads what was
+// placed rather than the revealed ordnance lines: a ship warming up its
+// FTL drive or jumping fires none of the lines it wrote (readings W109,
+// W112, W114).
 func (m *memory) note(v battle.View) {
 	if v.Turn < m.turn || m.salvos == nil {
 		m.turn, m.salvos, m.missiles, m.bolts = 0, map[string]int{}, map[string]int{}, map[string]bolt{}
@@ -41,17 +44,25 @@ func (m *memory) note(v battle.View) {
 		return
 	}
 	m.turn = v.Turn
-	for side, text := range v.Revealed {
-		if side == v.You {
+	for _, o := range v.Ordnance {
+		if own(v, o.Ship) {
 			continue
 		}
-		for _, part := range strings.Split(text, "; ") {
-			if name, _, ok := strings.Cut(part, " salvo: "); ok {
-				m.salvos[strings.TrimSpace(name)]++
-			}
-			m.noteSpent(part, v.Turn) // battle_spent.go
+		if o.Kind == "salvo" {
+			m.salvos[o.Ship]++
+		}
+		m.noteSpent(o, v.Turn) // battle_spent.go
+	}
+}
+
+// own reports whether the ship named name is of the viewing side of v.
+func own(v battle.View, name string) bool {
+	for _, s := range v.Ships {
+		if s.Name == name {
+			return s.Side == v.You
 		}
 	}
+	return false
 }
 
 // known returns v with what the player remembers: each enemy ship that

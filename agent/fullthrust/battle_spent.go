@@ -2,16 +2,15 @@ package fullthrust
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
 
 // Spent ordnance. Each heavy missile mount fires one missile (2015 text,
 // heavy missiles; mount.go), and a plasma bolt launcher that fired on one
-// turn cannot fire on the next (RULINGS A7, plasma bolts). Both orders are
-// revealed to every side with the turn's movement orders, so the tactical
-// player counts them as it counts salvos (battle_memory.go): an enemy ship
+// turn cannot fire on the next (RULINGS A7, plasma bolts). Every side
+// sees both placed (View.Ordnance), so the tactical player counts them as
+// it counts salvos (battle_memory.go): an enemy ship
 // that has fired as many heavy missiles as it has mounts no longer shows
 // them, and one that fired as many bolts last turn as it has launchers
 // shows none this turn. Its ships then neither dodge a missile or a bolt
@@ -21,20 +20,19 @@ import (
 // fired then.
 type bolt struct{ turn, n int }
 
-// noteSpent counts the heavy missile or plasma bolt that part, one
-// revealed order of an enemy side on turn, fires.
-func (m *memory) noteSpent(part string, turn int) {
-	if name, _, ok := strings.Cut(part, " missile: "); ok {
-		m.missiles[strings.TrimSpace(name)]++
-	}
-	if name, _, ok := strings.Cut(part, " plasma: "); ok {
-		name = strings.TrimSpace(name)
-		b := m.bolts[name]
+// noteSpent counts o, a piece of enemy ordnance placed on turn, when it
+// is a heavy missile or a plasma bolt.
+func (m *memory) noteSpent(o battle.Placed, turn int) {
+	switch o.Kind {
+	case "missile":
+		m.missiles[o.Ship]++
+	case "plasma":
+		b := m.bolts[o.Ship]
 		if b.turn != turn {
 			b = bolt{turn: turn}
 		}
 		b.n++
-		m.bolts[name] = b
+		m.bolts[o.Ship] = b
 	}
 }
 

@@ -8,16 +8,16 @@ import (
 )
 
 // TestMemoryCountsSpentOrdnance checks that the tactical player counts
-// the heavy missiles and plasma bolts the enemy fired from the revealed
-// orders: a ship that fired its one heavy missile no longer shows it, one
+// the heavy missiles and plasma bolts the enemy fired, from the ordnance
+// the view shows placed: a ship that fired its one heavy missile no longer shows it, one
 // with two mounts that fired one keeps both, and a launcher that fired a
 // bolt shows none on the next turn only, nor does one that fired on
 // another turn; its own side's ships are never changed.
 func TestMemoryCountsSpentOrdnance(t *testing.T) {
 	hm, pb := battle.HeavyMissile.Label(), battle.PlasmaBolt.Label()
 	view := func(turn int, phase battle.Phase, revealed string) battle.View {
-		return battle.View{Turn: turn, Phase: phase.String(), You: 0,
-			Revealed: []string{"Lance missile: 0.0 0.0; Lance plasma: 1.0 1.0", revealed},
+		all := []string{"Lance missile: 0.0 0.0; Lance plasma: 1.0 1.0", revealed}
+		return battle.View{Turn: turn, Phase: phase.String(), You: 0, Revealed: all, Ordnance: placedIn(all...),
 			Ships: []battle.ShipView{
 				{Name: "Lance", Side: 0, Systems: []string{"B3", hm, pb}},
 				{Name: "Viper", Side: 1, Systems: []string{"B2", salvoLauncherLabel, hm}},
