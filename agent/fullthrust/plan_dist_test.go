@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -312,9 +313,15 @@ func measuredPace(sc *scene, i int, end manoeuvre.Motion) float64 {
 // enemy's range, to the last bit, from every end state of Red's reach
 // table with the enemies placed at random near and far (some beyond both
 // reaches, some at a reach's very edge), with Extreme Manoeuvres and a
-// Corkscrew.
+// Corkscrew, and ships inverted or not. The measure reads its volleys from
+// a scene of its own, so that the scene's remembered volleys
+// (knownVolley) are held to volleys worked out afresh.
 func TestExchangeAsMeasured(t *testing.T) {
 	ships, _, table := sceneDuel()
+	for j := range ships { // starboard weaker than port, so that a mirror tells
+		ships[j].Ship.Systems = slices.Clone(ships[j].Ship.Systems)
+		ships[j].Ship.Systems[2].Class = 1
+	}
 	src := rng.New(rng.Seed(522)) // randomness through rng, as everywhere
 	far := 0
 	for trial := range 40 {
@@ -327,14 +334,19 @@ func TestExchangeAsMeasured(t *testing.T) {
 			ships[j].Motion.Pos = geom.Vec{X: r * math.Sin(a), Y: r * math.Cos(a)}
 			ships[j].Motion.Course = geom.Heading(src.IntN(12))
 			ships[j].Motion.Facing = ships[j].Motion.Course
+			ships[j].Motion.Inverted = (trial+j)%3 == 1
 		}
-		sc := newScene(ships)
+		sc, ref := newScene(ships), newScene(ships)
 		for e := range table {
 			end := reachedEnd(ships[0].Motion, &table[e])
+			end.Inverted = e%3 == 2
 			for _, em := range []int{0, 1} {
 				corkscrew := e%2 == 1
 				got, gd, gt := sc.exchange(ships, 0, &end, corkscrew, em, -em)
-				want, wd, wt := measuredExchange(sc, ships, 0, &end, corkscrew, em, -em)
+				for k := range ref.volleys {
+					ref.volleys[k] = math.NaN()
+				}
+				want, wd, wt := measuredExchange(ref, ships, 0, &end, corkscrew, em, -em)
 				if got != want || math.Float64bits(gd) != math.Float64bits(wd) || math.Float64bits(gt) != math.Float64bits(wt) {
 					t.Fatalf("trial %d, entry %d, EM %d: %v %v %v, measuring every range %v %v %v", trial, e, em, got, gd, gt, want, wd, wt)
 				}

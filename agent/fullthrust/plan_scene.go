@@ -170,6 +170,48 @@ func (sc *scene) beamVolley(j int, q geom.ArcSet, screen, band, mod int) float64
 	return t
 }
 
+// knownVolley is volleyIn for a ship j with no K-guns or torpedoes
+// (hasShells) at a target in arcs q, what aim.sees gives for a shot into
+// one arc, at range band band (manoeuvre.RangeBand of the effective range):
+// none when no beam of the ship bears or its beams roll no dice at the
+// band, else the volley beamVolley remembers; false when it has not
+// worked that one out yet, or does not remember it (volleyKey).
+func (sc *scene) knownVolley(j int, q geom.ArcSet, screen, band, mod int) (float64, bool) {
+	from := int(sc.bandFrom[j])
+	if q&sc.arcs[j] == 0 || band < 0 || band >= int(sc.bandFrom[j+1])-from-1 {
+		return 0, true // volleyIn's 0, with beamsAt listing no beam
+	}
+	k, ok := volleyKey(q, screen, mod)
+	if !ok {
+		return 0, false
+	}
+	v := sc.volleys[(from-j+band)*volleyKeys+k]
+	return v, !math.IsNaN(v)
+}
+
+// hasShells reports whether ship j has K-guns or torpedoes the scene weighs
+// (volleyIn adds their volley to its beams').
+func (sc *scene) hasShells(j int) bool { return sc.shells != nil && len(sc.shells[j]) > 0 }
+
+// oneArc returns aim.sees of arc a (0-5, geom.Arc) for a shot with no
+// Corkscrew and nothing blocked, by a ship inverted or not: the arc, or its
+// mirror.
+func oneArc(a int, inverted bool) geom.ArcSet {
+	if inverted {
+		a = int(geom.Arc(a).Mirror())
+	}
+	return 1 << a
+}
+
+// arcsOf is arcOf(d, r, facing) with sectorOf(d, r, facing) already
+// worked out as a.
+func arcsOf(a int, d geom.Vec, facing geom.Heading) geom.ArcSet {
+	if a >= 0 {
+		return 1 << a
+	}
+	return geom.ArcsAt(relBearing(d, facing))
+}
+
 // volleyKeys is how many keys volleyKey gives: a shot into one of the six
 // arcs, with the modifier -1 (a Corkscrew) or 0, at screen level 0 to 2.
 const volleyKeys = 6 * 2 * 3
@@ -391,6 +433,10 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
 	far := sc.farOf(i)
 	least := math.Inf(1)
+	// A shot into one arc without a Corkscrew, by a ship with no K-guns
+	// or torpedoes, is read from the scene's volleys (knownVolley) once
+	// worked out.
+	quick := !corkscrew && !sc.hasShells(i)
 	for k, j := range sc.foes(i) {
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
@@ -409,17 +455,33 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if !fires && !fired {
 			continue
 		}
+		band := manoeuvre.RangeBand(eff)
 		if fires {
-			fwd := arcOf(d, dist, from.Facing) // plan_arcs.go
-			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
+			a := sectorOf(d, dist, from.Facing) // plan_arcs.go
+			hit, ok := 0.0, false
+			if quick && a >= 0 {
+				hit, ok = sc.knownVolley(i, oneArc(a, from.Inverted), sc.screen[j], band, mod)
+			}
+			if !ok {
+				hit = sc.volleyIn(i, out, sc.screen[j], arcsOf(a, d, from.Facing), eff, mod)
+			}
+			if hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
 		if fired {
-			rev := arcOf(geom.Vec{X: -d.X, Y: -d.Y}, dist, to.Facing)
-			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
+			back := geom.Vec{X: -d.X, Y: -d.Y}
+			a := sectorOf(back, dist, to.Facing)
+			v, ok := 0.0, false
+			if a >= 0 && !sc.hasShells(j) {
+				v, ok = sc.knownVolley(j, oneArc(a, to.Inverted), myScreen, band, 0)
+			}
+			if !ok {
+				v = sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, arcsOf(a, back, to.Facing), eff, 0)
+			}
+			taken += v
 		}
 	}
 	sc.least, sc.leastAt, sc.leastOf, sc.leastOK = least, from.Pos, i, true
