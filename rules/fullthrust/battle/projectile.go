@@ -299,7 +299,7 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 			mean = float64(manoeuvre.BeamDice(w.class, eff)) * manoeuvre.ExpectedBeam(mod, sh.Screen)
 		} else {
 			d := w.die(sh, adv)
-			mean, _ = d.Mean().Float64()
+			mean = d.MeanFloat64()
 		}
 		out = append(out, WeaponShot{Label: w.label, Mean: mean})
 	}

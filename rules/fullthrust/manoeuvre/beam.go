@@ -311,7 +311,7 @@ func meanOf(d *dice.Die) float64 {
 	if d.Again != nil {
 		again = d.Again
 	}
-	m, _ := again.Mean().Float64()
+	m := again.MeanFloat64()
 	return float64(first)/float64(d.Sides) + float64(rr)*m/float64(d.Sides)
 }
 
