@@ -352,10 +352,11 @@ func topScores(top, cands []candidate, n int) []candidate {
 		if i >= n {
 			continue
 		}
-		order = slices.Insert(order, i, k)
-		if len(order) > n {
-			order = order[:n]
+		if len(order) < n { // else the last falls out
+			order = append(order, 0)
 		}
+		copy(order[i+1:], order[i:len(order)-1])
+		order[i] = k
 	}
 	top = slices.Grow(top[:0], n+1)
 	for _, k := range order {

@@ -354,10 +354,11 @@ func bestEntries(top []entryScore, e int, v float64, n int) []entryScore {
 	if k >= n {
 		return top
 	}
-	top = slices.Insert(top, k, entryScore{e, v})
-	if len(top) > n {
-		top = top[:n]
+	if len(top) < n { // else the last falls out
+		top = append(top, entryScore{})
 	}
+	copy(top[k+1:], top[k:len(top)-1]) // what slices.Insert does, without its checks
+	top[k] = entryScore{e, v}
 	return top
 }
 
