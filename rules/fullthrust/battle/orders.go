@@ -477,7 +477,7 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 	if err := s.checkCovers(out.covers, out.pd); err != nil {
 		return sideOrders{}, err
 	}
-	if err := s.checkEclipses(out); err != nil {
+	if err := s.checkEclipses(&out); err != nil {
 		return sideOrders{}, err
 	}
 	if out.fcUsed, err = s.salvoFireControls(out.salvos); err != nil {
