@@ -1,6 +1,7 @@
 package fullthrust
 
 import (
+	ft "github.com/broadside/broadside/rules/fullthrust"
 	"math"
 	"slices"
 	"testing"
@@ -322,7 +323,8 @@ func TestExchangeAsMeasured(t *testing.T) {
 		ships[j].Ship.Systems = slices.Clone(ships[j].Ship.Systems)
 		ships[j].Ship.Systems[2].Class = 1
 	}
-	src := rng.New(rng.Seed(522)) // randomness through rng, as everywhere
+	ships[1].Ship.Systems[3].Kind = ft.FireControl // unscreened, the others at level 1: the volleys differ by screen
+	src := rng.New(rng.Seed(522))                  // randomness through rng, as everywhere
 	far := 0
 	for trial := range 40 {
 		for j := 1; j < len(ships); j++ {

@@ -171,36 +171,36 @@ func (sc *scene) beamVolley(j int, q geom.ArcSet, screen, band, mod int) float64
 }
 
 // knownVolley is volleyIn for a ship j with no K-guns or torpedoes
-// (hasShells) at a target in arcs q, what aim.sees gives for a shot into
-// one arc, at range band band (manoeuvre.RangeBand of the effective range):
-// none when no beam of the ship bears or its beams roll no dice at the
-// band, else the volley beamVolley remembers; false when it has not
-// worked that one out yet, or does not remember it (volleyKey).
-func (sc *scene) knownVolley(j int, q geom.ArcSet, screen, band, mod int) (float64, bool) {
+// (hasShells) at a target in its arc a alone (what aim.sees gives for a
+// shot into one arc, mirrored for an inverted ship: oneArc), at range band
+// band (manoeuvre.RangeBand of the effective range, 0 or more), screen
+// level 0-2 and modifier -1 or 0 (volleyKey's shots): none when its beams
+// roll no dice at the band, else the volley beamVolley remembers, NaN
+// until it has worked it out (the caller then asks beamVolley, which
+// remembers it: small enough to be inlined, this leaves that call out). A
+// beam that does not bear adds nothing to beamVolley's sum, so a shot into
+// an arc no beam covers is remembered as 0, as volleyIn gives it without
+// the memo.
+func (sc *scene) knownVolley(j, a, screen, band, mod int) float64 {
 	from := int(sc.bandFrom[j])
-	if q&sc.arcs[j] == 0 || band < 0 || band >= int(sc.bandFrom[j+1])-from-1 {
-		return 0, true // volleyIn's 0, with beamsAt listing no beam
+	if band >= int(sc.bandFrom[j+1])-from-1 {
+		return 0 // beamsAt lists no beam
 	}
-	k, ok := volleyKey(q, screen, mod)
-	if !ok {
-		return 0, false
-	}
-	v := sc.volleys[(from-j+band)*volleyKeys+k]
-	return v, !math.IsNaN(v)
+	return sc.volleys[(from-j+band)*volleyKeys+(a*2+mod+1)*3+screen] // volleyKey
 }
 
 // hasShells reports whether ship j has K-guns or torpedoes the scene weighs
 // (volleyIn adds their volley to its beams').
 func (sc *scene) hasShells(j int) bool { return sc.shells != nil && len(sc.shells[j]) > 0 }
 
-// oneArc returns aim.sees of arc a (0-5, geom.Arc) for a shot with no
-// Corkscrew and nothing blocked, by a ship inverted or not: the arc, or its
-// mirror.
-func oneArc(a int, inverted bool) geom.ArcSet {
+// oneArc returns the one arc (0-5, geom.Arc) of aim.sees of arc a for a
+// shot with no Corkscrew and nothing blocked, by a ship inverted or not:
+// the arc, or its mirror.
+func oneArc(a int, inverted bool) int {
 	if inverted {
-		a = int(geom.Arc(a).Mirror())
+		return int(geom.Arc(a).Mirror())
 	}
-	return 1 << a
+	return a
 }
 
 // arcsOf is arcOf(d, r, facing) with sectorOf(d, r, facing) already
@@ -436,7 +436,8 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	// A shot into one arc without a Corkscrew, by a ship with no K-guns
 	// or torpedoes, is read from the scene's volleys (knownVolley) once
 	// worked out.
-	quick := !corkscrew && !sc.hasShells(i)
+	quick := !corkscrew && !sc.hasShells(i) && (mod == 0 || mod == -1)
+	mine := myScreen >= 0 && myScreen <= 2 // the enemies' shots at ship i are volleyKey's
 	for k, j := range sc.foes(i) {
 		to := &sc.pred[j]
 		d := to.Pos.Sub(from.Pos)
@@ -458,12 +459,14 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		band := manoeuvre.RangeBand(eff)
 		if fires {
 			a := sectorOf(d, dist, from.Facing) // plan_arcs.go
-			hit, ok := 0.0, false
-			if quick && a >= 0 {
-				hit, ok = sc.knownVolley(i, oneArc(a, from.Inverted), sc.screen[j], band, mod)
-			}
-			if !ok {
-				hit = sc.volleyIn(i, out, sc.screen[j], arcsOf(a, d, from.Facing), eff, mod)
+			var hit float64
+			if sj := sc.screen[j]; quick && a >= 0 && band >= 0 && sj >= 0 && sj <= 2 {
+				arc := oneArc(a, from.Inverted)
+				if hit = sc.knownVolley(i, arc, sj, band, mod); hit != hit { // NaN: not yet worked out
+					hit = sc.beamVolley(i, 1<<arc, sj, band, mod)
+				}
+			} else {
+				hit = sc.volleyIn(i, out, sj, arcsOf(a, d, from.Facing), eff, mod)
 			}
 			if hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
@@ -474,14 +477,16 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if fired {
 			back := geom.Vec{X: -d.X, Y: -d.Y}
 			a := sectorOf(back, dist, to.Facing)
-			v, ok := 0.0, false
-			if a >= 0 && !sc.hasShells(j) {
-				v, ok = sc.knownVolley(j, oneArc(a, to.Inverted), myScreen, band, 0)
+			if mine && a >= 0 && band >= 0 && !sc.hasShells(j) {
+				arc := oneArc(a, to.Inverted)
+				v := sc.knownVolley(j, arc, myScreen, band, 0)
+				if v != v {
+					v = sc.beamVolley(j, 1<<arc, myScreen, band, 0)
+				}
+				taken += v
+			} else {
+				taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, arcsOf(a, back, to.Facing), eff, 0)
 			}
-			if !ok {
-				v = sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, arcsOf(a, back, to.Facing), eff, 0)
-			}
-			taken += v
 		}
 	}
 	sc.least, sc.leastAt, sc.leastOf, sc.leastOK = least, from.Pos, i, true
