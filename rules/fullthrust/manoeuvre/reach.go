@@ -113,11 +113,11 @@ func search(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions)
 		r.mode(ReachET, b, b, false, Order{ET: true})
 	}
 	if opt.Flip {
-		r.try(ReachStandard, Order{Flip: true})
+		r.try(ReachStandard, &Order{Flip: true})
 	}
 	if opt.ReverseThrust && m.Velocity <= 0 {
 		for n := 1; n <= t/2+m.Velocity; n++ {
-			r.try(ReachStandard, Order{Reverse: n})
+			r.try(ReachStandard, &Order{Reverse: n})
 		}
 	}
 	return r
@@ -223,16 +223,15 @@ func (r *reacher) hardBoth(o Order, h, dir int, both bool, left int, mode ReachM
 // speeds tries every velocity change within left factors.
 func (r *reacher) speeds(o Order, left int, mode ReachMode) {
 	for dv := -min(left, r.m.Velocity); dv <= left; dv++ {
-		q := o
-		q.Accel = dv
-		r.try(mode, q)
+		o.Accel = dv // o is speeds' own copy
+		r.try(mode, &o)
 	}
 }
 
 // try records where a legal order ends. It works out the end first and
 // plans the order only when no order reaches that end at no risk: the
 // modes that stretch the limits reach many of the standard ends again.
-func (r *reacher) try(mode ReachMode, o Order) {
+func (r *reacher) try(mode ReachMode, o *Order) {
 	delta, _ := o.delta(r.m.Velocity)
 	vel := r.m.Velocity + delta - o.Reverse // the velocity planOrder gives the order
 	r.turns = appendMerged(r.turns[:0], o.Legs)
@@ -242,7 +241,7 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	if seen && r.out[i].Risk == (Risk{}) {
 		return // nothing risks less
 	}
-	p := planOrder(r.s, r.m, o, r.opt, r.turns, true)
+	p := planOrder(&r.s, &r.m, o, r.opt, r.turns, true)
 	r.turns = p.Turns
 	if !p.Legal() {
 		return
@@ -250,14 +249,14 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	risk := r.risk(&p)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
-			e.Mode, e.Order, e.Risk = mode, o, risk
+			e.Mode, e.Order, e.Risk = mode, *o, risk
 		}
 		return
 	}
 	r.seen.add(k, len(r.out))
 	r.out = append(r.out, Reached{})
 	e := &r.out[len(r.out)-1] // written in place: an entry, with its order, is large
-	e.Pos, e.Course, e.Velocity, e.Mode, e.Order, e.Risk = pos, course, vel, mode, o, risk
+	e.Pos, e.Course, e.Velocity, e.Mode, e.Order, e.Risk = pos, course, vel, mode, *o, risk
 }
 
 // riskKey is what [OrderRisk] reads of a legal plan besides the ship and

@@ -54,7 +54,7 @@ func (p Plan) Legal() bool { return len(p.Problems) == 0 }
 // every manoeuvre, and the house rules that are switched on. It never rolls
 // dice and never changes its inputs.
 func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan {
-	return planOrder(s, m, o, opt, nil, false)
+	return planOrder(&s, &m, &o, opt, nil, false)
 }
 
 // Legal reports whether the ship can carry the order out, as
@@ -62,7 +62,7 @@ func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan 
 // searches that try many orders and keep only the legal ones call it.
 func Legal(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) bool {
 	var turns [4]int
-	return planOrder(s, m, o, opt, turns[:0], true).Legal()
+	return planOrder(&s, &m, &o, opt, turns[:0], true).Legal()
 }
 
 // unexplained is the Problems of a plan checked quietly (planOrder) that
@@ -75,8 +75,9 @@ var unexplained = []string{"the order is illegal"}
 // reuses one slice. When quiet is set a plan with problems lists only
 // unexplained, which saves formatting the reasons where only
 // [Plan.Legal] is read.
-func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns []int, quiet bool) Plan {
-	p := Plan{Order: o}
+func planOrder(s *fullthrust.Ship, m *Motion, order *Order, opt ManoeuvreOptions, turns []int, quiet bool) Plan {
+	p := Plan{Order: *order}
+	o := &p.Order // read in place
 	bad := func(format string, a ...any) {
 		switch {
 		case !quiet:
@@ -88,7 +89,7 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 	t := &p.Thrust
 	t.Rating = s.Drive.Current()
 	adv := s.Drive.Advanced
-	normalCap := turnCap(t.Rating, adv, m, opt)
+	normalCap := turnCap(t.Rating, adv, *m, opt)
 
 	if o.HasStart && o.Start != m.Velocity {
 		bad("the order was written for velocity %d but the ship moves at %d", o.Start, m.Velocity)
@@ -162,7 +163,7 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 }
 
 // checkCodes adds the problems of the order's manoeuvre codes.
-func (p *Plan) checkCodes(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
+func (p *Plan) checkCodes(s *fullthrust.Ship, m *Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
 	o, t := &p.Order, &p.Thrust // read in place: bad writes only p.Problems
 	adv := s.Drive.Advanced
 	moves := len(o.Legs) > 0 || p.Delta != 0 || o.Roll || o.Corkscrew || o.EM > 0 || o.Eclipse > 0 || o.Flip
@@ -219,7 +220,7 @@ func (p *Plan) checkCodes(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad
 }
 
 // checkHouse adds the problems of the house-ruled manoeuvres (RULINGS E3).
-func (p *Plan) checkHouse(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
+func (p *Plan) checkHouse(s *fullthrust.Ship, m *Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
 	o, t := &p.Order, &p.Thrust // read in place: bad writes only p.Problems
 	others := len(o.Legs) > 0 || p.Delta != 0 || o.Roll || o.Corkscrew || o.EM > 0 || o.Eclipse > 0 || o.ET || o.Redline
 	if o.DeadRotate != 0 {
