@@ -173,8 +173,11 @@ func (s *State) entry(out []entry, p game.Player, line string, seen []bool) ([]e
 		out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
 		return out, nil
 	}
-	i := s.shipNamed(name)
-	if k := s.wingNamed(name); i < 0 && k >= 0 {
+	i, k := s.shipNamed(name), -1
+	if i < 0 { // a ship named so takes the line: the groups are searched only when none is
+		k = s.wingNamed(name)
+	}
+	if k >= 0 {
 		switch {
 		case s.wings[k].side != int(p):
 			return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
