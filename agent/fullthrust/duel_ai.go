@@ -470,7 +470,8 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
 	in := arcsIn(sh)
 	t := 0.0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind != ft.Beam || sys.Destroyed {
 			continue
 		}
@@ -488,7 +489,8 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 // maxReach returns the range of a ship's longest working beam, in MU.
 func maxReach(s ft.Ship) float64 {
 	r := 0.0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == ft.Beam && !sys.Destroyed {
 			r = max(r, manoeuvre.BeamReach(sys.Class))
 		}

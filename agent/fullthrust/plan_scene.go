@@ -252,7 +252,8 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
 		sc.reach[j] = maxReach(s.Ship)
 		sc.guns[j] = sc.guns[j][:0]
-		for _, sys := range s.Ship.Systems {
+		for si := range s.Ship.Systems {
+			sys := &s.Ship.Systems[si] // read in place, not copied
 			if sys.Kind == ft.Beam && !sys.Destroyed {
 				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
 				sc.arcs[j] |= sys.FireArcs()

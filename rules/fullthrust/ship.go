@@ -279,7 +279,8 @@ func (s Ship) Destroyed() bool { return s.Lost.Hull >= s.HullBoxes() }
 // count returns the number of working systems of a kind.
 func (s Ship) count(k SystemKind) int {
 	n := 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == k && !sys.Destroyed && !sys.Spent {
 			n++
 		}
@@ -290,7 +291,8 @@ func (s Ship) count(k SystemKind) int {
 // countClass returns the number of working systems of a kind and class.
 func (s Ship) countClass(k SystemKind, class int) int {
 	n := 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == k && sys.Class == class && !sys.Destroyed && !sys.Spent {
 			n++
 		}
@@ -314,7 +316,8 @@ func (s Ship) Count(k SystemKind) int {
 // computer players ask it for every pair of ships they weigh.
 func (s Ship) Screens() (level int, advanced bool) {
 	adv, std := 0, 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Destroyed || sys.Spent {
 			continue
 		}

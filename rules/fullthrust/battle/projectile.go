@@ -74,7 +74,8 @@ func (s *State) appendWeapons(out []weapon, i int) []weapon {
 	guns := s.appendGuns(buf[:0], i)
 	if out == nil {
 		n := len(guns) + len(s.setup.Ships[i].Mounts)
-		for _, sys := range u.ship.Systems {
+		for si := range u.ship.Systems {
+			sys := &u.ship.Systems[si] // read in place, not copied
 			if sys.Kind == fullthrust.KGun {
 				n++
 			}
@@ -85,7 +86,8 @@ func (s *State) appendWeapons(out []weapon, i int) []weapon {
 		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
 	}
 	skip := u.pd.k1
-	for k, sys := range u.ship.Systems {
+	for k := range u.ship.Systems {
+		sys := &u.ship.Systems[k] // read in place, not copied
 		if sys.Kind != fullthrust.KGun || sys.Destroyed {
 			continue
 		}
