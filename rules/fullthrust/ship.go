@@ -87,9 +87,18 @@ var (
 // Label returns the system's name for logs: Name, or the kind with its
 // class such as "B1" or "PDS".
 func (s System) Label() string {
-	switch {
-	case s.Name != "":
+	// The common cases, small enough for the compiler to inline: the views
+	// and the fire checks label every system they list.
+	if s.Name != "" {
 		return s.Name
+	}
+	return kindLabel(s.Kind, s.Class)
+}
+
+// kindLabel is Label of an unnamed system of a kind and class.
+func kindLabel(kind SystemKind, class int) string {
+	s := System{Kind: kind, Class: class}
+	switch {
 	case s.Kind == Beam && s.Class >= 0 && s.Class < len(beamLabels):
 		return beamLabels[s.Class]
 	case s.Kind == Beam:
