@@ -136,6 +136,7 @@ type reacher struct {
 	seen  endIndex // the end states in out, by their key
 	out   []Reached
 	turns []int      // the Turns of the plan of the order being tried
+	plan  Plan       // the plan of the order being tried, but for its Order and Turns (planCore)
 	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
 	// lastRisk is the index in risks of the key risk last met.
 	lastRisk int
@@ -241,12 +242,12 @@ func (r *reacher) try(mode ReachMode, o *Order) {
 	if seen && r.out[i].Risk == (Risk{}) {
 		return // nothing risks less
 	}
-	p := planOrder(&r.s, &r.m, o, r.opt, r.turns, true)
-	r.turns = p.Turns
+	p := &r.plan
+	r.turns = planCore(p, &r.s, &r.m, o, r.opt, r.turns, true)
 	if !p.Legal() {
 		return
 	}
-	risk := r.risk(&p)
+	risk := r.risk(p, o)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
 			e.Mode, e.Order, e.Risk = mode, *o, risk
@@ -275,13 +276,12 @@ type riskMemo struct {
 	risk Risk
 }
 
-// risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
+// risk returns OrderRisk of order o planned in p (planCore), worked out once a search for
 // each riskKey: a search tries thousands of orders with a few dozen keys at
 // most, the standard limits' (no risk) first.
 // The orders come in runs that share a key (one turn pattern at every
 // velocity change), so the key last asked for is tried first.
-func (r *reacher) risk(p *Plan) Risk {
-	o := &p.Order
+func (r *reacher) risk(p *Plan, o *Order) Risk {
 	_, hard := o.PointsOf()
 	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
 	if r.lastRisk < len(r.risks) && r.risks[r.lastRisk].key == k {
@@ -293,7 +293,9 @@ func (r *reacher) risk(p *Plan) Risk {
 			return r.risks[n].risk
 		}
 	}
-	risk := OrderRisk(r.s, *p, r.opt)
+	full := *p // planCore's plan, with the order and turns it leaves out
+	full.Order, full.Turns = *o, r.turns
+	risk := OrderRisk(r.s, full, r.opt)
 	r.lastRisk, r.risks = len(r.risks), append(r.risks, riskMemo{k, risk})
 	return risk
 }
