@@ -189,6 +189,25 @@ func (sc *scene) knownVolley(j, a, screen, band, mod int) float64 {
 	return sc.volleys[(from-j+band)*volleyKeys+(a*2+mod+1)*3+screen] // volleyKey
 }
 
+// sectorVolley is volleyIn(j, aim{inverted: inverted}, screen,
+// arcOf(d, r, facing), eff, 0) for a shot with no Corkscrew, nothing
+// blocked and no modifier, d being r MU long and band
+// manoeuvre.RangeBand(eff): a shot into one arc by a ship with no K-guns
+// or torpedoes is read from the scene's remembered volleys (knownVolley),
+// as the exchange reads them.
+func (sc *scene) sectorVolley(j int, d geom.Vec, r float64, facing geom.Heading, inverted bool, screen, band int, eff float64) float64 {
+	a := sectorOf(d, r, facing) // plan_arcs.go
+	if a < 0 || band < 0 || screen < 0 || screen > 2 || sc.hasShells(j) {
+		return sc.volleyIn(j, aim{inverted: inverted}, screen, arcsOf(a, d, facing), eff, 0)
+	}
+	arc := oneArc(a, inverted)
+	v := sc.knownVolley(j, arc, screen, band, 0)
+	if v != v { // NaN: not yet worked out
+		v = sc.beamVolley(j, 1<<arc, screen, band, 0)
+	}
+	return v
+}
+
 // hasShells reports whether ship j has K-guns or torpedoes the scene weighs
 // (volleyIn adds their volley to its beams').
 func (sc *scene) hasShells(j int) bool { return sc.shells != nil && len(sc.shells[j]) > 0 }
