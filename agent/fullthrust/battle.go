@@ -168,7 +168,7 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	exposed := exposureBonus(st, v, p, ships, idx)
 	heavy := heavier(level)
 	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelNear(ships, heavy, i, end)
+		x := paceBonus(pl.sceneFor(ships), i, &end) + pl.keyBonus(ships, key, i, &end) + pl.levelNear(ships, heavy, i, &end) // read in place
 		if dodge != nil {
 			x += dodge(i, end)
 		}

@@ -353,7 +353,7 @@ func TestExchangeAsMeasured(t *testing.T) {
 					t.Fatalf("trial %d, entry %d, EM %d: %v %v %v, measuring every range %v %v %v", trial, e, em, got, gd, gt, want, wd, wt)
 				}
 				// The pace penalty reads the least distance the exchange listed.
-				if got, want := paceBonus(sc, 0, end), measuredPace(sc, 0, end); math.Float64bits(got) != math.Float64bits(want) {
+				if got, want := paceBonus(sc, 0, &end), measuredPace(sc, 0, end); math.Float64bits(got) != math.Float64bits(want) {
 					t.Fatalf("trial %d, entry %d, EM %d: pace penalty %v after the exchange, %v measured", trial, e, em, got, want)
 				}
 				for j := 1; j < len(ships); j++ {
