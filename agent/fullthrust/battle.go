@@ -153,9 +153,9 @@ func worthByName(ships []Duellist, worth []float64) map[string]float64 {
 // each ship under points victory and the K-guns and torpedoes of each;
 // ships and idx are visible's, v is p's view.
 func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships []Duellist, idx []int) {
-	pl.inside = nil
+	pl.inside, pl.edged = nil, false
 	if t := st.Table(); !t.Open() {
-		pl.inside = pl.insideOf(t)
+		pl.inside, pl.edge, pl.edged = pl.insideOf(t), t, true
 	}
 	w := dodgeWeights(v, p, ships)
 	if st.Options().Vector {
@@ -383,19 +383,25 @@ func nearestGroupOrder(st *battle.State, p game.Player, v battle.View, f battle.
 // distance stopping takes; see stopping); a ship under vector movement
 // must be able to brake to a stop on it (insideVector).
 func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion) bool {
-	return func(thrust int, m manoeuvre.Motion) bool {
-		if vectorMotion(m) {
-			return insideVector(t, thrust, m) // vector_edge.go
-		}
-		if !onTable(t, m.Pos) {
-			return false
-		}
-		if onTable(t, m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))) { // predicted(m).Pos, not copying m
-			return true
-		}
-		d, ok := stopping(m.Velocity, thrust)
-		return ok && onTable(t, m.Pos.Add(m.Course.Vec().Scale(d)))
+	return func(thrust int, m manoeuvre.Motion) bool { return insideTable(t, thrust, &m) }
+}
+
+// insideTable is insideOf(t)(thrust, *m), reading the end in place: the
+// coarse scan, which tests every end state it weighs, calls
+// it directly on the planner's edge (Planner.edged), so that the end is not
+// copied into a function value's argument.
+func insideTable(t battle.Table, thrust int, m *manoeuvre.Motion) bool {
+	if vectorMotion(*m) {
+		return insideVector(t, thrust, *m) // vector_edge.go
 	}
+	if !onTable(t, m.Pos) {
+		return false
+	}
+	if onTable(t, m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))) { // predicted(m).Pos, not copying m
+		return true
+	}
+	d, ok := stopping(m.Velocity, thrust)
+	return ok && onTable(t, m.Pos.Add(m.Course.Vec().Scale(d)))
 }
 
 // stopping returns how far in MU a ship at velocity v moves before it

@@ -5,6 +5,7 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -41,6 +42,10 @@ type Planner struct {
 	// for a ship whose drive gives the thrust (a battle on a table with
 	// edges); nil accepts every one, as duels do.
 	inside func(thrust int, m manoeuvre.Motion) bool
+	// edge is the table inside tests when edged is set (the battle
+	// player's, prepare): insideTable(edge, ...) is inside then.
+	edge  battle.Table
+	edged bool
 	// sc is the scene of the current call of orders, nil outside one;
 	// scBuf holds its storage between calls.
 	sc    *scene

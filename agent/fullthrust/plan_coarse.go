@@ -262,7 +262,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		seen[e] = true
 		weighed = append(weighed, e)
 		end := et.entries[e].at(&s.Motion)
-		if pl.inside != nil && !pl.inside(thrust, end) {
+		if pl.edged && !insideTable(pl.edge, thrust, &end) || !pl.edged && pl.inside != nil && !pl.inside(thrust, end) {
 			vals[e] = math.NaN()
 			return vals[e]
 		}
