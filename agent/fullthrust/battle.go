@@ -166,17 +166,8 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	level := levelKey(st, v, p, ships, key) // battle_level.go
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
-	heavy := heavier(level)
-	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(pl.sceneFor(ships), i, &end) + pl.keyBonus(ships, key, i, &end) + pl.levelNear(ships, heavy, i, &end) // read in place
-		if dodge != nil {
-			x += dodge(i, end)
-		}
-		if exposed != nil {
-			x += exposed(i, end)
-		}
-		return x
-	}
+	pl.terms, pl.termsSet = bonusTerms{ships: ships, key: key, heavy: heavier(level), dodge: dodge, exposed: exposed}, true
+	pl.bonus = func(i int, end manoeuvre.Motion) float64 { return pl.bonusOf(i, &end) }
 	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
 	pl.fine = ordnanceShips(v, ships, pl.fine) // plan_coarse.go
 	for j := range key {
@@ -188,6 +179,33 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 // nothing of one side's plans stays in the planner past its write.
 func unprepare(pl *Planner) {
 	pl.bonus, pl.worth, pl.shells, pl.fine = nil, nil, nil, pl.fine[:0]
+	pl.terms, pl.termsSet = bonusTerms{}, false
+}
+
+// bonusTerms are what the battle player's bonus (prepare) adds up for an
+// end state: the pace, key-ship and level terms of ships, and the dodge and
+// exposure bonuses when there are any.
+type bonusTerms struct {
+	ships          []Duellist
+	key            []float64
+	heavy          []int
+	dodge, exposed func(int, manoeuvre.Motion) float64 // nil: none
+}
+
+// bonusOf is the battle player's bonus (Planner.bonus, set by prepare) for
+// ship i ending its move at end, from pl.terms, reading the end in place:
+// the coarse scan, which adds it to every end state it weighs, calls it
+// directly while pl.termsSet says that pl.bonus is it.
+func (pl *Planner) bonusOf(i int, end *manoeuvre.Motion) float64 {
+	b := &pl.terms
+	x := paceBonus(pl.sceneFor(b.ships), i, end) + pl.keyBonus(b.ships, b.key, i, end) + pl.levelNear(b.ships, b.heavy, i, end)
+	if b.dodge != nil {
+		x += b.dodge(i, *end)
+	}
+	if b.exposed != nil {
+		x += b.exposed(i, *end)
+	}
+	return x
 }
 
 // Write writes side p's orders for the phase the battle is in. The first

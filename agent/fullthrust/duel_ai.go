@@ -59,6 +59,10 @@ type Planner struct {
 	// end what the battle player values beyond the fire phase (dodging
 	// ordnance, battle_dodge.go).
 	bonus func(i int, end manoeuvre.Motion) float64
+	// terms are the battle player's bonus terms (bonusOf); termsSet says
+	// that bonus is bonusOf, which code that sets bonus otherwise clears.
+	terms    bonusTerms
+	termsSet bool
 	// ahead is the weight of the next turn's exchange in an end state's
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64

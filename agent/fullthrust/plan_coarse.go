@@ -270,7 +270,9 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			et.fill(e, table, s.Ship, s.Motion, opt)
 		}
 		v := pl.scoreEntry(ships, i, table, &end, et, e)
-		if pl.bonus != nil {
+		if pl.termsSet { // pl.bonus, called directly
+			v += pl.bonusOf(i, &end)
+		} else if pl.bonus != nil {
 			v += pl.bonus(i, end)
 		}
 		vals[e] = v
