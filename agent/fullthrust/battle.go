@@ -189,7 +189,7 @@ type bonusTerms struct {
 	ships          []Duellist
 	key            []float64
 	heavy          []int
-	dodge, exposed func(int, manoeuvre.Motion) float64 // nil: none
+	dodge, exposed func(i int, end geom.Vec) float64 // nil: none; they read only where the end lies
 }
 
 // bonusOf is the battle player's bonus (Planner.bonus, set by prepare) for
@@ -200,10 +200,10 @@ func (pl *Planner) bonusOf(i int, end *manoeuvre.Motion) float64 {
 	b := &pl.terms
 	x := paceBonus(pl.sceneFor(b.ships), i, end) + pl.keyBonus(b.ships, b.key, i, end) + pl.levelNear(b.ships, b.heavy, i, end)
 	if b.dodge != nil {
-		x += b.dodge(i, *end)
+		x += b.dodge(i, end.Pos)
 	}
 	if b.exposed != nil {
-		x += b.exposed(i, *end)
+		x += b.exposed(i, end.Pos)
 	}
 	return x
 }
