@@ -47,6 +47,10 @@ type scene struct {
 	// the reaches after the scene is made (addShells, plan_projectile.go).
 	far      []float64
 	farReady bool
+	// rows[k] is, for k from foeAt[i], foeList[k] with its predicted place
+	// and far[k], side by side for the exchange's pass over ship i's
+	// enemies (foeRows), listed with far.
+	rows []foeRow
 	// least is the least squared distance in MU² from leastAt to ship
 	// leastOf's enemies (leastSq), when leastOK: exchange lists it as it
 	// passes over them, and the pace penalty of the same end reads it.
@@ -262,7 +266,7 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
 		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n),
 		banded: sc.banded, bandAt: sc.bandAt, bandFrom: sc.bandFrom, volleys: sc.volleys,
-		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far}
+		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far, rows: sc.rows}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -383,15 +387,32 @@ func (sc *scene) foes(i int) []int { return sc.foeList[sc.foeAt[i]:sc.foeAt[i+1]
 // any other way must clear farReady.
 func (sc *scene) farOf(i int) []float64 {
 	if !sc.farReady {
-		sc.far = sc.far[:0]
+		sc.far, sc.rows = sc.far[:0], sc.rows[:0]
 		for i := range sc.foeAt[:len(sc.foeAt)-1] {
 			for _, j := range sc.foes(i) {
-				sc.far = append(sc.far, farSq(max(sc.reach[i], sc.reach[j])))
+				f := farSq(max(sc.reach[i], sc.reach[j]))
+				sc.far = append(sc.far, f)
+				sc.rows = append(sc.rows, foeRow{at: sc.pred[j].Pos, far: f, ship: j})
 			}
 		}
 		sc.farReady = true
 	}
 	return sc.far[sc.foeAt[i]:sc.foeAt[i+1]]
+}
+
+// foeRow is an enemy of a ship as the exchange passes over it: where the
+// scene predicts it (its pred's Pos), its farOf square, and its index.
+type foeRow struct {
+	at   geom.Vec
+	far  float64
+	ship int
+}
+
+// foeRows returns ship i's enemies as foeRows, in foes' order, listed as
+// farOf lists them.
+func (sc *scene) foeRows(i int) []foeRow {
+	sc.farOf(i) // lists them when not yet
+	return sc.rows[sc.foeAt[i]:sc.foeAt[i+1]]
 }
 
 // leastSq returns the least squared distance in MU² from at to the
@@ -451,22 +472,22 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	myScreen, myReach := sc.screen[i], sc.reach[i]
 	extra := 6 * float64(em) // MU the Extreme Manoeuvres add to each range
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
-	far := sc.farOf(i)
 	least := math.Inf(1)
 	// A shot into one arc without a Corkscrew, by a ship with no K-guns
 	// or torpedoes, is read from the scene's volleys (knownVolley) once
 	// worked out.
 	quick := !corkscrew && !sc.hasShells(i) && (mod == 0 || mod == -1)
 	mine := myScreen >= 0 && myScreen <= 2 // the enemies' shots at ship i are volleyKey's
-	for k, j := range sc.foes(i) {
-		to := &sc.pred[j]
-		d := to.Pos.Sub(from.Pos)
+	for _, r := range sc.foeRows(i) {
+		d := r.at.Sub(from.Pos) // sc.pred[j].Pos, read beside the rest
 		sq := d.X*d.X + d.Y*d.Y
 		least = min(least, sq)
-		if sq > far[k] { // beyond both reaches (farOf)
+		if sq > r.far { // beyond both reaches (farOf)
 			skipped = true
 			continue
 		}
+		j := r.ship
+		to := &sc.pred[j]
 		dist := d.Len()
 		if near < 0 || dist < nd {
 			near, nd = j, dist
