@@ -70,20 +70,35 @@ func (s *State) weapons(i int) []weapon {
 // nothing.
 func (s *State) appendWeapons(out []weapon, i int) []weapon {
 	u := &s.units[i]
-	var buf [16]manoeuvre.Gun
-	guns := s.appendGuns(buf[:0], i)
 	if out == nil {
-		n := len(guns) + len(s.setup.Ships[i].Mounts)
+		n, b1 := len(s.setup.Ships[i].Mounts), 0 // with the guns appendGuns lists
 		for si := range u.ship.Systems {
 			sys := &u.ship.Systems[si] // read in place, not copied
-			if sys.Kind == fullthrust.KGun {
+			switch {
+			case sys.Kind == fullthrust.KGun:
 				n++
+			case sys.Kind == fullthrust.Beam && !sys.Destroyed:
+				n++
+				if sys.Class == 1 {
+					b1++
+				}
 			}
 		}
-		out = make([]weapon, 0, n)
+		out = make([]weapon, 0, n-min(b1, max(0, u.pd.b1)))
 	}
-	for _, g := range guns {
-		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
+	// The guns appendGuns lists (the working beams less the B1 committed
+	// to point defence, in order), written here without its buffer.
+	skipB1 := u.pd.b1
+	for k := range u.ship.Systems {
+		sys := &u.ship.Systems[k] // read in place, not copied
+		if sys.Kind != fullthrust.Beam || sys.Destroyed {
+			continue
+		}
+		if sys.Class == 1 && skipB1 > 0 {
+			skipB1--
+			continue
+		}
+		out = append(out, weapon{label: sys.Label(), kind: beamWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k})
 	}
 	skip := u.pd.k1
 	for k := range u.ship.Systems {
