@@ -66,7 +66,8 @@ func TestWithinAndBeyondAsLen(t *testing.T) {
 // TestFarSqEdges checks that farSq leaves no squared length beyond a
 // range its square cannot stand for (zero, negative, tiny, huge, infinite
 // or NaN), and that the scene's far table pairs each enemy of a ship with
-// the longer of the two ships' reaches.
+// the longer of the two ships' reaches, and its rows (foeRows) each enemy
+// with its predicted place and that square.
 func TestFarSqEdges(t *testing.T) {
 	for _, r := range []float64{0, -3, 1e-60, 1e60, math.Inf(1), math.NaN()} {
 		if f := farSq(r); !math.IsInf(f, 1) {
@@ -78,7 +79,8 @@ func TestFarSqEdges(t *testing.T) {
 	}
 	ships := make([]Duellist, 4)
 	ships[2].Side, ships[3].Side = 1, 1
-	sc := &scene{n: 4, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
+	pred := []manoeuvre.Motion{{Pos: geom.Vec{X: 1}}, {Pos: geom.Vec{X: 2}}, {Pos: geom.Vec{X: 3}}, {Pos: geom.Vec{X: 4}}}
+	sc := &scene{n: 4, pred: pred, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
 	sc.listFoes(ships)
 	for i, want := range [][]float64{{12}, {24}, {12, 24}, {36, 36}} {
 		far := sc.farOf(i)
@@ -90,14 +92,23 @@ func TestFarSqEdges(t *testing.T) {
 				t.Errorf("ship %d, enemy %d: far %v, want farSq(%v) = %v", i, sc.foes(i)[k], far[k], r, farSq(r))
 			}
 		}
+		rows := sc.foeRows(i)
+		for k, j := range sc.foes(i) {
+			if rows[k] != (foeRow{at: pred[j].Pos, far: far[k], ship: j}) {
+				t.Errorf("ship %d, enemy %d: row %+v, want its place %v and far %v", i, j, rows[k], pred[j].Pos, far[k])
+			}
+		}
 	}
 	// Projectiles lengthen a reach after the scene is made (addShells):
 	// the table is listed at its first use, then again after the foes are.
-	sc = &scene{n: 4, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
+	sc = &scene{n: 4, pred: pred, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
 	sc.listFoes(ships)
 	sc.addShells([][]shell{{{class: 4, band: 12}}, nil, nil, nil})
 	if got, want := sc.farOf(2)[0], farSq(sc.reach[0]); sc.reach[0] <= 12 || got != want {
 		t.Errorf("after the shells: far %v (reach %v), want %v", got, sc.reach[0], want)
+	}
+	if got, want := sc.foeRows(2)[0].far, farSq(sc.reach[0]); got != want {
+		t.Errorf("after the shells: row's far %v, want %v", got, want)
 	}
 	sc.reach[0] = 60
 	sc.listFoes(ships)
