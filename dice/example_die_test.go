@@ -81,3 +81,9 @@ func ExampleDie_Mean() {
 	fmt.Println(beam.Mean(), dice.Plain(6).Mean())
 	// Output: 4/5 7/2
 }
+
+// The same means as float64, as Mean().Float64() gives them.
+func ExampleDie_MeanFloat64() {
+	fmt.Println(beam.MeanFloat64(), dice.Plain(6).MeanFloat64())
+	// Output: 0.8 3.5
+}

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"math"
 	"math/big"
 	"testing"
 
@@ -52,4 +53,33 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// TestMeanFloat64AsMean checks MeanFloat64 against Mean().Float64(), to the
+// last bit, for random dice of 1-30 sides with scores from -40 to 40, some
+// re-rolling themselves and some chained to another die, whose quotients
+// round every way.
+func TestMeanFloat64AsMean(t *testing.T) {
+	src := rng.New(29)
+	random := func() Die {
+		d := Die{Name: "r", Sides: 1 + src.IntN(30)}
+		for f := range d.Sides {
+			d.Faces = append(d.Faces, Face{Score: src.IntN(81) - 40, Reroll: f > 0 && src.IntN(4) == 0})
+		}
+		return d
+	}
+	for n := range 20000 {
+		d := random()
+		if n%3 == 0 {
+			again := random()
+			for f := range again.Faces {
+				again.Faces[f].Reroll = false
+			}
+			d.Again = &again
+		}
+		want, _ := d.Mean().Float64()
+		if got := d.MeanFloat64(); math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("%+v: MeanFloat64 %v (%x), Mean %v (%x)", d, got, math.Float64bits(got), want, math.Float64bits(want))
+		}
+	}
 }

@@ -153,9 +153,9 @@ func worthByName(ships []Duellist, worth []float64) map[string]float64 {
 // each ship under points victory and the K-guns and torpedoes of each;
 // ships and idx are visible's, v is p's view.
 func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships []Duellist, idx []int) {
-	pl.inside = nil
+	pl.inside, pl.edged = nil, false
 	if t := st.Table(); !t.Open() {
-		pl.inside = pl.insideOf(t)
+		pl.inside, pl.edge, pl.edged = pl.insideOf(t), t, true
 	}
 	w := dodgeWeights(v, p, ships)
 	if st.Options().Vector {
@@ -166,17 +166,8 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 	level := levelKey(st, v, p, ships, key) // battle_level.go
 	// The exposure of each end state to the enemy's fighters (battle_exposure.go).
 	exposed := exposureBonus(st, v, p, ships, idx)
-	heavy := heavier(level)
-	pl.bonus = func(i int, end manoeuvre.Motion) float64 {
-		x := paceBonus(pl.sceneFor(ships), i, end) + pl.keyBonus(ships, key, i, end) + pl.levelNear(ships, heavy, i, end)
-		if dodge != nil {
-			x += dodge(i, end)
-		}
-		if exposed != nil {
-			x += exposed(i, end)
-		}
-		return x
-	}
+	pl.terms, pl.termsSet = bonusTerms{ships: ships, key: key, heavy: heavier(level), dodge: dodge, exposed: exposed}, true
+	pl.bonus = func(i int, end manoeuvre.Motion) float64 { return pl.bonusOf(i, &end) }
 	pl.worth, pl.shells = worths(st, idx), shells(st, idx)
 	pl.fine = ordnanceShips(v, ships, pl.fine) // plan_coarse.go
 	for j := range key {
@@ -188,6 +179,33 @@ func prepare(pl *Planner, st *battle.State, p game.Player, v battle.View, ships 
 // nothing of one side's plans stays in the planner past its write.
 func unprepare(pl *Planner) {
 	pl.bonus, pl.worth, pl.shells, pl.fine = nil, nil, nil, pl.fine[:0]
+	pl.terms, pl.termsSet = bonusTerms{}, false
+}
+
+// bonusTerms are what the battle player's bonus (prepare) adds up for an
+// end state: the pace, key-ship and level terms of ships, and the dodge and
+// exposure bonuses when there are any.
+type bonusTerms struct {
+	ships          []Duellist
+	key            []float64
+	heavy          []int
+	dodge, exposed func(i int, end geom.Vec) float64 // nil: none; they read only where the end lies
+}
+
+// bonusOf is the battle player's bonus (Planner.bonus, set by prepare) for
+// ship i ending its move at end, from pl.terms, reading the end in place:
+// the coarse scan, which adds it to every end state it weighs, calls it
+// directly while pl.termsSet says that pl.bonus is it.
+func (pl *Planner) bonusOf(i int, end *manoeuvre.Motion) float64 {
+	b := &pl.terms
+	x := paceBonus(pl.sceneFor(b.ships), i, end) + pl.keyBonus(b.ships, b.key, i, end) + pl.levelNear(b.ships, b.heavy, i, end)
+	if b.dodge != nil {
+		x += b.dodge(i, end.Pos)
+	}
+	if b.exposed != nil {
+		x += b.exposed(i, end.Pos)
+	}
+	return x
 }
 
 // Write writes side p's orders for the phase the battle is in. The first
@@ -384,19 +402,25 @@ func nearestGroupOrder(st *battle.State, p game.Player, v battle.View, f battle.
 // distance stopping takes; see stopping); a ship under vector movement
 // must be able to brake to a stop on it (insideVector).
 func (pl *Planner) insideOf(t battle.Table) func(thrust int, m manoeuvre.Motion) bool {
-	return func(thrust int, m manoeuvre.Motion) bool {
-		if vectorMotion(m) {
-			return insideVector(t, thrust, m) // vector_edge.go
-		}
-		if !onTable(t, m.Pos) {
-			return false
-		}
-		if onTable(t, m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))) { // predicted(m).Pos, not copying m
-			return true
-		}
-		d, ok := stopping(m.Velocity, thrust)
-		return ok && onTable(t, m.Pos.Add(m.Course.Vec().Scale(d)))
+	return func(thrust int, m manoeuvre.Motion) bool { return insideTable(t, thrust, &m) }
+}
+
+// insideTable is insideOf(t)(thrust, *m), reading the end in place: the
+// coarse scan, which tests every end state it weighs, calls
+// it directly on the planner's edge (Planner.edged), so that the end is not
+// copied into a function value's argument.
+func insideTable(t battle.Table, thrust int, m *manoeuvre.Motion) bool {
+	if vectorMotion(*m) {
+		return insideVector(t, thrust, *m) // vector_edge.go
 	}
+	if !onTable(t, m.Pos) {
+		return false
+	}
+	if onTable(t, m.Pos.Add(m.Course.Vec().Scale(float64(m.Velocity)))) { // predicted(m).Pos, not copying m
+		return true
+	}
+	d, ok := stopping(m.Velocity, thrust)
+	return ok && onTable(t, m.Pos.Add(m.Course.Vec().Scale(d)))
 }
 
 // stopping returns how far in MU a ship at velocity v moves before it

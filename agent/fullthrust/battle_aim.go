@@ -185,7 +185,11 @@ func (a *aimer) best(ahead geom.Vec, others []geom.Vec, base []aimCand) []geom.V
 			if k >= aimTop {
 				continue
 			}
-			a.cands = slices.Insert(a.cands, k, c)
+			if len(a.cands) < aimTop { // else the last falls out
+				a.cands = append(a.cands, aimCand{})
+			}
+			copy(a.cands[k+1:], a.cands[k:len(a.cands)-1]) // slices.Insert, without growing past aimTop
+			a.cands[k] = c
 			if len(a.cands) >= aimTop {
 				a.cands = a.cands[:aimTop]
 				least = a.cands[aimTop-1].n

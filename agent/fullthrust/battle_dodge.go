@@ -92,7 +92,7 @@ const (
 // weights of dodgeWeights: a ship's weight times the least dodgeValue of
 // its end from its own likely placements and from those of every other
 // ship with a weight; nil when no ship dodges.
-func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) float64 {
+func dodgeBonus(ships []Duellist, dodge []float64) func(int, geom.Vec) float64 {
 	if dodge == nil {
 		return nil
 	}
@@ -102,11 +102,11 @@ func dodgeBonus(ships []Duellist, dodge []float64) func(int, manoeuvre.Motion) f
 			marks = append(marks, ships[j].Motion.Pos, predicted(ships[j].Motion).Pos)
 		}
 	}
-	return func(i int, end manoeuvre.Motion) float64 {
+	return func(i int, end geom.Vec) float64 {
 		if i >= len(dodge) || dodge[i] == 0 {
 			return 0
 		}
-		return dodge[i] * dodgeShare(nearestMark(marks, end.Pos))
+		return dodge[i] * dodgeShare(nearestMark(marks, end))
 	}
 }
 

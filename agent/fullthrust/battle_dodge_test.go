@@ -49,7 +49,7 @@ func TestDodgeAlliesPlacements(t *testing.T) {
 		{[]float64{4, 4}, 0},
 		{[]float64{4, 0}, 4},
 	} {
-		if got := dodgeBonus(ships, c.weights)(0, end); got != c.want {
+		if got := dodgeBonus(ships, c.weights)(0, end.Pos); got != c.want {
 			t.Errorf("weights %v: dodging %v, want %v", c.weights, got, c.want)
 		}
 	}

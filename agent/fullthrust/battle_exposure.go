@@ -4,7 +4,6 @@ import (
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // A ship's exposure to the enemy fighter groups. A group's main move is
@@ -143,7 +142,7 @@ func exposureAt(groups []threatGroup, reaches []groupReach, end geom.Vec) float6
 // index idx[i]) of side p ending its move at end: minus fighterExposureWeight
 // times its exposure, scaled by what a box of it scores against the
 // enemy's average; nil when no enemy group can make a run this turn.
-func exposureBonus(st *battle.State, v battle.View, p game.Player, ships []Duellist, idx []int) func(i int, end manoeuvre.Motion) float64 {
+func exposureBonus(st *battle.State, v battle.View, p game.Player, ships []Duellist, idx []int) func(i int, end geom.Vec) float64 {
 	groups := threatGroups(v, p, ships)
 	if len(groups) == 0 {
 		return nil
@@ -172,12 +171,12 @@ func exposureBonus(st *battle.State, v battle.View, p game.Player, ships []Duell
 	}
 	// Each ship's reaches, in one block, worked out when first asked for.
 	reaches, known := make([]groupReach, len(ships)*len(groups)), make([]bool, len(ships))
-	return func(i int, end manoeuvre.Motion) float64 {
+	return func(i int, end geom.Vec) float64 {
 		r := reaches[i*len(groups) : (i+1)*len(groups)]
 		if !known[i] {
 			reachesFrom(groups, ships[i].Motion.Pos, r)
 			known[i] = true
 		}
-		return -scale[i] * exposureAt(groups, r, end.Pos)
+		return -scale[i] * exposureAt(groups, r, end)
 	}
 }

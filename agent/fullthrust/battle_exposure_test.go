@@ -5,7 +5,6 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // TestExposureReach checks where a group can reach a ship that starts its
@@ -55,11 +54,7 @@ func TestExposureBonus(t *testing.T) {
 	if bonus == nil {
 		t.Fatal("no exposure with a torpedo group in reach")
 	}
-	at := func(y float64) manoeuvre.Motion {
-		m := ships[0].Motion
-		m.Pos = geom.Vec{Y: y}
-		return m
-	}
+	at := func(y float64) geom.Vec { return geom.Vec{Y: y} }
 	fresh := bonus(0, at(0))
 	// 6 torpedo fighters at 3.5 each, one ship in reach; a box of the
 	// flagship (300 points, 12 boxes) scores 25, the raiders' 600 points

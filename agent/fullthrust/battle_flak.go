@@ -57,7 +57,8 @@ func flakBeamsAt(s Duellist, g battle.FighterView) int {
 	sh := manoeuvre.Shot{From: s.Motion, To: manoeuvre.Motion{Pos: g.At}}
 	_, eff := sh.Range()
 	n := 0
-	for _, sys := range s.Ship.Systems {
+	for si := range s.Ship.Systems {
+		sys := &s.Ship.Systems[si] // read in place, not copied
 		if sys.Kind == ft.Beam && !sys.Destroyed && sh.Bears(sys.FireArcs()) && manoeuvre.BeamDice(sys.Class, eff) > 0 {
 			n++
 		}

@@ -74,13 +74,13 @@ func levelKey(st *battle.State, v battle.View, p game.Player, ships []Duellist, 
 // levelKey) weighs above 1 will be if it holds its course, taken off; 0
 // when level is nil.
 func (pl *Planner) levelBonus(ships []Duellist, level []float64, i int, end manoeuvre.Motion) float64 {
-	return pl.levelNear(ships, heavier(level), i, end)
+	return pl.levelNear(ships, heavier(level), i, &end)
 }
 
 // levelNear is levelBonus with the ships level weighs above 1 listed by
 // heavier, which the battle player does once per planning call rather
 // than once per end state.
-func (pl *Planner) levelNear(ships []Duellist, heavy []int, i int, end manoeuvre.Motion) float64 {
+func (pl *Planner) levelNear(ships []Duellist, heavy []int, i int, end *manoeuvre.Motion) float64 {
 	if len(heavy) == 0 {
 		return 0
 	}

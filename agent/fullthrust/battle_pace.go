@@ -19,7 +19,7 @@ const paceWeight = 0.2
 
 // paceBonus returns the pace penalty of ship i ending at end, or 0 when no
 // enemy is in the battle.
-func paceBonus(sc *scene, i int, end manoeuvre.Motion) float64 {
+func paceBonus(sc *scene, i int, end *manoeuvre.Motion) float64 {
 	if end.Velocity <= 0 {
 		return 0
 	}

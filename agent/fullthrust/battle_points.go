@@ -116,7 +116,7 @@ func keyShips(st *battle.State, v battle.View, p game.Player, ships []Duellist) 
 // keyBonus returns the planner's bonus for ship i of side p ending its
 // move at end: keyPull times the damage its guns could deal each key ship
 // from there; 0 when key is nil.
-func (pl *Planner) keyBonus(ships []Duellist, key []float64, i int, end manoeuvre.Motion) float64 {
+func (pl *Planner) keyBonus(ships []Duellist, key []float64, i int, end *manoeuvre.Motion) float64 {
 	if key == nil {
 		return 0
 	}
@@ -124,7 +124,7 @@ func (pl *Planner) keyBonus(ships []Duellist, key []float64, i int, end manoeuvr
 	x := 0.0
 	for j, w := range key {
 		if w > 1 && sc.alive[j] {
-			x += keyPull*sc.volley(i, manoeuvre.Shot{From: end, To: sc.pred[j], Screen: sc.screen[j]}, 0) - keyClose*end.Pos.Dist(sc.pred[j].Pos)
+			x += keyPull*sc.volley(i, manoeuvre.Shot{From: *end, To: sc.pred[j], Screen: sc.screen[j]}, 0) - keyClose*end.Pos.Dist(sc.pred[j].Pos)
 		}
 	}
 	return x

@@ -61,16 +61,16 @@ func TestPaceBonus(t *testing.T) {
 	ships[1].Ship.Hull = []int{5}
 	sc := newScene(ships)
 	end := manoeuvre.NewMotion(geom.Vec{Y: 4}, 12, 6)
-	if b := paceBonus(sc, 0, end); b != 0 {
+	if b := paceBonus(sc, 0, &end); b != 0 {
 		t.Errorf("6 MU a turn, 6 MU from the enemy: %v, want 0", b)
 	}
 	end.Velocity = 9
-	if b, want := paceBonus(sc, 0, end), -3*paceWeight; math.Abs(b-want) > 1e-12 {
+	if b, want := paceBonus(sc, 0, &end), -3*paceWeight; math.Abs(b-want) > 1e-12 {
 		t.Errorf("9 MU a turn, 6 MU from the enemy: %v, want %v", b, want)
 	}
 	sc.alive[1] = false
 	sc.listFoes(ships) // the enemy is out of the battle: no foe left
-	if b := paceBonus(sc, 0, end); b != 0 {
+	if b := paceBonus(sc, 0, &end); b != 0 {
 		t.Errorf("no enemy left: %v, want 0", b)
 	}
 }

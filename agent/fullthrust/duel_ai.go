@@ -5,6 +5,7 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	ft "github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -41,6 +42,10 @@ type Planner struct {
 	// for a ship whose drive gives the thrust (a battle on a table with
 	// edges); nil accepts every one, as duels do.
 	inside func(thrust int, m manoeuvre.Motion) bool
+	// edge is the table inside tests when edged is set (the battle
+	// player's, prepare): insideTable(edge, ...) is inside then.
+	edge  battle.Table
+	edged bool
 	// sc is the scene of the current call of orders, nil outside one;
 	// scBuf holds its storage between calls.
 	sc    *scene
@@ -54,6 +59,10 @@ type Planner struct {
 	// end what the battle player values beyond the fire phase (dodging
 	// ordnance, battle_dodge.go).
 	bonus func(i int, end manoeuvre.Motion) float64
+	// terms are the battle player's bonus terms (bonusOf); termsSet says
+	// that bonus is bonusOf, which code that sets bonus otherwise clears.
+	terms    bonusTerms
+	termsSet bool
 	// ahead is the weight of the next turn's exchange in an end state's
 	// value (plan_ahead.go); 0 in duels.
 	ahead float64
@@ -352,10 +361,11 @@ func topScores(top, cands []candidate, n int) []candidate {
 		if i >= n {
 			continue
 		}
-		order = slices.Insert(order, i, k)
-		if len(order) > n {
-			order = order[:n]
+		if len(order) < n { // else the last falls out
+			order = append(order, 0)
 		}
+		copy(order[i+1:], order[i:len(order)-1])
+		order[i] = k
 	}
 	top = slices.Grow(top[:0], n+1)
 	for _, k := range order {
@@ -469,7 +479,8 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 	per := manoeuvre.ExpectedBeam(mod, sh.Screen)
 	in := arcsIn(sh)
 	t := 0.0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind != ft.Beam || sys.Destroyed {
 			continue
 		}
@@ -487,7 +498,8 @@ func expectedVolley(s ft.Ship, sh manoeuvre.Shot, mod int) float64 {
 // maxReach returns the range of a ship's longest working beam, in MU.
 func maxReach(s ft.Ship) float64 {
 	r := 0.0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == ft.Beam && !sys.Destroyed {
 			r = max(r, manoeuvre.BeamReach(sys.Class))
 		}

@@ -85,7 +85,8 @@ func threatAt(ships []Duellist, j int, screens []int) float64 {
 		band := manoeuvre.RangeBand(ships[j].Motion.Pos.Dist(ships[k].Motion.Pos))
 		per := manoeuvre.ExpectedBeam(0, screen)
 		v := 0.0
-		for _, sys := range ships[j].Ship.Systems {
+		for si := range ships[j].Ship.Systems {
+			sys := &ships[j].Ship.Systems[si] // read in place, not copied
 			if sys.Kind == ft.Beam && !sys.Destroyed {
 				v += float64(manoeuvre.BandDice(sys.Class, band)) * per
 			}

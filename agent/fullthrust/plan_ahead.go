@@ -3,6 +3,7 @@ package fullthrust
 import (
 	"cmp"
 
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -59,9 +60,10 @@ func (pl *Planner) lookAhead(ships []Duellist, i int, best []candidate) []candid
 
 // aheadValue returns the next fire phase's exchange for ship i ending its
 // move at end, with every ship one more turn along its course. As in the
-// scene's exchange, each range is measured once for the fire both ways
-// and both bearings come from one arctangent (relBearings): the values
-// are those of scene.volley for the two shots, to the last bit.
+// scene's exchange, each range is measured once for the fire both ways,
+// and a shot into one arc reads the scene's remembered volleys
+// (sectorVolley): the values are those of scene.volley for the two
+// shots, to the last bit.
 func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc *scene) float64 {
 	next := predicted(end)
 	best, bestP := 0.0, -1.0
@@ -78,16 +80,16 @@ func (pl *Planner) aheadValue(ships []Duellist, i int, end manoeuvre.Motion, sc 
 		if !fires && !fired {
 			continue
 		}
-		fwd, rev := pairArcs(d, dist, next.Facing, to.Facing) // plan_arcs.go
+		band := manoeuvre.RangeBand(dist)
 		if fires {
-			if hit := sc.volleyIn(i, aim{inverted: next.Inverted}, sc.screen[j], fwd, dist, 0); hit > 0 {
+			if hit := sc.sectorVolley(i, d, dist, next.Facing, next.Inverted, sc.screen[j], band, dist); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
 					best, bestP = hit, p
 				}
 			}
 		}
 		if fired {
-			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, sc.screen[i], rev, dist, 0)
+			taken += sc.sectorVolley(j, geom.Vec{X: -d.X, Y: -d.Y}, dist, to.Facing, to.Inverted, sc.screen[i], band, dist)
 		}
 	}
 	return best - ships[i].Doctrine.caution()*taken

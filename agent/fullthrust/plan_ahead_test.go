@@ -8,6 +8,7 @@ import (
 
 	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
+	ft "github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -35,11 +36,20 @@ func TestAheadValueFavoursArcs(t *testing.T) {
 // TestAheadValueAsVolleys checks aheadValue, which measures each range
 // once and takes both bearings from one arctangent, against the two
 // volleys of the scene it stands for, to the last bit, from end states
-// all round the enemies on every course, upright and inverted.
+// all round the enemies on every course, upright and inverted. The
+// volleys it stands for are worked out afresh in a scene of their own, so
+// that the scene's remembered volleys (sectorVolley) are held to them, with
+// port beams unlike starboard, an enemy inverted and one unscreened.
 func TestAheadValueAsVolleys(t *testing.T) {
 	ships, _, _ := sceneDuel()
+	for j := range ships {
+		ships[j].Ship.Systems = slices.Clone(ships[j].Ship.Systems)
+		ships[j].Ship.Systems[2].Class = 1
+	}
+	ships[1].Ship.Systems[3].Kind = ft.FireControl
+	ships[2].Motion.Inverted = true
 	pl := NewPlanner()
-	sc := newScene(ships)
+	sc, ref := newScene(ships), newScene(ships)
 	src := rng.New(rng.Seed(9))
 	dealt, took := 0, 0
 	for n := range 3000 {
@@ -51,18 +61,21 @@ func TestAheadValueAsVolleys(t *testing.T) {
 		end.Course = geom.Clock(1 + src.IntN(12))
 		end.Facing, end.Velocity, end.Inverted = end.Course, src.IntN(14), n%3 == 0
 		next := predicted(end)
+		for k := range ref.volleys {
+			ref.volleys[k] = math.NaN()
+		}
 		best, bestP, taken := 0.0, -1.0, 0.0
 		for j := range ships {
 			if ships[j].Side == ships[0].Side || !sc.alive[j] {
 				continue
 			}
 			to := sc.pred2[j]
-			if hit := sc.volley(0, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
+			if hit := ref.volley(0, manoeuvre.Shot{From: next, To: to, Screen: sc.screen[j]}, 0); hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; p > bestP {
 					best, bestP = hit, p
 				}
 			}
-			taken += sc.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[0]}, 0)
+			taken += ref.volley(j, manoeuvre.Shot{From: to, To: next, Screen: sc.screen[0]}, 0)
 		}
 		want := best - ships[0].Doctrine.caution()*taken
 		if best > 0 {

@@ -262,7 +262,7 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 		seen[e] = true
 		weighed = append(weighed, e)
 		end := et.entries[e].at(&s.Motion)
-		if pl.inside != nil && !pl.inside(thrust, end) {
+		if pl.edged && !insideTable(pl.edge, thrust, &end) || !pl.edged && pl.inside != nil && !pl.inside(thrust, end) {
 			vals[e] = math.NaN()
 			return vals[e]
 		}
@@ -270,7 +270,9 @@ func (pl *Planner) scanCoarse(ships []Duellist, i int, table []manoeuvre.Reached
 			et.fill(e, table, s.Ship, s.Motion, opt)
 		}
 		v := pl.scoreEntry(ships, i, table, &end, et, e)
-		if pl.bonus != nil {
+		if pl.termsSet { // pl.bonus, called directly
+			v += pl.bonusOf(i, &end)
+		} else if pl.bonus != nil {
 			v += pl.bonus(i, end)
 		}
 		vals[e] = v
@@ -354,10 +356,11 @@ func bestEntries(top []entryScore, e int, v float64, n int) []entryScore {
 	if k >= n {
 		return top
 	}
-	top = slices.Insert(top, k, entryScore{e, v})
-	if len(top) > n {
-		top = top[:n]
+	if len(top) < n { // else the last falls out
+		top = append(top, entryScore{})
 	}
+	copy(top[k+1:], top[k:len(top)-1]) // what slices.Insert does, without its checks
+	top[k] = entryScore{e, v}
 	return top
 }
 

@@ -1,7 +1,9 @@
 package fullthrust
 
 import (
+	ft "github.com/broadside/broadside/rules/fullthrust"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/geom"
@@ -64,7 +66,8 @@ func TestWithinAndBeyondAsLen(t *testing.T) {
 // TestFarSqEdges checks that farSq leaves no squared length beyond a
 // range its square cannot stand for (zero, negative, tiny, huge, infinite
 // or NaN), and that the scene's far table pairs each enemy of a ship with
-// the longer of the two ships' reaches.
+// the longer of the two ships' reaches, and its rows (foeRows) each enemy
+// with its predicted place and that square.
 func TestFarSqEdges(t *testing.T) {
 	for _, r := range []float64{0, -3, 1e-60, 1e60, math.Inf(1), math.NaN()} {
 		if f := farSq(r); !math.IsInf(f, 1) {
@@ -76,7 +79,8 @@ func TestFarSqEdges(t *testing.T) {
 	}
 	ships := make([]Duellist, 4)
 	ships[2].Side, ships[3].Side = 1, 1
-	sc := &scene{n: 4, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
+	pred := []manoeuvre.Motion{{Pos: geom.Vec{X: 1}}, {Pos: geom.Vec{X: 2}}, {Pos: geom.Vec{X: 3}}, {Pos: geom.Vec{X: 4}}}
+	sc := &scene{n: 4, pred: pred, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
 	sc.listFoes(ships)
 	for i, want := range [][]float64{{12}, {24}, {12, 24}, {36, 36}} {
 		far := sc.farOf(i)
@@ -88,14 +92,23 @@ func TestFarSqEdges(t *testing.T) {
 				t.Errorf("ship %d, enemy %d: far %v, want farSq(%v) = %v", i, sc.foes(i)[k], far[k], r, farSq(r))
 			}
 		}
+		rows := sc.foeRows(i)
+		for k, j := range sc.foes(i) {
+			if rows[k] != (foeRow{at: pred[j].Pos, far: far[k], ship: j}) {
+				t.Errorf("ship %d, enemy %d: row %+v, want its place %v and far %v", i, j, rows[k], pred[j].Pos, far[k])
+			}
+		}
 	}
 	// Projectiles lengthen a reach after the scene is made (addShells):
 	// the table is listed at its first use, then again after the foes are.
-	sc = &scene{n: 4, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
+	sc = &scene{n: 4, pred: pred, alive: []bool{true, true, true, false}, reach: []float64{6, 24, 12, 36}}
 	sc.listFoes(ships)
 	sc.addShells([][]shell{{{class: 4, band: 12}}, nil, nil, nil})
 	if got, want := sc.farOf(2)[0], farSq(sc.reach[0]); sc.reach[0] <= 12 || got != want {
 		t.Errorf("after the shells: far %v (reach %v), want %v", got, sc.reach[0], want)
+	}
+	if got, want := sc.foeRows(2)[0].far, farSq(sc.reach[0]); got != want {
+		t.Errorf("after the shells: row's far %v, want %v", got, want)
 	}
 	sc.reach[0] = 60
 	sc.listFoes(ships)
@@ -312,10 +325,17 @@ func measuredPace(sc *scene, i int, end manoeuvre.Motion) float64 {
 // enemy's range, to the last bit, from every end state of Red's reach
 // table with the enemies placed at random near and far (some beyond both
 // reaches, some at a reach's very edge), with Extreme Manoeuvres and a
-// Corkscrew.
+// Corkscrew, and ships inverted or not. The measure reads its volleys from
+// a scene of its own, so that the scene's remembered volleys
+// (knownVolley) are held to volleys worked out afresh.
 func TestExchangeAsMeasured(t *testing.T) {
 	ships, _, table := sceneDuel()
-	src := rng.New(rng.Seed(522)) // randomness through rng, as everywhere
+	for j := range ships { // starboard weaker than port, so that a mirror tells
+		ships[j].Ship.Systems = slices.Clone(ships[j].Ship.Systems)
+		ships[j].Ship.Systems[2].Class = 1
+	}
+	ships[1].Ship.Systems[3].Kind = ft.FireControl // unscreened, the others at level 1: the volleys differ by screen
+	src := rng.New(rng.Seed(522))                  // randomness through rng, as everywhere
 	far := 0
 	for trial := range 40 {
 		for j := 1; j < len(ships); j++ {
@@ -327,19 +347,24 @@ func TestExchangeAsMeasured(t *testing.T) {
 			ships[j].Motion.Pos = geom.Vec{X: r * math.Sin(a), Y: r * math.Cos(a)}
 			ships[j].Motion.Course = geom.Heading(src.IntN(12))
 			ships[j].Motion.Facing = ships[j].Motion.Course
+			ships[j].Motion.Inverted = (trial+j)%3 == 1
 		}
-		sc := newScene(ships)
+		sc, ref := newScene(ships), newScene(ships)
 		for e := range table {
 			end := reachedEnd(ships[0].Motion, &table[e])
+			end.Inverted = e%3 == 2
 			for _, em := range []int{0, 1} {
 				corkscrew := e%2 == 1
 				got, gd, gt := sc.exchange(ships, 0, &end, corkscrew, em, -em)
-				want, wd, wt := measuredExchange(sc, ships, 0, &end, corkscrew, em, -em)
+				for k := range ref.volleys {
+					ref.volleys[k] = math.NaN()
+				}
+				want, wd, wt := measuredExchange(ref, ships, 0, &end, corkscrew, em, -em)
 				if got != want || math.Float64bits(gd) != math.Float64bits(wd) || math.Float64bits(gt) != math.Float64bits(wt) {
 					t.Fatalf("trial %d, entry %d, EM %d: %v %v %v, measuring every range %v %v %v", trial, e, em, got, gd, gt, want, wd, wt)
 				}
 				// The pace penalty reads the least distance the exchange listed.
-				if got, want := paceBonus(sc, 0, end), measuredPace(sc, 0, end); math.Float64bits(got) != math.Float64bits(want) {
+				if got, want := paceBonus(sc, 0, &end), measuredPace(sc, 0, end); math.Float64bits(got) != math.Float64bits(want) {
 					t.Fatalf("trial %d, entry %d, EM %d: pace penalty %v after the exchange, %v measured", trial, e, em, got, want)
 				}
 				for j := 1; j < len(ships); j++ {

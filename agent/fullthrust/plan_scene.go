@@ -47,6 +47,10 @@ type scene struct {
 	// the reaches after the scene is made (addShells, plan_projectile.go).
 	far      []float64
 	farReady bool
+	// rows[k] is, for k from foeAt[i], foeList[k] with its predicted place
+	// and far[k], side by side for the exchange's pass over ship i's
+	// enemies (foeRows), listed with far.
+	rows []foeRow
 	// least is the least squared distance in MU² from leastAt to ship
 	// leastOf's enemies (leastSq), when leastOK: exchange lists it as it
 	// passes over them, and the pace penalty of the same end reads it.
@@ -170,6 +174,67 @@ func (sc *scene) beamVolley(j int, q geom.ArcSet, screen, band, mod int) float64
 	return t
 }
 
+// knownVolley is volleyIn for a ship j with no K-guns or torpedoes
+// (hasShells) at a target in its arc a alone (what aim.sees gives for a
+// shot into one arc, mirrored for an inverted ship: oneArc), at range band
+// band (manoeuvre.RangeBand of the effective range, 0 or more), screen
+// level 0-2 and modifier -1 or 0 (volleyKey's shots): none when its beams
+// roll no dice at the band, else the volley beamVolley remembers, NaN
+// until it has worked it out (the caller then asks beamVolley, which
+// remembers it: small enough to be inlined, this leaves that call out). A
+// beam that does not bear adds nothing to beamVolley's sum, so a shot into
+// an arc no beam covers is remembered as 0, as volleyIn gives it without
+// the memo.
+func (sc *scene) knownVolley(j, a, screen, band, mod int) float64 {
+	from := int(sc.bandFrom[j])
+	if band >= int(sc.bandFrom[j+1])-from-1 {
+		return 0 // beamsAt lists no beam
+	}
+	return sc.volleys[(from-j+band)*volleyKeys+(a*2+mod+1)*3+screen] // volleyKey
+}
+
+// sectorVolley is volleyIn(j, aim{inverted: inverted}, screen,
+// arcOf(d, r, facing), eff, 0) for a shot with no Corkscrew, nothing
+// blocked and no modifier, d being r MU long and band
+// manoeuvre.RangeBand(eff): a shot into one arc by a ship with no K-guns
+// or torpedoes is read from the scene's remembered volleys (knownVolley),
+// as the exchange reads them.
+func (sc *scene) sectorVolley(j int, d geom.Vec, r float64, facing geom.Heading, inverted bool, screen, band int, eff float64) float64 {
+	a := sectorOf(d, r, facing) // plan_arcs.go
+	if a < 0 || band < 0 || screen < 0 || screen > 2 || sc.hasShells(j) {
+		return sc.volleyIn(j, aim{inverted: inverted}, screen, arcsOf(a, d, facing), eff, 0)
+	}
+	arc := oneArc(a, inverted)
+	v := sc.knownVolley(j, arc, screen, band, 0)
+	if v != v { // NaN: not yet worked out
+		v = sc.beamVolley(j, 1<<arc, screen, band, 0)
+	}
+	return v
+}
+
+// hasShells reports whether ship j has K-guns or torpedoes the scene weighs
+// (volleyIn adds their volley to its beams').
+func (sc *scene) hasShells(j int) bool { return sc.shells != nil && len(sc.shells[j]) > 0 }
+
+// oneArc returns the one arc (0-5, geom.Arc) of aim.sees of arc a for a
+// shot with no Corkscrew and nothing blocked, by a ship inverted or not:
+// the arc, or its mirror.
+func oneArc(a int, inverted bool) int {
+	if inverted {
+		return int(geom.Arc(a).Mirror())
+	}
+	return a
+}
+
+// arcsOf is arcOf(d, r, facing) with sectorOf(d, r, facing) already
+// worked out as a.
+func arcsOf(a int, d geom.Vec, facing geom.Heading) geom.ArcSet {
+	if a >= 0 {
+		return 1 << a
+	}
+	return geom.ArcsAt(relBearing(d, facing))
+}
+
 // volleyKeys is how many keys volleyKey gives: a shot into one of the six
 // arcs, with the modifier -1 (a Corkscrew) or 0, at screen level 0 to 2.
 const volleyKeys = 6 * 2 * 3
@@ -201,7 +266,7 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 		threat: resize(sc.threat, n), boxes: resize(sc.boxes, n), alive: resize(sc.alive, n),
 		guns: guns[:n], arcs: resize(sc.arcs, n), reach: resize(sc.reach, n),
 		banded: sc.banded, bandAt: sc.bandAt, bandFrom: sc.bandFrom, volleys: sc.volleys,
-		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far}
+		foeList: sc.foeList, foeAt: sc.foeAt, far: sc.far, rows: sc.rows}
 	for j, s := range ships {
 		sc.pred[j] = predicted(s.Motion)
 		sc.pred2[j] = predicted(sc.pred[j])
@@ -210,7 +275,8 @@ func newSceneIn(sc *scene, ships []Duellist) *scene {
 		sc.boxes[j] = float64(max(1, boxesLeft(s.Ship)))
 		sc.reach[j] = maxReach(s.Ship)
 		sc.guns[j] = sc.guns[j][:0]
-		for _, sys := range s.Ship.Systems {
+		for si := range s.Ship.Systems {
+			sys := &s.Ship.Systems[si] // read in place, not copied
 			if sys.Kind == ft.Beam && !sys.Destroyed {
 				sc.guns[j] = append(sc.guns[j], gun{sys.Class, sys.FireArcs()})
 				sc.arcs[j] |= sys.FireArcs()
@@ -321,15 +387,32 @@ func (sc *scene) foes(i int) []int { return sc.foeList[sc.foeAt[i]:sc.foeAt[i+1]
 // any other way must clear farReady.
 func (sc *scene) farOf(i int) []float64 {
 	if !sc.farReady {
-		sc.far = sc.far[:0]
+		sc.far, sc.rows = sc.far[:0], sc.rows[:0]
 		for i := range sc.foeAt[:len(sc.foeAt)-1] {
 			for _, j := range sc.foes(i) {
-				sc.far = append(sc.far, farSq(max(sc.reach[i], sc.reach[j])))
+				f := farSq(max(sc.reach[i], sc.reach[j]))
+				sc.far = append(sc.far, f)
+				sc.rows = append(sc.rows, foeRow{at: sc.pred[j].Pos, far: f, ship: j})
 			}
 		}
 		sc.farReady = true
 	}
 	return sc.far[sc.foeAt[i]:sc.foeAt[i+1]]
+}
+
+// foeRow is an enemy of a ship as the exchange passes over it: where the
+// scene predicts it (its pred's Pos), its farOf square, and its index.
+type foeRow struct {
+	at   geom.Vec
+	far  float64
+	ship int
+}
+
+// foeRows returns ship i's enemies as foeRows, in foes' order, listed as
+// farOf lists them.
+func (sc *scene) foeRows(i int) []foeRow {
+	sc.farOf(i) // lists them when not yet
+	return sc.rows[sc.foeAt[i]:sc.foeAt[i+1]]
 }
 
 // leastSq returns the least squared distance in MU² from at to the
@@ -389,17 +472,22 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 	myScreen, myReach := sc.screen[i], sc.reach[i]
 	extra := 6 * float64(em) // MU the Extreme Manoeuvres add to each range
 	out := aim{inverted: from.Inverted, corkscrew: corkscrew}
-	far := sc.farOf(i)
 	least := math.Inf(1)
-	for k, j := range sc.foes(i) {
-		to := &sc.pred[j]
-		d := to.Pos.Sub(from.Pos)
+	// A shot into one arc without a Corkscrew, by a ship with no K-guns
+	// or torpedoes, is read from the scene's volleys (knownVolley) once
+	// worked out.
+	quick := !corkscrew && !sc.hasShells(i) && (mod == 0 || mod == -1)
+	mine := myScreen >= 0 && myScreen <= 2 // the enemies' shots at ship i are volleyKey's
+	for _, r := range sc.foeRows(i) {
+		d := r.at.Sub(from.Pos) // sc.pred[j].Pos, read beside the rest
 		sq := d.X*d.X + d.Y*d.Y
 		least = min(least, sq)
-		if sq > far[k] { // beyond both reaches (farOf)
+		if sq > r.far { // beyond both reaches (farOf)
 			skipped = true
 			continue
 		}
+		j := r.ship
+		to := &sc.pred[j]
 		dist := d.Len()
 		if near < 0 || dist < nd {
 			near, nd = j, dist
@@ -409,17 +497,37 @@ func (sc *scene) exchange(ships []Duellist, i int, from *manoeuvre.Motion, corks
 		if !fires && !fired {
 			continue
 		}
+		band := manoeuvre.RangeBand(eff)
 		if fires {
-			fwd := arcOf(d, dist, from.Facing) // plan_arcs.go
-			if hit := sc.volleyIn(i, out, sc.screen[j], fwd, eff, mod); hit > 0 {
+			a := sectorOf(d, dist, from.Facing) // plan_arcs.go
+			var hit float64
+			if sj := sc.screen[j]; quick && a >= 0 && band >= 0 && sj >= 0 && sj <= 2 {
+				arc := oneArc(a, from.Inverted)
+				if hit = sc.knownVolley(i, arc, sj, band, mod); hit != hit { // NaN: not yet worked out
+					hit = sc.beamVolley(i, 1<<arc, sj, band, mod)
+				}
+			} else {
+				hit = sc.volleyIn(i, out, sj, arcsOf(a, d, from.Facing), eff, mod)
+			}
+			if hit > 0 {
 				if p := hit * sc.threat[j] / sc.boxes[j]; best.ship < 0 || p > bestP {
 					best, bestP, bestD = targetChoice{ship: j, hit: hit}, p, dist
 				}
 			}
 		}
 		if fired {
-			rev := arcOf(geom.Vec{X: -d.X, Y: -d.Y}, dist, to.Facing)
-			taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, rev, eff, 0)
+			back := geom.Vec{X: -d.X, Y: -d.Y}
+			a := sectorOf(back, dist, to.Facing)
+			if mine && a >= 0 && band >= 0 && !sc.hasShells(j) {
+				arc := oneArc(a, to.Inverted)
+				v := sc.knownVolley(j, arc, myScreen, band, 0)
+				if v != v {
+					v = sc.beamVolley(j, 1<<arc, myScreen, band, 0)
+				}
+				taken += v
+			} else {
+				taken += sc.volleyIn(j, aim{inverted: to.Inverted}, myScreen, arcsOf(a, back, to.Facing), eff, 0)
+			}
 		}
 	}
 	sc.least, sc.leastAt, sc.leastOf, sc.leastOK = least, from.Pos, i, true

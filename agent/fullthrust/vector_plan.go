@@ -180,7 +180,7 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 		ships[k].Doctrine = battleDoctrine(ships[k].Doctrine, v) // battle_drive.go
 	}
 	prepare(b.pl, st, p, v, ships, idx)
-	b.pl.bonus = vectorBonus(b.pl.bonus, v, p, ships)
+	b.pl.bonus, b.pl.termsSet = vectorBonus(b.pl.bonus, v, p, ships), false // no longer bonusOf alone
 	b.pl.sc = newScene(ships)
 	var lines []string
 	ends := map[string]geom.Vec{} // where each ship ends its move, where cover is judged (W11)

@@ -87,9 +87,18 @@ var (
 // Label returns the system's name for logs: Name, or the kind with its
 // class such as "B1" or "PDS".
 func (s System) Label() string {
-	switch {
-	case s.Name != "":
+	// The common cases, small enough for the compiler to inline: the views
+	// and the fire checks label every system they list.
+	if s.Name != "" {
 		return s.Name
+	}
+	return kindLabel(s.Kind, s.Class)
+}
+
+// kindLabel is Label of an unnamed system of a kind and class.
+func kindLabel(kind SystemKind, class int) string {
+	s := System{Kind: kind, Class: class}
+	switch {
 	case s.Kind == Beam && s.Class >= 0 && s.Class < len(beamLabels):
 		return beamLabels[s.Class]
 	case s.Kind == Beam:
@@ -279,7 +288,8 @@ func (s Ship) Destroyed() bool { return s.Lost.Hull >= s.HullBoxes() }
 // count returns the number of working systems of a kind.
 func (s Ship) count(k SystemKind) int {
 	n := 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == k && !sys.Destroyed && !sys.Spent {
 			n++
 		}
@@ -290,7 +300,8 @@ func (s Ship) count(k SystemKind) int {
 // countClass returns the number of working systems of a kind and class.
 func (s Ship) countClass(k SystemKind, class int) int {
 	n := 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == k && sys.Class == class && !sys.Destroyed && !sys.Spent {
 			n++
 		}
@@ -314,7 +325,8 @@ func (s Ship) Count(k SystemKind) int {
 // computer players ask it for every pair of ships they weigh.
 func (s Ship) Screens() (level int, advanced bool) {
 	adv, std := 0, 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Destroyed || sys.Spent {
 			continue
 		}

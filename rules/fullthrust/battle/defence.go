@@ -185,6 +185,9 @@ func (s *State) coverLine(p game.Player, i int, text string) (cover, error) {
 // the same ship, no more covers than working ADFC (an AADFC covers any
 // number), no more PDS or ADS lent than the ship has.
 func (s *State) checkCovers(cs []cover, pd map[int]pdOrder) error {
+	if len(cs) == 0 { // most orders: no maps to make
+		return nil
+	}
 	type tally struct{ n, pds, ads, scatter int }
 	by := map[int]*tally{}
 	twice := map[[2]int]bool{}

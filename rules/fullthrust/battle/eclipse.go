@@ -71,7 +71,10 @@ func (s *State) eclipseLine(p game.Player, i int, text string) (eclipseOrder, er
 // thrust with "Ec n", and the eclipsed ship makes no Extreme Manoeuvres and
 // no Corkscrew (it holds none either, at discretion or for after
 // movement: W53, W100; a cinematic "/ EM n" from rules version 6).
-func (s *State) checkEclipses(o sideOrders) error {
+func (s *State) checkEclipses(o *sideOrders) error {
+	if len(o.eclipses) == 0 { // most orders: no maps to make
+		return nil
+	}
 	by, of := map[int]int{}, map[int]int{}
 	for _, e := range o.eclipses {
 		if k, ok := by[e.ship]; ok {

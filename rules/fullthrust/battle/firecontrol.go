@@ -44,7 +44,8 @@ type fireOrder []fireGroup
 // fireControls returns ship i's working fire controls.
 func (s *State) fireControls(i int) int {
 	n := 0
-	for _, sys := range s.units[i].ship.Systems {
+	for si := range s.units[i].ship.Systems {
+		sys := &s.units[i].ship.Systems[si] // read in place, not copied
 		if sys.Kind == fullthrust.FireControl && !sys.Destroyed {
 			n++
 		}

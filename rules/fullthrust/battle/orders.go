@@ -173,8 +173,11 @@ func (s *State) entry(out []entry, p game.Player, line string, seen []bool) ([]e
 		out = append(out, entry{ship: i, wing: -1, kind: kind, text: text})
 		return out, nil
 	}
-	i := s.shipSeen(p, name)
-	if k := s.wingSeen(p, name); i < 0 && k >= 0 {
+	i, k := s.shipSeen(p, name), -1
+	if i < 0 { // a ship named so takes the line: the groups are searched only when none is
+		k = s.wingSeen(p, name)
+	}
+	if k >= 0 {
 		switch {
 		case s.wings[k].side != int(p):
 			return nil, game.Illegal("%s is not a fighter group of %s", name, s.side(int(p)))
@@ -477,7 +480,7 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 	if err := s.checkCovers(out.covers, out.pd); err != nil {
 		return sideOrders{}, err
 	}
-	if err := s.checkEclipses(out); err != nil {
+	if err := s.checkEclipses(&out); err != nil {
 		return sideOrders{}, err
 	}
 	if out.fcUsed, err = s.salvoFireControls(out.salvos); err != nil {

@@ -70,22 +70,39 @@ func (s *State) weapons(i int) []weapon {
 // nothing.
 func (s *State) appendWeapons(out []weapon, i int) []weapon {
 	u := &s.units[i]
-	var buf [16]manoeuvre.Gun
-	guns := s.appendGuns(buf[:0], i)
 	if out == nil {
-		n := len(guns) + len(s.setup.Ships[i].Mounts)
-		for _, sys := range u.ship.Systems {
-			if sys.Kind == fullthrust.KGun {
+		n, b1 := len(s.setup.Ships[i].Mounts), 0 // with the guns appendGuns lists
+		for si := range u.ship.Systems {
+			sys := &u.ship.Systems[si] // read in place, not copied
+			switch {
+			case sys.Kind == fullthrust.KGun:
 				n++
+			case sys.Kind == fullthrust.Beam && !sys.Destroyed:
+				n++
+				if sys.Class == 1 {
+					b1++
+				}
 			}
 		}
-		out = make([]weapon, 0, n)
+		out = make([]weapon, 0, n-min(b1, max(0, u.pd.b1)))
 	}
-	for _, g := range guns {
-		out = append(out, weapon{label: g.Name, kind: beamWeapon, class: g.Class, arcs: g.Arcs, system: g.System})
+	// The guns appendGuns lists (the working beams less the B1 committed
+	// to point defence, in order), written here without its buffer.
+	skipB1 := u.pd.b1
+	for k := range u.ship.Systems {
+		sys := &u.ship.Systems[k] // read in place, not copied
+		if sys.Kind != fullthrust.Beam || sys.Destroyed {
+			continue
+		}
+		if sys.Class == 1 && skipB1 > 0 {
+			skipB1--
+			continue
+		}
+		out = append(out, weapon{label: sys.Label(), kind: beamWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k})
 	}
 	skip := u.pd.k1
-	for k, sys := range u.ship.Systems {
+	for k := range u.ship.Systems {
+		sys := &u.ship.Systems[k] // read in place, not copied
 		if sys.Kind != fullthrust.KGun || sys.Destroyed {
 			continue
 		}
@@ -299,7 +316,7 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 			mean = float64(manoeuvre.BeamDice(w.class, eff)) * manoeuvre.ExpectedBeam(mod, sh.Screen)
 		} else {
 			d := w.die(sh, adv)
-			mean, _ = d.Mean().Float64()
+			mean = d.MeanFloat64()
 		}
 		out = append(out, WeaponShot{Label: w.label, Mean: mean})
 	}

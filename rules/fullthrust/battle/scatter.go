@@ -35,7 +35,8 @@ func (s *State) appendScatterguns(out []weapon, i int) []weapon {
 	if s.version < 8 {
 		return out
 	}
-	for k, sys := range s.units[i].ship.Systems {
+	for k := range s.units[i].ship.Systems {
+		sys := &s.units[i].ship.Systems[k] // read in place, not copied
 		if ready := scattergun(k, sys); ready != nil {
 			out = append(out, *ready)
 		}
@@ -45,7 +46,7 @@ func (s *State) appendScatterguns(out []weapon, i int) []weapon {
 
 // scattergun returns system k, sys, as a weapon of the ship-fire phase
 // when it is a working scattergun not yet spent, and nil otherwise.
-func scattergun(k int, sys fullthrust.System) *weapon {
+func scattergun(k int, sys *fullthrust.System) *weapon {
 	if sys.Kind != fullthrust.Scattergun || sys.Destroyed || sys.Spent {
 		return nil
 	}
@@ -95,7 +96,8 @@ func (s *State) unspentScattergun(i int, w weapon, a aim) (weapon, bool) {
 	if !systems[w.system].Spent {
 		return w, w.reaches(a)
 	}
-	for k, sys := range systems {
+	for k := range systems {
+		sys := &systems[k] // read in place, not copied
 		if alt := scattergun(k, sys); alt != nil && alt.reaches(a) {
 			return *alt, true
 		}

@@ -145,7 +145,8 @@ type Gun struct {
 // system's arcs ([fullthrust.System.FireArcs]).
 func Guns(s fullthrust.Ship) []Gun {
 	n := 0
-	for _, sys := range s.Systems {
+	for si := range s.Systems {
+		sys := &s.Systems[si] // read in place, not copied
 		if sys.Kind == fullthrust.Beam && !sys.Destroyed {
 			n++
 		}
@@ -160,7 +161,8 @@ func Guns(s fullthrust.Ship) []Gun {
 // lists them, and returns the extended slice: callers that weigh many
 // shots keep the batteries in a buffer of their own.
 func AppendGuns(dst []Gun, s fullthrust.Ship) []Gun {
-	for i, sys := range s.Systems {
+	for i := range s.Systems {
+		sys := &s.Systems[i] // read in place, not copied
 		if sys.Kind != fullthrust.Beam || sys.Destroyed {
 			continue
 		}
@@ -311,7 +313,7 @@ func meanOf(d *dice.Die) float64 {
 	if d.Again != nil {
 		again = d.Again
 	}
-	m, _ := again.Mean().Float64()
+	m := again.MeanFloat64()
 	return float64(first)/float64(d.Sides) + float64(rr)*m/float64(d.Sides)
 }
 

@@ -32,7 +32,7 @@ func TestLegalAgreesWithPlanOrder(t *testing.T) {
 		if got := Legal(s, m, o, opt); got != full.Legal() {
 			t.Fatalf("Legal(%q) = %v, PlanOrder finds %q", o, got, full.Problems)
 		}
-		quiet := planOrder(s, m, o, opt, nil, true)
+		quiet := planOrder(&s, &m, &o, opt, nil, true)
 		if full.Legal() != quiet.Legal() || full.Thrust != quiet.Thrust || full.NewVel != quiet.NewVel ||
 			full.Delta != quiet.Delta || !slices.Equal(full.Turns, quiet.Turns) {
 			t.Fatalf("order %q: quiet plan %+v, full plan %+v", o, quiet, full)

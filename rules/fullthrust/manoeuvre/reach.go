@@ -113,11 +113,11 @@ func search(s fullthrust.Ship, m Motion, modes ReachModes, opt ManoeuvreOptions)
 		r.mode(ReachET, b, b, false, Order{ET: true})
 	}
 	if opt.Flip {
-		r.try(ReachStandard, Order{Flip: true})
+		r.try(ReachStandard, &Order{Flip: true})
 	}
 	if opt.ReverseThrust && m.Velocity <= 0 {
 		for n := 1; n <= t/2+m.Velocity; n++ {
-			r.try(ReachStandard, Order{Reverse: n})
+			r.try(ReachStandard, &Order{Reverse: n})
 		}
 	}
 	return r
@@ -136,6 +136,7 @@ type reacher struct {
 	seen  endIndex // the end states in out, by their key
 	out   []Reached
 	turns []int      // the Turns of the plan of the order being tried
+	plan  Plan       // the plan of the order being tried, but for its Order and Turns (planCore)
 	risks []riskMemo // the risks of the orders tried, by what they depend on (risk)
 	// lastRisk is the index in risks of the key risk last met.
 	lastRisk int
@@ -223,16 +224,15 @@ func (r *reacher) hardBoth(o Order, h, dir int, both bool, left int, mode ReachM
 // speeds tries every velocity change within left factors.
 func (r *reacher) speeds(o Order, left int, mode ReachMode) {
 	for dv := -min(left, r.m.Velocity); dv <= left; dv++ {
-		q := o
-		q.Accel = dv
-		r.try(mode, q)
+		o.Accel = dv // o is speeds' own copy
+		r.try(mode, &o)
 	}
 }
 
 // try records where a legal order ends. It works out the end first and
 // plans the order only when no order reaches that end at no risk: the
 // modes that stretch the limits reach many of the standard ends again.
-func (r *reacher) try(mode ReachMode, o Order) {
+func (r *reacher) try(mode ReachMode, o *Order) {
 	delta, _ := o.delta(r.m.Velocity)
 	vel := r.m.Velocity + delta - o.Reverse // the velocity planOrder gives the order
 	r.turns = appendMerged(r.turns[:0], o.Legs)
@@ -242,22 +242,22 @@ func (r *reacher) try(mode ReachMode, o Order) {
 	if seen && r.out[i].Risk == (Risk{}) {
 		return // nothing risks less
 	}
-	p := planOrder(r.s, r.m, o, r.opt, r.turns, true)
-	r.turns = p.Turns
+	p := &r.plan
+	r.turns = planCore(p, &r.s, &r.m, o, r.opt, r.turns, true)
 	if !p.Legal() {
 		return
 	}
-	risk := r.risk(&p)
+	risk := r.risk(p, o)
 	if seen {
 		if e := &r.out[i]; risk.Less(e.Risk) {
-			e.Mode, e.Order, e.Risk = mode, o, risk
+			e.Mode, e.Order, e.Risk = mode, *o, risk
 		}
 		return
 	}
 	r.seen.add(k, len(r.out))
 	r.out = append(r.out, Reached{})
 	e := &r.out[len(r.out)-1] // written in place: an entry, with its order, is large
-	e.Pos, e.Course, e.Velocity, e.Mode, e.Order, e.Risk = pos, course, vel, mode, o, risk
+	e.Pos, e.Course, e.Velocity, e.Mode, e.Order, e.Risk = pos, course, vel, mode, *o, risk
 }
 
 // riskKey is what [OrderRisk] reads of a legal plan besides the ship and
@@ -276,13 +276,12 @@ type riskMemo struct {
 	risk Risk
 }
 
-// risk returns OrderRisk(r.s, p, r.opt), worked out once a search for
+// risk returns OrderRisk of order o planned in p (planCore), worked out once a search for
 // each riskKey: a search tries thousands of orders with a few dozen keys at
 // most, the standard limits' (no risk) first.
 // The orders come in runs that share a key (one turn pattern at every
 // velocity change), so the key last asked for is tried first.
-func (r *reacher) risk(p *Plan) Risk {
-	o := &p.Order
+func (r *reacher) risk(p *Plan, o *Order) Risk {
 	_, hard := o.PointsOf()
 	k := riskKey{o.Redline, o.ET || o.EmergencyStop, o.EMDiscretionary, o.Flip, hard, o.EM, p.Thrust.ETDice}
 	if r.lastRisk < len(r.risks) && r.risks[r.lastRisk].key == k {
@@ -294,7 +293,9 @@ func (r *reacher) risk(p *Plan) Risk {
 			return r.risks[n].risk
 		}
 	}
-	risk := OrderRisk(r.s, *p, r.opt)
+	full := *p // planCore's plan, with the order and turns it leaves out
+	full.Order, full.Turns = *o, r.turns
+	risk := OrderRisk(r.s, full, r.opt)
 	r.lastRisk, r.risks = len(r.risks), append(r.risks, riskMemo{k, risk})
 	return risk
 }

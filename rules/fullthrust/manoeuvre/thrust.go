@@ -54,7 +54,7 @@ func (p Plan) Legal() bool { return len(p.Problems) == 0 }
 // every manoeuvre, and the house rules that are switched on. It never rolls
 // dice and never changes its inputs.
 func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan {
-	return planOrder(s, m, o, opt, nil, false)
+	return planOrder(&s, &m, &o, opt, nil, false)
 }
 
 // Legal reports whether the ship can carry the order out, as
@@ -62,7 +62,7 @@ func PlanOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) Plan 
 // searches that try many orders and keep only the legal ones call it.
 func Legal(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions) bool {
 	var turns [4]int
-	return planOrder(s, m, o, opt, turns[:0], true).Legal()
+	return planOrder(&s, &m, &o, opt, turns[:0], true).Legal()
 }
 
 // unexplained is the Problems of a plan checked quietly (planOrder) that
@@ -75,8 +75,22 @@ var unexplained = []string{"the order is illegal"}
 // reuses one slice. When quiet is set a plan with problems lists only
 // unexplained, which saves formatting the reasons where only
 // [Plan.Legal] is read.
-func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns []int, quiet bool) Plan {
-	p := Plan{Order: o}
+func planOrder(s *fullthrust.Ship, m *Motion, order *Order, opt ManoeuvreOptions, turns []int, quiet bool) Plan {
+	// planCore's plan holds no turns: what it keeps of the plan (the
+	// problems) may escape, and a turns buffer on the caller's stack, as
+	// Legal's, must not go with it.
+	var p Plan
+	turns = planCore(&p, s, m, order, opt, turns, quiet)
+	return Plan{Order: *order, Thrust: p.Thrust, Delta: p.Delta, NewVel: p.NewVel, Turns: turns, Problems: p.Problems}
+}
+
+// planCore works out planOrder's plan of order o in p, all but its Order
+// and Turns, which it leaves as they are: it returns the turns, appended
+// to turns[:0], for the caller to set (so that a turns buffer on the
+// caller's stack stays there). The reach search plans thousands of orders
+// into one plan of its own this way, without copying each order into it.
+func planCore(p *Plan, s *fullthrust.Ship, m *Motion, o *Order, opt ManoeuvreOptions, turns []int, quiet bool) []int {
+	p.Thrust, p.Delta, p.NewVel, p.Problems = Thrust{}, 0, 0, nil
 	bad := func(format string, a ...any) {
 		switch {
 		case !quiet:
@@ -88,7 +102,7 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 	t := &p.Thrust
 	t.Rating = s.Drive.Current()
 	adv := s.Drive.Advanced
-	normalCap := turnCap(t.Rating, adv, m, opt)
+	normalCap := turnCap(t.Rating, adv, *m, opt)
 
 	if o.HasStart && o.Start != m.Velocity {
 		bad("the order was written for velocity %d but the ship moves at %d", o.Start, m.Velocity)
@@ -99,7 +113,7 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 	}
 	delta -= o.Reverse
 	p.Delta, p.NewVel = delta, m.Velocity+delta
-	p.Turns = appendMerged(turns[:0], o.Legs)
+	turns = appendMerged(turns[:0], o.Legs)
 	turn, hard := o.PointsOf()
 
 	boost := o.ET || o.Redline || o.EmergencyStop
@@ -128,10 +142,10 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 		t.Used = max(t.Used, t.Budget)
 	}
 
-	p.checkCodes(s, m, opt, bad)
+	p.checkCodes(s, m, o, opt, bad)
 	switch {
-	case len(p.Turns) > 2:
-		bad("%d turns: an order makes one turn or one side-slip of two", len(p.Turns))
+	case len(turns) > 2:
+		bad("%d turns: an order makes one turn or one side-slip of two", len(turns))
 	case t.Turning > t.TurnCap:
 		bad("turning uses %d factors but the turning allowance is %d", t.Turning, t.TurnCap)
 	}
@@ -158,12 +172,12 @@ func planOrder(s fullthrust.Ship, m Motion, o Order, opt ManoeuvreOptions, turns
 			t.ETDice += m.ETUses
 		}
 	}
-	return p
+	return turns
 }
 
 // checkCodes adds the problems of the order's manoeuvre codes.
-func (p *Plan) checkCodes(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
-	o, t := &p.Order, &p.Thrust // read in place: bad writes only p.Problems
+func (p *Plan) checkCodes(s *fullthrust.Ship, m *Motion, o *Order, opt ManoeuvreOptions, bad func(string, ...any)) {
+	t := &p.Thrust // read in place: bad writes only p.Problems
 	adv := s.Drive.Advanced
 	moves := len(o.Legs) > 0 || p.Delta != 0 || o.Roll || o.Corkscrew || o.EM > 0 || o.Eclipse > 0 || o.Flip
 	if m.FTL == FTLGone {
@@ -215,12 +229,12 @@ func (p *Plan) checkCodes(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad
 	if o.Post.Skid != 0 && !opt.Skid {
 		bad("Skid is a house rule that is not in use")
 	}
-	p.checkHouse(s, m, opt, bad)
+	p.checkHouse(s, m, o, opt, bad)
 }
 
 // checkHouse adds the problems of the house-ruled manoeuvres (RULINGS E3).
-func (p *Plan) checkHouse(s fullthrust.Ship, m Motion, opt ManoeuvreOptions, bad func(string, ...any)) {
-	o, t := &p.Order, &p.Thrust // read in place: bad writes only p.Problems
+func (p *Plan) checkHouse(s *fullthrust.Ship, m *Motion, o *Order, opt ManoeuvreOptions, bad func(string, ...any)) {
+	t := &p.Thrust // read in place: bad writes only p.Problems
 	others := len(o.Legs) > 0 || p.Delta != 0 || o.Roll || o.Corkscrew || o.EM > 0 || o.Eclipse > 0 || o.ET || o.Redline
 	if o.DeadRotate != 0 {
 		switch {

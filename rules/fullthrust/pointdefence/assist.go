@@ -179,13 +179,13 @@ func (p *raidPlan) planValue(lead []int, pdl int, opt fullthrust.Options, means 
 		die, _, _ := p.attackDie(&sp, pdl, opt)
 		m, ok := means[die]
 		if !ok {
-			m, _ = die.Mean().Float64()
+			m = die.MeanFloat64()
 			means[die] = m
 		}
 		if grp.Type == Torpedo {
 			d, ok := means[p.advancedLevel()]
 			if !ok {
-				d, _ = damageDice[p.advancedLevel()].Mean().Float64()
+				d = damageDice[p.advancedLevel()].MeanFloat64()
 				means[p.advancedLevel()] = d
 			}
 			m *= d
