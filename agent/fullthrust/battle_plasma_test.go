@@ -22,13 +22,7 @@ func boltState(t *testing.T, enemies ...geom.Vec) *battle.State {
 			{Kind: fullthrust.Other, Name: battle.SalvoLauncher.Label()}, {Kind: fullthrust.Other, Name: battle.PlasmaBolt.Label()}}},
 		Mounts: []battle.Mount{{Kind: battle.SalvoLauncher, System: 1, Ammo: 2}, {Kind: battle.PlasmaBolt, System: 2, Class: 2}},
 		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
-	ships := []battle.Ship{lamp}
-	for k, at := range enemies {
-		ships = append(ships, battle.Ship{Side: 1, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: []string{"Hulk", "Barge"}[k], Mass: 40,
-			Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}},
-			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(6), 0)}})
-	}
-	return startedState(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
+	return boltBattle(t, lamp, enemies)
 }
 
 // TestBattlePlayerBoltSparesOwnSalvos checks that the tactical player does
@@ -46,26 +40,7 @@ func TestBattlePlayerBoltSparesOwnSalvos(t *testing.T) {
 		{"a second enemy beyond the blast", []geom.Vec{{Y: 15}, {X: 10, Y: 20}}, "Lamp plasma: 10.0 20.0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := boltState(t, tc.enemies...)
-			o, err := ftagent.NewBattlePlayer().Write(st, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := st.CheckOrders(0, o); err != nil {
-				t.Fatalf("orders %q refused: %v", o.Text, err)
-			}
-			if !strings.Contains(o.Text, "Lamp salvo: 0.0 15.0") {
-				t.Errorf("no salvo at Hulk: %q", o.Text)
-			}
-			got := ""
-			for _, l := range strings.Split(o.Text, "\n") {
-				if strings.HasPrefix(l, "Lamp plasma:") {
-					got = l
-				}
-			}
-			if got != tc.plasma {
-				t.Errorf("bolt %q, want %q: %q", got, tc.plasma, o.Text)
-			}
+			checkBolt(t, boltState(t, tc.enemies...), "Lamp salvo: 0.0 15.0", tc.plasma)
 		})
 	}
 }
@@ -81,13 +56,7 @@ func boltCarrierState(t *testing.T, enemies ...geom.Vec) *battle.State {
 		Mounts: []battle.Mount{{Kind: battle.PlasmaBolt, System: 1, Class: 2}},
 		Bays:   []battle.Bay{{System: 2, Group: pointdefence.NewGroup("Wasp", pointdefence.Standard)}},
 		Start:  battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{}, geom.Clock(12), 0)}}
-	ships := []battle.Ship{lamp}
-	for k, at := range enemies {
-		ships = append(ships, battle.Ship{Side: 1, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: []string{"Hulk", "Barge"}[k], Mass: 40,
-			Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}},
-			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(6), 0)}})
-	}
-	return startedState(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
+	return boltBattle(t, lamp, enemies)
 }
 
 // TestBattlePlayerBoltSparesOwnGroups checks that the tactical player does
@@ -106,26 +75,46 @@ func TestBattlePlayerBoltSparesOwnGroups(t *testing.T) {
 		{"a second enemy beyond the blast", []geom.Vec{{Y: 20}, {X: 12, Y: 24}}, "Lamp plasma: 12.0 24.0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := boltCarrierState(t, tc.enemies...)
-			o, err := ftagent.NewBattlePlayer().Write(st, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := st.CheckOrders(0, o); err != nil {
-				t.Fatalf("orders %q refused: %v", o.Text, err)
-			}
-			if !strings.Contains(o.Text, "Wasp: attack Hulk") {
-				t.Errorf("no attack on Hulk: %q", o.Text)
-			}
-			got := ""
-			for _, l := range strings.Split(o.Text, "\n") {
-				if strings.HasPrefix(l, "Lamp plasma:") {
-					got = l
-				}
-			}
-			if got != tc.plasma {
-				t.Errorf("bolt %q, want %q: %q", got, tc.plasma, o.Text)
-			}
+			checkBolt(t, boltCarrierState(t, tc.enemies...), "Wasp: attack Hulk", tc.plasma)
 		})
+	}
+}
+
+// boltBattle is lamp, of side 0, against side 1's ships, Hulk and Barge in
+// that order, standing still at enemies and facing 6 o'clock: three turns.
+func boltBattle(t *testing.T, lamp battle.Ship, enemies []geom.Vec) *battle.State {
+	t.Helper()
+	ships := []battle.Ship{lamp}
+	for k, at := range enemies {
+		ships = append(ships, battle.Ship{Side: 1, Crew: 2, DCP: 2, Sheet: fullthrust.Ship{Name: []string{"Hulk", "Barge"}[k], Mass: 40,
+			Hull: fullthrust.HullRows(12, 4), Drive: fullthrust.Drive{Thrust: 2}},
+			Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(6), 0)}})
+	}
+	return startedState(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: ships})
+}
+
+// checkBolt checks the tactical player's orders for side 0 in st: the
+// rules accept them, they hold the line line, and Lamp's plasma bolt line
+// is plasma ("" for none).
+func checkBolt(t *testing.T, st *battle.State, line, plasma string) {
+	t.Helper()
+	o, err := ftagent.NewBattlePlayer().Write(st, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CheckOrders(0, o); err != nil {
+		t.Fatalf("orders %q refused: %v", o.Text, err)
+	}
+	if !strings.Contains(o.Text, line) {
+		t.Errorf("no %q: %q", line, o.Text)
+	}
+	got := ""
+	for _, l := range strings.Split(o.Text, "\n") {
+		if strings.HasPrefix(l, "Lamp plasma:") {
+			got = l
+		}
+	}
+	if got != plasma {
+		t.Errorf("bolt %q, want %q: %q", got, plasma, o.Text)
 	}
 }

@@ -189,7 +189,7 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		grow(f.At)
 		g := ftMark{X: mu(f.At.X), Y: mu(-f.At.Y), Side: min(f.Side, 2), Label: strconv.Itoa(f.Strength), Name: f.Name, Own: f.Side == v.You,
 			Title: fmt.Sprintf("%s (%s fighters of %s): %d left, CEF %d", f.Name, f.Type, sideName(v, f.Side), f.Strength, f.CEF)}
-		if f.Facing != nil { // none before rules version 8, nor for a group yet to move (W121)
+		if f.Facing != nil { // none before rules version 8, nor for one scrambled on its first flight under version 8 and yet to move (W121, W122)
 			g.Tick = facingTick(f.At, *f.Facing)
 			g.Title += ", facing " + degrees(f.Facing) + "°"
 		}

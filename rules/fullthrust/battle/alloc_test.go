@@ -6,7 +6,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
 
@@ -149,6 +151,31 @@ func TestViewIntoReusesItsBuffer(t *testing.T) {
 					t.Errorf("side %d: the view's buffer still holds %s past its ships", p, sv.Name)
 				}
 			}
+		}
+	}
+}
+
+// TestViewIntoReusesItsBufferInFire checks ViewInto as
+// TestViewIntoReusesItsBuffer does, in a fire round whose views carry what
+// its battles' views do not: the ordnance placed this turn (Boat's salvo,
+// View.Ordnance) and fighter groups in space with a facing (Wasp and Hawk,
+// launched at Target, FighterView.Facing), both kept in the buffer.
+func TestViewIntoReusesItsBufferInFire(t *testing.T) {
+	target := warship(0, fullthrust.Ship{Name: "Target", Mass: 80, Hull: fullthrust.HullRows(24, 4)}, geom.Vec{Y: 40})
+	m := startSetup(t, battle.Setup{Ships: []battle.Ship{target, salvoBoat(geom.Vec{}), carrier(geom.Vec{X: 3}, "Wasp", "Hawk")}})
+	turnDice(t, m, [2]string{"", "Boat salvo: 0 20\nWasp: attack Target\nHawk: attack Target"})
+	st := m.State().(*battle.State)
+	var buf battle.ViewBuffer
+	for _, p := range []game.Player{0, 1, game.Spectator} {
+		v := st.ViewInto(p, &buf)
+		if v.Phase != "fire" || len(v.Ordnance) != 1 || len(v.Fighters) != 2 || v.Fighters[0].Facing == nil || v.Fighters[1].Facing == nil {
+			t.Fatalf("side %d: the %s round's view shows ordnance %+v and groups %+v, want Boat's salvo and two groups facing", p, v.Phase, v.Ordnance, v.Fighters)
+		}
+		if n := testing.AllocsPerRun(50, func() { st.ViewInto(p, &buf) }); n > 0 {
+			t.Errorf("side %d: ViewInto with a used buffer allocates %v times a call, want none", p, n)
+		}
+		if diff := cmp.Diff(st.View(p), st.ViewInto(p, &buf)); diff != "" {
+			t.Errorf("side %d: ViewInto differs from View:\n%s", p, diff)
 		}
 	}
 }

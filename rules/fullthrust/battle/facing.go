@@ -11,7 +11,8 @@ import (
 // MU and in its front 180 degrees; Continuum §8.5, §8.7; reading W121;
 // from rules version 8). A group faces the way it last moved: its main
 // move, its secondary move, its flight to screen, intercept or land. A
-// group launched faces as its carrier until it moves; a group carried
+// group launched faces as its carrier until it moves, and from rules
+// version 9 so does one scrambled from its bay (W122); a group carried
 // with a ship (screening, pursuing) faces as that ship, and an escort as
 // the group it screens. Its front is the half-plane ahead of it, abeam
 // included; a ship on its own place is in front whatever the facing.

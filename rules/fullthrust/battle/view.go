@@ -64,12 +64,14 @@ type FighterView struct {
 	Carrier  string   `json:"carrier"`
 	At       geom.Vec `json:"at"` // in space: where it is; in its bay: its carrier's place
 	// Facing is the way its front faces, in degrees clockwise from 12
-	// o'clock, 0 to 360: in space the way it last moved (reading W121).
-	// It is nil when the group has no front: in its bay, destroyed or
-	// merged; scrambled and not yet moved under rules version 8 (which
-	// gave it none, so it attacked into every side; from version 9 it
-	// faces as its carrier, W122); and in every battle of rules version 7
-	// or earlier, in which groups had no facing.
+	// o'clock, 0 to 360: in space the way it last moved, or its carrier's
+	// when launched and not yet moved (reading W121). It is nil when the
+	// group has no front: in its bay, destroyed or merged; scrambled on its
+	// first flight and not yet moved under rules version 8 (which gave it
+	// none, so it attacked into every side, and left a group that had
+	// flown before its last flight's facing; from version 9 it faces as
+	// its carrier, W122); and in every battle of rules version 7 or
+	// earlier, in which groups had no facing.
 	Facing  *float64 `json:"facing,omitempty"`
 	Screens string   `json:"screens,omitempty"` // the ship it screens and moves with, once the orders are carried out
 	Escorts string   `json:"escorts,omitempty"` // the group of its side it screens and moves with (W38)
