@@ -53,14 +53,14 @@ var ErrNotBattle = errors.New("fullthrust: not a Full Thrust battle")
 // the enemy ship it must destroy to get ahead draws its fire and its
 // ships; with no such ship, a side behind or level closes on the enemy
 // ship nearest to destruction, battle_level.go), fires beams at an enemy fighter group when that is worth more
-// than its fire at ships (battle_flak.go), and remembers the salvos each
-// enemy ship has placed, so that it stops dodging racks that are empty
-// (battle_memory.go). It draws no dice. It is not safe for concurrent use;
+// than its fire at ships (battle_flak.go), and reads from the views'
+// counts of the ordnance each enemy ship has placed which of its racks,
+// heavy missiles and bolt launchers are spent, so that it stops dodging
+// them (battle_spent.go). It draws no dice. It is not safe for concurrent use;
 // give each goroutine its own.
 type BattlePlayer struct {
 	Doctrine Doctrine
 	pl       *Planner
-	mem      memory                 // the enemy's salvos counted (battle_memory.go)
 	sight    sight                  // the ships of the current call of Write (visibleIn)
 	view     battle.ViewBuffer      // the view of the current call of Write
 	bear     bearings               // the bearings asked in the current call of Write (battle_bearing.go)
@@ -223,7 +223,6 @@ func (b *BattlePlayer) Write(gs game.State, p game.Player) (game.Orders, error) 
 	}
 	k := b.openingKey(at, p) // battle_opening.go
 	if text, ok := b.first.find(k); ok {
-		b.mem = memory{} // a new battle
 		return game.Orders{Text: text}, nil
 	}
 	o := b.write(st, p)
@@ -239,14 +238,11 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 	}
 	ships, idx := visibleIn(st, p, b.Doctrine, &b.sight)
 	var lines []string
-	if st.Phase() == battle.OrdersPhase && st.Turn() == 1 {
-		b.mem = memory{} // a new battle
-	}
 	if st.Phase() == battle.OrdersPhase && st.Options().Vector {
 		return b.vectorWrite(st, p, ships, idx) // vector_plan.go
 	}
 	if st.Phase() == battle.OrdersPhase {
-		v := b.mem.known(st.ViewInto(p, &b.view)) // one view for every helper: the state does not change while p writes
+		v := known(st.ViewInto(p, &b.view)) // one view for every helper: the state does not change while p writes; battle_spent.go
 		for k := range ships {
 			ships[k].Doctrine = battleDoctrine(ships[k].Doctrine, v) // battle_drive.go
 		}
@@ -282,7 +278,6 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 		return game.Orders{Text: strings.Join(lines, "\n")}
 	}
 	v := st.ViewInto(p, &b.view)
-	b.mem.note(v)
 	bs := b.bear.reset(st, idx)
 	key := withFocus(keyShips(st, v, p, ships), focusWeights(bs, ships, idx, int(p))) // battle_points.go, battle_focus.go
 	for k, s := range ships {

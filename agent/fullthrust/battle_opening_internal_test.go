@@ -55,14 +55,8 @@ func TestWriteReusesFirstOrders(t *testing.T) {
 	}
 	const marker = "kept"
 	b.first.texts[0] = marker
-	// What it counted in a battle that ended in its first turn, which the
-	// next battle's fire phase would not clear (memory.note).
-	b.mem = memory{turn: 1, salvos: map[string]int{"Hector": 1}}
 	if got := write(start.New(), 0); got != marker {
 		t.Errorf("a new battle of the same start: %q, want the kept orders", got)
-	}
-	if b.mem.turn != 0 || b.mem.salvos != nil {
-		t.Errorf("the kept orders written, the player remembers %+v of an earlier battle", b.mem)
 	}
 	if got := write(start.New(), 1); got == marker {
 		t.Error("the other side was given side 0's kept orders")

@@ -156,7 +156,7 @@ func (pl *Planner) bestVector(ships []Duellist, i int) (manoeuvre.VectorOrder, m
 // vector ships (prepare's, never nil) less the exposure of an end state to
 // salvos (vector_exposure.go) and the pull toward the enemy as the turns
 // run out (vector_pursuit.go); ships are the visible duellists of p's view
-// v as the salvo memory knows it.
+// v with the enemy's spent ordnance left out (known, battle_spent.go).
 func vectorBonus(bonus func(int, manoeuvre.Motion) float64, v battle.View, p game.Player, ships []Duellist) func(int, manoeuvre.Motion) float64 {
 	ex, pull := exposure(v, p, ships), pursuit(v, p)
 	return func(i int, end manoeuvre.Motion) float64 {
@@ -175,7 +175,7 @@ func vectorBonus(bonus func(int, manoeuvre.Motion) float64, v battle.View, p gam
 // under vector movement: a vector order per ship, then the fighter,
 // salvo and defence orders as [BattlePlayer.Write] writes them.
 func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duellist, idx []int) game.Orders {
-	v := b.mem.known(st.View(p).(battle.View))
+	v := known(st.View(p).(battle.View)) // battle_spent.go
 	for k := range ships {
 		ships[k].Doctrine = battleDoctrine(ships[k].Doctrine, v) // battle_drive.go
 	}

@@ -263,6 +263,7 @@ func (s *State) placeSalvos(read []sideOrders, emit game.Emit) []salvo {
 			default:
 				u.ammo[sv.mount]--
 			}
+			u.fired.count(sv.kind, s.turn)
 			sv.id = len(out)
 			out = append(out, sv)
 			if emit != nil {

@@ -38,5 +38,42 @@ func TestViewsShowOrdnancePlaced(t *testing.T) {
 		if v := m.View(0).(battle.View); v.Ordnance != nil {
 			t.Errorf("%q: the next movement round's view shows %+v", c.orders, v.Ordnance)
 		}
+		// The count of what it placed stays, for every side (battle.Fired).
+		want := battle.Fired{Salvos: len(c.want)}
+		for _, p := range []game.Player{0, 1, game.Spectator} {
+			if got := shipViewOf(t, m, p, "Boat").Fired; got != want {
+				t.Errorf("%q: %d's view counts Boat's ordnance %+v, want %+v", c.orders, p, got, want)
+			}
+		}
 	}
+}
+
+// TestFiredCountsBolts checks the bolt count of battle.Fired: the turn a
+// ship last fired plasma bolts and how many it fired then, with the
+// heavy missiles alongside.
+func TestFiredCountsBolts(t *testing.T) {
+	var f battle.Fired
+	battle.CountFired(&f, battle.PlasmaBolt, 2)
+	battle.CountFired(&f, battle.PlasmaBolt, 2)
+	battle.CountFired(&f, battle.HeavyMissile, 2)
+	if want := (battle.Fired{Missiles: 1, BoltTurn: 2, Bolts: 2}); f != want {
+		t.Errorf("turn 2: %+v, want %+v", f, want)
+	}
+	battle.CountFired(&f, battle.PlasmaBolt, 4)
+	battle.CountFired(&f, battle.SalvoRack, 4)
+	if want := (battle.Fired{Salvos: 1, Missiles: 1, BoltTurn: 4, Bolts: 1}); f != want {
+		t.Errorf("turn 4: %+v, want %+v", f, want)
+	}
+}
+
+// shipViewOf returns ship name as side p's view shows it.
+func shipViewOf(t *testing.T, m *game.Match, p game.Player, name string) battle.ShipView {
+	t.Helper()
+	for _, s := range m.View(p).(battle.View).Ships {
+		if s.Name == name {
+			return s
+		}
+	}
+	t.Fatalf("no ship %q in %d's view", name, p)
+	return battle.ShipView{}
 }

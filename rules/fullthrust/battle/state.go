@@ -55,13 +55,16 @@ func (p Phase) orders() string {
 
 // unit is one ship in play.
 type unit struct {
-	ship    fullthrust.Ship
-	motion  manoeuvre.Motion
-	ammo    []int // ammunition left in each mount, parallel to the setup's Mounts
-	ready   []int // the turn from which each mount may fire again (plasma bolt launchers), parallel to Mounts
-	bolts   int   // plasma bolts fired so far, from all the ship's launchers
-	arrived bool  // on the table: from the start, or since its FTL arrival
-	gone    bool  // driven off: off the table edge or out by FTL
+	ship   fullthrust.Ship
+	motion manoeuvre.Motion
+	ammo   []int // ammunition left in each mount, parallel to the setup's Mounts
+	ready  []int // the turn from which each mount may fire again (plasma bolt launchers), parallel to Mounts
+	bolts  int   // plasma bolts fired so far, from all the ship's launchers
+	// fired counts the ordnance it has placed, which every side sees
+	// placed (the views' Fired).
+	fired   Fired
+	arrived bool // on the table: from the start, or since its FTL arrival
+	gone    bool // driven off: off the table edge or out by FTL
 	// What this turn's movement left for the fire phase and the end of the
 	// turn; never modified once set, so clones may share the slice.
 	deferred  []manoeuvre.DriveCheck

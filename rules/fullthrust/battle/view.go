@@ -51,6 +51,7 @@ type ShipView struct {
 	Systems  []string  `json:"systems"`
 	Lost     []string  `json:"lost,omitempty"`   // systems knocked out
 	Salvos   int       `json:"salvos,omitempty"` // salvos left in its racks and launchers; shown to its own side only
+	Fired    Fired     `json:"fired,omitzero"`   // the ordnance it has placed, which every side saw placed
 }
 
 // FighterView is one fighter group as a side sees it.
@@ -191,6 +192,7 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 		default:
 			sv.Status = "in battle"
 		}
+		sv.Fired = u.fired
 		if side == v.You {
 			for j, m := range s.setup.Ships[i].Mounts {
 				if m.Kind == SalvoRack || m.Kind == SalvoLauncher {
