@@ -277,9 +277,22 @@ type WeaponShot struct {
 // not fire this turn or either ship is not in the battle. It reads the
 // state as it is now: in the fire phase, where movement left the ships.
 func (s *State) Bearing(i, j int) []WeaponShot {
-	if i < 0 || j < 0 || i >= len(s.units) || j >= len(s.units) || i == j || !s.inBattle(i) || !s.inBattle(j) || s.units[i].noFire {
+	if !s.mayBear(i, j) {
 		return nil
 	}
+	var buf [24]weapon
+	return s.bearingWith(i, s.appendWeapons(buf[:0], i), j)
+}
+
+// mayBear reports whether ship i may fire at ship j this turn: both are
+// in the battle and i fires this turn.
+func (s *State) mayBear(i, j int) bool {
+	return i >= 0 && j >= 0 && i < len(s.units) && j < len(s.units) && i != j && s.inBattle(i) && s.inBattle(j) && !s.units[i].noFire
+}
+
+// bearingWith is Bearing(i, j) for mayBear(i, j), with ship i's weapons
+// ws as appendWeapons lists them.
+func (s *State) bearingWith(i int, ws []weapon, j int) []WeaponShot {
 	level, advanced := s.units[j].ship.Screens()
 	sh := s.screenedShot(i, j, level)
 	a := aimOf(sh)
@@ -291,9 +304,7 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	if sh.Corkscrew {
 		mod = -1
 	}
-	var buf [24]weapon
 	var reachBuf [24]bool
-	ws := s.appendWeapons(buf[:0], i)
 	reach := reachBuf[:0] // whether each of ws reaches
 	n := 0
 	for _, w := range ws {
