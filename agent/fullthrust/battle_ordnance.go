@@ -194,8 +194,9 @@ func linesOf(lines []string, name string, kinds []string, out []string) []string
 	for _, l := range lines {
 		// A line whose first byte is ASCII and no space keeps that byte
 		// when its name is trimmed below, so it is written for name only
-		// if it starts with name: most lines, another ship's, end here.
-		if l != "" && l[0] > ' ' && l[0] < utf8.RuneSelf && !strings.HasPrefix(l, name) {
+		// if it starts with name: most lines, another ship's, end here,
+		// most at their first byte.
+		if l != "" && l[0] > ' ' && l[0] < utf8.RuneSelf && (name != "" && l[0] != name[0] || !strings.HasPrefix(l, name)) {
 			continue
 		}
 		who, _, _ := strings.Cut(l, ":")
