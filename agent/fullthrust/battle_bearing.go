@@ -20,6 +20,8 @@ type bearings struct {
 	asked   []bool                // whether pair i*n+j was asked
 	shots   [][]battle.WeaponShot // what Bearing answered for pair i*n+j
 	threats []float64             // enemyThreat of the write's ships by index, NaN until asked
+	listed  []bool                // whether arms[i] lists ship i's weapons in this write
+	arms    []battle.Armament     // ship i's weapons, listed the first time i is asked for
 }
 
 // reset makes b the state st with nothing remembered, for the ships of
@@ -36,6 +38,10 @@ func (b *bearings) reset(st *battle.State, idx []int) *bearings {
 		b.shots = make([][]battle.WeaponShot, n*n)
 	}
 	b.shots = b.shots[:n*n]
+	b.listed = append(b.listed[:0], make([]bool, n)...)
+	for len(b.arms) < n {
+		b.arms = append(b.arms, battle.Armament{})
+	}
 	b.threats = b.threats[:0]
 	for range idx {
 		b.threats = append(b.threats, math.NaN())
@@ -63,7 +69,11 @@ func (b *bearings) Bearing(i, j int) []battle.WeaponShot {
 	}
 	k := i*b.n + j
 	if !b.asked[k] {
-		b.asked[k], b.shots[k] = true, b.State.Bearing(i, j)
+		if !b.listed[i] {
+			b.State.ArmamentOf(i, &b.arms[i]) // listed once for all of i's targets
+			b.listed[i] = true
+		}
+		b.asked[k], b.shots[k] = true, b.State.BearingOf(&b.arms[i], j)
 	}
 	return b.shots[k]
 }

@@ -4,6 +4,11 @@ import (
 	"math"
 	"reflect"
 	"testing"
+
+	"github.com/broadside/broadside/geom"
+	ft "github.com/broadside/broadside/rules/fullthrust"
+	"github.com/broadside/broadside/rules/fullthrust/battle"
+	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
 // TestBearingsAsState checks that bearings answers as State.Bearing for
@@ -61,6 +66,35 @@ func TestBearingsThreat(t *testing.T) {
 		}
 		if got, want := bs.threat(ships[:2], 0), enemyThreat(ships[:2], 0); got != want {
 			t.Errorf("far %v: threat among two ships %v, enemyThreat %v", far, got, want)
+		}
+	}
+}
+
+// TestBearingsListAfresh checks that a bearings reset for another state
+// lists each ship's weapons afresh: the same ships armed otherwise (a
+// beam's class, a K-gun added) bear as that state says, not as the
+// weapons remembered from the first state would.
+func TestBearingsListAfresh(t *testing.T) {
+	armed := func(systems ...ft.System) *battle.State {
+		ship := func(side int, name string, at geom.Vec) battle.Ship {
+			sh := ft.Ship{Name: name, Mass: 40, Hull: ft.HullRows(12, 4), Drive: ft.Drive{Thrust: 4},
+				Systems: append([]ft.System{{Kind: ft.FireControl}}, systems...)}
+			return battle.Ship{Side: side, Crew: 2, DCP: 2, Sheet: sh, Start: battle.Start{Motion: manoeuvre.NewMotion(at, geom.Clock(12), 0)}}
+		}
+		return stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Table: battle.Table{Width: 200, Depth: 200},
+			Ships: []battle.Ship{ship(0, "Arrow", geom.Vec{}), ship(1, "Gnat", geom.Vec{Y: 8})}})
+	}
+	var b bearings
+	for _, st := range []*battle.State{
+		armed(ft.System{Kind: ft.Beam, Class: 3}),
+		armed(ft.System{Kind: ft.Beam, Class: 1}, ft.System{Kind: ft.KGun, Class: 2}),
+	} {
+		bs := b.reset(st, []int{0, 1})
+		for _, ij := range [][2]int{{0, 1}, {1, 0}} {
+			got, want := bs.Bearing(ij[0], ij[1]), st.Bearing(ij[0], ij[1])
+			if len(want) == 0 || !reflect.DeepEqual(got, want) {
+				t.Fatalf("Bearing(%d, %d) = %v, the state says %v (wanted some)", ij[0], ij[1], got, want)
+			}
 		}
 	}
 }

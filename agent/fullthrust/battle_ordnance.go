@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/broadside/broadside/game"
 	"github.com/broadside/broadside/geom"
@@ -191,6 +192,13 @@ func ordnanceLines(lines []string, name string, out []string) []string {
 // the kind "".
 func linesOf(lines []string, name string, kinds []string, out []string) []string {
 	for _, l := range lines {
+		// A line whose first byte is ASCII and no space keeps that byte
+		// when its name is trimmed below, so it is written for name only
+		// if it starts with name: most lines, another ship's, end here,
+		// most at their first byte.
+		if l != "" && l[0] > ' ' && l[0] < utf8.RuneSelf && (name != "" && l[0] != name[0] || !strings.HasPrefix(l, name)) {
+			continue
+		}
 		who, _, _ := strings.Cut(l, ":")
 		who = strings.TrimSpace(who)
 		rest, ok := strings.CutPrefix(who, name)

@@ -320,24 +320,47 @@ func (sc *scene) threatOf(ships []Duellist, j int) float64 {
 // from the scene's guns: at band b a class-n beam rolls n - b dice
 // (manoeuvre.BandDice), so it is listed in bands 0 to n - 1.
 func (sc *scene) bandGuns() {
-	sc.banded, sc.bandAt, sc.bandFrom = sc.banded[:0], sc.bandAt[:0], resize(sc.bandFrom, sc.n+1)
+	// The volleys remembered stay good while every ship's beams by band
+	// are those they were worked out for (beamVolley reads nothing else):
+	// the lists are rewritten in place, each entry checked against the one
+	// it overwrites, and the volleys forgotten when one differs.
+	same := len(sc.volleys) > 0 && len(sc.bandFrom) == sc.n+1
+	oldBanded, oldBandAt := sc.banded, sc.bandAt // the lists as they were, in the same storage
+	sc.banded, sc.bandAt = sc.banded[:0], sc.bandAt[:0]
+	if cap(sc.bandFrom) < sc.n+1 {
+		sc.bandFrom, same = make([]int32, sc.n+1), false
+	}
+	sc.bandFrom = sc.bandFrom[:sc.n+1] // every entry is set below
 	for j, gs := range sc.guns {
-		sc.bandFrom[j] = int32(len(sc.bandAt))
+		at := int32(len(sc.bandAt))
+		same = same && sc.bandFrom[j] == at
+		sc.bandFrom[j] = at
 		top := 0
 		for _, g := range gs {
 			top = max(top, g.class)
 		}
 		for b := range top {
-			sc.bandAt = append(sc.bandAt, int32(len(sc.banded)))
+			k := int32(len(sc.banded))
+			same = same && len(sc.bandAt) < len(oldBandAt) && oldBandAt[len(sc.bandAt)] == k
+			sc.bandAt = append(sc.bandAt, k)
 			for _, g := range gs {
 				if n := manoeuvre.BandDice(g.class, b); n > 0 {
-					sc.banded = append(sc.banded, bandGun{n, g.arcs})
+					bg := bandGun{n, g.arcs}
+					same = same && len(sc.banded) < len(oldBanded) && oldBanded[len(sc.banded)] == bg
+					sc.banded = append(sc.banded, bg)
 				}
 			}
 		}
-		sc.bandAt = append(sc.bandAt, int32(len(sc.banded)))
+		k := int32(len(sc.banded))
+		same = same && len(sc.bandAt) < len(oldBandAt) && oldBandAt[len(sc.bandAt)] == k
+		sc.bandAt = append(sc.bandAt, k)
 	}
-	sc.bandFrom[sc.n] = int32(len(sc.bandAt))
+	at := int32(len(sc.bandAt))
+	same = same && sc.bandFrom[sc.n] == at && len(sc.banded) == len(oldBanded) && len(sc.bandAt) == len(oldBandAt)
+	sc.bandFrom[sc.n] = at
+	if same {
+		return
+	}
 	// Ship j's bands are bandAt[bandFrom[j]:bandFrom[j+1]-1], so all ships
 	// have len(bandAt) - n of them.
 	sc.volleys = resize(sc.volleys, (len(sc.bandAt)-sc.n)*volleyKeys)

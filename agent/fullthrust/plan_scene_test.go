@@ -2,6 +2,7 @@ package fullthrust
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/broadside/broadside/agent"
@@ -139,7 +140,9 @@ func TestSceneVolleyAsExpectedVolley(t *testing.T) {
 // each ship's longest (a ship whose projectiles outrange its beams asks
 // for those); then the scene made again in the same storage for the
 // ships with a battery knocked out and a beam class changed, where
-// nothing remembered before may be read.
+// nothing remembered before may be read; for the same ships again, where
+// the volleys remembered are kept; for a beam's arcs changed alone; and
+// for the first ships again.
 func TestBeamVolleyRemembered(t *testing.T) {
 	ships, _, _ := sceneDuel()
 	ships[1].Ship.Systems = []ft.System{{Kind: ft.Beam, Class: 1, Arcs: geom.Arcs(geom.F)},
@@ -151,9 +154,15 @@ func TestBeamVolleyRemembered(t *testing.T) {
 	damaged[0].Ship.Systems[0].Destroyed = true
 	damaged[1].Ship.Systems[1].Class = 3
 	damaged[2].Ship.Systems[1].Destroyed = true
+	turned := append([]Duellist(nil), ships...) // a beam's arcs alone changed: the same dice by band
+	turned[1].Ship.Systems = append([]ft.System(nil), ships[1].Ship.Systems...)
+	turned[1].Ship.Systems[1].Arcs = geom.Arcs(geom.F, geom.FP)
 	sc := &scene{}
-	for _, fleet := range [][]Duellist{ships, damaged} {
+	for k, fleet := range [][]Duellist{ships, ships, damaged, turned, ships} {
 		newSceneIn(sc, fleet)
+		if kept := slices.ContainsFunc(sc.volleys, func(v float64) bool { return !math.IsNaN(v) }); kept != (k == 1) {
+			t.Fatalf("scene %d made again: volleys kept %v, want %v (only for the same ships)", k, kept, k == 1)
+		}
 		for pass := range 2 {
 			for j, s := range fleet {
 				for band := -1; band <= 5; band++ {

@@ -8,3 +8,18 @@ func (s *State) EvadingEM(i int) int { return s.units[i].em }
 
 // CountFired is Fired.count, for the tests of the views' counts.
 func CountFired(f *Fired, kind MountKind, turn int) { f.count(kind, turn) }
+
+// ProjectilesFromWeapons is Projectiles as it was before it listed the
+// K-guns and torpedoes alone: every weapon listed, the others left out.
+func (s *State) ProjectilesFromWeapons(i int) []Projectile {
+	if i < 0 || i >= len(s.units) || !s.inBattle(i) {
+		return nil
+	}
+	var out []Projectile
+	for _, w := range s.appendWeapons(nil, i) {
+		if w.kind == kgunWeapon || w.kind == torpedoWeapon {
+			out = append(out, Projectile{Label: w.label, Class: w.class, Arcs: w.arcs, Band: w.band})
+		}
+	}
+	return out
+}

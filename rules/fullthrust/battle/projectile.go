@@ -57,17 +57,12 @@ func bandOf(r TorpedoRange) float64 {
 	return fullthrust.StandardBand
 }
 
-// weapons returns ship i's weapons that may fire this turn, in the order
-// of its record sheet: its beams less the B1 committed to point defence,
-// its working K-guns less the K-1 so committed (reading W11), then its
-// working pulse torpedoes in mount order.
-func (s *State) weapons(i int) []weapon {
-	return s.appendWeapons(nil, i)
-}
-
-// appendWeapons appends ship i's weapons that weapons lists to out and
-// returns the extended slice; with room enough in out it allocates
-// nothing.
+// appendWeapons appends to out ship i's weapons that may fire this turn,
+// in the order of its record sheet: its beams less the B1 committed to
+// point defence, its working K-guns less the K-1 so committed (reading
+// W11), then its working pulse torpedoes in mount order, then its
+// scatterguns; and returns the extended slice. With room enough in out it
+// allocates nothing; for a nil out it allocates room for them.
 func (s *State) appendWeapons(out []weapon, i int) []weapon {
 	u := &s.units[i]
 	if out == nil {
@@ -100,6 +95,15 @@ func (s *State) appendWeapons(out []weapon, i int) []weapon {
 		}
 		out = append(out, weapon{label: sys.Label(), kind: beamWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k})
 	}
+	return s.appendScatterguns(s.appendProjectiles(out, i), i)
+}
+
+// appendProjectiles appends the K-guns and pulse torpedoes of ship i that
+// appendWeapons lists, in its order, to out and returns the extended
+// slice: the working K-guns less the K-1 committed to point defence, then
+// the working torpedoes in mount order.
+func (s *State) appendProjectiles(out []weapon, i int) []weapon {
+	u := &s.units[i]
 	skip := u.pd.k1
 	for k := range u.ship.Systems {
 		sys := &u.ship.Systems[k] // read in place, not copied
@@ -122,7 +126,7 @@ func (s *State) appendWeapons(out []weapon, i int) []weapon {
 		}
 		out = append(out, weapon{label: m.Kind.Label(), kind: torpedoWeapon, arcs: arcs, system: m.System, band: bandOf(m.Range)})
 	}
-	return s.appendScatterguns(out, i)
+	return out
 }
 
 // aim is a shot's geometry worked out once for every weapon that might
@@ -277,9 +281,22 @@ type WeaponShot struct {
 // not fire this turn or either ship is not in the battle. It reads the
 // state as it is now: in the fire phase, where movement left the ships.
 func (s *State) Bearing(i, j int) []WeaponShot {
-	if i < 0 || j < 0 || i >= len(s.units) || j >= len(s.units) || i == j || !s.inBattle(i) || !s.inBattle(j) || s.units[i].noFire {
+	if !s.mayBear(i, j) {
 		return nil
 	}
+	var buf [24]weapon
+	return s.bearingWith(i, s.appendWeapons(buf[:0], i), j)
+}
+
+// mayBear reports whether ship i may fire at ship j this turn: both are
+// in the battle and i fires this turn.
+func (s *State) mayBear(i, j int) bool {
+	return i >= 0 && j >= 0 && i < len(s.units) && j < len(s.units) && i != j && s.inBattle(i) && s.inBattle(j) && !s.units[i].noFire
+}
+
+// bearingWith is Bearing(i, j) for mayBear(i, j), with ship i's weapons
+// ws as appendWeapons lists them.
+func (s *State) bearingWith(i int, ws []weapon, j int) []WeaponShot {
 	level, advanced := s.units[j].ship.Screens()
 	sh := s.screenedShot(i, j, level)
 	a := aimOf(sh)
@@ -291,9 +308,7 @@ func (s *State) Bearing(i, j int) []WeaponShot {
 	if sh.Corkscrew {
 		mod = -1
 	}
-	var buf [24]weapon
 	var reachBuf [24]bool
-	ws := s.appendWeapons(buf[:0], i)
 	reach := reachBuf[:0] // whether each of ws reaches
 	n := 0
 	for _, w := range ws {
@@ -342,11 +357,10 @@ func (s *State) Projectiles(i int) []Projectile {
 	if i < 0 || i >= len(s.units) || !s.inBattle(i) {
 		return nil
 	}
+	var buf [24]weapon // the K-guns and torpedoes alone, listed on the stack
 	var out []Projectile
-	for _, w := range s.weapons(i) {
-		if w.kind == kgunWeapon || w.kind == torpedoWeapon {
-			out = append(out, Projectile{Label: w.label, Class: w.class, Arcs: w.arcs, Band: w.band})
-		}
+	for _, w := range s.appendProjectiles(buf[:0], i) {
+		out = append(out, Projectile{Label: w.label, Class: w.class, Arcs: w.arcs, Band: w.band})
 	}
 	return out
 }
