@@ -94,3 +94,33 @@ func ExampleState_Reactors() {
 	// Kestrel: Extreme Manoeuvres (reaction): main drive check 6+ (+1), rolled 2: passed
 	// Heron fires at Kestrel at 9.0 MU (15.0 effective: Extreme Manoeuvres 1): B2 1 dice [6 3]: 2+0; 2 points (0 penetrating)
 }
+
+// In the fire round a player weighing one ship's fire against several
+// targets lists the ship's weapons once (ArmamentOf) and asks what bears
+// on each (BearingOf, the same as Bearing): here Kestrel's class-2 beam on
+// Heron, 8 MU ahead, rolls two dice.
+func ExampleState_ArmamentOf() {
+	ship := func(name string, side int, y float64, heading int) battle.Ship {
+		return battle.Ship{
+			Sheet: fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
+				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}},
+			Side: side, Crew: 2, DCP: 2,
+			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), 0)},
+		}
+	}
+	setup := battle.Setup{Turns: 5, Sides: []string{"Red", "Blue"},
+		Ships: []battle.Ship{ship("Kestrel", 0, -4, 12), ship("Heron", 1, 4, 6)}}
+	js, _ := battle.MarshalSetup(setup)
+	m, _ := game.Start(battle.Rules{}, nil, js, 7)
+	m.Submit(0, game.Orders{})
+	m.Submit(1, game.Orders{}) // both hold: the fire round follows
+	st := m.State().(*battle.State)
+	var a battle.Armament
+	for _, w := range st.BearingOf(st.ArmamentOf(0, &a), 1) {
+		fmt.Printf("%s %.3f\n", w.Label, w.Mean)
+	}
+	fmt.Println(len(st.Bearing(0, 1)) == len(st.BearingOf(&a, 1)))
+	// Output:
+	// B2 1.600
+	// true
+}
