@@ -16,8 +16,9 @@ import (
 // the player's settings (its doctrine, the fighter skills it leaves out,
 // the planner's look-ahead weight, exactness switches and coarse scans;
 // which ships it scans by the scan of ships with ordnance, Planner.fine, it
-// derives from the state). What it remembers of a battle (memory, battle_memory.go)
-// starts afresh on the first turn; its reach tables and aim rankings
+// derives from the state). It remembers nothing of a battle: the enemy's
+// spent ordnance it reads from the views' counts (battle_spent.go); its
+// reach tables and aim rankings
 // (Tables, aimer.kept) are pure functions of their keys, kept only to save
 // work; every other field is storage for one call. TestOpeningsPlayAsFresh
 // checks that battles played by reused players come out as those played by

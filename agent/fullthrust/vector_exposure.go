@@ -20,8 +20,8 @@ import (
 // Where it ends this turn decides its next drift point (the end plus the
 // new vector), so the tactical player takes off each end state of such a
 // ship the salvo damage it exposes itself to next turn: for each enemy
-// ship that still carries salvos or heavy missiles (as the salvo memory
-// knows, battle_memory.go), the mean damage of what it carries, weighed by
+// ship that still carries salvos or heavy missiles (as the views' counts
+// of its placed ordnance tell, battle_spent.go), the mean damage of what it carries, weighed by
 // caution as the planner weighs damage taken, shared among the ships of
 // the side it could place them on, and scaled by the chance the drift
 // point is within its 24 MU from where it will be: 1 within 24 MU less
