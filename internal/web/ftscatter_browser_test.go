@@ -23,8 +23,8 @@ ships:
 // TestBrowserFTScattergunChoice starts a pasted battle with scatterguns
 // against the computer, leaves the movement round straight on, and checks
 // that the fire round offers Kra's scatterguns by name ("Foe [SG]",
-// reading W119) beside its beams, at desktop and at phone width, taking
-// screenshots of both.
+// reading W119) beside its beams and the ships table says how many are
+// ready, at desktop and at phone width, taking screenshots of both.
 func TestBrowserFTScattergunChoice(t *testing.T) {
 	for _, phone := range []bool{false, true} {
 		ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
@@ -49,6 +49,10 @@ func TestBrowserFTScattergunChoice(t *testing.T) {
 		}
 		if !beams || !scatter {
 			t.Errorf("Kra's fire choices %q: want Foe by its beams and by its scatterguns", got)
+		}
+		const kraRow = `document.querySelector("table.ftships tr[data-name=Kra]").textContent`
+		if row := evaluate[string](t, ctx, kraRow); !strings.Contains(row, "2 scatterguns ready") {
+			t.Errorf("Kra's row in the ships table %q: want its 2 scatterguns ready", row)
 		}
 		screenshot(t, ctx, name)
 	}

@@ -34,8 +34,17 @@ func scatterBattle(t *testing.T, version string) *game.Match {
 func TestScattergunAtShip(t *testing.T) {
 	m := scatterBattle(t, "")
 	turnDice(t, m, [2]string{"", ""})
+	if n := shipViewOf(t, m, 0, "Kra").Scatterguns; n != 1 {
+		t.Errorf("Kra's side sees %d scatterguns ready, want 1", n)
+	}
+	if n := shipViewOf(t, m, 1, "Kra").Scatterguns; n != 0 {
+		t.Errorf("the other side sees %d of Kra's scatterguns ready, want none shown", n)
+	}
 	log := turnDice(t, m, [2]string{"Kra: Alpha [SG], Charlie [B1]", ""}, 6, 4, 1)
 	mustLog(t, log, "Kra fires at Alpha at 5.0 MU: SG 1 die, no screens [6 4]: 2+1; 3 points (1 penetrating)")
+	if n := shipViewOf(t, m, 0, "Kra").Scatterguns; n != 0 {
+		t.Errorf("Kra's side sees %d scatterguns ready after it fired its one, want 0", n)
+	}
 	if h := shipView(t, m, "Alpha").Hull; h != 17 {
 		t.Errorf("Alpha has %d hull boxes, want 17", h)
 	}

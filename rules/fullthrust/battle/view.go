@@ -52,6 +52,11 @@ type ShipView struct {
 	Lost     []string  `json:"lost,omitempty"`   // systems knocked out
 	Salvos   int       `json:"salvos,omitempty"` // salvos left in its racks and launchers; shown to its own side only
 	Fired    Fired     `json:"fired,omitzero"`   // the ordnance it has placed, which every side saw placed
+	// Scatterguns is how many of its scatterguns are working and not yet
+	// fired (they are one-shot unless the option makes them reusable),
+	// for its fire orders and the covers that lend them; shown to its own
+	// side only, as Salvos is.
+	Scatterguns int `json:"scatterguns,omitempty"`
 }
 
 // FighterView is one fighter group as a side sees it.
@@ -197,6 +202,11 @@ func (s *State) ViewInto(p game.Player, buf *ViewBuffer) View {
 			for j, m := range s.setup.Ships[i].Mounts {
 				if m.Kind == SalvoRack || m.Kind == SalvoLauncher {
 					sv.Salvos += u.ammo[j]
+				}
+			}
+			for k := range u.ship.Systems {
+				if scattergun(k, &u.ship.Systems[k]) != nil { // scatter.go
+					sv.Scatterguns++
 				}
 			}
 		}
