@@ -32,16 +32,8 @@ func ExampleSetup_Validate() {
 // submits its movement orders in secret, then, with the ships moved, its
 // fire orders; the turn resolves when the last side has submitted.
 func ExampleRules() {
-	ship := func(name string, side int, y float64, heading int) battle.Ship {
-		return battle.Ship{
-			Sheet: fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
-				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}},
-			Side: side, Crew: 2, DCP: 2,
-			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), 4)},
-		}
-	}
 	setup := battle.Setup{Turns: 5, Sides: []string{"Red", "Blue"},
-		Ships: []battle.Ship{ship("Kestrel", 0, -14, 12), ship("Heron", 1, 14, 6)}}
+		Ships: []battle.Ship{exampleShip("Kestrel", 0, -14, 12, 4), exampleShip("Heron", 1, 14, 6, 4)}}
 	js, _ := battle.MarshalSetup(setup)
 	m, _ := game.Start(battle.Rules{}, nil, js, 7)
 	m.Submit(0, game.Orders{Text: "Kestrel: +2"})
@@ -100,16 +92,8 @@ func ExampleState_Reactors() {
 // on each (BearingOf, the same as Bearing): here Kestrel's class-2 beam on
 // Heron, 8 MU ahead, rolls two dice.
 func ExampleState_ArmamentOf() {
-	ship := func(name string, side int, y float64, heading int) battle.Ship {
-		return battle.Ship{
-			Sheet: fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
-				Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}},
-			Side: side, Crew: 2, DCP: 2,
-			Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), 0)},
-		}
-	}
 	setup := battle.Setup{Turns: 5, Sides: []string{"Red", "Blue"},
-		Ships: []battle.Ship{ship("Kestrel", 0, -4, 12), ship("Heron", 1, 4, 6)}}
+		Ships: []battle.Ship{exampleShip("Kestrel", 0, -4, 12, 0), exampleShip("Heron", 1, 4, 6, 0)}}
 	js, _ := battle.MarshalSetup(setup)
 	m, _ := game.Start(battle.Rules{}, nil, js, 7)
 	m.Submit(0, game.Orders{})
@@ -123,4 +107,16 @@ func ExampleState_ArmamentOf() {
 	// Output:
 	// B2 1.600
 	// true
+}
+
+// exampleShip returns the examples' ship: 30 MASS, ten hull boxes, thrust
+// 4, one class-2 beam and a fire control, crew and damage control 2, of
+// side side at (0, y) heading and moving at velocity.
+func exampleShip(name string, side int, y float64, heading, velocity int) battle.Ship {
+	return battle.Ship{
+		Sheet: fullthrust.Ship{Name: name, Mass: 30, Hull: fullthrust.HullRows(10, 4), Drive: fullthrust.Drive{Thrust: 4},
+			Systems: []fullthrust.System{{Kind: fullthrust.Beam, Class: 2}, {Kind: fullthrust.FireControl}}},
+		Side: side, Crew: 2, DCP: 2,
+		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), velocity)},
+	}
 }

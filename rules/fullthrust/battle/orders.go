@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/rules/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/manoeuvre"
 )
 
@@ -494,21 +495,14 @@ func (s *State) read(p game.Player, lines []string, last string, quiet bool, sc 
 // (RULINGS A7: a B1 used for point defence may not fire in the ship-fire
 // phase), and returns the extended slice.
 func (s *State) appendGuns(dst []manoeuvre.Gun, i int) []manoeuvre.Gun {
-	n := len(dst)
-	dst = manoeuvre.AppendGuns(dst, s.units[i].ship)
-	skip := s.units[i].pd.b1
-	if skip == 0 {
-		return dst
-	}
-	out := dst[:n] // filtered in place
-	for _, g := range dst[n:] {
-		if g.Class == 1 && skip > 0 {
-			skip--
-			continue
+	u := &s.units[i]
+	skip := u.pd.b1
+	for k := range u.ship.Systems {
+		if sys := &u.ship.Systems[k]; fires(sys, fullthrust.Beam, &skip) { // firing.go
+			dst = append(dst, manoeuvre.Gun{Name: sys.Label(), Class: sys.Class, Arcs: sys.FireArcs(), System: k})
 		}
-		out = append(out, g)
 	}
-	return out
+	return dst
 }
 
 // shot returns the geometry of ship i firing at ship j now.

@@ -81,19 +81,11 @@ func (s *State) appendWeapons(out []weapon, i int) []weapon {
 		}
 		out = make([]weapon, 0, n-min(b1, max(0, u.pd.b1)))
 	}
-	// The guns appendGuns lists (the working beams less the B1 committed
-	// to point defence, in order), written here without its buffer.
-	skipB1 := u.pd.b1
+	skip := u.pd.b1
 	for k := range u.ship.Systems {
-		sys := &u.ship.Systems[k] // read in place, not copied
-		if sys.Kind != fullthrust.Beam || sys.Destroyed {
-			continue
+		if sys := &u.ship.Systems[k]; fires(sys, fullthrust.Beam, &skip) { // the guns appendGuns lists (firing.go)
+			out = append(out, weapon{label: sys.Label(), kind: beamWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k})
 		}
-		if sys.Class == 1 && skipB1 > 0 {
-			skipB1--
-			continue
-		}
-		out = append(out, weapon{label: sys.Label(), kind: beamWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k})
 	}
 	return s.appendScatterguns(s.appendProjectiles(out, i), i)
 }
@@ -106,15 +98,9 @@ func (s *State) appendProjectiles(out []weapon, i int) []weapon {
 	u := &s.units[i]
 	skip := u.pd.k1
 	for k := range u.ship.Systems {
-		sys := &u.ship.Systems[k] // read in place, not copied
-		if sys.Kind != fullthrust.KGun || sys.Destroyed {
-			continue
+		if sys := &u.ship.Systems[k]; fires(sys, fullthrust.KGun, &skip) { // firing.go
+			out = append(out, weapon{label: sys.Label(), kind: kgunWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k, band: fullthrust.StandardBand})
 		}
-		if sys.Class == 1 && skip > 0 {
-			skip--
-			continue
-		}
-		out = append(out, weapon{label: sys.Label(), kind: kgunWeapon, class: sys.Class, arcs: sys.FireArcs(), system: k, band: fullthrust.StandardBand})
 	}
 	for _, m := range s.setup.Ships[i].Mounts {
 		if m.Kind != PulseTorpedo || u.ship.Systems[m.System].Destroyed {
