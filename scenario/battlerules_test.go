@@ -27,7 +27,8 @@ func TestBattleRules(t *testing.T) {
 			}
 		}
 	}
-	for text, want := range map[string]string{"": "spacefleet", "ships: []\nbogus: 1\n": "spacefleet", "ships: [{name: A}]\n": "fullthrust", "{{": "spacefleet"} {
+	for text, want := range map[string]string{"": "spacefleet", "ships: []\nbogus: 1\n": "fullthrust", "ships: [{name: A}]\n": "fullthrust", "{{": "spacefleet",
+		"driven-off: half\nships: [{name: A}]\n": "fullthrust", "map: {width: 9}\nships: []\n": "spacefleet", "sides: []\n": "spacefleet"} {
 		if got := BattleRules("x.yaml", []byte(text)); got != want {
 			t.Errorf("BattleRules(%q) = %s, want %s", text, got, want)
 		}
