@@ -133,7 +133,7 @@ var shapes = []string{"0,-1.8 1.2,1.2 -1.2,1.2", "0,-1.8 1.3,1.3 0,0.5 -1.3,1.3"
 // reach says whether to draw the fans of own ships (the movement round).
 func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, opt manoeuvre.ManoeuvreOptions, reach bool) ftBoard {
 	var b ftBoard
-	var shipAt, fighterAt []ftVec // the marks' places in the drawing
+	var shipAt, fighterAt, ordnanceAt []ftVec // the marks' places in the drawing
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	grow := func(p geom.Vec) {
 		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
@@ -205,12 +205,13 @@ func newFTBoard(v battle.View, ships []battle.ShipState, names map[string]int, o
 		grow(o.At)
 		b.Salvos = append(b.Salvos, ftMark{X: mu(o.At.X), Y: mu(-o.At.Y), Side: min(side[o.Ship], 2), Label: o.Kind[:1],
 			Title: fmt.Sprintf("%s %s placed at %.1f %.1f this turn", o.Ship, o.Kind, o.At.X, o.At.Y)})
+		ordnanceAt = append(ordnanceAt, ftVec{o.At.X, -o.At.Y})
 	}
 	for i, name := range v.Sides {
 		k := min(i, len(shapes)-1)
 		b.Legend = append(b.Legend, ftKey{Name: name, Shape: shapes[k], Side: k})
 	}
-	labels := labelBoard(&b, shipAt, fighterAt)
+	labels := labelBoard(&b, shipAt, fighterAt, ordnanceAt)
 	if math.IsInf(minX, 1) {
 		minX, minY, maxX, maxY = -24, -24, 24, 24
 	}

@@ -11,8 +11,8 @@ import (
 // else above it, to its right or to its left, else one row further out in
 // the same order, and so on; a label one row out or more gets a leader
 // line to its ship. Ships are placed in the view's order, each label
-// avoiding the labels placed before it and every ship's and fighter
-// group's mark, so the same view gives the same drawing. A fighter group's
+// avoiding the labels placed before it and every ship's, fighter group's
+// and placed ordnance's mark, so the same view gives the same drawing. A fighter group's
 // strength is written inside its mark unless the mark overlaps another
 // group's or a ship's; it is then written beside it, with the group's
 // name, as a ship's label is. All lengths are in MU, in the drawing's
@@ -29,6 +29,8 @@ const (
 	labelGap     = 0.3 // between a mark and its label
 	rowGap       = 0.2 // between two rows of labels
 	leaderFrom   = 1   // the ring from which a label gets a leader line
+	ordnanceMark = 1.5 // a placed salvo's, missile's or bolt's square (2 MU a side) and its letter
+	ordnanceDrop = 2.6 // the letter's centre below the square's (ftgame.html: dy 3.2)
 )
 
 // A label's box reaches above and below its baseline as a browser lays
@@ -186,9 +188,10 @@ func ringBoxes(at ftVec, r, w, h float64, k int) []labelBox {
 
 // labelBoard places the labels of b's ships and fighter groups, whose
 // places in the drawing are shipAt and fighterAt (in the order of b.Ships
-// and b.Fighters), and returns the boxes of the labels placed beside their
-// marks, which the drawing's bounds take in.
-func labelBoard(b *ftBoard, shipAt, fighterAt []ftVec) []labelBox {
+// and b.Fighters), clear of the ordnance placed at ordnanceAt where they
+// can be, and returns the boxes of the labels placed beside their marks,
+// which the drawing's bounds take in.
+func labelBoard(b *ftBoard, shipAt, fighterAt, ordnanceAt []ftVec) []labelBox {
 	var p labelPlacer
 	for _, at := range shipAt {
 		p.marks = append(p.marks, markDisc{at, shipRadius})
@@ -199,6 +202,9 @@ func labelBoard(b *ftBoard, shipAt, fighterAt []ftVec) []labelBox {
 			r = fighterReach
 		}
 		p.marks = append(p.marks, markDisc{at, r})
+	}
+	for _, at := range ordnanceAt { // after the groups: fighter tags find their mark's radius by index
+		p.marks = append(p.marks, markDisc{at, ordnanceMark}, markDisc{ftVec{at.x, at.y + ordnanceDrop}, ordnanceMark})
 	}
 	for i := range b.Ships {
 		b.Ships[i].Label = p.place(b.Ships[i].Name, shipFont, shipAt[i], shipRadius)

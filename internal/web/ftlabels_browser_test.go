@@ -17,7 +17,7 @@ victory: destroy
 sides: [Union, League]
 ships:
   - {name: Indomitable, side: Union, mass: 40, hull: 12, drive: 4, firecon: 1, b1: 1, at: [0, 0], heading: 12}
-  - {name: Warspite, side: Union, mass: 40, hull: 12, drive: 4, firecon: 1, b1: 1, at: [2, 0], heading: 12}
+  - {name: Warspite, side: Union, mass: 40, hull: 12, drive: 4, firecon: 1, b1: 1, salvo_racks: [{arcs: [F]}], at: [2, 0], heading: 12}
   - {name: Resolute, side: League, mass: 40, hull: 12, drive: 4, firecon: 1, b1: 1, at: [0, 2], heading: 6}
   - {name: Valiant, side: League, mass: 40, hull: 12, drive: 4, firecon: 1, b1: 1, at: [2, 2], heading: 6}
   - name: Hermes
@@ -29,6 +29,16 @@ ships:
     at: [0, -20]
     heading: 12
 `
+
+// ftLabelsOnOrdnanceJS returns the ship names and fighter group tags on
+// the table whose drawn boxes overlap a placed salvo's square or letter.
+const ftLabelsOnOrdnanceJS = `(() => {
+	const marks = Array.from(document.querySelectorAll("svg.ftboard .salvo rect, svg.ftboard .salvo text")).map(m => m.getBoundingClientRect());
+	return Array.from(document.querySelectorAll("svg.ftboard .ftship text, svg.ftboard .fighter text.tag")).filter(t => {
+		const a = t.getBoundingClientRect();
+		return marks.some(b => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+	}).map(t => t.textContent);
+})()`
 
 // ftLabelOverlapsJS returns the pairs of ship names and fighter group
 // tags on the table whose drawn boxes, as the browser lays the text out,
@@ -50,7 +60,9 @@ const ftLabelOverlapsJS = `(() => {
 // groups at Resolute: they end the movement on one place, so each has its
 // name and strength written beside the marks, clear of each other and of
 // the ships' names, and neither yet shows a facing it has not (they have
-// moved: each shows one).
+// moved: each shows one). Warspite's salvo, placed at Valiant in the same
+// orders, is drawn in the fire round among the four ships, and no name
+// covers its square or letter.
 func TestBrowserFTCrowdedLabels(t *testing.T) {
 	for _, phone := range []bool{false, true} {
 		ctx, _ := browser(t, chromedp.WindowSize(1280, 900))
@@ -81,6 +93,7 @@ func TestBrowserFTCrowdedLabels(t *testing.T) {
 		do(t, ctx, "launching Kite and Hawk at Resolute",
 			chromedp.SetValue(chromedp.ID("group-Kite"), "attack Resolute"),
 			chromedp.SetValue(chromedp.ID("group-Hawk"), "attack Resolute"),
+			chromedp.SetValue(chromedp.ID("ft-extra"), "Warspite salvo: Valiant"),
 			chromedp.Click(chromedp.ID("ft-submit")))
 		if err := waitFT(ctx, mark); err != nil {
 			t.Fatal(err)
@@ -91,6 +104,12 @@ func TestBrowserFTCrowdedLabels(t *testing.T) {
 		}
 		if got := evaluate[[]string](t, ctx, ftLabelOverlapsJS); len(got) > 0 {
 			t.Errorf("%s, groups launched: labels overlap: %q", size, got)
+		}
+		if n := evaluate[int](t, ctx, `document.querySelectorAll("svg.ftboard .salvo rect").length`); n != 1 {
+			t.Errorf("%s: %d placed salvos drawn, want Warspite's", size, n)
+		}
+		if got := evaluate[[]string](t, ctx, ftLabelsOnOrdnanceJS); len(got) > 0 {
+			t.Errorf("%s: labels cover the salvo: %q", size, got)
 		}
 		do(t, ctx, "zooming in on the groups", chromedp.Evaluate[chromedp.Void](`(() => { const s = document.querySelector("svg.ftboard"); s.setAttribute("viewBox", "-16 -9 32 24"); s.scrollIntoView(); })()`))
 		screenshot(t, ctx, "ft-labels-"+size+"-groups.png")

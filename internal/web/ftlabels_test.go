@@ -142,3 +142,23 @@ func TestFTBoardFighterTags(t *testing.T) {
 		boxes = append(boxes, box)
 	}
 }
+
+// TestFTBoardLabelsClearOfOrdnance checks that a ship's name keeps off the
+// square and letter of ordnance placed where the name would go: just
+// below the ship, and just above it.
+func TestFTBoardLabelsClearOfOrdnance(t *testing.T) {
+	for _, y := range []float64{-3.5, 3.5} {
+		v := lineup(1, 0, geom.Vec{})
+		v.Ordnance = []battle.Placed{{Ship: "Raider", Kind: "salvo", At: geom.Vec{Y: y}}}
+		b := newFTBoard(v, nil, map[string]int{"Warspite": 0}, manoeuvre.ManoeuvreOptions{}, false)
+		if len(b.Salvos) != 1 {
+			t.Fatalf("%d ordnance marks drawn, want 1", len(b.Salvos))
+		}
+		box := drawnBox(t, b.Ships[0].Label, shipFont)
+		square := labelBox{-1, -y - 1, 1, -y + 1}
+		letter := labelBox{-0.5, -y + 1.7, 0.5, -y + 3.6} // dy 3.2 at 1.6 MU
+		if box.overlaps(square) || box.overlaps(letter) {
+			t.Errorf("salvo at y %g: Warspite's label %+v covers the salvo's square %+v or letter %+v", y, box, square, letter)
+		}
+	}
+}
