@@ -269,7 +269,7 @@ func (b *BattlePlayer) write(st *battle.State, p game.Player) game.Orders {
 			}
 		}
 		aim := newAimer(b.pl, int(p), ships, st.Options(), b.aimed) // battle_aim.go
-		lines = salvoOrders(st, p, v, lines, nil, aim, ends)
+		lines = salvoOrders(st, p, v, lines, nil, aim, ends, b.off&skillBolts == 0)
 		lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
 		if b.off&skillLand == 0 && len(v.Fighters) > 0 {
 			lines = b.landings(st, p, v, ships, lines) // battle_land.go

@@ -4,7 +4,8 @@ import "strings"
 
 // NewBattlePlayerWithout returns a battle player that does not give the
 // fighter orders named in skills, a comma-separated list of "escort",
-// "pursue", "missiles" and "land" ("all" for every one): the player of
+// "pursue", "missiles" and "land" ("all" for every one), or "bolts" (its
+// plasma bolts at enemy groups, battle_plasma_flak.go): the player of
 // before they were given, for the A/B measurements of battle_air_ab_test.go.
 func NewBattlePlayerWithout(skills string) *BattlePlayer {
 	b := NewBattlePlayer()
@@ -18,6 +19,8 @@ func NewBattlePlayerWithout(skills string) *BattlePlayer {
 			b.off |= skillMissiles
 		case "land":
 			b.off |= skillLand
+		case "bolts":
+			b.off |= skillBolts
 		case "all":
 			b.off = skillEscort | skillPursue | skillMissiles | skillLand
 		case "":

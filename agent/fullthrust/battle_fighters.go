@@ -26,8 +26,9 @@ import (
 // interceptors' screens and interceptions that the tactical player gives:
 // escorts of strike groups (battle_escort.go), pursuit (the same),
 // interceptions of missiles (battle_intercept.go) and landings
-// (battle_land.go). A player may be kept from some of them, to measure
-// what each is worth.
+// (battle_land.go); and, not a fighter order but aimed at fighters, its
+// plasma bolts at enemy groups (battle_plasma_flak.go). A player may be
+// kept from some of them, to measure what each is worth.
 type airSkill uint8
 
 // The fighter orders of airSkill.
@@ -36,6 +37,7 @@ const (
 	skillPursue                        // "GROUP: pursue SHIP"
 	skillMissiles                      // "GROUP: intercept missiles"
 	skillLand                          // "GROUP: land"
+	skillBolts                         // "SHIP plasma: X Y" at enemy groups
 )
 
 // airPlays rewrites side p's group orders in lines with the skills of

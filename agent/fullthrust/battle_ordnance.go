@@ -23,11 +23,14 @@ import (
 // each enemy ship instead, best first (battle_aim.go). ends gives where
 // each of side p's ships ends its move under its order in lines, by name,
 // for the plasma bolts to spare it; nil when the writer does not know
-// (the random player).
-func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string, aim *aimer, ends map[string]geom.Vec) []string {
-	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick, aim, nil)
-	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick, aim, nil)
-	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick, nil, ends)
+// (the random player). With flak and a nil pick, a plasma bolt may go
+// where enemy groups are, or enemy ships may be, instead of at an enemy
+// ship's place, where that is worth more (battle_plasma_flak.go); aim,
+// when not nil, gives the enemy ships' end positions for that.
+func salvoOrders(st *battle.State, p game.Player, v battle.View, lines []string, pick func([]string) string, aim *aimer, ends map[string]geom.Vec, flak bool) []string {
+	lines = ordnanceOrders(st, p, v, lines, "salvo", func(v battle.ShipView) int { return v.Salvos }, pick, aim, nil, false)
+	lines = ordnanceOrders(st, p, v, lines, "missile", func(v battle.ShipView) int { return count(v.Systems, battle.HeavyMissile.Label()) }, pick, aim, nil, false)
+	return ordnanceOrders(st, p, v, lines, "plasma", func(v battle.ShipView) int { return count(v.Systems, battle.PlasmaBolt.Label()) }, pick, aim, ends, flak)
 }
 
 // count returns how many of labels are label.
@@ -50,11 +53,17 @@ func count(labels []string, label string) int {
 // tactical player) nor of an enemy ship side p's salvos and heavy missiles
 // in lines will home on, whose blast would destroy them (battle_plasma.go),
 // nor of where side p's fighter groups will be after their moves under
-// their orders in lines (battle_plasma_groups.go).
-func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer, ends map[string]geom.Vec) []string {
+// their orders in lines (battle_plasma_groups.go). With a nil pick and
+// flak set, a bolt may instead go where enemy groups are or enemy ships
+// may be, where boltJudge finds it worth more (battle_plasma_flak.go).
+func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer, ends map[string]geom.Vec, flak bool) []string {
 	var homed []geom.Vec
+	var judge *boltJudge
 	if word == "plasma" && pick == nil {
 		homed = homedOn(v, p, lines, homing(st.Options()))
+		if flak {
+			judge = newBoltJudge(st, v, p, aim)
+		}
 	}
 	var groups []stretch // side p's groups, found at the first bolt point tried
 	grouped := false
@@ -122,9 +131,10 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 				break // the rules would refuse every placement
 			}
 			var options []string
+			var first geom.Vec // the point of options[0]
 			for _, t := range targets {
 				places := []geom.Vec{aheadOf(*t.e), t.e.At} // aheadOf: vector_plan.go
-				if aim != nil {
+				if aim != nil && word != "plasma" {
 					places = aim.aims(v, t.e) // battle_aim.go
 				}
 				for _, at := range places {
@@ -141,11 +151,30 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 						refused[line] = true
 						continue
 					}
+					if len(options) == 0 {
+						first = at
+					}
 					options = append(options, line)
 					break
 				}
 				if pick == nil && len(options) > 0 {
 					break
+				}
+			}
+			if judge != nil {
+				usable := func(at geom.Vec) (string, bool) {
+					line := pointLine(own.Name, word, at)
+					if refused[line] || friendly(at) {
+						return "", false
+					}
+					if !accepts(line) {
+						refused[line] = true
+						return "", false
+					}
+					return line, true
+				}
+				if line := judge.choose(own, mine, first, len(options) > 0, usable); line != "" {
+					options = append(options[:0], line)
 				}
 			}
 			if len(options) == 0 {

@@ -41,7 +41,7 @@ func TestBoltSparesOwnShipsEnds(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := stateOf(t, battle.Setup{Turns: 3, Sides: []string{"Navy", "Raiders"}, Ships: c.ships})
-			lines := salvoOrders(st, game.Player(0), st.View(0).(battle.View), nil, nil, nil, c.ends)
+			lines := salvoOrders(st, game.Player(0), st.View(0).(battle.View), nil, nil, nil, c.ends, false)
 			got := ""
 			if k := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "Lamp plasma:") }); k >= 0 {
 				got = lines[k]

@@ -90,7 +90,7 @@ func (r *RandomBattlePlayer) Write(gs game.State, p game.Player) (game.Orders, e
 				return options[k]
 			}
 			return ""
-		}, nil, nil)
+		}, nil, nil, false)
 		lines = r.randomDefenceOrders(st, p, v, lines)
 	}
 	if st.Phase() == battle.FirePhase {

@@ -197,7 +197,7 @@ func (b *BattlePlayer) vectorWrite(st *battle.State, p game.Player, ships []Duel
 	unprepare(b.pl)
 	lines = append(lines, groupOrders(st, p, v, nil, nil)...)
 	lines = airOrders(st, p, v, strikeOrders(st, p, v, worthByName(ships, worth), lines))
-	lines = salvoOrders(st, p, v, lines, nil, nil, ends)
+	lines = salvoOrders(st, p, v, lines, nil, nil, ends, b.off&skillBolts == 0)
 	lines = defenceOrdersAt(st, p, v, lines, ends) // battle_defence.go
 	lines = wholeOrders(st, p, v, lines)           // battle_whole.go
 	return game.Orders{Text: strings.Join(lines, "\n")}

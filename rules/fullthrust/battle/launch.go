@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 )
 
 // LaunchReach returns how far in MU side p's ship named name may still
@@ -45,6 +46,35 @@ func (s *State) LaunchReach(p game.Player, lines []string, name, kind string) fl
 		}
 	}
 	return reach
+}
+
+// BoltClassAt returns the class of the plasma bolt side p's ship named
+// name would fire at point at (MU, on the table) after side p's order
+// lines: the class of the launcher the rules would give that line (the
+// first in sheet order that no line of lines uses, is ready and working,
+// and reaches and bears on the point), 1 to MaxPlasmaClass; 0 when no
+// launcher may, name is not one of side p's ships in the battle, outside
+// the orders phase, or when lines are refused. It tells a side only what
+// its own record sheets say.
+func (s *State) BoltClassAt(p game.Player, lines []string, name string, at geom.Vec) int {
+	i := s.shipNamed(name)
+	if s.outcome.Over || !s.Collecting().Has(p) || s.phase != OrdersPhase || i < 0 || s.setup.Ships[i].Side != int(p) || !s.inBattle(i) {
+		return 0
+	}
+	sc := scratchPool.Get().(*readScratch)
+	out, err := s.read(p, lines, "", true, sc, false)
+	var used []mountOf // the mounts of lines' ordnance, as read gives them to salvoMount
+	for _, o := range out.salvos {
+		used = append(used, mountOf{o.ship, o.mount})
+	}
+	scratchPool.Put(sc)
+	if err != nil {
+		return 0
+	}
+	if j, _ := s.salvoMount(i, plasmaSuffix, at, used); j >= 0 {
+		return s.setup.Ships[i].Mounts[j].Class
+	}
+	return 0
 }
 
 // Withholds reports whether side p's ship named name fires no ordnance

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/geom"
 	"github.com/broadside/broadside/rng"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
 )
@@ -49,6 +50,35 @@ func TestLaunchReachSides(t *testing.T) {
 			if r := st.LaunchReach(0, nil, s.Name, "salvo"); r != 0 {
 				t.Errorf("fire phase: %s's salvo reach %g MU, want 0", s.Name, r)
 			}
+		}
+	}
+}
+
+// TestBoltClassAt checks the class State.BoltClassAt tells side 0 of the
+// bolt its plasma frigate Krait (one class-2 launcher, arcs FP, F, FS,
+// at (12, 30) heading 6 o'clock) would fire at a point: 2 ahead within
+// 30 MU; 0 once a line uses the launcher, beyond 30 MU, astern, for the
+// convoy's ship, and for a ship of the other side.
+func TestBoltClassAt(t *testing.T) {
+	st := preparedStart(t, "battle-missile-boats.yaml")
+	ahead := geom.Vec{X: 12, Y: 10}
+	for _, tc := range []struct {
+		name  string
+		p     game.Player
+		ship  string
+		lines []string
+		at    geom.Vec
+		want  int
+	}{
+		{"ahead", 0, "Krait", nil, ahead, 2},
+		{"launcher used", 0, "Krait", []string{"Krait plasma: 12 15"}, ahead, 0},
+		{"beyond 30 MU", 0, "Krait", nil, geom.Vec{X: 12, Y: -1}, 0},
+		{"astern", 0, "Krait", nil, geom.Vec{X: 12, Y: 40}, 0},
+		{"no launcher", 1, "Providence", nil, ahead, 0},
+		{"another side's ship", 1, "Krait", nil, ahead, 0},
+	} {
+		if got := st.BoltClassAt(tc.p, tc.lines, tc.ship, tc.at); got != tc.want {
+			t.Errorf("%s: class %d, want %d", tc.name, got, tc.want)
 		}
 	}
 }
