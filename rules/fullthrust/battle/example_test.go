@@ -120,3 +120,22 @@ func exampleShip(name string, side int, y float64, heading, velocity int) battle
 		Start: battle.Start{Motion: manoeuvre.NewMotion(geom.Vec{Y: y}, geom.Clock(heading), velocity)},
 	}
 }
+
+// A side asks what class of plasma bolt its ship would fire at a point:
+// Kestrel's class-2 launcher bears forward to 30 MU, and once a line
+// fires it the launcher is spent for the turn.
+func ExampleState_BoltClassAt() {
+	kestrel := exampleShip("Kestrel", 0, -4, 12, 0)
+	kestrel.Sheet.Systems = append(kestrel.Sheet.Systems, fullthrust.System{Kind: fullthrust.Other, Name: "PBL", Arcs: geom.Arcs(geom.F)})
+	kestrel.Mounts = []battle.Mount{{Kind: battle.PlasmaBolt, System: len(kestrel.Sheet.Systems) - 1, Arcs: geom.Arcs(geom.F), Class: 2}}
+	setup := battle.Setup{Turns: 5, Sides: []string{"Red", "Blue"},
+		Ships: []battle.Ship{kestrel, exampleShip("Heron", 1, 4, 6, 0)}}
+	js, _ := battle.MarshalSetup(setup)
+	m, _ := game.Start(battle.Rules{}, nil, js, 7)
+	st := m.State().(*battle.State)
+	fmt.Println(st.BoltClassAt(0, nil, "Kestrel", geom.Vec{Y: 10}),
+		st.BoltClassAt(0, nil, "Kestrel", geom.Vec{Y: -20}),
+		st.BoltClassAt(0, []string{"Kestrel plasma: 0 10"}, "Kestrel", geom.Vec{Y: 10}))
+	// Output:
+	// 2 0 0
+}
