@@ -1,7 +1,9 @@
 package lab_test
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -32,5 +34,42 @@ axes:
 	_, err := lab.DecodeSweep("sweep.yaml", []byte(sweep), fsys, ".")
 	if err == nil || !strings.Contains(err.Error(), "bomb.yaml") || !strings.Contains(err.Error(), "expands to more than") {
 		t.Fatalf("got %v\nwant the base refused as a file expanding past the loader's bound", err)
+	}
+}
+
+// endlessFS holds one file, endless.yaml, that never ends, as /dev/zero.
+type endlessFS struct{}
+
+func (endlessFS) Open(name string) (fs.File, error) {
+	if name != "endless.yaml" {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return endlessFile{}, nil
+}
+
+type endlessFile struct{}
+
+func (endlessFile) Stat() (fs.FileInfo, error) { return nil, errors.ErrUnsupported }
+func (endlessFile) Close() error               { return nil }
+func (endlessFile) Read(b []byte) (int, error) {
+	clear(b)
+	return len(b), nil
+}
+
+// TestSweepBaseThatNeverEnds gives a sweep a base that never ends (as
+// base: ../../dev/zero does on the command line): it is refused at the
+// setup files' bound. It was read whole, and 'broadside sweep' ran out of
+// memory.
+func TestSweepBaseThatNeverEnds(t *testing.T) {
+	sweep := `name: Endless
+kind: ft-battle
+base: endless.yaml
+trials: 1
+axes:
+  - {name: turns, field: $.turns, values: [1, 2]}
+`
+	_, err := lab.DecodeSweep("sweep.yaml", []byte(sweep), endlessFS{}, ".")
+	if err == nil || !strings.Contains(err.Error(), "sweep.yaml:3:7: endless.yaml: file is larger than 4194304 bytes, the limit") {
+		t.Fatalf("got %v\nwant the base refused at the setup files' bound", err)
 	}
 }
