@@ -20,7 +20,7 @@ func runFTBattle(cmd *cobra.Command, shards *shardFlags, name string, data []byt
 	w, seed := cmd.OutOrStdout(), r.Seed
 	b, err := scenario.DecodeFTBattle(name, data)
 	if err != nil {
-		return err
+		return notABattle(name, data, err)
 	}
 	kinds, err := sfPlayerKinds(players, len(b.Setup.Sides))
 	if err != nil {
