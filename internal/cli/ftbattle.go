@@ -89,6 +89,9 @@ func replayFTBattle(w io.Writer, file string, rec game.Record, as int, asJSON bo
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	if err := checkAs(as, m.State().Players()); err != nil {
+		return err
+	}
 	setup, err := battle.UnmarshalSetup(rec.Setup) // read once by Replay
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
