@@ -1,8 +1,10 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 
 	"github.com/broadside/broadside/rng"
 )
@@ -56,11 +58,19 @@ func (r Record) Clone() Record {
 	return c
 }
 
-// ParseRecord reads a record from its JSON. An error wraps [ErrBadRecord].
+// ParseRecord reads a record from its JSON. A field the record, its steps
+// or their orders do not have is refused by name, as is anything after the
+// record, so that a misspelt "actions" cannot drop every step unseen. An
+// error wraps [ErrBadRecord].
 func ParseRecord(data []byte) (Record, error) {
 	var r Record
-	if err := json.Unmarshal(data, &r); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
 		return Record{}, fmt.Errorf("%w: %v", ErrBadRecord, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return Record{}, fmt.Errorf("%w: something follows the record after byte %d; a file holds one record", ErrBadRecord, dec.InputOffset())
 	}
 	if r.Rules == "" {
 		return Record{}, fmt.Errorf("%w: no rules named", ErrBadRecord)

@@ -81,8 +81,8 @@ func ParseDice(text string) ([]int, error) {
 	return faces, nil
 }
 
-// Roll returns the next scripted face. A face larger than sides is recorded
-// as an error and replaced by 1; so is a missing die.
+// Roll returns the next scripted face. A face below 1 or larger than sides
+// is recorded as an error and replaced by 1; so is a missing die.
 func (s *Script) Roll(sides int, purpose string) int {
 	if s.next >= len(s.faces) {
 		s.need(sides, purpose)
@@ -90,10 +90,14 @@ func (s *Script) Roll(sides int, purpose string) int {
 	}
 	i := s.next
 	s.next++
-	if f := s.faces[i]; f <= sides {
+	switch f := s.faces[i]; {
+	case f < 1:
+		s.bad = append(s.bad, fmt.Sprintf("die %d is %d, which no d%d shows (%s)", i+1, f, sides, purpose))
+	case f > sides:
+		s.bad = append(s.bad, fmt.Sprintf("die %d is %d, more than a d%d can show (%s)", i+1, f, sides, purpose))
+	default:
 		return f
 	}
-	s.bad = append(s.bad, fmt.Sprintf("die %d is %d, more than a d%d can show (%s)", i+1, s.faces[i], sides, purpose))
 	return 1
 }
 

@@ -2,6 +2,7 @@ package rng
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -44,6 +45,23 @@ func TestScriptBadFace(t *testing.T) {
 	}
 	if err := s.Err(); err == nil || !strings.Contains(err.Error(), "die 1 is 7, more than a d6") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// TestScriptFaceBelowOne checks that a face below 1, which no die shows
+// and ParseDice refuses but a record's dice may hold, is refused as a face
+// above the die's size is, and never reaches the roller (a record with the
+// die -1 made Full Thrust's beam table index out of range).
+func TestScriptFaceBelowOne(t *testing.T) {
+	for _, face := range []int{0, -1} {
+		s := NewScript([]int{face})
+		if f := s.Roll(6, "beam"); f != 1 {
+			t.Errorf("face %d replaced by %d, want 1", face, f)
+		}
+		want := fmt.Sprintf("die 1 is %d, which no d6 shows (beam)", face)
+		if err := s.Err(); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("face %d: err = %v, want %q", face, err, want)
+		}
 	}
 }
 

@@ -27,3 +27,24 @@ ships:
 	// Skirmish 2 Red 1 (fast, 6) 2 <nil>
 	// bad.yaml:4:64: heading must be a clock point 1-12, got 14
 }
+
+// FTBattleFields tells a battle that leaves out table:, rules: and
+// victory: from a duel: class: and points: are battle ships' fields,
+// doctrine: a duel ship's, and hard-about is a battle's option where a
+// duel writes hard_about.
+func ExampleFTBattleFields() {
+	var top map[string]any
+	if err := scenario.Decode("battle.yaml", []byte(`
+name: Two frigates
+sides: [Union, League]
+options: {hard-about: before-moving, hard_about: allowed, movement: vector}
+ships:
+  - {name: Pike, class: frigate, points: 70, side: Union, doctrine: {et: true}}
+  - {name: Dart, class: frigate, side: League}
+`), &top); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(scenario.FTBattleFields(top))
+	// Output: [ships with class: ships with points: options with hard-about:]
+}

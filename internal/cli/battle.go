@@ -91,7 +91,7 @@ every action, so dice rolled at the table could not drive it in order.`,
 		}
 		sc, err := scenario.DecodeSpaceFleet(args[0], data)
 		if err != nil {
-			return err
+			return notABattle(args[0], data, err)
 		}
 		kinds, err := sfPlayerKinds(players, len(sc.Setup.Sides))
 		if err != nil {

@@ -20,7 +20,7 @@ func runFTBattle(cmd *cobra.Command, shards *shardFlags, name string, data []byt
 	w, seed := cmd.OutOrStdout(), r.Seed
 	b, err := scenario.DecodeFTBattle(name, data)
 	if err != nil {
-		return err
+		return notABattle(name, data, err)
 	}
 	kinds, err := sfPlayerKinds(players, len(b.Setup.Sides))
 	if err != nil {
@@ -76,7 +76,7 @@ func runFTBattle(cmd *cobra.Command, shards *shardFlags, name string, data []byt
 			return err
 		}
 	}
-	rep := ftReportOf(m, seed)
+	rep := ftReportOf(m, b.Setup.Name, seed)
 	rep.Players = kinds
 	return rep.print(w, log, asJSON)
 }
@@ -89,7 +89,14 @@ func replayFTBattle(w io.Writer, file string, rec game.Record, as int, asJSON bo
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	return ftReportOf(m, rec.Seed).print(w, log, asJSON)
+	if err := checkAs(as, m.State().Players()); err != nil {
+		return err
+	}
+	setup, err := battle.UnmarshalSetup(rec.Setup) // read once by Replay
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return ftReportOf(m, setup.Name, rec.Seed).print(w, log, asJSON)
 }
 
 // ftLog collects a battle's events as text lines, with a header for each
@@ -139,12 +146,12 @@ type ftSideReport struct {
 	Score     int    `json:"score"` // points scored: enemy ships destroyed, and driven off under driven-off: half (W8)
 }
 
-// ftReportOf reports on a match.
-func ftReportOf(m *game.Match, seed rng.Seed) ftReportJSON {
+// ftReportOf reports on a match of the battle named name.
+func ftReportOf(m *game.Match, name string, seed rng.Seed) ftReportJSON {
 	st := m.State().(*battle.State)
 	o := st.Outcome()
 	v := st.View(game.Spectator).(battle.View)
-	rep := ftReportJSON{Seed: seed, Orders: m.Version(), Turns: min(st.Turn(), v.Turns), Over: o.Over, Reason: o.Reason}
+	rep := ftReportJSON{Name: name, Seed: seed, Orders: m.Version(), Turns: min(st.Turn(), v.Turns), Over: o.Over, Reason: o.Reason}
 	if o.Over {
 		rep.Winner = "draw"
 		if o.Winners != 0 {
@@ -186,7 +193,11 @@ func (r ftReportJSON) print(w io.Writer, log ftLog, asJSON bool) error {
 			return err
 		}
 	}
-	if _, err := fmt.Fprintf(w, "\nResult: %s (%s) after %d turns, %d orders\n", r.Winner, r.Reason, r.Turns, r.Orders); err != nil {
+	result := fmt.Sprintf("%s (%s) after %d turns, %d orders", r.Winner, r.Reason, r.Turns, r.Orders)
+	if !r.Over { // a record that stops before the end
+		result = fmt.Sprintf("not over; the record stops on turn %d, after %d orders", r.Turns, r.Orders)
+	}
+	if _, err := fmt.Fprintf(w, "\nResult: %s\n", result); err != nil {
 		return err
 	}
 	for _, s := range r.Sides {

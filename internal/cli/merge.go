@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"slices"
 
 	"github.com/broadside/broadside/sim"
@@ -72,7 +71,7 @@ not have changed since.`,
 
 // readPartial reads and checks one shard file.
 func readPartial(name string) (partialFile, error) {
-	data, err := os.ReadFile(name)
+	data, err := readPartialFile(name)
 	if err != nil {
 		return partialFile{}, err
 	}
@@ -135,10 +134,11 @@ func mergePartials(names []string, files []partialFile) (partialFile, []sim.Part
 	return first, points, nil
 }
 
-// readInput reads a run's input file again for a merge and checks that it
-// is the one the shards read.
+// readInput reads a run's input file again for a merge, within the setup
+// files' bound (a shard's file may name any path), and checks that it is
+// the one the shards read.
 func readInput(pf partialFile) ([]byte, error) {
-	data, err := os.ReadFile(pf.Input)
+	data, err := readSetupFile(pf.Input)
 	if err != nil {
 		return nil, err
 	}

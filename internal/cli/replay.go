@@ -55,6 +55,9 @@ hidden from that player.`,
 		if err != nil {
 			return fmt.Errorf("%s: %w", args[0], err)
 		}
+		if err := checkAs(as, m.State().Players()); err != nil {
+			return err
+		}
 		rep := sfReportOf(m.State().(*spacefleet.State), rec.Seed, len(rec.Steps))
 		out := cmd.OutOrStdout()
 		if asJSON {
@@ -150,4 +153,13 @@ func (r sfReportJSON) write(w io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%g\t%g\n", s.Name, s.Ships, s.Active, s.Destroyed, s.Surrendered, s.Withdrawn, s.PointsLost, s.Score)
 	}
 	return tw.Flush()
+}
+
+// checkAs refuses --as N for a player the replayed battle, of players
+// players, does not have: it counts from 1, and 0 shows everything.
+func checkAs(as, players int) error {
+	if as < 0 || as > players {
+		return badFlag("as", fmt.Errorf("the battle has %d players; give 1 to %d, or 0 for everything", players, players))
+	}
+	return nil
 }

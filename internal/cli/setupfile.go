@@ -29,20 +29,38 @@ const maxRecordSize = 4 * scenario.MaxFileSize
 // anything else (a pipe, a device that never ends) after reading at most
 // one byte past the limit.
 func readRecordFile(path string) ([]byte, error) {
+	return readBounded(path, "record file", maxRecordSize)
+}
+
+// maxPartialSize is the largest partial result merge reads, in bytes: a
+// sweep's most points, each a few kilobytes of histograms, fit several
+// times over.
+const maxPartialSize = 256 << 20
+
+// readPartialFile reads the partial result file at path, refusing it past
+// maxPartialSize as readRecordFile does.
+func readPartialFile(path string) ([]byte, error) {
+	return readBounded(path, "partial result file", maxPartialSize)
+}
+
+// readBounded reads the file at path, what in messages, refusing it past
+// limit bytes: a regular file by its size, before reading anything, and
+// anything else after reading at most one byte past the limit.
+func readBounded(path, what string, limit int64) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	tooLarge := fmt.Errorf("%s: record file is larger than %d bytes, the limit", path, maxRecordSize)
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > maxRecordSize {
+	tooLarge := fmt.Errorf("%s: %s is larger than %d bytes, the limit", path, what, limit)
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > limit {
 		return nil, tooLarge
 	}
-	data, err := io.ReadAll(io.LimitReader(f, maxRecordSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > maxRecordSize {
+	if int64(len(data)) > limit {
 		return nil, tooLarge
 	}
 	return data, nil

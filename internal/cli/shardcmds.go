@@ -106,7 +106,7 @@ func mergeFTDuel(cmd *cobra.Command, pf partialFile, points []sim.Partial, asJSO
 // shardJovian runs shard s of a "jovian engagement" run.
 func shardJovian(cmd *cobra.Command, f *shardFlags, s sim.Shard, path string, e *jovianagent.Engagement,
 	seed rng.Seed, trials, workers int, narrate bool) error {
-	data, err := os.ReadFile(path)
+	data, err := readSetupFile(path)
 	if err != nil {
 		return err
 	}

@@ -113,7 +113,7 @@ Job, --shard-count n reads i from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.`,
 
 // loadSweep reads a sweep file and its base.
 func loadSweep(name string) ([]byte, *lab.Sweep, error) {
-	data, err := os.ReadFile(name)
+	data, err := readSetupFile(name)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -84,7 +84,7 @@ func (s *Server) createFTGame(ctx context.Context, req newGameRequest) (store.Ga
 	case strings.TrimSpace(req.File) != "":
 		dec, err := scenario.DecodeFTBattle("battle.yaml", []byte(req.File))
 		if err != nil {
-			return store.Game{}, nil, requestError("the battle file does not read: " + err.Error())
+			return store.Game{}, nil, requestError(notABattleFile([]byte(req.File), err))
 		}
 		b = newFTBattle("", "", dec.Setup)
 	default:
@@ -115,4 +115,19 @@ func (s *Server) createFTGame(ctx context.Context, req newGameRequest) (store.Ga
 		ng.Seats = append(ng.Seats, store.NewSeat{Name: b.Sides[i], Kind: k})
 	}
 	return s.storeGame(ctx, ng)
+}
+
+// notABattleFile says why a pasted file that the battle reader refused with
+// err cannot start a battle: what it is and the page that takes it, for a
+// Full Thrust duel or strike file (of which the reader would name a field
+// a battle lacks, "doctrine" or "raids", as if the file were wrong), else
+// the reader's error.
+func notABattleFile(data []byte, err error) string {
+	if _, e := scenario.DecodeFTDuel("battle.yaml", data); e == nil {
+		return "this is a Full Thrust duel file, which the battle lab (/lab) fights; a battle needs a battle file, as examples/fullthrust/battle-*.yaml"
+	}
+	if _, e := scenario.DecodeFullThrustStrike("battle.yaml", data); e == nil {
+		return "this is a Full Thrust strike file, which the strike page (/odds/ft/strike) resolves; a battle needs a battle file, as examples/fullthrust/battle-*.yaml"
+	}
+	return "the battle file does not read: " + err.Error()
 }

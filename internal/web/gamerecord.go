@@ -213,15 +213,19 @@ func ruleNames() []string {
 	return []string{spacefleet.Rules{}.Name(), battle.Rules{}.Name()}
 }
 
-// sideNames returns the names of the sides of a game's state, "player 1"
-// and so on for a ruleset whose view names none.
+// sideNames returns the names of the sides of a game's state (a Space
+// Fleet scenario's or a Full Thrust battle's), "player 1" and so on for a
+// ruleset whose view names none.
 func sideNames(st game.State) []string {
 	names := make([]string, st.Players())
 	for i := range names {
 		names[i] = game.Player(i).String()
 	}
-	if sf, ok := st.(*spacefleet.State); ok {
-		copy(names, sf.ViewOf(game.Spectator).Sides)
+	switch st := st.(type) {
+	case *spacefleet.State:
+		copy(names, st.ViewOf(game.Spectator).Sides)
+	case *battle.State:
+		copy(names, st.View(game.Spectator).(battle.View).Sides)
 	}
 	return names
 }
@@ -258,13 +262,22 @@ func (s *Server) importReplay(ctx context.Context, rec game.Record, names []stri
 		if lg.finished { // the record was of a finished game: advance stored its report
 			return nil
 		}
-		rep := newReport(lg)
-		rep.Reason = "the imported record stops here"
+		const stops = "the imported record stops here"
+		var rep any
+		var summary string
+		if _, ok := lg.battle(); ok {
+			r := newFTReport(lg)
+			r.Reason = stops
+			rep, summary = r, fmt.Sprintf("%s: an imported record that stops on turn %d", r.Battle, r.Turn)
+		} else {
+			r := newReport(lg)
+			r.Reason = stops
+			rep, summary = r, fmt.Sprintf("%s: an imported record that stops on turn %d", r.Scenario, r.Turn)
+		}
 		data, err := json.Marshal(rep)
 		if err != nil {
 			return err
 		}
-		summary := fmt.Sprintf("%s: an imported record that stops on turn %d", rep.Scenario, rep.Turn)
 		if _, err := s.store.FinishGame(ctx, lg.id, int64(lg.match.Version()), summary, data); err != nil {
 			return err
 		}

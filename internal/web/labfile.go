@@ -161,6 +161,9 @@ func (p labProbe) kind() (labKind, string) {
 			note(k, key+":")
 		}
 	}
+	for _, why := range scenario.FTBattleFields(p) {
+		note(labFTBattle, why)
+	}
 	sides, _ := p["sides"].([]any)
 	for _, side := range sides {
 		switch s := side.(type) {
@@ -176,7 +179,8 @@ func (p labProbe) kind() (labKind, string) {
 	}
 	// A Full Thrust battle has a duel's ships:, turns: and sides: [names]
 	// and Space Fleet's victory: besides its own table: and rules:; a file
-	// with ships: and victory: but neither of those is a battle too.
+	// with ships: and victory: but neither of those is a battle too, and
+	// so is one whose ships or options have a field only a battle's have.
 	if len(seen[labFTBattle]) > 0 || (len(seen[labFTDuel]) > 0 && slices.Equal(seen[labSpaceFleet], []string{"victory:"})) {
 		seen[labFTBattle] = append(seen[labFTBattle], seen[labFTDuel]...)
 		delete(seen, labFTDuel)
