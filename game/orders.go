@@ -133,29 +133,47 @@ func (m *Match) SubmitDice(p Player, o Orders, faces []int) ([]Event, error) {
 // ordersAction is the text of a submission in records and errors.
 const ordersAction = "orders"
 
-// submit seals or resolves p's orders; faces is nil when the dice come from
-// the seed.
-func (m *Match) submit(p Player, o Orders, faces []int) ([]Event, error) {
-	refuse := func(err error) ([]Event, error) { return nil, annotate(err, Action{Player: p}, ordersAction) }
+// CheckOrders returns the error Submit would refuse p's orders o with now,
+// or nil when Submit would take them; it changes nothing. A page checking
+// orders as they are written gets the same answer as their submission:
+// refused once the game is over or p's orders are sealed, not only when
+// the rules refuse the text.
+func (m *Match) CheckOrders(p Player, o Orders) error {
+	if err := m.refusal(p, o); err != nil {
+		return annotate(err, Action{Player: p}, ordersAction)
+	}
+	return nil
+}
+
+// refusal returns why the match refuses p's orders o now, or nil.
+func (m *Match) refusal(p Player, o Orders) error {
 	if m.Outcome().Over {
-		return refuse(Over())
+		return Over()
 	}
 	c, col := m.collecting()
 	switch {
 	case c == nil || col == 0:
-		return refuse(Illegal("the game is not collecting written orders"))
+		return Illegal("the game is not collecting written orders")
 	case m.sealedBy.Has(p):
-		return refuse(Illegal("%s has already submitted orders; waiting for %s", p, col&^m.sealedBy))
+		return Illegal("%s has already submitted orders; waiting for %s", p, col&^m.sealedBy)
 	case !col.Has(p):
-		return refuse(NotYourTurn(p, col&^m.sealedBy))
+		return NotYourTurn(p, col&^m.sealedBy)
 	case len(o.Text)+len(o.Data) > MaxOrdersSize:
-		return refuse(Illegal("the orders are %d bytes; the limit is %d", len(o.Text)+len(o.Data), MaxOrdersSize))
+		return Illegal("the orders are %d bytes; the limit is %d", len(o.Text)+len(o.Data), MaxOrdersSize)
 	case len(o.Data) > 0 && !json.Valid(o.Data):
-		return refuse(Illegal("the orders' data is not JSON"))
+		return Illegal("the orders' data is not JSON")
 	}
-	if err := c.CheckOrders(p, o); err != nil {
-		return refuse(err)
+	return c.CheckOrders(p, o)
+}
+
+// submit seals or resolves p's orders; faces is nil when the dice come from
+// the seed.
+func (m *Match) submit(p Player, o Orders, faces []int) ([]Event, error) {
+	if err := m.CheckOrders(p, o); err != nil {
+		return nil, err
 	}
+	refuse := func(err error) ([]Event, error) { return nil, annotate(err, Action{Player: p}, ordersAction) }
+	c, col := m.collecting()
 	o = o.clone()
 	step := Step{Player: p, Action: ordersAction, Orders: &o}
 	if m.sealedBy.With(p) != col|m.sealedBy {

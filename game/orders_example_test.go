@@ -58,3 +58,20 @@ func ExampleMatch_Sealed() {
 	fmt.Println(mine.Text, ok, theirs)
 	// Output: 8 true false
 }
+
+// A front end checks orders as they are written and gets the answer their
+// submission would get, without submitting them: the rules' refusal of
+// the text, or the match's once the player's orders are sealed.
+func ExampleMatch_CheckOrders() {
+	m, _ := game.Start(bids{}, nil, json.RawMessage(`{}`), 3)
+	fmt.Println(m.CheckOrders(0, game.Orders{Text: "6"}))
+	m.Submit(0, game.Orders{Text: "6"})
+	fmt.Println(m.CheckOrders(0, game.Orders{Text: "7"}))
+	fmt.Println(m.CheckOrders(1, game.Orders{Text: "four"}))
+	fmt.Println(m.CheckOrders(1, game.Orders{Text: "4"}), m.Version())
+	// Output:
+	// <nil>
+	// game: player 1: orders: player 1 has already submitted orders; waiting for {player 2}
+	// game: player 2: orders: a bid is a number 0-9, not "four"
+	// <nil> 1
+}

@@ -208,6 +208,9 @@ func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p ga
 			return err
 		}
 		out = checkFTOrders(st, p, orders)
+		if err := g.match.CheckOrders(p, game.Orders{Text: orders}); err != nil && out.OK {
+			out.OK, out.Error = false, orderReason(err) // the game is over, or p's orders are sealed
+		}
 		return nil
 	})
 	if err != nil {

@@ -1,0 +1,46 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// TestFTCheckAnswersAsSubmit checks that the orders check answers as a
+// submission would: orders the rules accept are refused by the check too
+// once the side's orders are sealed for the round, or once the game is
+// over, each with the submission's reason; the other side's check still
+// accepts its orders while it is waited for.
+func TestFTCheckAnswersAsSubmit(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	union, league := g.Tokens[0], g.Tokens[1]
+	check := func(token, orders string) ftCheck {
+		t.Helper()
+		code, body := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/orders/check", token, map[string]any{"orders": orders})
+		var c ftCheck
+		if code != http.StatusOK || json.Unmarshal(body, &c) != nil {
+			t.Fatalf("check %q: %d %s", orders, code, body)
+		}
+		return c
+	}
+	if c := check(union, "Resolute: P1"); !c.OK {
+		t.Fatalf("Union's orders before it submits: %+v", c)
+	}
+	if code, body := submitFT(t, s, g.ID, union, 0, "Resolute: P1"); code != http.StatusOK {
+		t.Fatalf("Union's orders: %d %s", code, body)
+	}
+	if c := check(union, "Resolute: P1"); c.OK || !strings.Contains(c.Error, "already submitted") {
+		t.Errorf("Union's orders checked after it submitted: ok %v, error %q; want refused as already submitted", c.OK, c.Error)
+	}
+	if c := check(league, "Vigilant: S1"); !c.OK {
+		t.Errorf("League's orders while it is waited for: %+v", c)
+	}
+	if code, body := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/table", league, map[string]any{"step": "resign"}); code != http.StatusOK {
+		t.Fatalf("League resigns: %d %s", code, body)
+	}
+	if c := check(league, "Vigilant: S1"); c.OK || !strings.Contains(c.Error, "the game is over") {
+		t.Errorf("League's orders checked after the game ended: ok %v, error %q; want refused as over", c.OK, c.Error)
+	}
+}
