@@ -1,8 +1,10 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -42,5 +44,30 @@ func TestFTCheckAnswersAsSubmit(t *testing.T) {
 	}
 	if c := check(league, "Vigilant: S1"); c.OK || !strings.Contains(c.Error, "the game is over") {
 		t.Errorf("League's orders checked after the game ended: ok %v, error %q; want refused as over", c.OK, c.Error)
+	}
+}
+
+// TestAPIRefusesTrailingData checks that a JSON request with more after
+// its object, such as a second object, is refused with 400 and that the
+// orders in the first are not submitted.
+func TestAPIRefusesTrailingData(t *testing.T) {
+	st := newTestStore(t)
+	s := gameServer(t, st)
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	for _, body := range []string{`{"version": 0, "orders": "Resolute: P1"} {"version": 0, "orders": "Resolute: S1"}`, `{"version": 0, "orders": "Resolute: P1"} x`} {
+		r := httptest.NewRequest(http.MethodPost, "/api/games/"+g.ID+"/orders", strings.NewReader(body))
+		r.Header.Set("Authorization", "Bearer "+g.Tokens[0])
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != http.StatusBadRequest || !strings.Contains(w.Body.String(), "more after") {
+			t.Errorf("%s: %d %s, want 400 naming the data after the object", body, w.Code, w.Body)
+		}
+	}
+	rec, err := st.LoadGame(context.Background(), g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Actions) != 0 {
+		t.Errorf("the store holds %d steps after the refusals, want none", len(rec.Actions))
 	}
 }

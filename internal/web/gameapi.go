@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -18,7 +19,8 @@ func bearer(r *http.Request) string {
 	return strings.TrimSpace(token)
 }
 
-// decodeJSON reads the body of r into v, refusing unknown fields.
+// decodeJSON reads the body of r into v, refusing unknown fields and
+// anything after the value.
 func decodeJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
@@ -28,6 +30,9 @@ func decodeJSON(r *http.Request, v any) error {
 			return requestError("the request body is too large")
 		}
 		return requestError("the request body is not the expected JSON: " + err.Error())
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return requestError("the request body has more after its JSON object")
 	}
 	return nil
 }
