@@ -1,7 +1,9 @@
 package web
 
 import (
+	"context"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -34,5 +36,33 @@ func TestFTOrdersWrittenBeforeADrawOffer(t *testing.T) {
 	// Orders of the round before are stale still.
 	if code, body := submitFT(t, s, g.ID, league, 0, ""); code != http.StatusConflict {
 		t.Errorf("orders of the round resolved: %d %s, want 409", code, body)
+	}
+}
+
+// TestCancelledRequestIsNo500 sends a battle's requests for a client that
+// has gone (its context cancelled): each is answered 503, not 500, which
+// would be logged as a failure of the server, and the battle is unchanged.
+func TestCancelledRequestIsNo500(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "computer"}})
+	before, _ := ftStateOf(t, s, g.ID, g.Tokens[0])
+	gone, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct{ method, path, body string }{
+		{http.MethodPost, "/api/games/" + g.ID + "/orders", `{"version": 1, "orders": ""}`},
+		{http.MethodGet, "/api/games/" + g.ID + "/state", ""},
+		{http.MethodPost, "/api/games/" + g.ID + "/table", `{"step": "resign"}`},
+		{http.MethodGet, "/games/" + g.ID, ""},
+	} {
+		r := httptest.NewRequest(c.method, c.path, strings.NewReader(c.body)).WithContext(gone)
+		r.Header.Set("Authorization", "Bearer "+g.Tokens[0])
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != http.StatusServiceUnavailable {
+			t.Errorf("%s %s for a client gone: %d %s, want 503", c.method, c.path, w.Code, w.Body)
+		}
+	}
+	if after, _ := ftStateOf(t, s, g.ID, g.Tokens[0]); after.Version != before.Version || after.Over {
+		t.Errorf("the cancelled requests changed the battle: version %d to %d, over %v", before.Version, after.Version, after.Over)
 	}
 }
