@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -64,5 +65,40 @@ func TestCancelledRequestIsNo500(t *testing.T) {
 	}
 	if after, _ := ftStateOf(t, s, g.ID, g.Tokens[0]); after.Version != before.Version || after.Over {
 		t.Errorf("the cancelled requests changed the battle: version %d to %d, over %v", before.Version, after.Version, after.Over)
+	}
+}
+
+// TestFTTwoServersRacingSubmissions submits both sides' orders of a round
+// at once through two servers over one store, each written at the round's
+// version: whichever is stored second must be judged against the battle
+// as the first left it (still valid, and resolving the round), as on one
+// server, not refused as stale because the other server stored first.
+func TestFTTwoServersRacingSubmissions(t *testing.T) {
+	for range 5 {
+		st := newTestStore(t)
+		s1, s2 := gameServer(t, st), gameServer(t, st)
+		g := newAPIGame(t, s1, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+		ftStateOf(t, s2, g.ID, g.Tokens[1]) // s2 caches the battle at version 0
+		var wg sync.WaitGroup
+		var codes [2]int
+		var bodies [2]string
+		for i, s := range []*Server{s1, s2} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i], bodies[i] = submitFT(t, s, g.ID, g.Tokens[i], 0, "")
+			}()
+		}
+		wg.Wait()
+		for i := range codes {
+			if codes[i] != http.StatusOK {
+				t.Fatalf("seat %d's orders through server %d: %d %s", i, i+1, codes[i], bodies[i])
+			}
+		}
+		for _, s := range []*Server{s1, s2} {
+			if fs, _ := ftStateOf(t, s, g.ID, g.Tokens[0]); fs.Version != 2 || fs.View.Phase != "fire" {
+				t.Errorf("after both sides' orders: version %d phase %s, want 2 fire", fs.Version, fs.View.Phase)
+			}
+		}
 	}
 }
