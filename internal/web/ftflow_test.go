@@ -102,3 +102,50 @@ func TestFTTwoServersRacingSubmissions(t *testing.T) {
 		}
 	}
 }
+
+// TestFTRacesAndStrangers submits one side's orders eight times at once
+// (as a double click on several tabs would), then posts to the battle from
+// browsers that hold no seat of it (none, or the seat cookies of another
+// battle renamed for this one): exactly one submission is stored, the
+// others are refused 409 as already sealed, and the strangers get 403 with
+// nothing stored.
+func TestFTRacesAndStrangers(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	var wg sync.WaitGroup
+	codes := make([]int, 8)
+	for i := range codes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i], _ = submitFT(t, s, g.ID, g.Tokens[0], 0, []string{"Resolute: P1", "Resolute: S1", ""}[i%3])
+		}()
+	}
+	wg.Wait()
+	ok := 0
+	for _, c := range codes {
+		switch c {
+		case http.StatusOK:
+			ok++
+		case http.StatusConflict:
+		default:
+			t.Errorf("a racing submission answered %d", c)
+		}
+	}
+	other := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	for _, jar := range []cookieJar{{}, {seatCookie(g.ID, 1): other.Tokens[1]}} {
+		for _, path := range []string{"/orders", "/orders/check", "/table", "/seatlink"} {
+			w := jar.post(s, "/games/"+g.ID+path, url.Values{"seat": {"1"}, "version": {"0"}, "step": {"resign"}, "ship-2": {"S1"}})
+			if w.Code != http.StatusForbidden {
+				t.Errorf("a stranger's %s: %d, want 403", path, w.Code)
+			}
+		}
+	}
+	rec, err := s.store.LoadGame(t.Context(), g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok != 1 || len(rec.Actions) != 1 {
+		t.Errorf("%d of %d racing submissions accepted and %d actions stored, want 1 and 1", ok, len(codes), len(rec.Actions))
+	}
+}
