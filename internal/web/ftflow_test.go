@@ -149,3 +149,39 @@ func TestFTRacesAndStrangers(t *testing.T) {
 		t.Errorf("%d of %d racing submissions accepted and %d actions stored, want 1 and 1", ok, len(codes), len(rec.Actions))
 	}
 }
+
+// TestFTSubmissionWhileAnotherServerMovesTheComputer plays a battle against
+// the computer through one server while another server over the same store
+// serves the battle's page in a loop, each request making the computer's
+// pending moves: when the other server stores the computer's orders first,
+// the side's orders, already stored, must still be answered 200, not 409
+// "give your order again".
+func TestFTSubmissionWhileAnotherServerMovesTheComputer(t *testing.T) {
+	for range 4 {
+		st := newTestStore(t)
+		s1, s2 := gameServer(t, st), gameServer(t, st)
+		g := newAPIGame(t, s1, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "computer"}})
+		stop := make(chan struct{})
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+					get(s2, "/games/"+g.ID)
+				}
+			}
+		}()
+		for range 6 {
+			fs, _ := ftStateOf(t, s1, g.ID, g.Tokens[0])
+			if code, body := submitFT(t, s1, g.ID, g.Tokens[0], fs.Version, ""); code != http.StatusOK {
+				t.Errorf("orders at version %d: %d %s", fs.Version, code, body)
+			}
+		}
+		close(stop)
+		wg.Wait()
+	}
+}
