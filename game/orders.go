@@ -109,15 +109,36 @@ func (m *Match) Submit(p Player, o Orders) ([]Event, error) {
 
 // SubmitAt is Submit for orders written when the match was at version. They
 // are refused with an error wrapping ErrStale when the game has moved on
-// since: when an action was applied or orders were resolved after version.
-// Other players' submissions in the same round do not make them stale,
-// since they change nothing a player sees.
+// since: when an action was applied or orders were resolved after version
+// (see [Match.Opened]). Other players' submissions in the same round and
+// table steps do not make them stale, since they change nothing a player
+// sees.
 func (m *Match) SubmitAt(version int, p Player, o Orders) ([]Event, error) {
-	if opened := m.Version() - m.sealedBy.Len(); version < opened || version > m.Version() {
+	if opened := m.Opened(); version < opened || version > m.Version() {
 		return nil, &ActionError{Player: p, Action: ordersAction,
 			Reason: fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version()), Err: ErrStale}
 	}
 	return m.Submit(p, o)
+}
+
+// Opened returns the version of the match after its last applied action or
+// resolution of orders: what orders written now are written against. The
+// submissions sealed since and the table steps since (a draw offered or
+// declined) do not move it, since they change nothing a player sees of the
+// position.
+func (m *Match) Opened() int {
+	i, sealed := len(m.rec.Steps), m.sealedBy.Len()
+	for ; i > 0; i-- {
+		step := m.rec.Steps[i-1]
+		switch {
+		case step.Table:
+		case step.Orders != nil && sealed > 0:
+			sealed--
+		default:
+			return i
+		}
+	}
+	return 0
 }
 
 // SubmitDice is Submit with the dice of the resolution rolled at the table,

@@ -128,6 +128,41 @@ func TestSubmitAtRound(t *testing.T) {
 	}
 }
 
+// TestSubmitAtAcrossTableSteps checks that a table step (a draw offered or
+// declined) does not make orders written before it stale, since it changes
+// nothing a player writes orders against, while a resolution still does.
+func TestSubmitAtAcrossTableSteps(t *testing.T) {
+	m := startBids(t)
+	v := m.Version()
+	if _, err := m.Table(1, game.OfferDraw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.SubmitAt(v, 0, text("2")); err != nil {
+		t.Fatalf("orders written before the other player offered a draw: %v", err)
+	}
+	if _, err := m.Table(0, game.DeclineDraw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.SubmitAt(v, 1, text("5")); err != nil {
+		t.Fatalf("orders written before a draw was offered and declined: %v", err)
+	}
+	if _, err := m.Table(0, game.OfferDraw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Play(game.Action{Player: 0, Kind: kindContinue}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.SubmitAt(m.Version()-2, 0, text("1")); !errors.Is(err, game.ErrStale) {
+		t.Errorf("orders from before the continue action: err = %v, want ErrStale", err)
+	}
+	if _, err := m.SubmitAt(m.Version()+1, 0, text("1")); !errors.Is(err, game.ErrStale) {
+		t.Errorf("orders from a version to come: err = %v, want ErrStale", err)
+	}
+	if _, err := m.SubmitAt(m.Version(), 0, text("1")); err != nil {
+		t.Errorf("orders against the current version: %v", err)
+	}
+}
+
 // playBids plays a whole game: rounds of orders (some as data, one tie
 // settled by table dice) and continue actions.
 func playBids(t *testing.T) (*game.Match, []game.Event) {

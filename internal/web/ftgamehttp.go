@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/broadside/broadside/game"
+	"github.com/broadside/broadside/internal/store"
 )
 
 // ftRoutes adds the Full Thrust battles to mux, beside the Space Fleet
@@ -117,7 +118,8 @@ func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return err
 		}
-		return s.hub.advance(r.Context(), g)
+		s.advanceAfter(r.Context(), g)
+		return nil
 	})
 	if refused != nil {
 		s.renderFT(w, r, refused)
@@ -271,26 +273,48 @@ func (s *Server) ftOrdersAPI(w http.ResponseWriter, r *http.Request) {
 }
 
 // ftSubmit submits orders text in battle id as the side token opens,
-// written at version, then the computer's; every submission is committed
-// before it returns.
+// written at version, then the computer's; the side's orders are committed
+// before it returns, and the computer's too unless storing them failed
+// (advanceAfter), when the answer is the battle as the side's orders left
+// it.
 func (s *Server) ftSubmit(ctx context.Context, id, token string, version int, text string) (actResult, error) {
 	p, err := s.hub.seatOf(ctx, id, token)
 	if err != nil {
 		return actResult{}, err
 	}
-	res := actResult{Events: []game.Event{}}
+	var res actResult
 	err = s.hub.with(ctx, id, func(g *liveGame) error {
 		from := len(g.events)
 		if _, err := s.hub.submitOrders(ctx, g, p, version, text); err != nil {
 			return err
 		}
-		if err := s.hub.advance(ctx, g); err != nil {
-			s.hub.forget(id)
-			return err
+		seen := func() actResult {
+			return actResult{Version: g.match.Version(), Over: g.match.Outcome().Over, Events: append([]game.Event{}, game.Filter(g.events[from:], p)...)}
 		}
-		res.Version, res.Over = g.match.Version(), g.match.Outcome().Over
-		res.Events = append(res.Events, game.Filter(g.events[from:], p)...)
+		res = seen()
+		if s.advanceAfter(ctx, g) {
+			res = seen()
+		}
 		return nil
 	})
 	return res, err
+}
+
+// advanceAfter makes the computer's moves that follow a side's orders just
+// committed to battle g, and reports whether they were all stored. Their
+// failure is not the request's: its orders are stored, and every later
+// access makes the moves (the usual cause is another server over the same
+// store that stored them first). The game is then forgotten, its match
+// having perhaps moved past the store, and a failure other than that or
+// the client leaving is logged.
+func (s *Server) advanceAfter(ctx context.Context, g *liveGame) bool {
+	err := s.hub.advance(ctx, g)
+	if err == nil {
+		return true
+	}
+	s.hub.forget(g.id)
+	if ctx.Err() == nil && !errors.Is(err, store.ErrStale) {
+		s.log.Warn("game: the computer's moves after a side's orders", "game", g.id, "err", err)
+	}
+	return false
 }

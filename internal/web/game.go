@@ -76,9 +76,25 @@ func (h *hub) lock(id string) func() {
 
 // with runs fn on game id, caught up with the store and with the computer
 // players' pending moves made, while holding the game's lock. fn must not
-// keep g.
+// keep g. When another server stored a step of the game between the
+// catching up and fn's own append (store.ErrStale), the game is read again
+// and fn run once more, so that of two requests racing through two servers
+// the later one is judged against the game as the earlier one left it, as
+// on one server, rather than refused as stale: written orders stay valid
+// after another side's sealed submission. fn may therefore run twice; it
+// must set what it returns afresh each time.
 func (h *hub) with(ctx context.Context, id string, fn func(g *liveGame) error) error {
 	defer h.lock(id)()
+	err := h.withLocked(ctx, id, fn)
+	if errors.Is(err, store.ErrStale) {
+		h.forget(id)
+		err = h.withLocked(ctx, id, fn)
+	}
+	return err
+}
+
+// withLocked is with for a caller that holds the game's lock.
+func (h *hub) withLocked(ctx context.Context, id string, fn func(g *liveGame) error) error {
 	g, err := h.current(ctx, id)
 	if err != nil {
 		return err

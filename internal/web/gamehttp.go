@@ -358,8 +358,16 @@ func actionStatus(err error) (int, string) {
 }
 
 // gameError answers with the status and message of err, logging failures.
+// A failure of a request whose client has gone (its context ended, so the
+// store refused to go on) is no failure of the server: 503, as
+// computeFailed answers, and not logged as an error.
 func (s *Server) gameError(w http.ResponseWriter, r *http.Request, err error) {
 	status, msg := actionStatus(err)
+	if status == http.StatusInternalServerError && r.Context().Err() != nil {
+		s.log.Debug("game: the client left", "path", loggedPath(r.URL.Path), "err", err)
+		s.fail(w, r, http.StatusServiceUnavailable, "the request was cancelled before it finished; reload the game to see where it stands")
+		return
+	}
 	if status == http.StatusInternalServerError {
 		s.log.Error("game", "path", loggedPath(r.URL.Path), "err", err)
 	}

@@ -383,21 +383,52 @@
 			var now = root();
 			if (now && Number(e.data) > Number(now.dataset.version)) {
 				// While this side writes its orders the round cannot resolve
-				// without them: the game moved on only because another side
-				// sealed its orders. The page stays, so nothing being typed
-				// is disturbed, and says so; the orders' version stays valid.
+				// without them: the game moved on because another side sealed
+				// its orders or took a table step (a draw offered or
+				// declined), and the orders' version stays valid. The page
+				// stays, so nothing being typed is disturbed: it takes the
+				// turn line and the table steps from the page as it is now.
+				// A battle that ended (a resignation, a draw agreed) is
+				// shown at once.
 				if (document.getElementById("ft-orders")) {
-					var notice = document.getElementById("ft-notice");
-					if (notice) {
-						notice.textContent = "The other side has sealed its orders: the turn is played out as soon as you submit yours.";
-						notice.hidden = false;
-					}
+					told(now);
 					return;
 				}
-				stream.close();
-				stream = null;
-				streamURL = "";
-				location.replace(now.dataset.refresh);
+				reload(now);
+			}
+		});
+	}
+	function reload(now) {
+		if (stream) { stream.close(); }
+		stream = null;
+		streamURL = "";
+		location.replace(now.dataset.refresh);
+	}
+	// told brings the turn line and the table steps of the writing seat's
+	// page up to date, or reloads when the page no longer offers the orders
+	// form (the battle ended).
+	function told(now) {
+		var seat = now.dataset.seat;
+		fetch(location.pathname + "?seat=" + seat + "&ready=" + seat, { credentials: "same-origin" }).then(function (r) {
+			if (!r.ok) { throw new Error(String(r.status)); }
+			return r.text();
+		}).then(function (html) {
+			var doc = new DOMParser().parseFromString(html, "text/html");
+			if (!doc.getElementById("ft-orders")) { reload(now); return; }
+			["turn-line", "table-steps"].forEach(function (id) {
+				var fresh = doc.getElementById(id), old = document.getElementById(id);
+				if (fresh && old) { old.replaceWith(document.importNode(fresh, true)); }
+			});
+			var notice = document.getElementById("ft-notice");
+			if (notice) {
+				notice.textContent = "The battle moved on while you were writing (see above): your orders stay valid.";
+				notice.hidden = false;
+			}
+		}).catch(function () {
+			var notice = document.getElementById("ft-notice");
+			if (notice) {
+				notice.textContent = "The battle moved on while you were writing: your orders stay valid; submit them to see what changed.";
+				notice.hidden = false;
 			}
 		});
 	}
