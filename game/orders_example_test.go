@@ -75,3 +75,18 @@ func ExampleMatch_CheckOrders() {
 	// game: player 2: orders: a bid is a number 0-9, not "four"
 	// <nil> 1
 }
+
+// Orders are written against the version the round opened at: a
+// submission sealed since, or a draw offered since, does not make them
+// stale.
+func ExampleMatch_Opened() {
+	m, _ := game.Start(bids{}, nil, json.RawMessage(`{}`), 3)
+	m.Submit(0, game.Orders{Text: "6"})
+	m.Table(0, "offer draw")
+	fmt.Println(m.Opened(), m.Version())
+	_, err := m.SubmitAt(0, 1, game.Orders{Text: "4"})
+	fmt.Println(err, m.Opened())
+	// Output:
+	// 0 2
+	// <nil> 3
+}
