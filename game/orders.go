@@ -114,11 +114,27 @@ func (m *Match) Submit(p Player, o Orders) ([]Event, error) {
 // table steps do not make them stale, since they change nothing a player
 // sees.
 func (m *Match) SubmitAt(version int, p Player, o Orders) ([]Event, error) {
-	if opened := m.Opened(); version < opened || version > m.Version() {
-		return nil, &ActionError{Player: p, Action: ordersAction,
-			Reason: fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version()), Err: ErrStale}
+	if err := m.StaleAt(p, version); err != nil {
+		return nil, err
 	}
 	return m.Submit(p, o)
+}
+
+// StaleAt returns the error, wrapping ErrStale, with which SubmitAt refuses
+// player p's orders written at version: the game has moved on since (see
+// [Match.Opened]), or version is one the game has not reached; nil when
+// orders written at version are current.
+func (m *Match) StaleAt(p Player, version int) error {
+	var reason string
+	switch {
+	case version > m.Version():
+		reason = fmt.Sprintf("the orders were written at version %d, but the game is at version %d", version, m.Version())
+	case version < m.Opened():
+		reason = fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version())
+	default:
+		return nil
+	}
+	return &ActionError{Player: p, Action: ordersAction, Reason: reason, Err: ErrStale}
 }
 
 // Opened returns the version of the match after its last applied action or

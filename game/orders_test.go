@@ -88,7 +88,8 @@ func TestSubmitRefusals(t *testing.T) {
 		{"seat", func() error { _, err := m.Submit(5, text("1")); return err }, game.ErrNotYourTurn, "not the turn of player 6"},
 		{"action while collecting", func() error { _, err := m.Play(game.Action{Player: 1, Kind: kindContinue}); return err }, game.ErrIllegal, "collecting written orders from {player 2}"},
 		{"dice before the last", func() error { _, err := startBids(t).SubmitDice(0, text("1"), []int{3}); return err }, nil, "dice are rolled only when the last orders arrive"},
-		{"stale", func() error { _, err := m.SubmitAt(-1, 1, text("1")); return err }, game.ErrStale, "written at version -1"},
+		{"stale", func() error { _, err := m.SubmitAt(-1, 1, text("1")); return err }, game.ErrStale, "written at version -1; the game has moved on to version 1"},
+		{"from the future", func() error { _, err := m.SubmitAt(5, 1, text("1")); return err }, game.ErrStale, "written at version 5, but the game is at version 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.do()

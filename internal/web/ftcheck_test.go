@@ -71,3 +71,23 @@ func TestAPIRefusesTrailingData(t *testing.T) {
 		t.Errorf("the store holds %d steps after the refusals, want none", len(rec.Actions))
 	}
 }
+
+// TestFTOrdersFromAFutureVersion checks that orders claiming a version the
+// battle has not reached are refused as stale (409) with words that say
+// so, not as if the game had moved on past them, and are not stored.
+func TestFTOrdersFromAFutureVersion(t *testing.T) {
+	st := newTestStore(t)
+	s := gameServer(t, st)
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	code, body := submitFT(t, s, g.ID, g.Tokens[0], 7, "Resolute: P1")
+	if code != http.StatusConflict || !strings.Contains(body, "written at version 7, but the game is at version 0") {
+		t.Errorf("orders at version 7: %d %s", code, body)
+	}
+	rec, err := st.LoadGame(context.Background(), g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Actions) != 0 {
+		t.Errorf("the store holds %d steps after the refusal, want none", len(rec.Actions))
+	}
+}

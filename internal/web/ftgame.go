@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/game"
@@ -105,8 +104,8 @@ func (h *hub) submitOrders(ctx context.Context, g *liveGame, p game.Player, vers
 	if g.match.Outcome().Over {
 		return nil, game.Over()
 	}
-	if opened := g.match.Opened(); version < opened || version > g.match.Version() {
-		return nil, &game.ActionError{Player: p, Action: "orders", Reason: "the orders were written at version " + strconv.Itoa(version) + "; the game has moved on to version " + strconv.Itoa(g.match.Version()), Err: game.ErrStale}
+	if err := g.match.StaleAt(p, version); err != nil {
+		return nil, err
 	}
 	if g.match.Submitted().Has(p) {
 		return nil, errSubmitted
