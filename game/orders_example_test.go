@@ -90,3 +90,18 @@ func ExampleMatch_Opened() {
 	// 0 2
 	// <nil> 3
 }
+
+// A front end holding orders written at a version asks whether they are
+// still current before it shows them as ready to submit.
+func ExampleMatch_StaleAt() {
+	m, _ := game.Start(bids{}, nil, json.RawMessage(`{}`), 3)
+	m.Submit(0, game.Orders{Text: "6"})
+	m.Submit(1, game.Orders{Text: "4"}) // the round resolves: version 2
+	fmt.Println(m.StaleAt(0, 2))
+	fmt.Println(m.StaleAt(0, 0))
+	fmt.Println(m.StaleAt(0, 9))
+	// Output:
+	// <nil>
+	// game: player 1: orders: the orders were written at version 0; the game has moved on to version 2
+	// game: player 1: orders: the orders were written at version 9, but the game is at version 2
+}
