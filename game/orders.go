@@ -114,7 +114,7 @@ func (m *Match) Submit(p Player, o Orders) ([]Event, error) {
 // table steps do not make them stale, since they change nothing a player
 // sees.
 func (m *Match) SubmitAt(version int, p Player, o Orders) ([]Event, error) {
-	if opened := m.Opened(); version < opened || version > m.Version() {
+	if m.Stale(version) {
 		return nil, &ActionError{Player: p, Action: ordersAction,
 			Reason: fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version()), Err: ErrStale}
 	}
@@ -122,10 +122,10 @@ func (m *Match) SubmitAt(version int, p Player, o Orders) ([]Event, error) {
 }
 
 // Opened returns the version of the match after its last applied action or
-// resolution of orders: what orders written now are written against. The
-// submissions sealed since and the table steps since (a draw offered or
-// declined) do not move it, since they change nothing a player sees of the
-// position.
+// resolution of orders: what orders written now, or an action chosen now,
+// are written against ([Match.SubmitAt], [Match.PlayAt]). The submissions
+// sealed since and the table steps since (a draw offered or declined) do
+// not move it, since they change nothing a player sees of the position.
 func (m *Match) Opened() int {
 	i, sealed := len(m.rec.Steps), m.sealedBy.Len()
 	for ; i > 0; i-- {
@@ -139,6 +139,13 @@ func (m *Match) Opened() int {
 		}
 	}
 	return 0
+}
+
+// Stale reports whether orders written, or an action chosen, when the match
+// was at version are stale now: written before [Match.Opened], or at a
+// version the match has not reached.
+func (m *Match) Stale(version int) bool {
+	return version < m.Opened() || version > m.Version()
 }
 
 // SubmitDice is Submit with the dice of the resolution rolled at the table,

@@ -105,7 +105,7 @@ func (h *hub) submitOrders(ctx context.Context, g *liveGame, p game.Player, vers
 	if g.match.Outcome().Over {
 		return nil, game.Over()
 	}
-	if opened := g.match.Opened(); version < opened || version > g.match.Version() {
+	if g.match.Stale(version) {
 		return nil, &game.ActionError{Player: p, Action: "orders", Reason: "the orders were written at version " + strconv.Itoa(version) + "; the game has moved on to version " + strconv.Itoa(g.match.Version()), Err: game.ErrStale}
 	}
 	if g.match.Submitted().Has(p) {
