@@ -307,7 +307,9 @@ type actResult struct {
 
 // act plays action text in game id as the seat token opens, against
 // version, then the computer's replies; every action is committed before
-// act returns.
+// act returns. A table step since version that left the game going (a
+// draw offered or declined) does not make the action stale
+// ([game.Match.Stale]).
 func (s *Server) act(ctx context.Context, id, token string, version int, text string) (actResult, error) {
 	p, err := s.hub.seatOf(ctx, id, token)
 	if err != nil {
@@ -315,7 +317,7 @@ func (s *Server) act(ctx context.Context, id, token string, version int, text st
 	}
 	var res actResult
 	err = s.hub.with(ctx, id, func(g *liveGame) error {
-		if version != g.match.Version() {
+		if g.match.Stale(version) {
 			return &game.ActionError{Player: p, Action: text, Reason: "the game is at version " + strconv.Itoa(g.match.Version()) + ", not " + strconv.Itoa(version), Err: game.ErrStale}
 		}
 		from := len(g.events)
