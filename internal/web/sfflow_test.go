@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -60,5 +61,53 @@ func TestSFActionChosenBeforeADrawOffer(t *testing.T) {
 	mover, st = moverOf(t, s, g.ID, g.Tokens)
 	if code, body := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/actions", g.Tokens[mover], map[string]any{"version": chosen, "action": st.Actions[len(st.Actions)-1]}); code != http.StatusConflict {
 		t.Errorf("an order chosen at version %d, before two actions since: %d %s, want 409", chosen, code, body)
+	}
+}
+
+// TestSFActionWhileAnotherServerMovesTheComputer plays a game against the
+// computer through one server, by the API and the form in turn, while
+// another server over the same store asks for the game's log in a loop,
+// each request making the computer's pending moves: when the other server
+// stores the computer's move first, the side's action, already stored,
+// must still be answered as accepted, not 409 "give your order again".
+func TestSFActionWhileAnotherServerMovesTheComputer(t *testing.T) {
+	for range 8 {
+		st := newTestStore(t)
+		s1, s2 := gameServer(t, st), gameServer(t, st)
+		g := newAPIGame(t, s1, newGameRequest{Scenario: "destroyer-skirmish", Seats: []string{"human", "computer"}})
+		jar := cookieJar{seatCookie(g.ID, 0): g.Tokens[0]}
+		stop := make(chan struct{})
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+					apiCall(t, s2, http.MethodGet, "/api/games/"+g.ID+"/log?after=1000", g.Tokens[0], nil)
+				}
+			}
+		}()
+		for i := range 12 {
+			ss, _ := seatStateOf(t, s1, g.ID, g.Tokens[0])
+			if len(ss.Actions) == 0 {
+				break
+			}
+			action := ss.Actions[len(ss.Actions)-1]
+			if i%2 == 0 {
+				if code, body := apiCall(t, s1, http.MethodPost, "/api/games/"+g.ID+"/actions", g.Tokens[0], map[string]any{"version": ss.Version, "action": action}); code != http.StatusOK {
+					t.Errorf("the API's order %q at version %d: %d %s", action, ss.Version, code, body)
+				}
+				continue
+			}
+			w := jar.post(s1, "/games/"+g.ID+"/act", url.Values{"seat": {"0"}, "version": {strconv.Itoa(ss.Version)}, "action": {action}})
+			if loc := w.Header().Get("Location"); w.Code != http.StatusSeeOther || strings.Contains(loc, "note=") {
+				t.Errorf("the form's order %q at version %d: %d to %q %s", action, ss.Version, w.Code, loc, w.Body)
+			}
+		}
+		close(stop)
+		wg.Wait()
 	}
 }
