@@ -1,8 +1,10 @@
 package web
 
 import (
+	"html"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -109,5 +111,40 @@ func TestSFActionWhileAnotherServerMovesTheComputer(t *testing.T) {
 		}
 		close(stop)
 		wg.Wait()
+	}
+}
+
+// TestSFChoiceWithoutScriptAfterADrawOffer follows a move marker's link
+// and chooses from the list of orders, as a browser without JavaScript
+// does, on a page read before the other side offered a draw: the offer
+// changes nothing of the position, so each choice is offered for
+// confirmation, not refused as "the position changed".
+func TestSFChoiceWithoutScriptAfterADrawOffer(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Scenario: "destroyer-skirmish", Seats: []string{"human", "human"}})
+	mover, st := moverOf(t, s, g.ID, g.Tokens)
+	cookie := seatCookie(g.ID, mover) + "=" + g.Tokens[mover]
+	page := get(s, "/games/"+g.ID+"?seat="+strconv.Itoa(mover), "Cookie", cookie).Body.String()
+	ship := shipLinkRE.FindStringSubmatch(page)
+	if ship == nil {
+		t.Fatal("the mover has no ship to select")
+	}
+	page = get(s, html.UnescapeString(ship[1]), "Cookie", cookie).Body.String()
+	move := moveLinkRE.FindStringSubmatch(page)
+	option := regexp.MustCompile(`<option value="([^"]*)">`).FindStringSubmatch(page)
+	if move == nil || option == nil {
+		t.Fatal("the selected ship offers no move marker or no list of orders")
+	}
+	if code, body := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/table", g.Tokens[1-mover], map[string]any{"step": "offer"}); code != http.StatusOK {
+		t.Fatalf("the draw offer: %d %s", code, body)
+	}
+	order := "/games/" + g.ID + "?" + url.Values{"seat": {strconv.Itoa(mover)}, "v": {strconv.Itoa(st.Version)}, "order": {html.UnescapeString(option[1])}}.Encode()
+	link, _, _ := strings.Cut(html.UnescapeString(move[1]), "#")
+	for _, target := range []string{link, order} {
+		w := get(s, target, "Cookie", cookie)
+		if body := w.Body.String(); w.Code != http.StatusOK || strings.Contains(body, `id="note"`) || !strings.Contains(body, `id="confirm-move"`) {
+			note := regexp.MustCompile(`(?s)id="note"><p>(.*?)</p>`).FindStringSubmatch(body)
+			t.Errorf("%s after the draw offer: %d, note %q, a confirmation %v", target, w.Code, note, strings.Contains(body, `id="confirm-move"`))
+		}
 	}
 }
