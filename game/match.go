@@ -88,10 +88,13 @@ func (m *Match) Play(a Action) ([]Event, error) {
 }
 
 // PlayAt is Play for an action chosen when the match was at version; if
-// another action has been applied since, it returns an error wrapping
-// ErrStale and changes nothing.
+// another action has been applied since (see [Match.Opened]), it returns an
+// error wrapping ErrStale and changes nothing. A table step since that left
+// the game going (a draw offered or declined) changes nothing of the
+// position the action was chosen in, so does not make it stale; one that
+// ended the game has it refused with ErrOver.
 func (m *Match) PlayAt(version int, a Action) ([]Event, error) {
-	if version != m.Version() {
+	if m.Stale(version) {
 		return nil, &ActionError{Player: a.Player, Reason: fmt.Sprintf("the game is at version %d, not %d", m.Version(), version), Err: ErrStale}
 	}
 	return m.Play(a)

@@ -109,6 +109,19 @@ func ExampleMatch_PlayAt() {
 	// game: the game is at version 1, not 0 true
 }
 
+// A draw offered since an action was chosen leaves it current; the
+// action played since makes an older one stale.
+func ExampleMatch_Stale() {
+	m := newRace()
+	m.Table(1, game.OfferDraw)
+	fmt.Println(m.Stale(0), m.Stale(1), m.Stale(2))
+	m.PlayAt(0, game.Action{Player: 0, Kind: kindHold})
+	fmt.Println(m.Stale(0), m.Stale(1), m.Stale(2))
+	// Output:
+	// false false true
+	// true true false
+}
+
 func ExampleMatch_PlayText() {
 	m := newRace()
 	_, err := m.PlayText(0, "hold")

@@ -121,27 +121,25 @@ func (m *Match) SubmitAt(version int, p Player, o Orders) ([]Event, error) {
 }
 
 // StaleAt returns the error, wrapping ErrStale, with which SubmitAt refuses
-// player p's orders written at version: the game has moved on since (see
-// [Match.Opened]), or version is one the game has not reached; nil when
-// orders written at version are current.
+// player p's orders written at version when they are stale by
+// [Match.Stale]'s rule, its words saying whether the game has moved on
+// since or has not reached version; nil when they are current.
 func (m *Match) StaleAt(p Player, version int) error {
-	var reason string
-	switch {
-	case version > m.Version():
-		reason = fmt.Sprintf("the orders were written at version %d, but the game is at version %d", version, m.Version())
-	case version < m.Opened():
-		reason = fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version())
-	default:
+	if !m.Stale(version) {
 		return nil
+	}
+	reason := fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version())
+	if version > m.Version() {
+		reason = fmt.Sprintf("the orders were written at version %d, but the game is at version %d", version, m.Version())
 	}
 	return &ActionError{Player: p, Action: ordersAction, Reason: reason, Err: ErrStale}
 }
 
 // Opened returns the version of the match after its last applied action or
-// resolution of orders: what orders written now are written against. The
-// submissions sealed since and the table steps since (a draw offered or
-// declined) do not move it, since they change nothing a player sees of the
-// position.
+// resolution of orders: what orders written now, or an action chosen now,
+// are written against ([Match.SubmitAt], [Match.PlayAt]). The submissions
+// sealed since and the table steps since (a draw offered or declined) do
+// not move it, since they change nothing a player sees of the position.
 func (m *Match) Opened() int {
 	i, sealed := len(m.rec.Steps), m.sealedBy.Len()
 	for ; i > 0; i-- {
@@ -155,6 +153,13 @@ func (m *Match) Opened() int {
 		}
 	}
 	return 0
+}
+
+// Stale reports whether orders written, or an action chosen, when the match
+// was at version are stale now: written before [Match.Opened], or at a
+// version the match has not reached.
+func (m *Match) Stale(version int) bool {
+	return version < m.Opened() || version > m.Version()
 }
 
 // SubmitDice is Submit with the dice of the resolution rolled at the table,

@@ -175,3 +175,45 @@ func TestDescribeTable(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayAtAcrossTableSteps checks that a table step that leaves the game
+// going (a draw offered or declined) does not make an action chosen before
+// it stale, since it changes nothing of the position the action was chosen
+// in, while an action played since still does; and that an action chosen
+// before a resignation is refused as the game being over.
+func TestPlayAtAcrossTableSteps(t *testing.T) {
+	m := start(t, 9)
+	v := m.Version()
+	if _, err := m.Table(1, game.OfferDraw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.PlayAt(v, game.Action{Player: 0, Kind: kindHold}); err != nil {
+		t.Fatalf("an action chosen before the other player offered a draw: %v", err)
+	}
+	v = m.Version()
+	if _, err := m.Table(0, game.DeclineDraw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Table(0, game.OfferDraw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.PlayAt(v, game.Action{Player: 1, Kind: kindHold}); err != nil {
+		t.Fatalf("an action chosen before a draw was declined and offered again: %v", err)
+	}
+	if got := m.Record().Steps; len(got) != 5 || got[4].Player != 1 || got[4].Table {
+		t.Errorf("the record after the action is %+v, want it last of five steps", got)
+	}
+	if _, err := m.PlayAt(v, game.Action{Player: 0, Kind: kindHold}); !errors.Is(err, game.ErrStale) {
+		t.Errorf("an action chosen before the other player's action: err = %v, want ErrStale", err)
+	}
+	if _, err := m.PlayAt(m.Version()+1, game.Action{Player: 0, Kind: kindHold}); !errors.Is(err, game.ErrStale) {
+		t.Errorf("an action from a version to come: err = %v, want ErrStale", err)
+	}
+	v = m.Version()
+	if _, err := m.Table(1, game.Resign); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.PlayAt(v, game.Action{Player: 0, Kind: kindHold}); !errors.Is(err, game.ErrOver) {
+		t.Errorf("an action chosen before the other player resigned: err = %v, want ErrOver", err)
+	}
+}

@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"github.com/broadside/broadside/game"
-	"github.com/broadside/broadside/internal/store"
 )
 
 // ftRoutes adds the Full Thrust battles to mux, beside the Space Fleet
@@ -288,33 +287,11 @@ func (s *Server) ftSubmit(ctx context.Context, id, token string, version int, te
 		if _, err := s.hub.submitOrders(ctx, g, p, version, text); err != nil {
 			return err
 		}
-		seen := func() actResult {
-			return actResult{Version: g.match.Version(), Over: g.match.Outcome().Over, Events: append([]game.Event{}, game.Filter(g.events[from:], p)...)}
-		}
-		res = seen()
+		res = g.resultSince(from, p)
 		if s.advanceAfter(ctx, g) {
-			res = seen()
+			res = g.resultSince(from, p)
 		}
 		return nil
 	})
 	return res, err
-}
-
-// advanceAfter makes the computer's moves that follow a side's orders just
-// committed to battle g, and reports whether they were all stored. Their
-// failure is not the request's: its orders are stored, and every later
-// access makes the moves (the usual cause is another server over the same
-// store that stored them first). The game is then forgotten, its match
-// having perhaps moved past the store, and a failure other than that or
-// the client leaving is logged.
-func (s *Server) advanceAfter(ctx context.Context, g *liveGame) bool {
-	err := s.hub.advance(ctx, g)
-	if err == nil {
-		return true
-	}
-	s.hub.forget(g.id)
-	if ctx.Err() == nil && !errors.Is(err, store.ErrStale) {
-		s.log.Warn("game: the computer's moves after a side's orders", "game", g.id, "err", err)
-	}
-	return false
 }

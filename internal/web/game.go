@@ -219,14 +219,17 @@ func (h *hub) play(ctx context.Context, g *liveGame, p game.Player, version int,
 	return h.commit(ctx, g, version, a)
 }
 
-// commit applies a at version and appends it to the store.
+// commit applies a, chosen at version, and appends it to the store at the
+// match's version before it (later than version by any table steps taken
+// since, which game.Match.PlayAt lets pass).
 func (h *hub) commit(ctx context.Context, g *liveGame, version int, a game.Action) ([]game.Event, error) {
 	text := g.state().FormatAction(a)
+	at := g.match.Version()
 	events, err := g.match.PlayAt(version, a)
 	if err != nil {
 		return nil, err
 	}
-	if err := h.record(ctx, g, version, game.Step{Player: a.Player, Action: text}, events); err != nil {
+	if err := h.record(ctx, g, at, game.Step{Player: a.Player, Action: text}, events); err != nil {
 		return nil, err
 	}
 	return events, nil

@@ -45,10 +45,10 @@ func moveLink(id string, p game.Player, sel, i, version int) string {
 // and sets Confirm to it, or, when the choice does not stand, sets the
 // page's note to say why and its status to 400 (a malformed or unknown
 // move, or no ship of the viewer selected) or 403 (no seat held). A choice
-// overtaken by the game (another version, or not the viewer's turn any
-// more) is no mistake of the request: the page keeps status 200 and says
-// so.
-func (data *gamePage) chooseMove(move, version string) {
+// overtaken by the game (stale says v is stale: an action played since, not
+// a table step, see game.Match.Stale; or not the viewer's turn any more) is
+// no mistake of the request: the page keeps status 200 and says so.
+func (data *gamePage) chooseMove(move, version string, stale func(version int) bool) {
 	refuse := data.refuse
 	if data.Seat < 0 {
 		refuse(http.StatusForbidden, "You hold no seat in this game, so you cannot give its orders.")
@@ -60,7 +60,7 @@ func (data *gamePage) chooseMove(move, version string) {
 			refuse(http.StatusBadRequest, "The address gives the version as %q, which is not a whole number: choose the move again on the map.", echo(version))
 			return
 		}
-		if v != data.Version {
+		if stale(v) {
 			refuse(http.StatusOK, "The position changed since that move was offered (version %d, now %d). Here is the current position: choose the move again.", v, data.Version)
 			return
 		}
@@ -97,7 +97,7 @@ func (data *gamePage) refuse(status int, format string, args ...any) {
 // offered at) and sets Confirm to it, so that no order is given by one
 // click; a choice that does not stand gets a note, with the statuses of
 // [gamePage.chooseMove]. The page's orders must be set.
-func (data *gamePage) chooseOrder(text, version string) {
+func (data *gamePage) chooseOrder(text, version string, stale func(version int) bool) {
 	if data.Seat < 0 {
 		data.refuse(http.StatusForbidden, "You hold no seat in this game, so you cannot give its orders.")
 		return
@@ -108,7 +108,7 @@ func (data *gamePage) chooseOrder(text, version string) {
 			data.refuse(http.StatusBadRequest, "The address gives the version as %q, which is not a whole number: choose the order again.", echo(version))
 			return
 		}
-		if v != data.Version {
+		if stale(v) {
 			data.refuse(http.StatusOK, "The position changed since that order was offered (version %d, now %d). Here is the current position: choose again.", v, data.Version)
 			return
 		}

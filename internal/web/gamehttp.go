@@ -305,9 +305,18 @@ type actResult struct {
 	Events  []game.Event `json:"events"`
 }
 
+// resultSince returns what game g's steps from event index from led to,
+// as seat p sees them.
+func (g *liveGame) resultSince(from int, p game.Player) actResult {
+	return actResult{Version: g.match.Version(), Over: g.match.Outcome().Over, Events: append([]game.Event{}, game.Filter(g.events[from:], p)...)}
+}
+
 // act plays action text in game id as the seat token opens, against
-// version, then the computer's replies; every action is committed before
-// act returns.
+// version, then the computer's replies; the action is committed before act
+// returns, and the computer's replies too unless storing them failed
+// (advanceAfter), when the answer is the game as the action left it. A
+// table step since version that left the game going (a draw offered or
+// declined) does not make the action stale ([game.Match.Stale]).
 func (s *Server) act(ctx context.Context, id, token string, version int, text string) (actResult, error) {
 	p, err := s.hub.seatOf(ctx, id, token)
 	if err != nil {
@@ -315,21 +324,40 @@ func (s *Server) act(ctx context.Context, id, token string, version int, text st
 	}
 	var res actResult
 	err = s.hub.with(ctx, id, func(g *liveGame) error {
-		if version != g.match.Version() {
+		if g.match.Stale(version) {
 			return &game.ActionError{Player: p, Action: text, Reason: "the game is at version " + strconv.Itoa(g.match.Version()) + ", not " + strconv.Itoa(version), Err: game.ErrStale}
 		}
 		from := len(g.events)
 		if _, err := s.hub.play(ctx, g, p, version, text); err != nil {
 			return err
 		}
-		if err := s.hub.advance(ctx, g); err != nil {
-			s.hub.forget(id)
-			return err
+		res = g.resultSince(from, p)
+		if s.advanceAfter(ctx, g) {
+			res = g.resultSince(from, p)
 		}
-		res = actResult{Version: g.match.Version(), Over: g.match.Outcome().Over, Events: game.Filter(g.events[from:], p)}
 		return nil
 	})
 	return res, err
+}
+
+// advanceAfter makes the computer's moves that follow a side's orders or
+// action just committed to game g (a battle's orders, a Space Fleet
+// action; see act), and reports whether they were all stored. Their
+// failure is not the request's: its step is stored, and every later
+// access makes the moves (the usual cause is another server over the same
+// store that stored them first). The game is then forgotten, its match
+// having perhaps moved past the store, and a failure other than that or
+// the client leaving is logged.
+func (s *Server) advanceAfter(ctx context.Context, g *liveGame) bool {
+	err := s.hub.advance(ctx, g)
+	if err == nil {
+		return true
+	}
+	s.hub.forget(g.id)
+	if ctx.Err() == nil && !errors.Is(err, store.ErrStale) {
+		s.log.Warn("game: the computer's moves after a side's orders or action", "game", g.id, "err", err)
+	}
+	return false
 }
 
 // actionStatus maps an error of act to an HTTP status and a message for

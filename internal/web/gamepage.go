@@ -199,13 +199,13 @@ func (s *Server) seatPage(g *liveGame, held map[game.Player]string, q url.Values
 		data.Board.Moves[i].Link = moveLink(g.id, p, data.Selected, i, data.Version)
 	}
 	if q.Has("move") {
-		data.chooseMove(q.Get("move"), q.Get("v"))
+		data.chooseMove(q.Get("move"), q.Get("v"), g.match.Stale)
 	}
 	if data.YourTurn {
 		data.Orders, data.Choices = orders(st, p, data.Selected)
 	}
 	if q.Has("order") {
-		data.chooseOrder(q.Get("order"), q.Get("v"))
+		data.chooseOrder(q.Get("order"), q.Get("v"), g.match.Stale)
 	}
 	log := game.Filter(g.events, p)
 	if len(log) > logLines {
