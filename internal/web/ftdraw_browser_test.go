@@ -34,8 +34,8 @@ func TestBrowserFTDrawOfferWhileWriting(t *testing.T) {
 	if err := pollAcross(league, `!!document.getElementById("draw-accept")`, 10*time.Second); err != nil {
 		t.Fatalf("League's page, writing, does not show Union's draw offer: %v", err)
 	}
-	if notice := evaluate[string](t, league, `document.getElementById("ft-notice").textContent`); strings.Contains(notice, "sealed") {
-		t.Errorf("League's page says %q after a draw offer", notice)
+	if notice := evaluate[string](t, league, `document.getElementById("ft-notice").textContent`); strings.Contains(notice, "sealed") || !strings.Contains(notice, "draw was offered") {
+		t.Errorf("League's page says %q after a draw offer, want it to point to the offer", notice)
 	}
 	if got := evaluate[string](t, league, `document.querySelector("#ft-orders input[name^=ship-]").value`); got != "S1" {
 		t.Errorf("League's order being written reads %q", got)
@@ -43,6 +43,9 @@ func TestBrowserFTDrawOfferWhileWriting(t *testing.T) {
 	if evaluate[string](t, league, ftMarkJS) != leagueMark {
 		t.Errorf("League's page was reloaded while it was writing")
 	}
+	screenshot(t, league, "ft-draw-offered-while-writing.png")
+	do(t, league, "a phone's screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	screenshot(t, league, "ft-draw-offered-while-writing-phone.png")
 	do(t, league, "League submitting", chromedp.Click(chromedp.ID("ft-submit")))
 	if err := waitFT(league, leagueMark); err != nil {
 		t.Fatalf("League's page did not move on: %v", err)
@@ -66,4 +69,5 @@ func TestBrowserFTDrawOfferWhileWriting(t *testing.T) {
 	if err := pollAcross(union, `!!document.getElementById("report")`, 10*time.Second); err != nil {
 		t.Errorf("Union's page, writing, does not show that League resigned: %v", err)
 	}
+	screenshot(t, union, "ft-draw-resigned-while-writing.png")
 }

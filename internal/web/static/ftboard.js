@@ -415,13 +415,21 @@
 		}).then(function (html) {
 			var doc = new DOMParser().parseFromString(html, "text/html");
 			if (!doc.getElementById("ft-orders")) { reload(now); return; }
+			var changed = {};
 			["turn-line", "table-steps"].forEach(function (id) {
 				var fresh = doc.getElementById(id), old = document.getElementById(id);
-				if (fresh && old) { old.replaceWith(document.importNode(fresh, true)); }
+				if (fresh && old) {
+					changed[id] = fresh.innerHTML !== old.innerHTML;
+					old.replaceWith(document.importNode(fresh, true));
+				}
 			});
 			var notice = document.getElementById("ft-notice");
 			if (notice) {
-				notice.textContent = "The battle moved on while you were writing (see above): your orders stay valid.";
+				// The turn line stands above the orders, the draw and resign
+				// section below them.
+				notice.textContent = changed["table-steps"] ?
+					"A draw was offered or answered while you were writing (below the orders): your orders stay valid." :
+					"The battle moved on while you were writing (the line above): your orders stay valid.";
 				notice.hidden = false;
 			}
 		}).catch(function () {
