@@ -58,13 +58,11 @@ func count(labels []string, label string) int {
 // may be, where boltJudge finds it worth more (battle_plasma_flak.go).
 func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []string, word string, n func(battle.ShipView) int, pick func([]string) string, aim *aimer, ends map[string]geom.Vec, flak bool) []string {
 	var homed []geom.Vec
-	var judge *boltJudge
 	if word == "plasma" && pick == nil {
 		homed = homedOn(v, p, lines, homing(st.Options()))
-		if flak {
-			judge = newBoltJudge(st, v, p, aim)
-		}
 	}
+	var judge boltJudge // made at the first bolt to place, when flak is set
+	judging, judged := false, !flak || word != "plasma" || pick != nil
 	var groups []stretch // side p's groups, found at the first bolt point tried
 	grouped := false
 	friendly := func(at geom.Vec) bool {
@@ -161,7 +159,11 @@ func ordnanceOrders(st *battle.State, p game.Player, v battle.View, lines []stri
 					break
 				}
 			}
-			if judge != nil {
+			if !judged {
+				judge, judging = newBoltJudge(st, v, p, aim)
+				judged = true
+			}
+			if judging {
 				usable := func(at geom.Vec) (string, bool) {
 					line := pointLine(own.Name, word, at)
 					if refused[line] || friendly(at) {

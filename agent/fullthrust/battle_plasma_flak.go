@@ -74,16 +74,18 @@ type boltJudge struct {
 	ends   map[string][]geom.Vec // enemy ships' end positions on the table, by name
 }
 
-// newBoltJudge returns a judge for side p's bolts, or nil when no enemy
-// group in space scores: the bolts then keep to their ship aims.
-func newBoltJudge(st *battle.State, v battle.View, p game.Player, aim *aimer) *boltJudge {
+// newBoltJudge returns a judge for side p's bolts, and false when no enemy
+// group in space scores: the bolts then keep to their ship aims. The judge
+// is a value, held by ordnanceOrders for one call, so that the aimer it
+// refers to stays off the heap.
+func newBoltJudge(st *battle.State, v battle.View, p game.Player, aim *aimer) (boltJudge, bool) {
 	box := 0.0 // the most a box of one of p's ships scores
 	for _, s := range v.Ships {
 		if s.Side == int(p) && s.Status == "in battle" {
 			box = max(box, viewBoxWorth(st, s))
 		}
 	}
-	j := &boltJudge{st: st, v: v, p: p, aim: aim}
+	j := boltJudge{st: st, v: v, p: p, aim: aim}
 	turnsLeft := max(1, v.Turns-v.Turn)
 	for _, g := range v.Fighters {
 		if g.Side == int(p) || g.Status != "in space" || g.Strength == 0 {
@@ -94,10 +96,7 @@ func newBoltJudge(st *battle.State, v battle.View, p game.Player, aim *aimer) *b
 			j.worth = append(j.worth, w)
 		}
 	}
-	if len(j.groups) == 0 {
-		return nil
-	}
-	return j
+	return j, len(j.groups) > 0
 }
 
 // viewBoxWorth returns what a box of ship s scores: its worth over its
