@@ -24,10 +24,11 @@
 // the same game. [Match.PlayAt] refuses an action sent against an older
 // version of the game with [ErrStale], which is how a server turns away a
 // stale click; a table step since (a draw offered, say) does not make it
-// stale ([Match.Stale]). [Replay] rebuilds a match from its record. A ruleset whose
-// start already produces events (the first turn's initiative roll, say)
-// implements [Opener]; [Match.Opening] returns those events, stamped with
-// [OpeningAction], and Replay sends them before those of the first action.
+// stale ([Match.Stale]). [Replay] rebuilds a match from its record. A
+// ruleset whose start already produces events (the first turn's initiative
+// roll, say) implements [Opener]; [Match.Opening] returns those events,
+// stamped with [OpeningAction], and Replay sends them before those of the
+// first action.
 //
 // Some rules have every player write orders at the same time and in
 // secret, to be revealed together (Full Thrust's written orders). Such a

@@ -3,8 +3,11 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -89,5 +92,53 @@ func TestFTOrdersFromAFutureVersion(t *testing.T) {
 	}
 	if len(rec.Actions) != 0 {
 		t.Errorf("the store holds %d steps after the refusal, want none", len(rec.Actions))
+	}
+}
+
+// TestFTCheckOfStaleOrders checks that orders checked at a version a
+// submission would refuse as stale (a page left open in a second tab
+// while the round resolved in the first) are refused by the check with
+// the submission's reason, through the API and the battle page's form;
+// the same orders at the current version, or with no version given, are
+// accepted.
+func TestFTCheckOfStaleOrders(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	union, league := g.Tokens[0], g.Tokens[1]
+	if code, body := submitFT(t, s, g.ID, union, 0, "Resolute: P1"); code != http.StatusOK {
+		t.Fatalf("Union's orders: %d %s", code, body)
+	}
+	if code, body := submitFT(t, s, g.ID, league, 0, "Vigilant: P1"); code != http.StatusOK {
+		t.Fatalf("League's orders: %d %s", code, body)
+	}
+	us, _ := ftStateOf(t, s, g.ID, union)
+	check := func(how string, code int, body []byte) ftCheck {
+		t.Helper()
+		var c ftCheck
+		if code != http.StatusOK || json.Unmarshal(body, &c) != nil {
+			t.Fatalf("%s: %d %s", how, code, body)
+		}
+		return c
+	}
+	api := func(body map[string]any) ftCheck {
+		t.Helper()
+		code, out := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/orders/check", union, body)
+		return check(fmt.Sprint(body), code, out)
+	}
+	if c := api(map[string]any{"version": 0, "orders": ""}); c.OK || !strings.Contains(c.Error, "moved on") {
+		t.Errorf("Union's orders checked at version 0 after the round resolved (version %d): ok %v, error %q; want refused as stale", us.Version, c.OK, c.Error)
+	}
+	if c := api(map[string]any{"version": us.Version, "orders": ""}); !c.OK {
+		t.Errorf("Union's orders checked at the current version: %+v", c)
+	}
+	if c := api(map[string]any{"orders": ""}); !c.OK {
+		t.Errorf("Union's orders checked with no version: %+v", c)
+	}
+	cookies := seatCookies(g.ID, 0, union)
+	for v, ok := range map[string]bool{"0": false, strconv.Itoa(us.Version): true} {
+		w := formPost(s, "/games/"+g.ID+"/orders/check", url.Values{"seat": {"0"}, "version": {v}}, cookies)
+		if c := check("the form at version "+v, w.Code, w.Body.Bytes()); c.OK != ok {
+			t.Errorf("Union's form checked at version %s (the game at %d): ok %v, error %q; want ok %v", v, us.Version, c.OK, c.Error, ok)
+		}
 	}
 }

@@ -71,3 +71,37 @@ func TestBrowserFTDrawOfferWhileWriting(t *testing.T) {
 	}
 	screenshot(t, union, "ft-draw-resigned-while-writing.png")
 }
+
+// TestBrowserFTRoundPlayedInAnotherTab has one browser write a side's
+// movement orders in two tabs against the computer: the first submits, so
+// the round is played out; the second, still writing, must not be told its
+// orders stay valid (they were written for a round now over): it loads the
+// new round.
+func TestBrowserFTRoundPlayedInAnotherTab(t *testing.T) {
+	first, _ := browser(t)
+	ts := newGameTestServer(t)
+	startFT(t, first, ts.URL)
+	second, cancel := chromedp.NewContext(first) // a second tab, with the same seat's cookie
+	defer cancel()
+	page := evaluate[string](t, first, `location.href`)
+	do(t, second, "opening the battle in a second tab", chromedp.Navigate(page))
+	if err := waitFT(second, "none"); err != nil {
+		t.Fatalf("the second tab did not open the battle: %v", err)
+	}
+	do(t, second, "writing in the second tab", chromedp.SendKeys(chromedp.CSS("#ft-orders input[name^=ship-]"), "S1"))
+	before := evaluate[string](t, second, `document.getElementById("ftgame").dataset.phase`)
+	firstMark := evaluate[string](t, first, ftMarkJS)
+	do(t, first, "submitting in the first tab", chromedp.Click(chromedp.ID("ft-submit")))
+	if err := waitFT(first, firstMark); err != nil {
+		t.Fatalf("the first tab did not move on: %v", err)
+	}
+	after := evaluate[string](t, first, `document.getElementById("ftgame").dataset.phase`)
+	if after == before {
+		t.Fatalf("the round was not played out (phase %s)", after)
+	}
+	err := pollAcross(second, `(() => { const g = document.getElementById("ftgame"); return !!g && g.dataset.phase === `+jsString(after)+`; })()`, 10*time.Second)
+	if err != nil {
+		notice := evaluate[string](t, second, `(() => { const n = document.getElementById("ft-notice"); return n && !n.hidden ? n.textContent : ""; })()`)
+		t.Errorf("the second tab, writing for phase %s, did not load phase %s (%v); it says %q", before, after, err, notice)
+	}
+}

@@ -19,7 +19,7 @@ import (
 //	POST /games/{id}/orders             submit a side's written orders (form: seat, version, ship-N, group-NAME, extra)
 //	POST /games/{id}/orders/check       check them without submitting (the same form); JSON ftCheck
 //	POST /api/games/{id}/orders         {"version": N, "orders": "..."} for the bearer's side
-//	POST /api/games/{id}/orders/check   {"orders": "..."}: JSON ftCheck for the bearer's side
+//	POST /api/games/{id}/orders/check   {"orders": "...", "version": N (optional)}: JSON ftCheck for the bearer's side
 func (s *Server) ftRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /games/fullthrust", s.ftNewForm)
 	mux.HandleFunc("POST /games/fullthrust", s.ftCreateForm)
@@ -186,7 +186,16 @@ func (s *Server) ftCheckForm(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, http.StatusForbidden, map[string]string{"error": "you do not hold that seat in this game"})
 		return
 	}
-	s.ftCheck(w, r, id, game.Player(seat), func(g *liveGame) (string, error) {
+	var version *int
+	if text := r.PostForm.Get("version"); text != "" {
+		v, err := strconv.Atoi(text)
+		if err != nil {
+			s.writeJSON(w, http.StatusBadRequest, map[string]string{"error": "version must be a whole number"})
+			return
+		}
+		version = &v
+	}
+	s.ftCheck(w, r, id, game.Player(seat), version, func(g *liveGame) (string, error) {
 		st, _ := g.battle()
 		if key := foreignField(st, game.Player(seat), r.PostForm); key != "" {
 			return "", errForeignField(key)
@@ -195,9 +204,12 @@ func (s *Server) ftCheckForm(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// ftCheck answers a check of side p's orders in battle id as JSON; text
-// returns the orders, or an error that refuses the request.
-func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p game.Player, text func(g *liveGame) (string, error)) {
+// ftCheck answers a check of side p's orders in battle id, written at
+// version (nil when the request gives none), as JSON; text returns the
+// orders, or an error that refuses the request. Orders the rules accept
+// are refused as their submission would be: once the game is over, when
+// version is stale, or once p's orders are sealed.
+func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p game.Player, version *int, text func(g *liveGame) (string, error)) {
 	var out ftCheck
 	err := s.hub.with(r.Context(), id, func(g *liveGame) error {
 		st, ok := g.battle()
@@ -209,8 +221,14 @@ func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p ga
 			return err
 		}
 		out = checkFTOrders(st, p, orders)
-		if err := g.match.CheckOrders(p, game.Orders{Text: orders}); err != nil && out.OK {
-			out.OK, out.Error = false, orderReason(err) // the game is over, or p's orders are sealed
+		err = g.match.CheckOrders(p, game.Orders{Text: orders}) // the game is over, or p's orders are sealed
+		if version != nil && !g.match.Outcome().Over {
+			if stale := g.match.StaleAt(p, *version); stale != nil {
+				err = stale // submitOrders' order: over, stale, sealed
+			}
+		}
+		if err != nil && out.OK {
+			out.OK, out.Error = false, orderReason(err)
 		}
 		return nil
 	})
@@ -243,7 +261,7 @@ func (s *Server) ftCheckAPI(w http.ResponseWriter, r *http.Request) {
 		s.gameError(w, r, err)
 		return
 	}
-	s.ftCheck(w, r, id, p, func(*liveGame) (string, error) { return req.Orders, nil })
+	s.ftCheck(w, r, id, p, req.Version, func(*liveGame) (string, error) { return req.Orders, nil })
 }
 
 // ftOrdersAPI answers POST /api/games/{id}/orders for the bearer's side:

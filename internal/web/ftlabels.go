@@ -12,11 +12,11 @@ import (
 // the same order, and so on; a label one row out or more gets a leader
 // line to its ship. Ships are placed in the view's order, each label
 // avoiding the labels placed before it and every ship's, fighter group's
-// and placed ordnance's mark, so the same view gives the same drawing. A fighter group's
-// strength is written inside its mark unless the mark overlaps another
-// group's or a ship's; it is then written beside it, with the group's
-// name, as a ship's label is. All lengths are in MU, in the drawing's
-// coordinates (y down the screen).
+// and placed ordnance's mark (the marks where the rings allow), so the
+// same view gives the same drawing. A fighter group's strength is written
+// inside its mark unless the mark overlaps another group's or a ship's; it
+// is then written beside it, with the group's name, as a ship's label is.
+// All lengths are in MU, in the drawing's coordinates (y down the screen).
 
 // Sizes of the board's marks and labels, in MU (ftboard.css and
 // ftgame.html draw them at these sizes).

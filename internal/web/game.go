@@ -81,8 +81,13 @@ func (h *hub) lock(id string) func() {
 // and fn run once more, so that of two requests racing through two servers
 // the later one is judged against the game as the earlier one left it, as
 // on one server, rather than refused as stale: written orders stay valid
-// after another side's sealed submission. fn may therefore run twice; it
-// must set what it returns afresh each time.
+// after another side's sealed submission. fn may therefore run twice (only
+// after its first run returned an error wrapping store.ErrStale): it must
+// set what it returns afresh each time, and must return store.ErrStale only
+// from a write that stored nothing, since a step stored before it would be
+// taken again. (tableStep stores its step and then returns the error of
+// advance; after a table step advance stores at most the report, since the
+// computer is offered no draw and a resignation ends the game.)
 func (h *hub) with(ctx context.Context, id string, fn func(g *liveGame) error) error {
 	defer h.lock(id)()
 	err := h.withLocked(ctx, id, fn)

@@ -383,13 +383,14 @@
 			var now = root();
 			if (now && Number(e.data) > Number(now.dataset.version)) {
 				// While this side writes its orders the round cannot resolve
-				// without them: the game moved on because another side sealed
-				// its orders or took a table step (a draw offered or
-				// declined), and the orders' version stays valid. The page
+				// without them, unless they were submitted elsewhere (another
+				// tab holding this seat): the game moved on because another
+				// side sealed its orders or took a table step (a draw offered
+				// or declined), and the orders' version stays valid. The page
 				// stays, so nothing being typed is disturbed: it takes the
 				// turn line and the table steps from the page as it is now.
-				// A battle that ended (a resignation, a draw agreed) is
-				// shown at once.
+				// A battle that ended (a resignation, a draw agreed), or a
+				// round played out elsewhere, is shown at once (told).
 				if (document.getElementById("ft-orders")) {
 					told(now);
 					return;
@@ -406,7 +407,9 @@
 	}
 	// told brings the turn line and the table steps of the writing seat's
 	// page up to date, or reloads when the page no longer offers the orders
-	// form (the battle ended).
+	// form (the battle ended) or offers them for another phase (the round
+	// was played out from another tab or device holding this seat, so the
+	// orders being written no longer stand).
 	function told(now) {
 		var seat = now.dataset.seat;
 		fetch(location.pathname + "?seat=" + seat + "&ready=" + seat, { credentials: "same-origin" }).then(function (r) {
@@ -414,7 +417,8 @@
 			return r.text();
 		}).then(function (html) {
 			var doc = new DOMParser().parseFromString(html, "text/html");
-			if (!doc.getElementById("ft-orders")) { reload(now); return; }
+			var fresh = doc.getElementById("ftgame");
+			if (!doc.getElementById("ft-orders") || !fresh || fresh.dataset.phase !== now.dataset.phase) { reload(now); return; }
 			var changed = {};
 			["turn-line", "table-steps"].forEach(function (id) {
 				var fresh = doc.getElementById(id), old = document.getElementById(id);
