@@ -142,3 +142,18 @@ func TestFTCheckOfStaleOrders(t *testing.T) {
 		}
 	}
 }
+
+// TestFTResignationNamesTheSide checks that a battle's report on its page
+// names the side that resigned, as a Space Fleet game's does, not
+// "player 2".
+func TestFTResignationNamesTheSide(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	if code, body := apiCall(t, s, http.MethodPost, "/api/games/"+g.ID+"/table", g.Tokens[1], map[string]any{"step": "resign"}); code != http.StatusOK {
+		t.Fatalf("League resigns: %d %s", code, body)
+	}
+	page := pageAs(s, g.ID, 0, g.Tokens[0], "").Body.String()
+	if !strings.Contains(page, "League resigned") || strings.Contains(page, "player 2 resigned") {
+		t.Errorf("the battle's page after League resigned does not name League as resigning:\n%s", page)
+	}
+}

@@ -42,7 +42,7 @@ func newFTReport(g *liveGame) ftReport {
 	st, _ := g.battle()
 	v := st.View(game.Spectator).(battle.View)
 	out := g.match.Outcome()
-	r := ftReport{Battle: g.name, Turn: v.Turn, Orders: g.match.Version(), Reason: out.Reason}
+	r := ftReport{Battle: g.name, Turn: v.Turn, Orders: g.match.Version(), Reason: namedText(out.Reason, g.seats)}
 	for i, name := range v.Sides {
 		side := ftReportSide{Name: name}
 		if i < len(out.Scores) {
