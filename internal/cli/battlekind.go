@@ -9,25 +9,20 @@ import (
 )
 
 // notABattle returns err, the battle readers' refusal of the file at path
-// (its content data), or, when the file is one another command reads (a
-// Full Thrust duel or strike file, a Jovian engagement), an error naming
-// that command: the battle readers would name a field such a file has and
-// a battle lacks ("doctrine", "raids", "rounds"), as if the file were
-// wrong. The other readers are tried only once the battle readers refused.
+// (its content data), or, when the file is one another command reads
+// (scenario.OtherKind), an error naming that command.
 func notABattle(path string, data []byte, err error) error {
-	var kind string
-	switch {
-	case decodes(scenario.DecodeFTDuel(path, data)):
-		kind = fmt.Sprintf("a Full Thrust duel file, which 'broadside ft duel %s' fights", path)
-	case decodes(scenario.DecodeFullThrustStrike(path, data)):
-		kind = fmt.Sprintf("a Full Thrust strike file, which 'broadside ft strike %s' resolves", path)
-	case decodes(scenario.LoadJovianEngagement(os.DirFS(filepath.Dir(path)), filepath.Base(path))):
-		kind = fmt.Sprintf("a Jovian engagement, which 'broadside jovian engagement %s' fights", path)
+	kind := scenario.OtherKind(os.DirFS(filepath.Dir(path)), filepath.Base(path), data)
+	var reader string
+	switch kind {
+	case scenario.FTDuelFile:
+		reader = "'broadside ft duel " + path + "' fights"
+	case scenario.FTStrikeFile:
+		reader = "'broadside ft strike " + path + "' resolves"
+	case scenario.JovianEngagementFile:
+		reader = "'broadside jovian engagement " + path + "' fights"
 	default:
 		return err
 	}
-	return fmt.Errorf("%s is %s; 'battle' fights battle files (Space Fleet scenarios and Full Thrust battles)", path, kind)
+	return fmt.Errorf("%s is %s, which %s; 'battle' fights battle files (Space Fleet scenarios and Full Thrust battles)", path, kind, reader)
 }
-
-// decodes reports whether a reader took its file.
-func decodes[T any](_ T, err error) bool { return err == nil }

@@ -119,15 +119,19 @@ func (s *Server) createFTGame(ctx context.Context, req newGameRequest) (store.Ga
 
 // notABattleFile says why a pasted file that the battle reader refused with
 // err cannot start a battle: what it is and the page that takes it, for a
-// Full Thrust duel or strike file (of which the reader would name a field
-// a battle lacks, "doctrine" or "raids", as if the file were wrong), else
-// the reader's error.
+// file another reader takes (scenario.OtherKind), else the reader's error.
 func notABattleFile(data []byte, err error) string {
-	if _, e := scenario.DecodeFTDuel("battle.yaml", data); e == nil {
-		return "this is a Full Thrust duel file, which the battle lab (/lab) fights; a battle needs a battle file, as examples/fullthrust/battle-*.yaml"
+	kind := scenario.OtherKind(labFileFS{data: data}, labFileName, data)
+	var page string
+	switch kind {
+	case scenario.FTDuelFile:
+		page = "which the battle lab (/lab) fights"
+	case scenario.FTStrikeFile:
+		page = "which the strike page (/odds/ft/strike) resolves"
+	case scenario.JovianEngagementFile:
+		page = "which the battle lab (/lab) fights"
+	default:
+		return "the battle file does not read: " + err.Error()
 	}
-	if _, e := scenario.DecodeFullThrustStrike("battle.yaml", data); e == nil {
-		return "this is a Full Thrust strike file, which the strike page (/odds/ft/strike) resolves; a battle needs a battle file, as examples/fullthrust/battle-*.yaml"
-	}
-	return "the battle file does not read: " + err.Error()
+	return "this is " + string(kind) + ", " + page + "; a battle needs a battle file, as examples/fullthrust/battle-*.yaml"
 }
