@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -155,5 +156,26 @@ func TestFTResignationNamesTheSide(t *testing.T) {
 	page := pageAs(s, g.ID, 0, g.Tokens[0], "").Body.String()
 	if !strings.Contains(page, "League resigned") || strings.Contains(page, "player 2 resigned") {
 		t.Errorf("the battle's page after League resigned does not name League as resigning:\n%s", page)
+	}
+}
+
+// TestFTFormFieldTwice posts the battle form with a ship's order field, or
+// a group's, given twice: the check and the submission refuse it (400)
+// naming the field, where the form read only the first and dropped the
+// second without a word, and nothing is submitted.
+func TestFTFormFieldTwice(t *testing.T) {
+	s := gameServer(t, newTestStore(t))
+	g := newAPIGame(t, s, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "human"}})
+	cookies := seatCookies(g.ID, 0, g.Tokens[0])
+	for _, field := range []string{"ship-0", "group-Union Blue"} {
+		form := url.Values{"seat": {"0"}, "version": {"0"}, field: {"P1", "S1"}}
+		check := formPost(s, "/games/"+g.ID+"/orders/check", form, cookies)
+		w := formPost(s, "/games/"+g.ID+"/orders", form, cookies)
+		if check.Code != http.StatusBadRequest || w.Code != http.StatusBadRequest || !strings.Contains(html.UnescapeString(w.Body.String()), field+`" 2 times`) {
+			t.Errorf("%s twice: check %d %s, submission %d, want 400 naming the field", field, check.Code, check.Body, w.Code)
+		}
+	}
+	if st, _ := ftStateOf(t, s, g.ID, g.Tokens[0]); st.Submitted || st.Version != 0 {
+		t.Errorf("a refused form was submitted: submitted %v, version %d", st.Submitted, st.Version)
 	}
 }

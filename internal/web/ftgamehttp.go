@@ -98,9 +98,7 @@ func (s *Server) ftOrdersForm(w http.ResponseWriter, r *http.Request) {
 			return requestError("this game is not a Full Thrust battle")
 		}
 		var err error
-		if key := foreignField(st, p, r.PostForm); key != "" {
-			err = errForeignField(key)
-		} else {
+		if err = badField(st, p, r.PostForm); err == nil {
 			_, err = s.hub.submitOrders(r.Context(), g, p, version, ordersOf(st, p, r.PostForm))
 		}
 		var bad requestError
@@ -197,8 +195,8 @@ func (s *Server) ftCheckForm(w http.ResponseWriter, r *http.Request) {
 	}
 	s.ftCheck(w, r, id, game.Player(seat), version, func(g *liveGame) (string, error) {
 		st, _ := g.battle()
-		if key := foreignField(st, game.Player(seat), r.PostForm); key != "" {
-			return "", errForeignField(key)
+		if err := badField(st, game.Player(seat), r.PostForm); err != nil {
+			return "", err
 		}
 		return ordersOf(st, game.Player(seat), r.PostForm), nil
 	})

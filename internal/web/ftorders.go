@@ -61,7 +61,7 @@ type ftShipCheck struct {
 // the groups p sees are read: a field naming another side's ship by its
 // index would put that ship's name into the orders, which the check and
 // the refusal echo, naming an enemy ship still to arrive, whose arrival is
-// written in secret (RULINGS A8). foreignField finds such a field, to
+// written in secret (RULINGS A8). badField finds such a field, to
 // refuse it.
 func ordersOf(st *battle.State, p game.Player, form url.Values) string {
 	var lines []string
@@ -88,27 +88,29 @@ func ordersOf(st *battle.State, p game.Player, form url.Values) string {
 	return strings.Join(lines, "\n")
 }
 
-// foreignField returns the first field of form, in the order of their
-// names, that writes an order for a ship by an index that is not one of
-// side p's ships ("ship-N" or "em-N"), or "" when there is none.
-func foreignField(st *battle.State, p game.Player, form url.Values) string {
+// badField refuses the first field of form, in the order of their names,
+// that writes an order for a ship by an index that is not one of side p's
+// ships ("ship-N" or "em-N"), without naming the ship, or that gives an
+// order field of a ship or group twice, of which ordersOf would read only
+// the first; nil when there is none.
+func badField(st *battle.State, p game.Player, form url.Values) error {
 	ships := st.Ships()
 	for _, key := range slices.Sorted(maps.Keys(form)) {
 		_, index, ok := strings.Cut(key, "-")
-		if !ok || !strings.HasPrefix(key, "ship-") && !strings.HasPrefix(key, "em-") || strings.TrimSpace(strings.Join(form[key], "")) == "" {
+		if !ok || !strings.HasPrefix(key, "ship-") && !strings.HasPrefix(key, "em-") && !strings.HasPrefix(key, "group-") {
+			continue
+		}
+		if len(form[key]) > 1 {
+			return requestError(fmt.Sprintf("the form gives the field %q %d times; give each order once", key, len(form[key])))
+		}
+		if strings.HasPrefix(key, "group-") || strings.TrimSpace(form.Get(key)) == "" {
 			continue
 		}
 		if i, err := strconv.Atoi(index); err != nil || i < 0 || i >= len(ships) || ships[i].Side != int(p) {
-			return key
+			return requestError(fmt.Sprintf("the form's field %q is not one of your ships' orders", key))
 		}
 	}
-	return ""
-}
-
-// errForeignField refuses a form with a field of another side's ship, or
-// of no ship, without naming the ship.
-func errForeignField(key string) error {
-	return requestError(fmt.Sprintf("the form's field %q is not one of your ships' orders", key))
+	return nil
 }
 
 // checkFTOrders checks side p's orders text in battle st without dice.
