@@ -247,6 +247,14 @@ func TestReplayRefusesBadOrders(t *testing.T) {
 	if _, err := game.Replay(bids{}, rec, nil); !errors.Is(err, game.ErrBadRecord) || !strings.Contains(err.Error(), "action 0") {
 		t.Errorf("err = %v", err)
 	}
+	// A step of written orders under another action word is refused, not
+	// played as orders whatever its word says.
+	m, _ = playBids(t)
+	rec = m.Record()
+	rec.Steps[1].Action = "resign"
+	if _, err := game.Replay(bids{}, rec, nil); !errors.Is(err, game.ErrBadRecord) || !strings.Contains(err.Error(), `has the action "resign"`) {
+		t.Errorf("orders recorded as %q: err = %v", rec.Steps[1].Action, err)
+	}
 }
 
 func TestRecordCloneCopiesOrders(t *testing.T) {

@@ -127,7 +127,8 @@ func (m *Match) turn() int {
 }
 
 // PlayStep plays one step of a record: an action in its text form (with its
-// table dice when it has them), a submission of written orders, or a table
+// table dice when it has them), a submission of written orders (whose
+// action word must be "orders", as the match records it), or a table
 // step. [Replay] plays every step this way; a front end that reads steps
 // another server stored does too.
 func (m *Match) PlayStep(step Step) ([]Event, error) {
@@ -135,6 +136,9 @@ func (m *Match) PlayStep(step Step) ([]Event, error) {
 	case step.Table:
 		return m.Table(step.Player, step.Action)
 	case step.Orders != nil:
+		if step.Action != ordersAction {
+			return nil, annotate(Illegal("a step of written orders has the action %q; it must be %q", step.Action, ordersAction), Action{Player: step.Player}, ordersAction)
+		}
 		if step.Dice != nil {
 			return m.SubmitDice(step.Player, *step.Orders, step.Dice)
 		}
