@@ -94,8 +94,8 @@ func (m *Match) Play(a Action) ([]Event, error) {
 // position the action was chosen in, so does not make it stale; one that
 // ended the game has it refused with ErrOver.
 func (m *Match) PlayAt(version int, a Action) ([]Event, error) {
-	if m.Stale(version) {
-		return nil, &ActionError{Player: a.Player, Reason: fmt.Sprintf("the game is at version %d, not %d", m.Version(), version), Err: ErrStale}
+	if err := m.StaleAt(a.Player, version); err != nil {
+		return nil, err
 	}
 	return m.Play(a)
 }

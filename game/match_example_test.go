@@ -106,7 +106,7 @@ func ExampleMatch_PlayAt() {
 	fmt.Println(err, errors.Is(err, game.ErrStale))
 	// Output:
 	// <nil>
-	// game: the game is at version 1, not 0 true
+	// game: written at version 0; the game has moved on to version 1 true
 }
 
 // A draw offered since an action was chosen leaves it current; the

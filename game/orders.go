@@ -115,24 +115,25 @@ func (m *Match) Submit(p Player, o Orders) ([]Event, error) {
 // sees.
 func (m *Match) SubmitAt(version int, p Player, o Orders) ([]Event, error) {
 	if err := m.StaleAt(p, version); err != nil {
-		return nil, err
+		return nil, annotate(err, Action{Player: p}, ordersAction)
 	}
 	return m.Submit(p, o)
 }
 
-// StaleAt returns the error, wrapping ErrStale, with which SubmitAt refuses
-// player p's orders written at version when they are stale by
-// [Match.Stale]'s rule, its words saying whether the game has moved on
-// since or has not reached version; nil when they are current.
+// StaleAt returns the error, wrapping ErrStale, with which SubmitAt and
+// PlayAt refuse what player p wrote or chose at version when it is stale by
+// [Match.Stale]'s rule, its words saying whether the game has moved on since
+// or has not reached version; nil when it is current. A front end that
+// checks staleness before anything else asks it, so as to answer as they do.
 func (m *Match) StaleAt(p Player, version int) error {
 	if !m.Stale(version) {
 		return nil
 	}
-	reason := fmt.Sprintf("the orders were written at version %d; the game has moved on to version %d", version, m.Version())
+	reason := fmt.Sprintf("written at version %d; the game has moved on to version %d", version, m.Version())
 	if version > m.Version() {
-		reason = fmt.Sprintf("the orders were written at version %d, but the game is at version %d", version, m.Version())
+		reason = fmt.Sprintf("written at version %d, but the game is at version %d", version, m.Version())
 	}
-	return &ActionError{Player: p, Action: ordersAction, Reason: reason, Err: ErrStale}
+	return &ActionError{Player: p, Reason: reason, Err: ErrStale}
 }
 
 // Opened returns the version of the match after its last applied action or

@@ -36,7 +36,7 @@ func ExampleMatch_SubmitAt() {
 	fmt.Println(err3)
 	// Output:
 	// <nil> <nil>
-	// game: player 1: orders: the orders were written at version 0; the game has moved on to version 2
+	// game: player 1: orders: written at version 0; the game has moved on to version 2
 }
 
 // The dice of a resolution may come from the table, given with the last
@@ -91,8 +91,9 @@ func ExampleMatch_Opened() {
 	// <nil> 3
 }
 
-// A front end holding orders written at a version asks whether they are
-// still current before it shows them as ready to submit.
+// A front end holding orders or an action written at a version asks
+// whether they are still current before it reads them, and gets the words
+// SubmitAt and PlayAt would refuse them with.
 func ExampleMatch_StaleAt() {
 	m, _ := game.Start(bids{}, nil, json.RawMessage(`{}`), 3)
 	m.Submit(0, game.Orders{Text: "6"})
@@ -102,6 +103,6 @@ func ExampleMatch_StaleAt() {
 	fmt.Println(m.StaleAt(0, 9))
 	// Output:
 	// <nil>
-	// game: player 1: orders: the orders were written at version 0; the game has moved on to version 2
-	// game: player 1: orders: the orders were written at version 9, but the game is at version 2
+	// game: written at version 0; the game has moved on to version 2
+	// game: written at version 9, but the game is at version 2
 }

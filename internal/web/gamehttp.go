@@ -324,8 +324,8 @@ func (s *Server) act(ctx context.Context, id, token string, version int, text st
 	}
 	var res actResult
 	err = s.hub.with(ctx, id, func(g *liveGame) error {
-		if g.match.Stale(version) {
-			return &game.ActionError{Player: p, Action: text, Reason: "the game is at version " + strconv.Itoa(g.match.Version()) + ", not " + strconv.Itoa(version), Err: game.ErrStale}
+		if err := g.match.StaleAt(p, version); err != nil {
+			return err // before the action is read: stale, not illegal in the new position
 		}
 		from := len(g.events)
 		if _, err := s.hub.play(ctx, g, p, version, text); err != nil {
