@@ -94,8 +94,7 @@ const maxOrdersText = game.MaxOrdersSize
 // of reach) as a requestError with the rules' message (400). The caller
 // holds the game's lock.
 func (h *hub) submitOrders(ctx context.Context, g *liveGame, p game.Player, version int, text string) ([]game.Event, error) {
-	st, ok := g.battle()
-	if !ok {
+	if _, ok := g.battle(); !ok {
 		return nil, requestError("this game is played by actions, not written orders")
 	}
 	if len(text) > maxOrdersText {
@@ -110,14 +109,11 @@ func (h *hub) submitOrders(ctx context.Context, g *liveGame, p game.Player, vers
 	if g.match.Submitted().Has(p) {
 		return nil, errSubmitted
 	}
-	o := game.Orders{Text: text}
-	if err := st.CheckOrders(p, o); err != nil {
-		if errors.Is(err, game.ErrIllegal) {
-			return nil, requestError(trimPrefix(err))
-		}
-		return nil, err
+	events, err := h.submit(ctx, g, p, version, game.Orders{Text: text})
+	if errors.Is(err, game.ErrIllegal) {
+		return nil, requestError(orderReason(err)) // the rules refuse them: 400 with the rules' words
 	}
-	return h.submit(ctx, g, p, version, o)
+	return events, err
 }
 
 // errSubmitted refuses a second submission of a side in one round (409).

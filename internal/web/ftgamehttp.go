@@ -218,16 +218,13 @@ func (s *Server) ftCheck(w http.ResponseWriter, r *http.Request, id string, p ga
 		if err != nil {
 			return err
 		}
-		out = checkFTOrders(st, p, orders)
-		err = g.match.CheckOrders(p, game.Orders{Text: orders}) // the game is over, or p's orders are sealed
+		refused := g.match.CheckOrders(p, game.Orders{Text: orders}) // over, sealed, the rules
 		if version != nil && !g.match.Outcome().Over {
 			if stale := g.match.StaleAt(p, *version); stale != nil {
-				err = stale // submitOrders' order: over, stale, sealed
+				refused = stale // submitOrders' order: over, stale, sealed, the rules
 			}
 		}
-		if err != nil && out.OK {
-			out.OK, out.Error = false, orderReason(err)
-		}
+		out = checkFTOrders(st, p, orders, refused)
 		return nil
 	})
 	if err != nil {

@@ -113,14 +113,17 @@ func badField(st *battle.State, p game.Player, form url.Values) error {
 	return nil
 }
 
-// checkFTOrders checks side p's orders text in battle st without dice.
-func checkFTOrders(st *battle.State, p game.Player, text string) ftCheck {
+// checkFTOrders answers a check of side p's orders text in battle st,
+// without dice: refused is why their submission would be refused now (the
+// rules', or the match's: sealed, over, stale), nil when it would be taken;
+// the ships' plans come with it while p writes movement orders.
+func checkFTOrders(st *battle.State, p game.Player, text string, refused error) ftCheck {
 	out := ftCheck{Orders: text, Ships: []ftShipCheck{}}
-	switch err := st.CheckOrders(p, game.Orders{Text: text}); {
+	switch {
 	case len(text) > maxOrdersText:
 		out.Error = fmt.Sprintf("written orders are at most %d bytes; these are %d", maxOrdersText, len(text))
-	case err != nil:
-		out.Error = orderReason(err)
+	case refused != nil:
+		out.Error = orderReason(refused)
 	default:
 		out.OK = true
 	}

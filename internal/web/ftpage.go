@@ -294,7 +294,8 @@ func (data *ftPage) orderRows(st *battle.State, p game.Player, ships []battle.Sh
 		}
 	}
 	data.Extra = q.Get("extra")
-	data.Check = checkFTOrders(st, p, ordersOf(st, p, q))
+	text := ordersOf(st, p, q)
+	data.Check = checkFTOrders(st, p, text, st.CheckOrders(p, game.Orders{Text: text}))
 	for k := range data.Ships {
 		for j := range data.Check.Ships {
 			if data.Check.Ships[j].Ship == data.Ships[k].Index {

@@ -38,7 +38,8 @@ func (data *ftPage) reactionRows(st *battle.State, p game.Player, ships []battle
 		data.Ships = append(data.Ships, row)
 	}
 	data.Extra = q.Get("extra")
-	data.Check = checkFTOrders(st, p, ordersOf(st, p, q))
+	text := ordersOf(st, p, q)
+	data.Check = checkFTOrders(st, p, text, st.CheckOrders(p, game.Orders{Text: text}))
 }
 
 // factors writes n factors, "1 factor" or "2 factors".
