@@ -161,27 +161,34 @@ func TestFTSubmissionWhileAnotherServerMovesTheComputer(t *testing.T) {
 		st := newTestStore(t)
 		s1, s2 := gameServer(t, st), gameServer(t, st)
 		g := newAPIGame(t, s1, newGameRequest{Ruleset: "fullthrust", Scenario: "battle-cruiser-action", Seats: []string{"human", "computer"}})
-		stop := make(chan struct{})
-		var wg sync.WaitGroup
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				select {
-				case <-stop:
-					return
-				default:
-					get(s2, "/games/"+g.ID)
-				}
-			}
-		}()
+		stop := repeatUntilStopped(func() { get(s2, "/games/"+g.ID) })
 		for range 6 {
 			fs, _ := ftStateOf(t, s1, g.ID, g.Tokens[0])
 			if code, body := submitFT(t, s1, g.ID, g.Tokens[0], fs.Version, ""); code != http.StatusOK {
 				t.Errorf("orders at version %d: %d %s", fs.Version, code, body)
 			}
 		}
-		close(stop)
+		stop()
+	}
+}
+
+// repeatUntilStopped calls fn again and again in a goroutine until the
+// returned stop is called; stop returns once the last call has ended.
+func repeatUntilStopped(fn func()) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				fn()
+			}
+		}
+	})
+	return func() {
+		close(done)
 		wg.Wait()
 	}
 }

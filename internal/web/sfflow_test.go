@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -78,20 +77,7 @@ func TestSFActionWhileAnotherServerMovesTheComputer(t *testing.T) {
 		s1, s2 := gameServer(t, st), gameServer(t, st)
 		g := newAPIGame(t, s1, newGameRequest{Scenario: "destroyer-skirmish", Seats: []string{"human", "computer"}})
 		jar := cookieJar{seatCookie(g.ID, 0): g.Tokens[0]}
-		stop := make(chan struct{})
-		var wg sync.WaitGroup
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				select {
-				case <-stop:
-					return
-				default:
-					apiCall(t, s2, http.MethodGet, "/api/games/"+g.ID+"/log?after=1000", g.Tokens[0], nil)
-				}
-			}
-		}()
+		stop := repeatUntilStopped(func() { apiCall(t, s2, http.MethodGet, "/api/games/"+g.ID+"/log?after=1000", g.Tokens[0], nil) })
 		for i := range 12 {
 			ss, _ := seatStateOf(t, s1, g.ID, g.Tokens[0])
 			if len(ss.Actions) == 0 {
@@ -109,8 +95,7 @@ func TestSFActionWhileAnotherServerMovesTheComputer(t *testing.T) {
 				t.Errorf("the form's order %q at version %d: %d to %q %s", action, ss.Version, w.Code, loc, w.Body)
 			}
 		}
-		close(stop)
-		wg.Wait()
+		stop()
 	}
 }
 
