@@ -2,12 +2,10 @@ package fullthrust_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	ftagent "github.com/broadside/broadside/agent/fullthrust"
 	"github.com/broadside/broadside/rules/fullthrust/battle"
-	"github.com/broadside/broadside/scenario"
 )
 
 // boltsSetups are the test copies of examples with plasma bolt launchers
@@ -17,19 +15,7 @@ var boltsSetups = []string{"carrier-gunline-plasma.yaml", "fleet-action-plasma.y
 // boltsStart returns the prepared start of the test copy named name.
 func boltsStart(t testing.TB, name string) battle.Prepared {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "bolts", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := scenario.DecodeFTBattle(name, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, err := battle.MarshalSetup(b.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, err := battle.Rules{}.Prepare(nil, js)
+	start, err := battle.Rules{}.Prepare(nil, battleSetupIn(t, os.DirFS("testdata/bolts"), name))
 	if err != nil {
 		t.Fatal(err)
 	}

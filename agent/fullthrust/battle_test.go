@@ -18,11 +18,17 @@ import (
 // battleSetup returns the JSON setup of an embedded battle example.
 func battleSetup(t testing.TB, name string) json.RawMessage {
 	t.Helper()
-	data, err := fs.ReadFile(examples.FullThrust, "fullthrust/"+name)
+	return battleSetupIn(t, examples.FullThrust, "fullthrust/"+name)
+}
+
+// battleSetupIn returns the JSON setup of the battle file at path in fsys.
+func battleSetupIn(t testing.TB, fsys fs.FS, path string) json.RawMessage {
+	t.Helper()
+	data, err := fs.ReadFile(fsys, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := scenario.DecodeFTBattle(name, data)
+	b, err := scenario.DecodeFTBattle(path, data)
 	if err != nil {
 		t.Fatal(err)
 	}
