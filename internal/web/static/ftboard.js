@@ -9,6 +9,11 @@
 	"use strict";
 
 	var stream = null, streamURL = "";
+	// submitted is set once this page's orders form is submitted: the page
+	// is on its way to the answer, and a live update must not send it to a
+	// reload of its own seat instead (in hot-seat play the answer hands the
+	// screen to the next seat).
+	var submitted = false;
 
 	function root() { return document.getElementById("ftgame"); }
 
@@ -366,6 +371,7 @@
 			if (gr && gr.dataset.group !== group) { selectGroup(gr.dataset.group); }
 		});
 		form.addEventListener("submit", function () {
+			submitted = true;
 			try { sessionStorage.removeItem(draftKey(root())); } catch (e) { /* nothing kept */ }
 		});
 		check(form);
@@ -381,7 +387,7 @@
 		stream = new EventSource(streamURL);
 		stream.addEventListener("version", function (e) {
 			var now = root();
-			if (now && Number(e.data) > Number(now.dataset.version)) {
+			if (!submitted && now && Number(e.data) > Number(now.dataset.version)) {
 				// While this side writes its orders the round cannot resolve
 				// without them, unless they were submitted elsewhere (another
 				// tab holding this seat): the game moved on because another
@@ -416,6 +422,7 @@
 			if (!r.ok) { throw new Error(String(r.status)); }
 			return r.text();
 		}).then(function (html) {
+			if (submitted) { return; }
 			var doc = new DOMParser().parseFromString(html, "text/html");
 			var fresh = doc.getElementById("ftgame");
 			if (!doc.getElementById("ft-orders") || !fresh || fresh.dataset.phase !== now.dataset.phase) { reload(now); return; }
